@@ -1,0 +1,138 @@
+package adapter
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/bacctk/bacctk/reference"
+)
+
+// Reference is the kit's reference engine, in process. It claims every game
+// and the coup and shoe capabilities (and table, see table.go).
+type Reference struct{}
+
+// ReferenceName and ReferenceVersion identify the reference in reports.
+const (
+	ReferenceName    = "bacctk-reference"
+	ReferenceVersion = "0.1.0"
+)
+
+// NewReference returns the in-process reference engine.
+func NewReference() *Reference { return &Reference{} }
+
+// Hello claims every game of the reference.
+func (Reference) Hello(context.Context) (Hello, error) {
+	h := Hello{Name: ReferenceName, Version: ReferenceVersion, Protocol: ProtocolVersion,
+		Capabilities: ReferenceCapabilities}
+	for _, g := range reference.Games() {
+		h.Games = append(h.Games, string(g.ID))
+	}
+	return h, nil
+}
+
+// ReferenceCapabilities lists what the reference engine can do.
+var ReferenceCapabilities = []string{CapCoup, CapShoe}
+
+// Coup deals and settles one round with the reference.
+func (Reference) Coup(_ context.Context, req CoupRequest) (CoupResult, error) {
+	g, cards, wagers, err := decodeRound(req.Game, req.Decks, req.Cards, req.Wagers)
+	if err != nil {
+		return CoupResult{}, err
+	}
+	r, err := reference.Play(g, req.Decks, cards, wagers, reference.TableSettings{Rounding: req.Table.Rounding})
+	if err != nil {
+		return CoupResult{}, Invalid("%v", err)
+	}
+	return EncodeRound(&r), nil
+}
+
+// Coups answers each request in turn.
+func (e Reference) Coups(ctx context.Context, reqs []CoupRequest) ([]CoupReply, error) {
+	out := make([]CoupReply, len(reqs))
+	for i, r := range reqs {
+		res, err := e.Coup(ctx, r)
+		out[i].Result = res
+		if err != nil {
+			out[i].Err = asError(err)
+		}
+	}
+	return out, nil
+}
+
+// Shoe plays a whole shoe with the reference.
+func (Reference) Shoe(_ context.Context, req ShoeRequest) (ShoeResult, error) {
+	g, cards, wagers, err := decodeRound(req.Game, req.Decks, req.Cards, req.Wagers)
+	if err != nil {
+		return ShoeResult{}, err
+	}
+	run, err := reference.RunShoe(g, req.Decks, cards, wagers, reference.TableSettings{Rounding: req.Table.Rounding})
+	if err != nil {
+		return ShoeResult{}, Invalid("%v", err)
+	}
+	res := ShoeResult{CardsUsed: run.CardsUsed, End: run.End.String(), Rounds: make([]CoupResult, len(run.Rounds))}
+	for i := range run.Rounds {
+		res.Rounds[i] = EncodeRound(&run.Rounds[i])
+	}
+	return res, nil
+}
+
+// Close does nothing.
+func (Reference) Close() error { return nil }
+
+func asError(err error) *Error {
+	if e, ok := err.(*Error); ok {
+		return e
+	}
+	return &Error{Code: CodeInternal, Message: err.Error()}
+}
+
+// decodeRound turns wire values into the reference's: an unknown game is
+// unsupported; bad tokens and wagers are invalid.
+func decodeRound(game string, decks int, tokens []string, ws []Wager) (*reference.Game, []reference.Card, []reference.Wager, error) {
+	g, err := reference.LookupGame(reference.GameID(game))
+	if err != nil {
+		return nil, nil, nil, Unsupported("%v", err)
+	}
+	cards, err := reference.ParseTokens(tokens)
+	if err != nil {
+		return nil, nil, nil, Invalid("%v", err)
+	}
+	wagers := make([]reference.Wager, len(ws))
+	for i, w := range ws {
+		wagers[i] = reference.Wager{ID: reference.WagerID(w.Wager), Stake: w.Stake}
+	}
+	if err := g.CheckWagers(wagers); err != nil {
+		return nil, nil, nil, Invalid("%v", err)
+	}
+	return g, cards, wagers, nil
+}
+
+// EncodeRound turns a reference round into its wire form.
+func EncodeRound(r *reference.Round) CoupResult {
+	c := &r.Coup
+	res := CoupResult{
+		Player:      reference.Tokens(c.Player.Slice()),
+		Banker:      reference.Tokens(c.Banker.Slice()),
+		PlayerTotal: c.PlayerTotal(),
+		BankerTotal: c.BankerTotal(),
+		Winner:      c.Winner().String(),
+		CardsUsed:   c.CardsUsed,
+		CutCard:     c.CutCard,
+		Void:        c.Void.String(),
+		Settlements: make([]Settlement, len(r.Settlements)),
+	}
+	for i, s := range r.Settlements {
+		res.Settlements[i] = EncodeSettlement(s)
+	}
+	return res
+}
+
+// EncodeSettlement turns a reference settlement into its wire form.
+func EncodeSettlement(s reference.Settlement) Settlement {
+	w := Settlement{Wager: string(s.Wager), Stake: s.Stake, Result: s.Result.String(),
+		Win: s.Win, Returned: s.Returned, Bonus: s.Bonus}
+	if s.Result == reference.Win {
+		w.Odds = fmt.Sprintf("%d/%d", s.Odds.Num, s.Odds.Den)
+	}
+	return w
+}

@@ -1,0 +1,24 @@
+// Package reference is the kit's executable reading of the five Marina Bay
+// Sands baccarat rules documents: cards and decks, the deal and the Table of
+// Play, the games and their pay tables as data, settlement with exact
+// rational odds, irregularities that void a round, the table lifecycle, and a
+// shoe runner.
+//
+// Everything else in the kit (features, fuzzing, vectors, certification) is
+// checked against this package, so it imports nothing of the kit.
+//
+// Where a file implements a rule it says which clause; the interpretations of
+// unclear clauses are those of the kit's contract (CONTRACT.md, numbered 1 to
+// 12) and docs/interpretations.md, cited as "interpretation N".
+//
+// A map of the files:
+//
+//	card.go       cards, ranks, suits and elements, point values (rule 3.3), notation
+//	deck.go       52- and 65-card decks, shoes of 4 to 10 decks (rule 2.1)
+//	deal.go       the coup: deal order, naturals, the Table of Play, totals, winner
+//	games.go      the 11 games: wagers offered and pay tables, as data
+//	events.go     the conditions behind every pay-table row (pairs, Tigers, Dragon, ...)
+//	settle.go     settlement: odds, rounding, Tie Bonus, push and void
+//	shoe.go       a whole shoe, round after round, until the cutting card
+//	table.go      the table lifecycle: betting window, limits, interruptions
+package reference

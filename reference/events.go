@@ -1,0 +1,243 @@
+package reference
+
+// This file holds the conditions behind the rows of the pay tables: when a
+// hand wins on a given total, what a pair is, the Tiger Pair categories, the
+// 6 Star Flaming 9's, 6 Stars and Element Bonus, the Dragon Bonus margins, and
+// the Precious Pair categories. The pay tables themselves (which game pays
+// what for which event) are data, in games.go.
+
+// Event is a condition on a dealt round that a row of a pay table pays on
+// (or pushes on). Each has a stable id, used in reports, vectors and the
+// exact analysis.
+type Event uint8
+
+// The events. NoEvent is what a losing wager settles on.
+const (
+	NoEvent Event = iota
+
+	PlayerWins                 // Player's total is higher
+	PlayerWinsOn1              // Player wins with a point total of 1 (Fabulous 4's, Electronic 4.11)
+	PlayerWinsOn4              // Player wins with a point total of 4 (Electronic 4.11, interpretation 9)
+	PlayerWinsWithFlaming9s    // Player wins with Flaming 9's (6 Star 4.1, interpretation 6)
+	BankerWins                 // Banker's total is higher
+	BankerWinsOn1              // Banker wins with a point total of 1 (Electronic 4.11)
+	BankerWinsOn4              // Banker wins with a point total of 4 (Electronic 4.11)
+	BankerWinsOn6              // Banker wins with a point total of 6, on two or three cards
+	BankerWinsOn6WithTwoCards  // Banker wins with a two-card 6 (Small Tiger, Tiger, Fortune Six)
+	BankerWinsOn6WithThreeCard // Banker wins with a three-card 6 (Big Tiger, Tiger, Fortune Six)
+	BankerWinsWithFlaming9s    // Banker wins with Flaming 9's (6 Star 4.1, interpretation 6)
+	TieResult                  // both totals equal (rule 3.10.1)
+	TieOn6                     // a Tie on a point total of 6 (Tiger Tie)
+	TieWithFlaming9s           // a Tie in which both hands are Flaming 9's (6 Star 3.10.1.1)
+	TieWithSixStars            // a Tie in which both hands are 6 Stars (6 Star 3.10.1.2)
+	PlayerPair                 // Player's first two cards are a pair (interpretation 1)
+	BankerPair                 // Banker's first two cards are a pair (interpretation 1)
+	SingleTigerPair            // exactly one hand has a pair (Tiger 1.1.14.1)
+	DoubleTigerPair            // both hands have pairs of different ranks (Tiger 1.1.14.2)
+	TwinTigerPair              // both hands have pairs of the same rank (Tiger 1.1.14.3, interpretation 2)
+	SameElement4Cards          // all 4 cards of the completed hands share one element (6 Star 4.2)
+	SameElement5Cards          // all 5 cards share one element
+	SameElement6Cards          // all 6 cards share one element
+	PlayerWinsWithNatural      // Player wins with a Natural 8 or 9 (Dragon Bonus, interpretation 8)
+	PlayerWinsBy4              // Player wins by 4 points, not with a Natural
+	PlayerWinsBy5              // Player wins by 5 points, not with a Natural
+	PlayerWinsBy6              // Player wins by 6 points, not with a Natural
+	PlayerWinsBy7              // Player wins by 7 points, not with a Natural
+	PlayerWinsBy8              // Player wins by 8 points, not with a Natural
+	PlayerWinsBy9              // Player wins by 9 points, not with a Natural
+	BankerWinsWithNatural      // Banker wins with a Natural 8 or 9 (Dragon Bonus, interpretation 8)
+	BankerWinsBy4              // Banker wins by 4 points, not with a Natural
+	BankerWinsBy5              // Banker wins by 5 points, not with a Natural
+	BankerWinsBy6              // Banker wins by 6 points, not with a Natural
+	BankerWinsBy7              // Banker wins by 7 points, not with a Natural
+	BankerWinsBy8              // Banker wins by 8 points, not with a Natural
+	BankerWinsBy9              // Banker wins by 9 points, not with a Natural
+	NaturalTie                 // both hands are Naturals with the same total (Electronic 1.1.9)
+	PlayerPairOfDiamond4s      // Player's first two cards are 4♦ 4♦ (Electronic 1.1.14.1)
+	PlayerOtherPairOf4s        // Player's pair of 4s, not both Diamonds (Electronic 1.1.14.2)
+	PlayerDiamondPair          // Player's pair of Diamonds, not 4s (Electronic 1.1.14.3)
+	PlayerOtherPair            // Player's any other pair (Electronic 1.1.14.4)
+	BankerPairOfDiamond4s      // Banker's first two cards are 4♦ 4♦
+	BankerOtherPairOf4s        // Banker's pair of 4s, not both Diamonds
+	BankerDiamondPair          // Banker's pair of Diamonds, not 4s
+	BankerOtherPair            // Banker's any other pair
+	numEvents
+)
+
+type eventDef struct {
+	id    string
+	text  string
+	holds func(c *Coup) bool
+}
+
+// events gives every event its id, its description and its condition. The
+// conditions assume a round that is not void; settlement checks that first.
+var events = [numEvents]eventDef{
+	NoEvent:                    {"lose", "none of the wager's paying events", func(*Coup) bool { return false }},
+	PlayerWins:                 {"player-wins", "Player wins", func(c *Coup) bool { return c.Winner() == PlayerWin }},
+	PlayerWinsOn1:              {"player-wins-on-1", "Player wins with a point total of 1", func(c *Coup) bool { return c.Winner() == PlayerWin && c.PlayerTotal() == 1 }},
+	PlayerWinsOn4:              {"player-wins-on-4", "Player wins with a point total of 4", func(c *Coup) bool { return c.Winner() == PlayerWin && c.PlayerTotal() == 4 }},
+	PlayerWinsWithFlaming9s:    {"player-wins-with-flaming-9s", "Player wins with Flaming 9's (a two-card 9 of two Fire cards)", func(c *Coup) bool { return c.Winner() == PlayerWin && IsFlaming9s(&c.Player) }},
+	BankerWins:                 {"banker-wins", "Banker wins", func(c *Coup) bool { return c.Winner() == BankerWin }},
+	BankerWinsOn1:              {"banker-wins-on-1", "Banker wins with a point total of 1", func(c *Coup) bool { return c.Winner() == BankerWin && c.BankerTotal() == 1 }},
+	BankerWinsOn4:              {"banker-wins-on-4", "Banker wins with a point total of 4", func(c *Coup) bool { return c.Winner() == BankerWin && c.BankerTotal() == 4 }},
+	BankerWinsOn6:              {"banker-wins-on-6", "Banker wins with a point total of 6", func(c *Coup) bool { return c.Winner() == BankerWin && c.BankerTotal() == 6 }},
+	BankerWinsOn6WithTwoCards:  {"banker-wins-on-6-with-two-cards", "Banker wins with a point total of 6 on two cards", func(c *Coup) bool { return c.Winner() == BankerWin && c.BankerTotal() == 6 && c.Banker.N == 2 }},
+	BankerWinsOn6WithThreeCard: {"banker-wins-on-6-with-three-cards", "Banker wins with a point total of 6 on three cards", func(c *Coup) bool { return c.Winner() == BankerWin && c.BankerTotal() == 6 && c.Banker.N == 3 }},
+	BankerWinsWithFlaming9s:    {"banker-wins-with-flaming-9s", "Banker wins with Flaming 9's (a two-card 9 of two Fire cards)", func(c *Coup) bool { return c.Winner() == BankerWin && IsFlaming9s(&c.Banker) }},
+	TieResult:                  {"tie", "Tie", func(c *Coup) bool { return c.Winner() == Tie }},
+	TieOn6:                     {"tie-on-6", "Tie on a point total of 6", func(c *Coup) bool { return c.Winner() == Tie && c.PlayerTotal() == 6 }},
+	TieWithFlaming9s:           {"tie-with-flaming-9s", "Tie with both hands Flaming 9's", func(c *Coup) bool { return c.Winner() == Tie && IsFlaming9s(&c.Player) && IsFlaming9s(&c.Banker) }},
+	TieWithSixStars:            {"tie-with-6-stars", "Tie with both hands 6 Stars (Sau, Luk and Fuk each)", func(c *Coup) bool { return c.Winner() == Tie && IsSixStars(&c.Player) && IsSixStars(&c.Banker) }},
+	PlayerPair:                 {"player-pair", "Player's first two cards are a pair", func(c *Coup) bool { return IsPair(&c.Player) }},
+	BankerPair:                 {"banker-pair", "Banker's first two cards are a pair", func(c *Coup) bool { return IsPair(&c.Banker) }},
+	SingleTigerPair:            {"single-tiger-pair", "exactly one hand's first two cards are a pair", func(c *Coup) bool { return IsPair(&c.Player) != IsPair(&c.Banker) }},
+	DoubleTigerPair:            {"double-tiger-pair", "both hands' first two cards are pairs, of different ranks", func(c *Coup) bool { return IsPair(&c.Player) && IsPair(&c.Banker) && c.Player.Cards[0].Rank() != c.Banker.Cards[0].Rank() }},
+	TwinTigerPair:              {"twin-tiger-pair", "both hands' first two cards are pairs of the same rank", func(c *Coup) bool { return IsPair(&c.Player) && IsPair(&c.Banker) && c.Player.Cards[0].Rank() == c.Banker.Cards[0].Rank() }},
+	SameElement4Cards:          {"same-element-4-cards", "all 4 cards of both hands are of one element", func(c *Coup) bool { return c.Player.N+c.Banker.N == 4 && SameElement(c) }},
+	SameElement5Cards:          {"same-element-5-cards", "all 5 cards of both hands are of one element", func(c *Coup) bool { return c.Player.N+c.Banker.N == 5 && SameElement(c) }},
+	SameElement6Cards:          {"same-element-6-cards", "all 6 cards of both hands are of one element", func(c *Coup) bool { return c.Player.N+c.Banker.N == 6 && SameElement(c) }},
+	PlayerWinsWithNatural:      {"player-wins-with-natural", "Player wins with a Natural 8 or 9", func(c *Coup) bool { return c.Winner() == PlayerWin && c.Player.IsNatural() }},
+	PlayerWinsBy4:              {"player-wins-by-4", "Player wins by 4 points, not with a Natural", playerWinsBy(4)},
+	PlayerWinsBy5:              {"player-wins-by-5", "Player wins by 5 points, not with a Natural", playerWinsBy(5)},
+	PlayerWinsBy6:              {"player-wins-by-6", "Player wins by 6 points, not with a Natural", playerWinsBy(6)},
+	PlayerWinsBy7:              {"player-wins-by-7", "Player wins by 7 points, not with a Natural", playerWinsBy(7)},
+	PlayerWinsBy8:              {"player-wins-by-8", "Player wins by 8 points, not with a Natural", playerWinsBy(8)},
+	PlayerWinsBy9:              {"player-wins-by-9", "Player wins by 9 points, not with a Natural", playerWinsBy(9)},
+	BankerWinsWithNatural:      {"banker-wins-with-natural", "Banker wins with a Natural 8 or 9", func(c *Coup) bool { return c.Winner() == BankerWin && c.Banker.IsNatural() }},
+	BankerWinsBy4:              {"banker-wins-by-4", "Banker wins by 4 points, not with a Natural", bankerWinsBy(4)},
+	BankerWinsBy5:              {"banker-wins-by-5", "Banker wins by 5 points, not with a Natural", bankerWinsBy(5)},
+	BankerWinsBy6:              {"banker-wins-by-6", "Banker wins by 6 points, not with a Natural", bankerWinsBy(6)},
+	BankerWinsBy7:              {"banker-wins-by-7", "Banker wins by 7 points, not with a Natural", bankerWinsBy(7)},
+	BankerWinsBy8:              {"banker-wins-by-8", "Banker wins by 8 points, not with a Natural", bankerWinsBy(8)},
+	BankerWinsBy9:              {"banker-wins-by-9", "Banker wins by 9 points, not with a Natural", bankerWinsBy(9)},
+	NaturalTie:                 {"natural-tie", "both hands are Naturals with the same total", func(c *Coup) bool { return c.Winner() == Tie && c.Player.IsNatural() && c.Banker.IsNatural() }},
+	PlayerPairOfDiamond4s:      {"player-pair-of-diamond-4s", "Player's first two cards are two 4 of Diamonds", func(c *Coup) bool { return preciousCategory(&c.Player) == preciousDiamond4s }},
+	PlayerOtherPairOf4s:        {"player-other-pair-of-4s", "Player's first two cards are a pair of 4s, not both Diamonds", func(c *Coup) bool { return preciousCategory(&c.Player) == preciousOther4s }},
+	PlayerDiamondPair:          {"player-diamond-pair", "Player's first two cards are a pair of Diamonds, not 4s", func(c *Coup) bool { return preciousCategory(&c.Player) == preciousDiamondPair }},
+	PlayerOtherPair:            {"player-other-pair", "Player's first two cards are any other pair", func(c *Coup) bool { return preciousCategory(&c.Player) == preciousOtherPair }},
+	BankerPairOfDiamond4s:      {"banker-pair-of-diamond-4s", "Banker's first two cards are two 4 of Diamonds", func(c *Coup) bool { return preciousCategory(&c.Banker) == preciousDiamond4s }},
+	BankerOtherPairOf4s:        {"banker-other-pair-of-4s", "Banker's first two cards are a pair of 4s, not both Diamonds", func(c *Coup) bool { return preciousCategory(&c.Banker) == preciousOther4s }},
+	BankerDiamondPair:          {"banker-diamond-pair", "Banker's first two cards are a pair of Diamonds, not 4s", func(c *Coup) bool { return preciousCategory(&c.Banker) == preciousDiamondPair }},
+	BankerOtherPair:            {"banker-other-pair", "Banker's first two cards are any other pair", func(c *Coup) bool { return preciousCategory(&c.Banker) == preciousOtherPair }},
+}
+
+// String returns the event's stable id ("banker-wins-on-6").
+func (e Event) String() string {
+	if e < numEvents {
+		return events[e].id
+	}
+	return "unknown-event"
+}
+
+// Describe returns the event in words.
+func (e Event) Describe() string {
+	if e < numEvents {
+		return events[e].text
+	}
+	return ""
+}
+
+// Holds reports whether the event happened in the coup, which must not be
+// void.
+func (e Event) Holds(c *Coup) bool { return e < numEvents && events[e].holds(c) }
+
+// ParseEvent returns the event with the given id.
+func ParseEvent(id string) (Event, bool) {
+	for e := Event(0); e < numEvents; e++ {
+		if events[e].id == id && events[e].holds != nil {
+			return e, true
+		}
+	}
+	return NoEvent, false
+}
+
+func playerWinsBy(margin int) func(c *Coup) bool {
+	return func(c *Coup) bool {
+		return c.Winner() == PlayerWin && !c.Player.IsNatural() && c.PlayerTotal()-c.BankerTotal() == margin
+	}
+}
+
+func bankerWinsBy(margin int) func(c *Coup) bool {
+	return func(c *Coup) bool {
+		return c.Winner() == BankerWin && !c.Banker.IsNatural() && c.BankerTotal()-c.PlayerTotal() == margin
+	}
+}
+
+// IsPair reports whether the hand's first two cards are a pair: the same
+// rank. A Ten and a picture card, or two different picture cards, are not a
+// pair (interpretation 1: NCB 1.1.4, 6 Star 1.1.9, Tiger 1.1.14, Electronic
+// 1.1.13). Suits do not matter.
+func IsPair(h *Hand) bool {
+	return h.N >= 2 && h.Cards[0].Rank() == h.Cards[1].Rank()
+}
+
+// IsFlaming9s reports whether the hand is Flaming 9's: a two-card Natural 9
+// whose two cards are both Fire (6 Star 1.1.4, interpretation 6).
+func IsFlaming9s(h *Hand) bool {
+	return h.N == 2 && h.Total() == 9 && h.Cards[0].Suit() == Fire && h.Cards[1].Suit() == Fire
+}
+
+// IsSixStars reports whether the hand holds exactly one Sau, one Luk and one
+// Fuk (6 Star 1.1.1, interpretation 5).
+func IsSixStars(h *Hand) bool {
+	if h.N != 3 {
+		return false
+	}
+	var seen [3]bool
+	for _, c := range h.Slice() {
+		if !c.IsStar() {
+			return false
+		}
+		seen[c.Rank()-Sau] = true
+	}
+	return seen[0] && seen[1] && seen[2]
+}
+
+// SameElement reports whether every card of both completed hands is of one
+// element (6 Star 1.1.3 and 3.12, interpretation 7). Only 6 Star cards have
+// elements; standard cards never qualify.
+func SameElement(c *Coup) bool {
+	e := c.Player.Cards[0].Suit()
+	if e < Fire {
+		return false
+	}
+	for _, h := range [2]*Hand{&c.Player, &c.Banker} {
+		for i := uint8(0); i < h.N; i++ {
+			if h.Cards[i].Suit() != e {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+type precious uint8
+
+const (
+	notPrecious precious = iota
+	preciousDiamond4s
+	preciousOther4s
+	preciousDiamondPair
+	preciousOtherPair
+)
+
+// preciousCategory returns the highest Precious Pair category of the hand's
+// first two cards (Electronic 1.1.14 and 4.12: only the highest category is
+// paid; interpretation 3: a pair is the same rank, suited is the same suit).
+func preciousCategory(h *Hand) precious {
+	if !IsPair(h) {
+		return notPrecious
+	}
+	a, b := h.Cards[0], h.Cards[1]
+	diamonds := a.Suit() == Diamonds && b.Suit() == Diamonds
+	switch {
+	case a.Rank() == Four && diamonds:
+		return preciousDiamond4s
+	case a.Rank() == Four:
+		return preciousOther4s
+	case diamonds:
+		return preciousDiamondPair
+	}
+	return preciousOtherPair
+}
