@@ -16,13 +16,18 @@
 package clauses
 
 import (
+	"bytes"
 	"embed"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
 	"strings"
 	"sync"
+
+	gherkin "github.com/cucumber/gherkin/go/v26"
+	messages "github.com/cucumber/messages/go/v21"
 )
 
 // Section names, one per numbered section of a rules document (sections 1 to
@@ -118,8 +123,9 @@ var dataFS embed.FS
 
 // catalog is the loaded, validated data and its lookup index.
 type catalog struct {
-	docs  []Document
-	index map[string]map[string]int // document id -> clause number -> position
+	docs   []Document
+	docPos map[string]int            // document id -> position in docs
+	index  map[string]map[string]int // document id -> clause number -> position
 }
 
 var loadCatalog = sync.OnceValue(func() *catalog {
@@ -133,8 +139,13 @@ var loadCatalog = sync.OnceValue(func() *catalog {
 })
 
 func newCatalog(docs []Document) *catalog {
-	c := &catalog{docs: docs, index: make(map[string]map[string]int, len(docs))}
-	for _, d := range docs {
+	c := &catalog{
+		docs:   docs,
+		docPos: make(map[string]int, len(docs)),
+		index:  make(map[string]map[string]int, len(docs)),
+	}
+	for di, d := range docs {
+		c.docPos[d.ID] = di
 		m := make(map[string]int, len(d.Clauses))
 		for i, cl := range d.Clauses {
 			m[cl.Clause] = i
@@ -156,7 +167,7 @@ func loadDocuments(fsys fs.FS, dir string) ([]Document, error) {
 			return nil, err
 		}
 		var d Document
-		dec := json.NewDecoder(strings.NewReader(string(b)))
+		dec := json.NewDecoder(bytes.NewReader(b))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&d); err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
@@ -225,30 +236,29 @@ func DocumentIDs() []string { return append([]string(nil), documentOrder...) }
 // LookupDocument returns the rules document with the given id (a copy) and
 // whether it exists.
 func LookupDocument(id string) (Document, bool) {
-	for _, d := range loadCatalog().docs {
-		if d.ID == id {
-			d.Clauses = append([]Clause(nil), d.Clauses...)
-			return d, true
-		}
+	c := loadCatalog()
+	i, ok := c.docPos[id]
+	if !ok {
+		return Document{}, false
 	}
-	return Document{}, false
+	d := c.docs[i]
+	d.Clauses = append([]Clause(nil), d.Clauses...)
+	return d, true
 }
 
 // Lookup returns the clause with the given number in the given document, and
 // whether it exists. The number is written as printed without a trailing dot
 // ("3.10.1"); a trailing dot is tolerated.
 func Lookup(document, clause string) (Clause, bool) {
-	c := loadCatalog()
+	return loadCatalog().lookup(document, clause)
+}
+
+func (c *catalog) lookup(document, clause string) (Clause, bool) {
 	i, ok := c.index[document][strings.TrimSuffix(clause, ".")]
 	if !ok {
 		return Clause{}, false
 	}
-	for _, d := range c.docs {
-		if d.ID == document {
-			return d.Clauses[i], true
-		}
-	}
-	return Clause{}, false
+	return c.docs[c.docPos[document]].Clauses[i], true
 }
 
 // All returns every clause of every document, documents in the order of
@@ -303,4 +313,350 @@ func compareComponent(x, y string) int {
 
 func isDigits(s string) bool {
 	return s != "" && strings.Trim(s, "0123456789") == ""
+}
+
+// ---------------------------------------------------------------------------
+// Coverage: which scenarios test which clause.
+
+// TagPrefix starts every clause tag: @clause:<document-id>:<clause>.
+const TagPrefix = "@clause:"
+
+// InterpretationTagPrefix starts the tags that name an interpretation the
+// scenario depends on (@interpretation:N). [Build] accepts and ignores them.
+const InterpretationTagPrefix = "@interpretation:"
+
+// Tag returns the tag that marks a scenario as testing the given clause:
+// Tag("mbs-tiger-v2", "3.15") is "@clause:mbs-tiger-v2:3.15".
+func Tag(document, clause string) string { return TagPrefix + document + ":" + clause }
+
+// ParseClauseTag splits a clause tag "@clause:<document-id>:<clause>" (the
+// leading "@" may be omitted). isClause reports whether the tag uses the clause
+// prefix at all; when it does but lacks a part, document or clause is empty.
+// A trailing dot on the clause number is dropped.
+func ParseClauseTag(tag string) (document, clause string, isClause bool) {
+	t := strings.TrimSpace(tag)
+	if !strings.HasPrefix(t, "@") {
+		t = "@" + t
+	}
+	rest, ok := strings.CutPrefix(t, TagPrefix)
+	if !ok {
+		return "", "", false
+	}
+	document, clause, _ = strings.Cut(rest, ":")
+	return document, strings.TrimSuffix(clause, "."), true
+}
+
+// Scenario is one scenario (or one Scenario Outline, counted once) of a
+// feature file, with every tag that applies to it.
+type Scenario struct {
+	// File is the feature file's path within the scanned file system,
+	// slash-separated, e.g. "mbs-tiger-v2/settlement.feature".
+	File string `json:"file"`
+	// Name is the scenario's or outline's title.
+	Name string `json:"name"`
+	// Line is the 1-based line of the Scenario / Scenario Outline keyword.
+	Line int `json:"line"`
+	// Tags holds the tags of the feature, of the enclosing Rule if any, of
+	// the scenario itself and of its Examples blocks, in that order, each
+	// once, with their leading "@".
+	Tags []string `json:"tags"`
+}
+
+// ScanFeatures parses every file whose name ends in ".feature" in fsys (the
+// whole tree, in lexical order) with the Gherkin parser and returns its
+// scenarios in file order. Backgrounds are not scenarios. A file that does
+// not parse is reported in the error, which joins one error per bad file; the
+// scenarios of the files that did parse are still returned.
+func ScanFeatures(fsys fs.FS) ([]Scenario, error) {
+	var out []Scenario
+	var errs []error
+	walkErr := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() || !strings.HasSuffix(p, ".feature") {
+			return nil
+		}
+		b, err := fs.ReadFile(fsys, p)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", p, err))
+			return nil
+		}
+		sc, err := parseFeature(p, b)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", p, err))
+			return nil
+		}
+		out = append(out, sc...)
+		return nil
+	})
+	if walkErr != nil {
+		errs = append(errs, walkErr)
+	}
+	return out, errors.Join(errs...)
+}
+
+// parseFeature returns the scenarios of one feature file.
+func parseFeature(file string, src []byte) ([]Scenario, error) {
+	doc, err := gherkin.ParseGherkinDocument(bytes.NewReader(src), (&messages.Incrementing{}).NewId)
+	if err != nil {
+		return nil, err
+	}
+	if doc.Feature == nil {
+		return nil, nil
+	}
+	var out []Scenario
+	add := func(s *messages.Scenario, inherited ...[]*messages.Tag) {
+		var tags []string
+		seen := map[string]bool{}
+		addTags := func(ts []*messages.Tag) {
+			for _, t := range ts {
+				if !seen[t.Name] {
+					seen[t.Name] = true
+					tags = append(tags, t.Name)
+				}
+			}
+		}
+		for _, ts := range inherited {
+			addTags(ts)
+		}
+		addTags(s.Tags)
+		for _, ex := range s.Examples {
+			addTags(ex.Tags)
+		}
+		line := 0
+		if s.Location != nil {
+			line = int(s.Location.Line)
+		}
+		out = append(out, Scenario{File: file, Name: s.Name, Line: line, Tags: tags})
+	}
+	for _, ch := range doc.Feature.Children {
+		switch {
+		case ch.Scenario != nil:
+			add(ch.Scenario, doc.Feature.Tags)
+		case ch.Rule != nil:
+			for _, rc := range ch.Rule.Children {
+				if rc.Scenario != nil {
+					add(rc.Scenario, doc.Feature.Tags, ch.Rule.Tags)
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+// Status is the coverage status of one clause in a [Report].
+type Status string
+
+// The three statuses of a clause. They are part of the `bacctk clauses`
+// output; never rename them.
+const (
+	// StatusTested: at least one scenario is tagged with the clause.
+	StatusTested Status = "tested"
+	// StatusProcedural: the catalog marks the clause as not checkable by
+	// software, with a reason.
+	StatusProcedural Status = "procedural"
+	// StatusUntested: the clause is checkable but no scenario covers it
+	// (always accompanied by an error from [Build]).
+	StatusUntested Status = "untested"
+)
+
+// Entry is the coverage of one clause.
+type Entry struct {
+	Document string `json:"document"`
+	Clause   string `json:"clause"`
+	Section  string `json:"section"`
+	Summary  string `json:"summary"`
+	Status   Status `json:"status"`
+	// Reason is the catalog's reason for a procedural clause, else "".
+	Reason string `json:"reason"`
+	// Scenarios names the scenarios tagged with the clause, in scan order
+	// (never nil, so that it encodes as a JSON array).
+	Scenarios []string `json:"scenarios"`
+}
+
+// Report is the coverage of every clause of the catalog, in catalog order
+// (documents as in [Documents], clauses in document order).
+type Report struct {
+	Entries []Entry `json:"clauses"`
+}
+
+// Counts tallies the entries of a [Report] by status.
+type Counts struct {
+	Total      int `json:"total"`
+	Tested     int `json:"tested"`
+	Procedural int `json:"procedural"`
+	Untested   int `json:"untested"`
+}
+
+// Count tallies the entries of one document, or of every document when
+// document is "".
+func (r Report) Count(document string) Counts {
+	var c Counts
+	for _, e := range r.Entries {
+		if document != "" && e.Document != document {
+			continue
+		}
+		c.Total++
+		switch e.Status {
+		case StatusTested:
+			c.Tested++
+		case StatusProcedural:
+			c.Procedural++
+		case StatusUntested:
+			c.Untested++
+		}
+	}
+	return c
+}
+
+// ProblemKind classifies a [Problem].
+type ProblemKind string
+
+// The problems [Build] reports.
+const (
+	// ProblemMalformedTag: a tag starts with @clause: but is not
+	// @clause:<document-id>:<clause>.
+	ProblemMalformedTag ProblemKind = "malformed-tag"
+	// ProblemUnknownDocument: a clause tag names a document the catalog
+	// does not have.
+	ProblemUnknownDocument ProblemKind = "unknown-document"
+	// ProblemUnknownClause: a clause tag names a clause its document does
+	// not have.
+	ProblemUnknownClause ProblemKind = "unknown-clause"
+	// ProblemUntested: a clause that is not procedural has no scenario.
+	ProblemUntested ProblemKind = "untested"
+	// ProblemNoReason: a clause is marked procedural with a blank reason.
+	ProblemNoReason ProblemKind = "procedural-without-reason"
+	// ProblemTaggedProcedural: a scenario is tagged with a clause the
+	// catalog marks procedural; a clause is either tested or procedural.
+	ProblemTaggedProcedural ProblemKind = "tagged-procedural"
+)
+
+// Problem is one error found by [Build]. Problems about a tag carry the
+// scenario that has it (File, Line, Scenario, Tag); problems about a clause
+// alone leave those empty.
+type Problem struct {
+	Kind     ProblemKind
+	Document string
+	Clause   string
+	Tag      string
+	File     string
+	Line     int
+	Scenario string
+}
+
+// Error describes the problem in one line, starting with its location.
+func (p *Problem) Error() string {
+	where := p.Document + " " + p.Clause
+	if p.File != "" {
+		where = fmt.Sprintf("%s:%d: scenario %q", p.File, p.Line, p.Scenario)
+	}
+	switch p.Kind {
+	case ProblemMalformedTag:
+		return fmt.Sprintf("%s: malformed clause tag %q (want %s<document-id>:<clause>)", where, p.Tag, TagPrefix)
+	case ProblemUnknownDocument:
+		msg := fmt.Sprintf("%s: tag %q names unknown rules document %q", where, p.Tag, p.Document)
+		for _, id := range documentOrder {
+			if strings.HasPrefix(p.Document, id+"-") {
+				msg += fmt.Sprintf(" (tags name the rules document, e.g. %s, not a game)", id)
+				break
+			}
+		}
+		return msg
+	case ProblemUnknownClause:
+		return fmt.Sprintf("%s: tag %q names clause %s, which %s does not have", where, p.Tag, p.Clause, p.Document)
+	case ProblemUntested:
+		return fmt.Sprintf("%s: no scenario covers this clause and it is not marked procedural", where)
+	case ProblemNoReason:
+		return fmt.Sprintf("%s: marked procedural without a reason", where)
+	case ProblemTaggedProcedural:
+		return fmt.Sprintf("%s: tag %q names %s %s, which is marked procedural; a clause is either tested or procedural",
+			where, p.Tag, p.Document, p.Clause)
+	}
+	return fmt.Sprintf("%s: %s", where, p.Kind)
+}
+
+// Build computes the coverage of every catalog clause by the given scenarios
+// (usually from [ScanFeatures]). Tags other than clause tags, such as
+// @interpretation:N, are ignored. The report is complete even when there are
+// problems; each problem is a *[Problem] in the returned errors: tag problems
+// first, in scenario order, then clause problems in catalog order.
+func Build(scenarios []Scenario) (Report, []error) {
+	return build(loadCatalog(), scenarios)
+}
+
+func build(c *catalog, scenarios []Scenario) (Report, []error) {
+	type ref struct{ doc, clause string }
+	type hit struct {
+		sc  *Scenario
+		tag string
+	}
+	var errs []error
+	hits := map[ref][]hit{}
+	for i := range scenarios {
+		sc := &scenarios[i]
+		seen := map[ref]bool{}
+		for _, tag := range sc.Tags {
+			doc, num, ok := ParseClauseTag(tag)
+			if !ok {
+				continue
+			}
+			p := &Problem{Tag: tag, File: sc.File, Line: sc.Line, Scenario: sc.Name, Document: doc, Clause: num}
+			switch {
+			case doc == "" || num == "" || strings.Contains(num, ":"):
+				p.Kind = ProblemMalformedTag
+			case c.index[doc] == nil:
+				p.Kind = ProblemUnknownDocument
+			default:
+				if _, ok := c.lookup(doc, num); !ok {
+					p.Kind = ProblemUnknownClause
+				}
+			}
+			if p.Kind != "" {
+				errs = append(errs, p)
+				continue
+			}
+			r := ref{doc, num}
+			if !seen[r] {
+				seen[r] = true
+				hits[r] = append(hits[r], hit{sc, tag})
+			}
+		}
+	}
+	var rep Report
+	for _, d := range c.docs {
+		for _, cl := range d.Clauses {
+			h := hits[ref{d.ID, cl.Clause}]
+			e := Entry{
+				Document:  d.ID,
+				Clause:    cl.Clause,
+				Section:   cl.Section,
+				Summary:   cl.Summary,
+				Scenarios: make([]string, 0, len(h)),
+			}
+			for _, x := range h {
+				e.Scenarios = append(e.Scenarios, x.sc.Name)
+			}
+			switch {
+			case cl.IsProcedural():
+				e.Status = StatusProcedural
+				e.Reason = strings.TrimSpace(cl.Procedural)
+				if e.Reason == "" {
+					errs = append(errs, &Problem{Kind: ProblemNoReason, Document: d.ID, Clause: cl.Clause})
+				}
+				for _, x := range h {
+					errs = append(errs, &Problem{Kind: ProblemTaggedProcedural, Document: d.ID, Clause: cl.Clause,
+						Tag: x.tag, File: x.sc.File, Line: x.sc.Line, Scenario: x.sc.Name})
+				}
+			case len(h) > 0:
+				e.Status = StatusTested
+			default:
+				e.Status = StatusUntested
+				errs = append(errs, &Problem{Kind: ProblemUntested, Document: d.ID, Clause: cl.Clause})
+			}
+			rep.Entries = append(rep.Entries, e)
+		}
+	}
+	return rep, errs
 }
