@@ -65,61 +65,60 @@ const (
 )
 
 type eventDef struct {
-	id    string
-	text  string
-	holds func(c *Coup) bool
+	id   string
+	text string
 }
 
-// events gives every event its id, its description and its condition. The
-// conditions assume a round that is not void; settlement checks that first.
+// events gives every event its id and its description; Holds gives its
+// condition.
 var events = [numEvents]eventDef{
-	NoEvent:                    {"lose", "none of the wager's paying events", func(*Coup) bool { return false }},
-	PlayerWins:                 {"player-wins", "Player wins", func(c *Coup) bool { return c.Winner() == PlayerWin }},
-	PlayerWinsOn1:              {"player-wins-on-1", "Player wins with a point total of 1", func(c *Coup) bool { return c.Winner() == PlayerWin && c.PlayerTotal() == 1 }},
-	PlayerWinsOn4:              {"player-wins-on-4", "Player wins with a point total of 4", func(c *Coup) bool { return c.Winner() == PlayerWin && c.PlayerTotal() == 4 }},
-	PlayerWinsWithFlaming9s:    {"player-wins-with-flaming-9s", "Player wins with Flaming 9's (a two-card 9 of two Fire cards)", func(c *Coup) bool { return c.Winner() == PlayerWin && IsFlaming9s(&c.Player) }},
-	BankerWins:                 {"banker-wins", "Banker wins", func(c *Coup) bool { return c.Winner() == BankerWin }},
-	BankerWinsOn1:              {"banker-wins-on-1", "Banker wins with a point total of 1", func(c *Coup) bool { return c.Winner() == BankerWin && c.BankerTotal() == 1 }},
-	BankerWinsOn4:              {"banker-wins-on-4", "Banker wins with a point total of 4", func(c *Coup) bool { return c.Winner() == BankerWin && c.BankerTotal() == 4 }},
-	BankerWinsOn6:              {"banker-wins-on-6", "Banker wins with a point total of 6", func(c *Coup) bool { return c.Winner() == BankerWin && c.BankerTotal() == 6 }},
-	BankerWinsOn6WithTwoCards:  {"banker-wins-on-6-with-two-cards", "Banker wins with a point total of 6 on two cards", func(c *Coup) bool { return c.Winner() == BankerWin && c.BankerTotal() == 6 && c.Banker.N == 2 }},
-	BankerWinsOn6WithThreeCard: {"banker-wins-on-6-with-three-cards", "Banker wins with a point total of 6 on three cards", func(c *Coup) bool { return c.Winner() == BankerWin && c.BankerTotal() == 6 && c.Banker.N == 3 }},
-	BankerWinsWithFlaming9s:    {"banker-wins-with-flaming-9s", "Banker wins with Flaming 9's (a two-card 9 of two Fire cards)", func(c *Coup) bool { return c.Winner() == BankerWin && IsFlaming9s(&c.Banker) }},
-	TieResult:                  {"tie", "Tie", func(c *Coup) bool { return c.Winner() == Tie }},
-	TieOn6:                     {"tie-on-6", "Tie on a point total of 6", func(c *Coup) bool { return c.Winner() == Tie && c.PlayerTotal() == 6 }},
-	TieWithFlaming9s:           {"tie-with-flaming-9s", "Tie with both hands Flaming 9's", func(c *Coup) bool { return c.Winner() == Tie && IsFlaming9s(&c.Player) && IsFlaming9s(&c.Banker) }},
-	TieWithSixStars:            {"tie-with-6-stars", "Tie with both hands 6 Stars (Sau, Luk and Fuk each)", func(c *Coup) bool { return c.Winner() == Tie && IsSixStars(&c.Player) && IsSixStars(&c.Banker) }},
-	PlayerPair:                 {"player-pair", "Player's first two cards are a pair", func(c *Coup) bool { return IsPair(&c.Player) }},
-	BankerPair:                 {"banker-pair", "Banker's first two cards are a pair", func(c *Coup) bool { return IsPair(&c.Banker) }},
-	SingleTigerPair:            {"single-tiger-pair", "exactly one hand's first two cards are a pair", func(c *Coup) bool { return IsPair(&c.Player) != IsPair(&c.Banker) }},
-	DoubleTigerPair:            {"double-tiger-pair", "both hands' first two cards are pairs, of different ranks", func(c *Coup) bool { return IsPair(&c.Player) && IsPair(&c.Banker) && c.Player.Cards[0].Rank() != c.Banker.Cards[0].Rank() }},
-	TwinTigerPair:              {"twin-tiger-pair", "both hands' first two cards are pairs of the same rank", func(c *Coup) bool { return IsPair(&c.Player) && IsPair(&c.Banker) && c.Player.Cards[0].Rank() == c.Banker.Cards[0].Rank() }},
-	SameElement4Cards:          {"same-element-4-cards", "all 4 cards of both hands are of one element", func(c *Coup) bool { return c.Player.N+c.Banker.N == 4 && SameElement(c) }},
-	SameElement5Cards:          {"same-element-5-cards", "all 5 cards of both hands are of one element", func(c *Coup) bool { return c.Player.N+c.Banker.N == 5 && SameElement(c) }},
-	SameElement6Cards:          {"same-element-6-cards", "all 6 cards of both hands are of one element", func(c *Coup) bool { return c.Player.N+c.Banker.N == 6 && SameElement(c) }},
-	PlayerWinsWithNatural:      {"player-wins-with-natural", "Player wins with a Natural 8 or 9", func(c *Coup) bool { return c.Winner() == PlayerWin && c.Player.IsNatural() }},
-	PlayerWinsBy4:              {"player-wins-by-4", "Player wins by 4 points, not with a Natural", playerWinsBy(4)},
-	PlayerWinsBy5:              {"player-wins-by-5", "Player wins by 5 points, not with a Natural", playerWinsBy(5)},
-	PlayerWinsBy6:              {"player-wins-by-6", "Player wins by 6 points, not with a Natural", playerWinsBy(6)},
-	PlayerWinsBy7:              {"player-wins-by-7", "Player wins by 7 points, not with a Natural", playerWinsBy(7)},
-	PlayerWinsBy8:              {"player-wins-by-8", "Player wins by 8 points, not with a Natural", playerWinsBy(8)},
-	PlayerWinsBy9:              {"player-wins-by-9", "Player wins by 9 points, not with a Natural", playerWinsBy(9)},
-	BankerWinsWithNatural:      {"banker-wins-with-natural", "Banker wins with a Natural 8 or 9", func(c *Coup) bool { return c.Winner() == BankerWin && c.Banker.IsNatural() }},
-	BankerWinsBy4:              {"banker-wins-by-4", "Banker wins by 4 points, not with a Natural", bankerWinsBy(4)},
-	BankerWinsBy5:              {"banker-wins-by-5", "Banker wins by 5 points, not with a Natural", bankerWinsBy(5)},
-	BankerWinsBy6:              {"banker-wins-by-6", "Banker wins by 6 points, not with a Natural", bankerWinsBy(6)},
-	BankerWinsBy7:              {"banker-wins-by-7", "Banker wins by 7 points, not with a Natural", bankerWinsBy(7)},
-	BankerWinsBy8:              {"banker-wins-by-8", "Banker wins by 8 points, not with a Natural", bankerWinsBy(8)},
-	BankerWinsBy9:              {"banker-wins-by-9", "Banker wins by 9 points, not with a Natural", bankerWinsBy(9)},
-	NaturalTie:                 {"natural-tie", "both hands are Naturals with the same total", func(c *Coup) bool { return c.Winner() == Tie && c.Player.IsNatural() && c.Banker.IsNatural() }},
-	PlayerPairOfDiamond4s:      {"player-pair-of-diamond-4s", "Player's first two cards are two 4 of Diamonds", func(c *Coup) bool { return preciousCategory(&c.Player) == preciousDiamond4s }},
-	PlayerOtherPairOf4s:        {"player-other-pair-of-4s", "Player's first two cards are a pair of 4s, not both Diamonds", func(c *Coup) bool { return preciousCategory(&c.Player) == preciousOther4s }},
-	PlayerDiamondPair:          {"player-diamond-pair", "Player's first two cards are a pair of Diamonds, not 4s", func(c *Coup) bool { return preciousCategory(&c.Player) == preciousDiamondPair }},
-	PlayerOtherPair:            {"player-other-pair", "Player's first two cards are any other pair", func(c *Coup) bool { return preciousCategory(&c.Player) == preciousOtherPair }},
-	BankerPairOfDiamond4s:      {"banker-pair-of-diamond-4s", "Banker's first two cards are two 4 of Diamonds", func(c *Coup) bool { return preciousCategory(&c.Banker) == preciousDiamond4s }},
-	BankerOtherPairOf4s:        {"banker-other-pair-of-4s", "Banker's first two cards are a pair of 4s, not both Diamonds", func(c *Coup) bool { return preciousCategory(&c.Banker) == preciousOther4s }},
-	BankerDiamondPair:          {"banker-diamond-pair", "Banker's first two cards are a pair of Diamonds, not 4s", func(c *Coup) bool { return preciousCategory(&c.Banker) == preciousDiamondPair }},
-	BankerOtherPair:            {"banker-other-pair", "Banker's first two cards are any other pair", func(c *Coup) bool { return preciousCategory(&c.Banker) == preciousOtherPair }},
+	NoEvent:                    {"lose", "none of the wager's paying events"},
+	PlayerWins:                 {"player-wins", "Player wins"},
+	PlayerWinsOn1:              {"player-wins-on-1", "Player wins with a point total of 1"},
+	PlayerWinsOn4:              {"player-wins-on-4", "Player wins with a point total of 4"},
+	PlayerWinsWithFlaming9s:    {"player-wins-with-flaming-9s", "Player wins with Flaming 9's (a two-card 9 of two Fire cards)"},
+	BankerWins:                 {"banker-wins", "Banker wins"},
+	BankerWinsOn1:              {"banker-wins-on-1", "Banker wins with a point total of 1"},
+	BankerWinsOn4:              {"banker-wins-on-4", "Banker wins with a point total of 4"},
+	BankerWinsOn6:              {"banker-wins-on-6", "Banker wins with a point total of 6"},
+	BankerWinsOn6WithTwoCards:  {"banker-wins-on-6-with-two-cards", "Banker wins with a point total of 6 on two cards"},
+	BankerWinsOn6WithThreeCard: {"banker-wins-on-6-with-three-cards", "Banker wins with a point total of 6 on three cards"},
+	BankerWinsWithFlaming9s:    {"banker-wins-with-flaming-9s", "Banker wins with Flaming 9's (a two-card 9 of two Fire cards)"},
+	TieResult:                  {"tie", "Tie"},
+	TieOn6:                     {"tie-on-6", "Tie on a point total of 6"},
+	TieWithFlaming9s:           {"tie-with-flaming-9s", "Tie with both hands Flaming 9's"},
+	TieWithSixStars:            {"tie-with-6-stars", "Tie with both hands 6 Stars (Sau, Luk and Fuk each)"},
+	PlayerPair:                 {"player-pair", "Player's first two cards are a pair"},
+	BankerPair:                 {"banker-pair", "Banker's first two cards are a pair"},
+	SingleTigerPair:            {"single-tiger-pair", "exactly one hand's first two cards are a pair"},
+	DoubleTigerPair:            {"double-tiger-pair", "both hands' first two cards are pairs, of different ranks"},
+	TwinTigerPair:              {"twin-tiger-pair", "both hands' first two cards are pairs of the same rank"},
+	SameElement4Cards:          {"same-element-4-cards", "all 4 cards of both hands are of one element"},
+	SameElement5Cards:          {"same-element-5-cards", "all 5 cards of both hands are of one element"},
+	SameElement6Cards:          {"same-element-6-cards", "all 6 cards of both hands are of one element"},
+	PlayerWinsWithNatural:      {"player-wins-with-natural", "Player wins with a Natural 8 or 9"},
+	PlayerWinsBy4:              {"player-wins-by-4", "Player wins by 4 points, not with a Natural"},
+	PlayerWinsBy5:              {"player-wins-by-5", "Player wins by 5 points, not with a Natural"},
+	PlayerWinsBy6:              {"player-wins-by-6", "Player wins by 6 points, not with a Natural"},
+	PlayerWinsBy7:              {"player-wins-by-7", "Player wins by 7 points, not with a Natural"},
+	PlayerWinsBy8:              {"player-wins-by-8", "Player wins by 8 points, not with a Natural"},
+	PlayerWinsBy9:              {"player-wins-by-9", "Player wins by 9 points, not with a Natural"},
+	BankerWinsWithNatural:      {"banker-wins-with-natural", "Banker wins with a Natural 8 or 9"},
+	BankerWinsBy4:              {"banker-wins-by-4", "Banker wins by 4 points, not with a Natural"},
+	BankerWinsBy5:              {"banker-wins-by-5", "Banker wins by 5 points, not with a Natural"},
+	BankerWinsBy6:              {"banker-wins-by-6", "Banker wins by 6 points, not with a Natural"},
+	BankerWinsBy7:              {"banker-wins-by-7", "Banker wins by 7 points, not with a Natural"},
+	BankerWinsBy8:              {"banker-wins-by-8", "Banker wins by 8 points, not with a Natural"},
+	BankerWinsBy9:              {"banker-wins-by-9", "Banker wins by 9 points, not with a Natural"},
+	NaturalTie:                 {"natural-tie", "both hands are Naturals with the same total"},
+	PlayerPairOfDiamond4s:      {"player-pair-of-diamond-4s", "Player's first two cards are two 4 of Diamonds"},
+	PlayerOtherPairOf4s:        {"player-other-pair-of-4s", "Player's first two cards are a pair of 4s, not both Diamonds"},
+	PlayerDiamondPair:          {"player-diamond-pair", "Player's first two cards are a pair of Diamonds, not 4s"},
+	PlayerOtherPair:            {"player-other-pair", "Player's first two cards are any other pair"},
+	BankerPairOfDiamond4s:      {"banker-pair-of-diamond-4s", "Banker's first two cards are two 4 of Diamonds"},
+	BankerOtherPairOf4s:        {"banker-other-pair-of-4s", "Banker's first two cards are a pair of 4s, not both Diamonds"},
+	BankerDiamondPair:          {"banker-diamond-pair", "Banker's first two cards are a pair of Diamonds, not 4s"},
+	BankerOtherPair:            {"banker-other-pair", "Banker's first two cards are any other pair"},
 }
 
 // String returns the event's stable id ("banker-wins-on-6").
@@ -139,29 +138,124 @@ func (e Event) Describe() string {
 }
 
 // Holds reports whether the event happened in the coup, which must not be
-// void.
-func (e Event) Holds(c *Coup) bool { return e < numEvents && events[e].holds(c) }
+// void. It is a switch rather than a table of functions so that the coup
+// does not escape to the heap: settlement stays allocation-free.
+func (e Event) Holds(c *Coup) bool {
+	switch e {
+	case PlayerWins:
+		return c.Winner() == PlayerWin
+	case PlayerWinsOn1:
+		return c.Winner() == PlayerWin && c.PlayerTotal() == 1
+	case PlayerWinsOn4:
+		return c.Winner() == PlayerWin && c.PlayerTotal() == 4
+	case PlayerWinsWithFlaming9s:
+		return c.Winner() == PlayerWin && IsFlaming9s(&c.Player)
+	case BankerWins:
+		return c.Winner() == BankerWin
+	case BankerWinsOn1:
+		return c.Winner() == BankerWin && c.BankerTotal() == 1
+	case BankerWinsOn4:
+		return c.Winner() == BankerWin && c.BankerTotal() == 4
+	case BankerWinsOn6:
+		return c.Winner() == BankerWin && c.BankerTotal() == 6
+	case BankerWinsOn6WithTwoCards:
+		return c.Winner() == BankerWin && c.BankerTotal() == 6 && c.Banker.N == 2
+	case BankerWinsOn6WithThreeCard:
+		return c.Winner() == BankerWin && c.BankerTotal() == 6 && c.Banker.N == 3
+	case BankerWinsWithFlaming9s:
+		return c.Winner() == BankerWin && IsFlaming9s(&c.Banker)
+	case TieResult:
+		return c.Winner() == Tie
+	case TieOn6:
+		return c.Winner() == Tie && c.PlayerTotal() == 6
+	case TieWithFlaming9s:
+		return c.Winner() == Tie && IsFlaming9s(&c.Player) && IsFlaming9s(&c.Banker)
+	case TieWithSixStars:
+		return c.Winner() == Tie && IsSixStars(&c.Player) && IsSixStars(&c.Banker)
+	case PlayerPair:
+		return IsPair(&c.Player)
+	case BankerPair:
+		return IsPair(&c.Banker)
+	case SingleTigerPair:
+		return IsPair(&c.Player) != IsPair(&c.Banker)
+	case DoubleTigerPair:
+		return IsPair(&c.Player) && IsPair(&c.Banker) && c.Player.Cards[0].Rank() != c.Banker.Cards[0].Rank()
+	case TwinTigerPair:
+		return IsPair(&c.Player) && IsPair(&c.Banker) && c.Player.Cards[0].Rank() == c.Banker.Cards[0].Rank()
+	case SameElement4Cards:
+		return c.Player.N+c.Banker.N == 4 && SameElement(c)
+	case SameElement5Cards:
+		return c.Player.N+c.Banker.N == 5 && SameElement(c)
+	case SameElement6Cards:
+		return c.Player.N+c.Banker.N == 6 && SameElement(c)
+	case PlayerWinsWithNatural:
+		return c.Winner() == PlayerWin && c.Player.IsNatural()
+	case PlayerWinsBy4:
+		return playerWinsBy(c, 4)
+	case PlayerWinsBy5:
+		return playerWinsBy(c, 5)
+	case PlayerWinsBy6:
+		return playerWinsBy(c, 6)
+	case PlayerWinsBy7:
+		return playerWinsBy(c, 7)
+	case PlayerWinsBy8:
+		return playerWinsBy(c, 8)
+	case PlayerWinsBy9:
+		return playerWinsBy(c, 9)
+	case BankerWinsWithNatural:
+		return c.Winner() == BankerWin && c.Banker.IsNatural()
+	case BankerWinsBy4:
+		return bankerWinsBy(c, 4)
+	case BankerWinsBy5:
+		return bankerWinsBy(c, 5)
+	case BankerWinsBy6:
+		return bankerWinsBy(c, 6)
+	case BankerWinsBy7:
+		return bankerWinsBy(c, 7)
+	case BankerWinsBy8:
+		return bankerWinsBy(c, 8)
+	case BankerWinsBy9:
+		return bankerWinsBy(c, 9)
+	case NaturalTie:
+		return c.Winner() == Tie && c.Player.IsNatural() && c.Banker.IsNatural()
+	case PlayerPairOfDiamond4s:
+		return preciousCategory(&c.Player) == preciousDiamond4s
+	case PlayerOtherPairOf4s:
+		return preciousCategory(&c.Player) == preciousOther4s
+	case PlayerDiamondPair:
+		return preciousCategory(&c.Player) == preciousDiamondPair
+	case PlayerOtherPair:
+		return preciousCategory(&c.Player) == preciousOtherPair
+	case BankerPairOfDiamond4s:
+		return preciousCategory(&c.Banker) == preciousDiamond4s
+	case BankerOtherPairOf4s:
+		return preciousCategory(&c.Banker) == preciousOther4s
+	case BankerDiamondPair:
+		return preciousCategory(&c.Banker) == preciousDiamondPair
+	case BankerOtherPair:
+		return preciousCategory(&c.Banker) == preciousOtherPair
+	}
+	return false
+}
 
 // ParseEvent returns the event with the given id.
 func ParseEvent(id string) (Event, bool) {
 	for e := Event(0); e < numEvents; e++ {
-		if events[e].id == id && events[e].holds != nil {
+		if events[e].id == id && e != NoEvent {
 			return e, true
 		}
 	}
 	return NoEvent, false
 }
 
-func playerWinsBy(margin int) func(c *Coup) bool {
-	return func(c *Coup) bool {
-		return c.Winner() == PlayerWin && !c.Player.IsNatural() && c.PlayerTotal()-c.BankerTotal() == margin
-	}
+// playerWinsBy and bankerWinsBy are the Dragon Bonus margins: a win by
+// exactly margin points with a hand that is not a Natural (interpretation 8).
+func playerWinsBy(c *Coup, margin int) bool {
+	return c.Winner() == PlayerWin && !c.Player.IsNatural() && c.PlayerTotal()-c.BankerTotal() == margin
 }
 
-func bankerWinsBy(margin int) func(c *Coup) bool {
-	return func(c *Coup) bool {
-		return c.Winner() == BankerWin && !c.Banker.IsNatural() && c.BankerTotal()-c.PlayerTotal() == margin
-	}
+func bankerWinsBy(c *Coup, margin int) bool {
+	return c.Winner() == BankerWin && !c.Banker.IsNatural() && c.BankerTotal()-c.PlayerTotal() == margin
 }
 
 // IsPair reports whether the hand's first two cards are a pair: the same
