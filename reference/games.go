@@ -306,8 +306,8 @@ func dragons() []WagerSpec {
 // The six-star Tie Bonus amounts, in minor units: 30,000 and 3,000 dollars
 // (6 Star 4.3, interpretation 5).
 const (
-	TieBonusSixStars   int64 = 30_000_00
-	TieBonusFlaming9s  int64 = 3_000_00
+	TieBonusSixStars  int64 = 30_000_00
+	TieBonusFlaming9s int64 = 3_000_00
 )
 
 var games = []*Game{
