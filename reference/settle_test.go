@@ -127,6 +127,8 @@ var settleCases = []settleCase{
 		[]string{"player 11 -> win 5", "player-fabulous-4 10 -> win 500", "banker-fabulous-4 10 -> lose 0"}},
 	{"Electronic 4.11 banker wins on 4 pushes, Banker Fabulous 4 25", "mbs-etg-v4-fabulous-4s", "KS 2H QS 2C KD", 1,
 		[]string{"banker 10 -> push 0", "banker-fabulous-4 10 -> win 250", "player 10 -> lose 0"}},
+	{"Electronic 4.11 interpretation 9 a Player total of 4 that loses does not win Player Fabulous 4", "mbs-etg-v4-fabulous-4s", "2S 3H 2D 3C TH", 1,
+		[]string{"player-fabulous-4 10 -> lose 0", "player 10 -> lose 0", "banker 10 -> win 10"}},
 	{"Electronic 4.11 player wins on 1 pays 2 to 1", "mbs-etg-v4-fabulous-4s", "AS KH KD QC TH KC", 1,
 		[]string{"player 10 -> win 20"}},
 	{"Electronic 4.11 banker wins on 1 pays 2 to 1", "mbs-etg-v4-fabulous-4s", "KS AH QS KC KD TC", 1,
