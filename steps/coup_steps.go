@@ -1,0 +1,743 @@
+package steps
+
+// This file holds the steps of a coup and of a shoe run: setting up the
+// game, the cards, the wagers and the table's rounding; dealing; and
+// checking hands, totals, the winner, settlements, voids, the cutting card
+// and the wagers a game offers.
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/cucumber/godog"
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/bacctk/bacctk/adapter"
+)
+
+// ---------------------------------------------------------------------------
+// Given
+
+func givenGame(ctx context.Context, game, decks string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	st.game, st.gameSet = game, true
+	st.decks = defaultDecks
+	if decks != "" {
+		n, err := strconv.Atoi(decks)
+		if err != nil {
+			return fmt.Errorf("%q is not a number of decks", decks)
+		}
+		st.decks = n
+	}
+	if !st.suite.hello.Supports(game) {
+		return st.skip("the engine does not claim the game %q (it claims %v)", game, st.suite.hello.Games)
+	}
+	return nil
+}
+
+func givenShoe(ctx context.Context, tokens string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	st.shoe, st.shoeSet = splitTokens(tokens), true
+	return nil
+}
+
+func givenShoeDoc(ctx context.Context, doc *godog.DocString) error {
+	return givenShoe(ctx, doc.Content)
+}
+
+func givenWager(ctx context.Context, wager, stake string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	n, err := parseAmount(stake)
+	if err != nil {
+		return err
+	}
+	return st.addWager(wager, n)
+}
+
+// quoted finds the "..." items of a list such as `"player", "banker" and
+// "tie"`.
+var quoted = regexp.MustCompile(`"([^"]*)"`)
+
+func givenWagerOnEach(ctx context.Context, stake, list string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	n, err := parseAmount(stake)
+	if err != nil {
+		return err
+	}
+	ms := quoted.FindAllStringSubmatch(list, -1)
+	if len(ms) == 0 {
+		return fmt.Errorf("no quoted wager ids in %q (write e.g. \"player\", \"banker\" and \"tie\")", list)
+	}
+	for _, m := range ms {
+		if err := st.addWager(m[1], n); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (st *scenario) addWager(id string, stake int64) error {
+	for _, w := range st.wagers {
+		if w.Wager == id {
+			return fmt.Errorf("a %q wager is already placed in this scenario; one wager per id keeps the settlement checks unambiguous", id)
+		}
+	}
+	st.wagers = append(st.wagers, adapter.Wager{Wager: id, Stake: stake})
+	return nil
+}
+
+func givenRounding(ctx context.Context, unit string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	n, err := parseAmount(unit)
+	if err != nil {
+		return err
+	}
+	st.table.Rounding, st.tableSet = n, true
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// When
+
+func (st *scenario) wagersForRequest() []adapter.Wager {
+	return append(make([]adapter.Wager, 0, len(st.wagers)), st.wagers...)
+}
+
+func whenCoup(ctx context.Context) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	if err := st.needGame("the coup is dealt"); err != nil {
+		return err
+	}
+	if !st.shoeSet {
+		return fmt.Errorf("\"the coup is dealt\" needs the cards first: add `And the shoe is \"...\"`")
+	}
+	if err := st.need(adapter.CapCoup); err != nil {
+		return err
+	}
+	req := adapter.CoupRequest{Game: st.game, Decks: st.decks, Cards: append([]string(nil), st.shoe...),
+		Wagers: st.wagersForRequest(), Table: st.table}
+	st.res.CoupRequest, st.res.ShoeRequest = &req, nil
+	st.action, st.coup, st.shoeRun, st.refused = "coup", nil, nil, nil
+	res, err := st.suite.eng.Coup(ctx, req)
+	if err != nil {
+		return st.engineErr("coup", err)
+	}
+	st.coup = &res
+	st.res.CoupResult = &res
+	return nil
+}
+
+func whenShoe(ctx context.Context) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	if err := st.needGame("the shoe is played"); err != nil {
+		return err
+	}
+	if !st.shoeSet {
+		return fmt.Errorf("\"the shoe is played\" needs the cards first: add `And the shoe is \"...\"`")
+	}
+	if err := st.need(adapter.CapShoe); err != nil {
+		return err
+	}
+	req := adapter.ShoeRequest{Game: st.game, Decks: st.decks, Cards: append([]string(nil), st.shoe...),
+		Wagers: st.wagersForRequest(), Table: st.table}
+	st.res.ShoeRequest, st.res.CoupRequest = &req, nil
+	st.action, st.coup, st.shoeRun, st.refused = "shoe", nil, nil, nil
+	res, err := st.suite.eng.Shoe(ctx, req)
+	if err != nil {
+		return st.engineErr("shoe", err)
+	}
+	st.shoeRun = &res
+	st.res.ShoeResult = &res
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// Then: which round
+
+// round returns the round a Then step is about: round N of the shoe run
+// when sel is "N", else the coup dealt (or the only round of a shoe run).
+func (st *scenario) round(sel string) (*adapter.CoupResult, string, error) {
+	if st.refused != nil {
+		return nil, "", st.fail("the engine refused the request as invalid: %s", st.refused.Message)
+	}
+	if sel != "" {
+		n, err := strconv.Atoi(sel)
+		if err != nil {
+			return nil, "", fmt.Errorf("%q is not a round number", sel)
+		}
+		if st.action != "shoe" {
+			return nil, "", fmt.Errorf("\"in round %d\" needs a shoe run: use `When the shoe is played`", n)
+		}
+		if n < 1 || n > len(st.shoeRun.Rounds) {
+			return nil, "", st.fail("round %d was not played: the shoe ran %d rounds and ended because %q",
+				n, len(st.shoeRun.Rounds), st.shoeRun.End)
+		}
+		return &st.shoeRun.Rounds[n-1], fmt.Sprintf("round %d: ", n), nil
+	}
+	switch st.action {
+	case "coup":
+		return st.coup, "", nil
+	case "shoe":
+		if len(st.shoeRun.Rounds) == 1 {
+			return &st.shoeRun.Rounds[0], "", nil
+		}
+		return nil, "", fmt.Errorf("the shoe ran %d rounds: say which, e.g. `Then in round 2, the winner is \"banker\"`", len(st.shoeRun.Rounds))
+	}
+	return nil, "", fmt.Errorf("nothing was dealt yet: add `When the coup is dealt` or `When the shoe is played`")
+}
+
+// dealt describes a round's cards for failure messages.
+func dealt(r *adapter.CoupResult) string {
+	return fmt.Sprintf("dealt Player %q (%d), Banker %q (%d)",
+		strings.Join(r.Player, " "), r.PlayerTotal, strings.Join(r.Banker, " "), r.BankerTotal)
+}
+
+// ---------------------------------------------------------------------------
+// Then: hands, totals, winner
+
+// handView is the part of a round a hand step compares.
+type handView struct {
+	Cards []string
+	Total int
+}
+
+func hand(r *adapter.CoupResult, side string) handView {
+	if side == "Player" {
+		return handView{Cards: r.Player, Total: r.PlayerTotal}
+	}
+	return handView{Cards: r.Banker, Total: r.BankerTotal}
+}
+
+func thenHandTotal(ctx context.Context, sel, side, cards, total string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	r, label, err := st.round(sel)
+	if err != nil {
+		return err
+	}
+	t, err := strconv.Atoi(total)
+	if err != nil {
+		return err
+	}
+	want := handView{Cards: normalizeCards(splitTokens(cards)), Total: t}
+	return st.compare(label+"the "+side+" hand", want, hand(r, side), cmp.Comparer(sameCards))
+}
+
+func thenHand(ctx context.Context, sel, side, cards string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	r, label, err := st.round(sel)
+	if err != nil {
+		return err
+	}
+	got := hand(r, side)
+	return st.compare(label+"the "+side+" hand's cards", normalizeCards(splitTokens(cards)), got.Cards, cmp.Comparer(sameCards))
+}
+
+// sameCards treats nil and empty card lists alike.
+func sameCards(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func thenTotal(ctx context.Context, sel, side, total string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	r, label, err := st.round(sel)
+	if err != nil {
+		return err
+	}
+	t, err := strconv.Atoi(total)
+	if err != nil {
+		return err
+	}
+	if got := hand(r, side).Total; got != t {
+		return st.fail("%sthe %s total is %d, expected %d (%s)", label, side, got, t, dealt(r))
+	}
+	return nil
+}
+
+func thenDraws(ctx context.Context, sel, side, action string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	r, label, err := st.round(sel)
+	if err != nil {
+		return err
+	}
+	want := 2
+	if strings.HasPrefix(action, "draws") {
+		want = 3
+	}
+	if got := len(hand(r, side).Cards); got != want {
+		return st.fail("%sthe %s hand has %d cards, expected %d because it %s (%s)", label, side, got, want, action, dealt(r))
+	}
+	return nil
+}
+
+func thenWinner(ctx context.Context, sel, winner string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	r, label, err := st.round(sel)
+	if err != nil {
+		return err
+	}
+	if r.Winner != winner {
+		got := r.Winner
+		if got == "" {
+			got = "none (void: " + r.Void + ")"
+		}
+		return st.fail("%sthe winner is %q, expected %q (%s)", label, got, winner, dealt(r))
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// Then: settlements
+
+// settlement finds the settlement of a wager in a round.
+func (st *scenario) settlement(r *adapter.CoupResult, label, wager string) (adapter.Settlement, int64, error) {
+	var stake int64 = -1
+	for _, w := range st.wagers {
+		if w.Wager == wager {
+			stake = w.Stake
+		}
+	}
+	if stake < 0 {
+		return adapter.Settlement{}, 0, fmt.Errorf("no %q wager was placed in this scenario: add `And a %q wager of 100`", wager, wager)
+	}
+	for _, s := range r.Settlements {
+		if s.Wager == wager {
+			return s, stake, nil
+		}
+	}
+	ids := make([]string, len(r.Settlements))
+	for i, s := range r.Settlements {
+		ids[i] = s.Wager
+	}
+	return adapter.Settlement{}, 0, st.fail("%sthe engine returned no settlement for the %q wager (it settled %v)", label, wager, ids)
+}
+
+// expectSettlement is what the rules require of a settlement with the given
+// result and amounts; odds are left as the engine gave them unless want
+// names them, since "the odds applied" is a step of its own.
+func expectSettlement(got adapter.Settlement, wager string, stake int64, result string, win, bonus int64) adapter.Settlement {
+	want := adapter.Settlement{Wager: wager, Stake: stake, Result: result, Odds: got.Odds}
+	switch result {
+	case "win":
+		want.Win, want.Bonus, want.Returned = win, bonus, stake
+	case "push", "void":
+		want.Returned, want.Odds = stake, ""
+	case "lose":
+		want.Odds = ""
+	}
+	return want
+}
+
+func (st *scenario) checkSettlement(sel, wager, result string, win, bonus int64) error {
+	r, label, err := st.round(sel)
+	if err != nil {
+		return err
+	}
+	got, stake, err := st.settlement(r, label, wager)
+	if err != nil {
+		return err
+	}
+	want := expectSettlement(got, wager, stake, result, win, bonus)
+	return st.compare(fmt.Sprintf("%sthe %q wager (%s)", label, wager, dealt(r)), want, got)
+}
+
+func thenWins(ctx context.Context, sel, wager, amount string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	n, err := parseAmount(amount)
+	if err != nil {
+		return err
+	}
+	return st.checkSettlement(sel, wager, "win", n, 0)
+}
+
+func thenWinsBonus(ctx context.Context, sel, wager, amount, bonus string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	n, err := parseAmount(amount)
+	if err != nil {
+		return err
+	}
+	b, err := parseAmount(bonus)
+	if err != nil {
+		return err
+	}
+	return st.checkSettlement(sel, wager, "win", n, b)
+}
+
+// resultWords maps the step's wording to the settlement result.
+var resultWords = map[string]string{"loses": "lose", "pushes": "push", "is returned": "void"}
+
+func thenResult(ctx context.Context, sel, wager, outcome string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	return st.checkSettlement(sel, wager, resultWords[outcome], 0, 0)
+}
+
+func thenOdds(ctx context.Context, sel, wager, odds string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	r, label, err := st.round(sel)
+	if err != nil {
+		return err
+	}
+	got, _, err := st.settlement(r, label, wager)
+	if err != nil {
+		return err
+	}
+	if got.Result != "win" || got.Odds != odds {
+		return st.fail("%sthe %q wager: %s at odds %q, expected a win at %q (%s)", label, wager, got.Result, got.Odds, odds, dealt(r))
+	}
+	return nil
+}
+
+// thenSettleTable checks several wagers at once from a table whose header
+// names some of: wager (required), result, win, bonus, odds, returned.
+func thenSettleTable(ctx context.Context, sel string, table *godog.Table) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	r, label, err := st.round(sel)
+	if err != nil {
+		return err
+	}
+	if len(table.Rows) < 2 {
+		return fmt.Errorf("the settlement table needs a header row and at least one wager")
+	}
+	cols := map[string]int{}
+	for i, c := range table.Rows[0].Cells {
+		name := strings.ToLower(strings.TrimSpace(c.Value))
+		switch name {
+		case "wager", "result", "win", "bonus", "odds", "returned":
+			cols[name] = i
+		default:
+			return fmt.Errorf("unknown column %q in the settlement table (use wager, result, win, bonus, odds, returned)", c.Value)
+		}
+	}
+	if _, ok := cols["wager"]; !ok {
+		return fmt.Errorf("the settlement table needs a \"wager\" column")
+	}
+	var want, got []adapter.Settlement
+	for _, row := range table.Rows[1:] {
+		cell := func(name string) (string, bool) {
+			i, ok := cols[name]
+			if !ok {
+				return "", false
+			}
+			return strings.TrimSpace(row.Cells[i].Value), true
+		}
+		id, _ := cell("wager")
+		g, stake, err := st.settlement(r, label, id)
+		if err != nil {
+			return err
+		}
+		result, ok := cell("result")
+		if !ok {
+			result = g.Result
+		}
+		var win, bonus int64
+		if v, ok := cell("win"); ok && v != "" {
+			if win, err = parseAmount(v); err != nil {
+				return err
+			}
+		}
+		if v, ok := cell("bonus"); ok && v != "" {
+			if bonus, err = parseAmount(v); err != nil {
+				return err
+			}
+		}
+		w := expectSettlement(g, id, stake, result, win, bonus)
+		if v, ok := cell("odds"); ok && v != "" && v != "-" {
+			w.Odds = v
+		}
+		if v, ok := cell("returned"); ok && v != "" {
+			if w.Returned, err = parseAmount(v); err != nil {
+				return err
+			}
+		}
+		want = append(want, w)
+		got = append(got, g)
+	}
+	return st.compare(fmt.Sprintf("%sthe settlements (%s)", label, dealt(r)), want, got)
+}
+
+// ---------------------------------------------------------------------------
+// Then: voids, cards used, the cutting card
+
+func thenVoid(ctx context.Context, sel, reason string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	r, label, err := st.round(sel)
+	if err != nil {
+		return err
+	}
+	if r.Void != reason || r.Winner != "" {
+		return st.fail("%sthe round is void because %q with winner %q, expected void because %q and no winner (%s)",
+			label, r.Void, r.Winner, reason, dealt(r))
+	}
+	return nil
+}
+
+func thenRoundVoid(ctx context.Context, n, reason string) error { return thenVoid(ctx, n, reason) }
+
+func thenStands(ctx context.Context, sel string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	r, label, err := st.round(sel)
+	if err != nil {
+		return err
+	}
+	if r.Void != "" || r.Winner == "" {
+		return st.fail("%sthe round is void because %q, expected it to stand with a result (%s)", label, r.Void, dealt(r))
+	}
+	return nil
+}
+
+func thenRoundStands(ctx context.Context, n string) error { return thenStands(ctx, n) }
+
+func thenCardsUsed(ctx context.Context, sel, count string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	n, err := strconv.Atoi(count)
+	if err != nil {
+		return err
+	}
+	if sel == "" && st.action == "shoe" && st.refused == nil {
+		if st.shoeRun.CardsUsed != n {
+			return st.fail("the shoe run used %d cards, expected %d", st.shoeRun.CardsUsed, n)
+		}
+		return nil
+	}
+	r, label, err := st.round(sel)
+	if err != nil {
+		return err
+	}
+	if r.CardsUsed != n {
+		return st.fail("%s%d cards used, expected %d (%s)", label, r.CardsUsed, n, dealt(r))
+	}
+	return nil
+}
+
+func thenCutCard(ctx context.Context, sel, was string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	want := was == "was"
+	if sel == "" && st.action == "shoe" && st.refused == nil {
+		met := 0
+		for i, r := range st.shoeRun.Rounds {
+			if r.CutCard {
+				met = i + 1
+			}
+		}
+		if (met > 0) != want {
+			return st.fail("the cutting card met in round %d (0: never), expected it %s met", met, was)
+		}
+		return nil
+	}
+	r, label, err := st.round(sel)
+	if err != nil {
+		return err
+	}
+	if r.CutCard != want {
+		return st.fail("%sthe cutting card %s met, expected it %s met (%s)", label, map[bool]string{true: "was", false: "was not"}[r.CutCard], was, dealt(r))
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// Then: shoe runs
+
+func (st *scenario) shoeResult() (*adapter.ShoeResult, error) {
+	if st.action != "shoe" {
+		return nil, fmt.Errorf("this step is about a shoe run: use `When the shoe is played`")
+	}
+	if st.refused != nil {
+		return nil, st.fail("the engine refused the shoe as invalid: %s", st.refused.Message)
+	}
+	return st.shoeRun, nil
+}
+
+func thenRoundsPlayed(ctx context.Context, count string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	run, err := st.shoeResult()
+	if err != nil {
+		return err
+	}
+	n, err := strconv.Atoi(count)
+	if err != nil {
+		return err
+	}
+	if len(run.Rounds) != n {
+		return st.fail("the shoe ran %d rounds, expected %d (it ended because %q)", len(run.Rounds), n, run.End)
+	}
+	return nil
+}
+
+func thenShoeEnds(ctx context.Context, end string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	run, err := st.shoeResult()
+	if err != nil {
+		return err
+	}
+	if run.End != end {
+		return st.fail("the shoe ended because %q after %d rounds, expected %q", run.End, len(run.Rounds), end)
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// Then: what the game offers, refusals
+
+// defaultOfferShoe is dealt from when an offer is checked in a scenario
+// without cards: any settlement, even a void one, shows the wager is taken.
+var defaultOfferShoe = []string{"2S", "3H", "4D", "5C", "6S", "7H"}
+
+func (st *scenario) tryWager(ctx context.Context, wager string) (offered bool, err error) {
+	if err := st.needGame("the game offers"); err != nil {
+		return false, err
+	}
+	if err := st.need(adapter.CapCoup); err != nil {
+		return false, err
+	}
+	cards := defaultOfferShoe
+	if st.shoeSet {
+		cards = st.shoe
+	}
+	req := adapter.CoupRequest{Game: st.game, Decks: st.decks, Cards: append([]string(nil), cards...),
+		Wagers: []adapter.Wager{{Wager: wager, Stake: 100}}, Table: st.table}
+	st.res.CoupRequest = &req
+	res, err := st.suite.eng.Coup(ctx, req)
+	if err != nil {
+		// Keep the scenario's own refusal, if any, apart from this probe's.
+		prev := st.refused
+		st.refused = nil
+		err := st.engineErr("placing a "+strconv.Quote(wager)+" wager", err)
+		st.offerRefusal, st.refused = st.refused, prev
+		if err != nil {
+			return false, err
+		}
+		return false, nil // refused as invalid: not offered
+	}
+	st.res.CoupResult = &res
+	for _, s := range res.Settlements {
+		if s.Wager == wager {
+			return true, nil
+		}
+	}
+	return false, st.fail("the engine accepted a %q wager but returned no settlement for it", wager)
+}
+
+func thenOffers(ctx context.Context, wager string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	ok, err := st.tryWager(ctx, wager)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return st.fail("the engine refused a %q wager as invalid (%s); the game offers it", wager, st.offerRefusal.Message)
+	}
+	return nil
+}
+
+func thenNotOffers(ctx context.Context, wager string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	ok, err := st.tryWager(ctx, wager)
+	if err != nil {
+		return err
+	}
+	if ok {
+		return st.fail("the engine settled a %q wager; the game does not offer it, so it must be refused as invalid", wager)
+	}
+	return nil
+}
+
+func thenRefused(ctx context.Context) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	switch {
+	case st.action == "":
+		return fmt.Errorf("nothing was asked of the engine yet: add `When the coup is dealt` or `When the shoe is played`")
+	case st.refused != nil:
+		return nil
+	case st.action == "coup":
+		return st.fail("the engine dealt the coup (%s, void %q); expected the request to be refused as invalid", dealt(st.coup), st.coup.Void)
+	}
+	return st.fail("the engine played the shoe (%d rounds, ended %q); expected the request to be refused as invalid", len(st.shoeRun.Rounds), st.shoeRun.End)
+}
