@@ -1,0 +1,152 @@
+package independent
+
+// Void reasons on the wire (adapter.CoupResult.Void).
+const (
+	voidInsufficient = "insufficient-cards" // rule 5.5 (NCB, 6 Star) / 5.3 (Tiger, Electronic)
+	voidForeign      = "foreign-card"       // rule 5.1 of every document
+	voidExtra        = "extra-card"         // rule 5.1, interpretation 13
+	voidCut          = "cut-card"           // only under the planted defect cut-card-ends-round
+)
+
+// dealer draws cards from the tokens of one request. Its state (position,
+// per-card counts) carries from round to round of a shoe, because a card is
+// extra when it is dealt more often than the decks hold it counting from the
+// first token given (interpretation 13).
+type dealer struct {
+	toks   []token
+	pos    int
+	fam    family
+	decks  int
+	counts [slots]uint16
+	f      *faults
+
+	// per round
+	used int  // tokens consumed by the round, the cutting card included
+	cut  bool // the cutting card was met during the round
+}
+
+// hand is the cards of one hand in the order dealt; at most three.
+type hand struct {
+	cards [3]card
+	n     int
+}
+
+func (h *hand) add(c card)          { h.cards[h.n] = c; h.n++ }
+func (h *hand) list() []card        { return h.cards[:h.n] }
+func (h *hand) total() int          { return handTotal(h.cards[:h.n]) }
+func (h *hand) third() (card, bool) { return h.cards[2], h.n == 3 }
+
+// handTotal is the right-hand digit of the sum of the point values (rule 3.4
+// of every document).
+func handTotal(cs []card) int {
+	t := 0
+	for _, c := range cs {
+		t += c.point()
+	}
+	return t % 10
+}
+
+// round is one dealt round before settlement.
+type round struct {
+	player, banker hand
+	used           int
+	cut            bool
+	void           string
+}
+
+// draw takes the next card. A cutting card met on the way is removed and
+// counted (interpretation 12) and the card after it is drawn. ok is false
+// when the round is void; c is then the offending card, if any (has is
+// true), which still goes to its hand.
+func (d *dealer) draw() (c card, has bool, void string) {
+	if d.pos < len(d.toks) && d.toks[d.pos].cut {
+		d.pos++
+		d.cut = true
+		if !d.f.cutNotCounted {
+			d.used++
+		}
+		if d.f.cutEndsRound {
+			return card{}, false, voidCut
+		}
+	}
+	if d.pos >= len(d.toks) {
+		return card{}, false, voidInsufficient
+	}
+	c = d.toks[d.pos].c
+	d.pos++
+	d.used++
+	if c.fam != d.fam && !d.f.foreignIgnored {
+		return c, true, voidForeign
+	}
+	s := c.slot()
+	d.counts[s]++
+	if int(d.counts[s]) > d.decks {
+		return c, true, voidExtra
+	}
+	return c, true, ""
+}
+
+// deal plays one round from the dealer's tokens: two cards each, Player
+// first (NCB 3.7, 6 Star 3.7, Tiger v2 3.13, Tiger NCB 3.12, Electronic
+// 3.6), then the Table of Play. A void card stops the deal where it is.
+func (d *dealer) deal() round {
+	d.used, d.cut = 0, false
+	if d.f.resetCountsEachRound {
+		d.counts = [slots]uint16{}
+	}
+	var r round
+	give := func(h *hand) bool {
+		c, has, void := d.draw()
+		if has {
+			h.add(c)
+		}
+		if void != "" {
+			r.void = void
+			return false
+		}
+		return true
+	}
+	finish := func() round {
+		r.used, r.cut = d.used, d.cut
+		return r
+	}
+
+	order := [4]*hand{&r.player, &r.banker, &r.player, &r.banker}
+	if d.f.dealPPBB {
+		order = [4]*hand{&r.player, &r.player, &r.banker, &r.banker}
+	}
+	for _, h := range order {
+		if !give(h) {
+			return finish()
+		}
+	}
+
+	pt, bt := r.player.total(), r.banker.total()
+	pNatural, bNatural := pt >= 8, bt >= 8
+	if (pNatural || bNatural) && !d.f.naturalStopsOnlyItself {
+		return finish()
+	}
+
+	column := stoodColumn
+	if !pNatural && (playerDraws[pt] == 'D' || (pt == 6 && d.f.playerDrawsOnSix)) {
+		if !give(&r.player) {
+			return finish()
+		}
+		third, _ := r.player.third()
+		column = third.point()
+		if bt == 6 && d.f.bankerSixOnPlayerTotal {
+			column = r.player.total()
+		}
+	}
+	if bNatural {
+		return finish()
+	}
+	draws := bankerDraws[bt][column] == 'D'
+	if bt == 3 && column == 8 && d.f.bankerThreeDrawsOnEight {
+		draws = true
+	}
+	if draws {
+		give(&r.banker)
+	}
+	return finish()
+}

@@ -1,0 +1,320 @@
+package independent
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// DefectInfo describes one planted defect: a realistic mistake an engine
+// could make, which [New] switches on by Name.
+type DefectInfo struct {
+	// Name is the switch passed to New, e.g. "banker-three-draws-on-eight".
+	Name string
+	// Description says what the defective engine does differently.
+	Description string
+	// Games lists the game ids on which the defect is active; the engine
+	// behaves correctly on every other game.
+	Games []string
+	// Clauses are the "document:clause" references (document ids of the
+	// clauses catalog, e.g. "mbs-tiger-v2:3.15") that a conformance kit
+	// should name when it catches the defect.
+	Clauses []string
+}
+
+// faults is the set of defects active for one game; the zero value is the
+// clean engine.
+type faults struct {
+	// dealing (Table of Play and deal order)
+	bankerSixOnPlayerTotal  bool
+	bankerThreeDrawsOnEight bool
+	playerDrawsOnSix        bool
+	naturalStopsOnlyItself  bool
+	dealPPBB                bool
+	// cutting card, irregularities and shoe
+	cutEndsRound         bool
+	cutNotCounted        bool
+	shoeOneMoreRound     bool
+	foreignIgnored       bool
+	resetCountsEachRound bool
+	insufficientLoses    bool
+	// settlement
+	pairByPoint               bool
+	commissionRoundsUp        bool
+	bankerSixPaysEven         bool
+	tieLosesPlayerBanker      bool
+	tigerThreeCardPays12      bool
+	bigTigerOnTwoCards        bool
+	tigerTieOnAnyTie          bool
+	twinPairAsDouble          bool
+	dragonNaturalTieLoses     bool
+	dragonNonNaturalTiePushes bool
+	dragonMarginThree         bool
+	fab4BankerFourPaysEven    bool
+	preciousLowest            bool
+	elementFourCards          bool
+	flamingThreeCards         bool
+	tieBonusAsOdds            bool
+}
+
+// Game id groups used by the defect catalogue.
+var (
+	allGames = []string{
+		gNCB, g6Star, gTiger, gTigerNCB,
+		gSuperSix, gFortuneSix, gSuper6, gEtgNCB, gEtgTiger, gEtgTigerNCB, gFab4,
+	}
+	tigerGames = []string{gTiger, gTigerNCB, gEtgTiger, gEtgTigerNCB}
+	// bankerSixGames pay a winning Banker 1 to 2 on a total of 6.
+	bankerSixGames = []string{gNCB, g6Star, gTigerNCB, gSuperSix, gFortuneSix, gSuper6, gEtgNCB, gEtgTigerNCB}
+	dragonGames    = []string{gFortuneSix, gSuper6}
+	electronic     = []string{gSuperSix, gFortuneSix, gSuper6, gEtgNCB, gEtgTiger, gEtgTigerNCB, gFab4}
+	// cutGames have a cutting-card clause (Tiger v2 3.22, Tiger NCB 3.17,
+	// Electronic 3.10); NCB v6 and 6 Star have none.
+	cutGames = []string{gTiger, gTigerNCB, gSuperSix, gFortuneSix, gSuper6, gEtgNCB, gEtgTiger, gEtgTigerNCB, gFab4}
+)
+
+// perDoc expands clause numbers per document: perDoc(map) gives
+// "doc:clause" for each document and clause, in a stable order.
+func perDoc(m map[string][]string) []string {
+	var out []string
+	for _, doc := range []string{docNCB, doc6Star, docTiger, docTigerNCB, docEtg} {
+		for _, c := range m[doc] {
+			out = append(out, doc+":"+c)
+		}
+	}
+	return out
+}
+
+// defect is a catalogue entry: its description and how it sets the faults.
+type defect struct {
+	info DefectInfo
+	set  func(*faults)
+}
+
+var catalogue = []defect{
+	// --- Table of Play and deal --------------------------------------------------------
+	{DefectInfo{
+		Name:        "banker-six-on-player-total",
+		Description: "Banker on 6 decides whether to draw on the Player's three-card point total instead of the point value of the Player's third card",
+		Games:       allGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"3.9.4"}, doc6Star: {"3.9.4"}, docTiger: {"3.15"}, docTigerNCB: {"3.14"}, docEtg: {"3.8"}}),
+	}, func(f *faults) { f.bankerSixOnPlayerTotal = true }},
+	{DefectInfo{
+		Name:        "banker-three-draws-on-eight",
+		Description: "Banker on 3 draws when the Player's third card is an 8",
+		Games:       allGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"3.9.4"}, doc6Star: {"3.9.4"}, docTiger: {"3.15"}, docTigerNCB: {"3.14"}, docEtg: {"3.8"}}),
+	}, func(f *faults) { f.bankerThreeDrawsOnEight = true }},
+	{DefectInfo{
+		Name:        "player-draws-on-six",
+		Description: "Player draws a third card on a two-card 6 instead of standing",
+		Games:       allGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"3.9.2"}, doc6Star: {"3.9.2"}, docTiger: {"3.15"}, docTigerNCB: {"3.14"}, docEtg: {"3.8"}}),
+	}, func(f *faults) { f.playerDrawsOnSix = true }},
+	{DefectInfo{
+		Name:        "natural-does-not-stop",
+		Description: "a natural stops only its own hand: the other hand still draws by the Table of Play",
+		Games:       allGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"3.9.1"}, doc6Star: {"3.9.1"}, docTiger: {"3.15"}, docTigerNCB: {"3.14"}, docEtg: {"3.8"}}),
+	}, func(f *faults) { f.naturalStopsOnlyItself = true }},
+	{DefectInfo{
+		Name:        "deal-order-ppbb",
+		Description: "the initial deal gives the first two cards to the Player and the next two to the Banker (P,P,B,B instead of P,B,P,B)",
+		Games:       allGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"3.7"}, doc6Star: {"3.7"}, docTiger: {"3.13"}, docTigerNCB: {"3.12"}, docEtg: {"3.6"}}),
+	}, func(f *faults) { f.dealPPBB = true }},
+
+	// --- cutting card, irregularities, shoe -------------------------------------------
+	{DefectInfo{
+		Name:        "cut-card-ends-round",
+		Description: "the cutting card ends the round in which it appears: the round is void (reason \"cut-card\") instead of being completed with the following cards",
+		Games:       cutGames,
+		Clauses:     perDoc(map[string][]string{docTiger: {"3.22"}, docTigerNCB: {"3.17"}, docEtg: {"3.10"}}),
+	}, func(f *faults) { f.cutEndsRound = true }},
+	{DefectInfo{
+		Name:        "cut-card-not-counted",
+		Description: "the cutting card is removed but not counted in cardsUsed",
+		Games:       cutGames,
+		Clauses:     perDoc(map[string][]string{docTiger: {"3.22"}, docTigerNCB: {"3.17"}, docEtg: {"3.10"}}),
+	}, func(f *faults) { f.cutNotCounted = true }},
+	{DefectInfo{
+		Name:        "shoe-continues-after-cut",
+		Description: "the shoe deals one more round after the round in which the cutting card appeared",
+		Games:       cutGames,
+		Clauses:     perDoc(map[string][]string{docTiger: {"3.22"}, docTigerNCB: {"3.17"}, docEtg: {"3.10"}}),
+	}, func(f *faults) { f.shoeOneMoreRound = true }},
+	{DefectInfo{
+		Name:        "foreign-card-ignored",
+		Description: "a card of the other deck type (a 6 Star card in a 52-card game, or the reverse) is played by its point value instead of voiding the round",
+		Games:       allGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"5.1", "5.1.1"}, doc6Star: {"5.1", "5.1.1"}, docTiger: {"5.1", "5.1.1"}, docTigerNCB: {"5.1", "5.1.1"}, docEtg: {"5.1", "5.1.1"}}),
+	}, func(f *faults) { f.foreignIgnored = true }},
+	{DefectInfo{
+		Name:        "extra-card-count-per-round",
+		Description: "copies of a card are counted per round, not across the shoe, so an extra card dealt in a later round of a shoe is not noticed",
+		Games:       allGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"5.1", "5.1.1"}, doc6Star: {"5.1", "5.1.1"}, docTiger: {"5.1", "5.1.1"}, docTigerNCB: {"5.1", "5.1.1"}, docEtg: {"5.1", "5.1.1"}}),
+	}, func(f *faults) { f.resetCountsEachRound = true }},
+	{DefectInfo{
+		Name:        "insufficient-cards-lose",
+		Description: "a round that runs out of cards is not void: every wager on it loses",
+		Games:       allGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"5.5"}, doc6Star: {"5.5"}, docTiger: {"5.3"}, docTigerNCB: {"5.3"}, docEtg: {"5.3"}}),
+	}, func(f *faults) { f.insufficientLoses = true }},
+
+	// --- pairs --------------------------------------------------------------------------
+	{DefectInfo{
+		Name:        "pair-by-point-value",
+		Description: "two cards form a pair when their point values are equal, so a Ten pairs with a picture card and J-Q is a pair (every pair wager: Player/Banker Pair, Tiger Pair, Precious Pair)",
+		Games:       allGames,
+		Clauses: perDoc(map[string][]string{
+			docNCB: {"1.1.4", "3.8.1", "3.8.2", "4.1"}, doc6Star: {"1.1.9", "3.8.1", "3.8.2", "4.1"},
+			docTiger: {"1.1.14", "4.2"}, docTigerNCB: {"1.1.13", "4.2"},
+			docEtg: {"1.1.13", "1.1.14", "1.1.22", "3.7.1", "3.7.2", "4.1", "4.2", "4.3", "4.4", "4.9", "4.12"},
+		}),
+	}, func(f *faults) { f.pairByPoint = true }},
+	{DefectInfo{
+		Name:        "twin-tiger-pair-paid-as-double",
+		Description: "a Twin Tiger Pair (both hands paired in the same rank) is paid 20 to 1, as a Double, instead of 100 to 1",
+		Games:       tigerGames,
+		Clauses:     perDoc(map[string][]string{docTiger: {"1.1.14.3", "4.2"}, docTigerNCB: {"1.1.13.3", "4.2"}, docEtg: {"1.1.22.3", "4.9"}}),
+	}, func(f *faults) { f.twinPairAsDouble = true }},
+	{DefectInfo{
+		Name:        "precious-pair-lowest-category",
+		Description: "Precious Pair pays the lowest category a pair qualifies for (9 to 1, Other Pairs) instead of the highest",
+		Games:       electronic,
+		Clauses:     perDoc(map[string][]string{docEtg: {"1.1.14", "4.12"}}),
+	}, func(f *faults) { f.preciousLowest = true }},
+
+	// --- main wagers --------------------------------------------------------------------
+	{DefectInfo{
+		Name:        "tiger-commission-rounds-up",
+		Description: "Banker at 0.95 to 1 is rounded up to the table's unit instead of down",
+		Games:       []string{gTiger, gEtgTiger},
+		Clauses:     perDoc(map[string][]string{docTiger: {"4.1"}, docEtg: {"4.7"}}),
+	}, func(f *faults) { f.commissionRoundsUp = true }},
+	{DefectInfo{
+		Name:        "banker-six-pays-even",
+		Description: "a Banker win with a total of 6 pays 1 to 1 instead of 1 to 2",
+		Games:       bankerSixGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"4.1"}, doc6Star: {"4.1"}, docTigerNCB: {"4.1"}, docEtg: {"4.1", "4.2", "4.3", "4.4", "4.8"}}),
+	}, func(f *faults) { f.bankerSixPaysEven = true }},
+	{DefectInfo{
+		Name:        "tie-loses-player-banker",
+		Description: "on a Tie, Player and Banker wagers lose instead of pushing",
+		Games:       allGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"3.10.1"}, doc6Star: {"3.10.1"}, docTiger: {"3.16.1"}, docTigerNCB: {"3.15.1"}, docEtg: {"3.9.1", "4.11"}}),
+	}, func(f *faults) { f.tieLosesPlayerBanker = true }},
+
+	// --- Tiger side wagers --------------------------------------------------------------
+	{DefectInfo{
+		Name:        "tiger-three-card-pays-12",
+		Description: "Tiger pays 12 to 1 when the Banker wins with a three-card 6 instead of 20 to 1",
+		Games:       tigerGames,
+		Clauses:     perDoc(map[string][]string{docTiger: {"4.3"}, docTigerNCB: {"4.3"}, docEtg: {"4.10"}}),
+	}, func(f *faults) { f.tigerThreeCardPays12 = true }},
+	{DefectInfo{
+		Name:        "big-tiger-on-two-cards",
+		Description: "Big Tiger wins on any Banker win with 6, two-card sixes included, instead of three-card sixes only",
+		Games:       tigerGames,
+		Clauses:     perDoc(map[string][]string{docTiger: {"1.1.1", "3.19", "4.3"}, docTigerNCB: {"1.1.1", "4.3"}, docEtg: {"1.1.3", "4.10"}}),
+	}, func(f *faults) { f.bigTigerOnTwoCards = true }},
+	{DefectInfo{
+		Name:        "tiger-tie-on-any-tie",
+		Description: "Tiger Tie wins on every Tie instead of a Tie on 6 only",
+		Games:       tigerGames,
+		Clauses:     perDoc(map[string][]string{docTiger: {"1.1.15", "3.16.1", "3.20", "4.3"}, docTigerNCB: {"1.1.14", "3.15.1", "4.3"}, docEtg: {"1.1.23", "4.10"}}),
+	}, func(f *faults) { f.tigerTieOnAnyTie = true }},
+
+	// --- Dragon Bonus -------------------------------------------------------------------
+	{DefectInfo{
+		Name:        "dragon-natural-tie-loses",
+		Description: "a Natural Tie loses the Dragon Bonus wagers instead of pushing",
+		Games:       dragonGames,
+		Clauses:     perDoc(map[string][]string{docEtg: {"1.1.9", "4.5", "4.6"}}),
+	}, func(f *faults) { f.dragonNaturalTieLoses = true }},
+	{DefectInfo{
+		Name:        "dragon-non-natural-tie-pushes",
+		Description: "a Tie that is not a Natural Tie pushes the Dragon Bonus wagers instead of losing them",
+		Games:       dragonGames,
+		Clauses:     perDoc(map[string][]string{docEtg: {"1.1.1", "1.1.10", "4.5", "4.6"}}),
+	}, func(f *faults) { f.dragonNonNaturalTiePushes = true }},
+	{DefectInfo{
+		Name:        "dragon-margin-off-by-one",
+		Description: "a non-natural Dragon Bonus win by 3 points pays 1 to 1 (the margin threshold is 3 instead of 4)",
+		Games:       dragonGames,
+		Clauses:     perDoc(map[string][]string{docEtg: {"1.1.1.1", "1.1.10.1", "4.5", "4.6"}}),
+	}, func(f *faults) { f.dragonMarginThree = true }},
+
+	// --- Fabulous 4's -------------------------------------------------------------------
+	{DefectInfo{
+		Name:        "fab4-banker-four-pays-even",
+		Description: "in Fabulous 4's a Banker win with a total of 4 pays the Banker wager 1 to 1 instead of pushing",
+		Games:       []string{gFab4},
+		Clauses:     perDoc(map[string][]string{docEtg: {"4.11"}}),
+	}, func(f *faults) { f.fab4BankerFourPaysEven = true }},
+
+	// --- 6 Star -------------------------------------------------------------------------
+	{DefectInfo{
+		Name:        "element-bonus-four-cards",
+		Description: "Element Bonus looks only at the four cards of the initial deal and always pays 50 to 1, ignoring third cards",
+		Games:       []string{g6Star},
+		Clauses:     perDoc(map[string][]string{doc6Star: {"1.1.3", "3.12", "4.2"}}),
+	}, func(f *faults) { f.elementFourCards = true }},
+	{DefectInfo{
+		Name:        "flaming-nine-three-cards",
+		Description: "a hand counts as Flaming 9's when it totals 9 and its first two cards are Fire, even with a third card (Player/Banker then pay 1.2 to 1 and a Tie earns the Tie Bonus)",
+		Games:       []string{g6Star},
+		Clauses:     perDoc(map[string][]string{doc6Star: {"1.1.4", "3.10.1.1", "4.1", "4.3"}}),
+	}, func(f *faults) { f.flamingThreeCards = true }},
+	{DefectInfo{
+		Name:        "tie-bonus-proportional",
+		Description: "the 6 Star Tie Bonus is read as odds (3,000 to 1 and 30,000 to 1 of the Tie stake) instead of fixed amounts of $3,000 and $30,000",
+		Games:       []string{g6Star},
+		Clauses:     perDoc(map[string][]string{doc6Star: {"1.1.14", "3.10.1.1", "3.10.1.2", "4.3"}}),
+	}, func(f *faults) { f.tieBonusAsOdds = true }},
+}
+
+// Defects returns the catalogue of planted defects, sorted by name.
+func Defects() []DefectInfo {
+	out := make([]DefectInfo, len(catalogue))
+	for i, d := range catalogue {
+		out[i] = d.info
+		out[i].Games = append([]string(nil), d.info.Games...)
+		out[i].Clauses = append([]string(nil), d.info.Clauses...)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// faultsByGame turns defect names into the fault set of each game.
+func faultsByGame(names []string) (map[string]*faults, error) {
+	out := make(map[string]*faults, len(allGames))
+	for _, g := range allGames {
+		out[g] = &faults{}
+	}
+	for _, name := range names {
+		found := false
+		for _, d := range catalogue {
+			if d.info.Name != name {
+				continue
+			}
+			found = true
+			for _, g := range d.info.Games {
+				d.set(out[g])
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("independent: unknown defect %q (known: %s)", name, strings.Join(defectNames(), ", "))
+		}
+	}
+	return out, nil
+}
+
+func defectNames() []string {
+	var names []string
+	for _, d := range Defects() {
+		names = append(names, d.Name)
+	}
+	return names
+}
