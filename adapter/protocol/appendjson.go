@@ -1,0 +1,222 @@
+package protocol
+
+import (
+	"encoding/json"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/bacctk/bacctk/adapter"
+)
+
+// This file writes the hot wire types by hand. encoding/json reflects over
+// every field and CoupResult's MarshalJSON marshals twice; with hundreds of
+// thousands of coups a second through the protocol the reflection is most of
+// the cost. The output is byte for byte that of encoding/json (the tests
+// check it), so the hand-written path and json.Marshal are interchangeable.
+
+const hexDigits = "0123456789abcdef"
+
+// safeASCII[c] is true for the ASCII bytes encoding/json writes unescaped
+// (with its default HTML escaping of <, > and &).
+var safeASCII = func() (t [utf8.RuneSelf]bool) {
+	for c := 0x20; c < utf8.RuneSelf; c++ {
+		t[c] = c != '"' && c != '\\' && c != '<' && c != '>' && c != '&'
+	}
+	return t
+}()
+
+// appendString appends s as a JSON string, escaped as encoding/json does.
+func appendString(b []byte, s string) []byte {
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if safeASCII[c] {
+				i++
+				continue
+			}
+			b = append(b, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				b = append(b, '\\', c)
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			b = append(b, s[start:i]...)
+			b = append(b, `\ufffd`...)
+			i += size
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			b = append(b, s[start:i]...)
+			b = append(b, '\\', 'u', '2', '0', '2', hexDigits[r&0xF])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
+}
+
+// appendNullable appends s as a JSON string, or null when it is empty.
+func appendNullable(b []byte, s string) []byte {
+	if s == "" {
+		return append(b, "null"...)
+	}
+	return appendString(b, s)
+}
+
+func appendStrings(b []byte, ss []string) []byte {
+	b = append(b, '[')
+	for i, s := range ss {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, s)
+	}
+	return append(b, ']')
+}
+
+func appendBool(b []byte, v bool) []byte {
+	if v {
+		return append(b, "true"...)
+	}
+	return append(b, "false"...)
+}
+
+// appendSettlement appends s exactly as adapter.Settlement.MarshalJSON does.
+func appendSettlement(b []byte, s *adapter.Settlement) []byte {
+	b = append(b, `{"wager":`...)
+	b = appendString(b, s.Wager)
+	b = append(b, `,"stake":`...)
+	b = strconv.AppendInt(b, s.Stake, 10)
+	b = append(b, `,"result":`...)
+	b = appendString(b, s.Result)
+	b = append(b, `,"win":`...)
+	b = strconv.AppendInt(b, s.Win, 10)
+	b = append(b, `,"returned":`...)
+	b = strconv.AppendInt(b, s.Returned, 10)
+	b = append(b, `,"bonus":`...)
+	b = strconv.AppendInt(b, s.Bonus, 10)
+	b = append(b, `,"odds":`...)
+	b = appendNullable(b, s.Odds)
+	return append(b, '}')
+}
+
+// appendCoupResult appends r exactly as adapter.CoupResult.MarshalJSON does:
+// winner and void null when empty, empty lists as [].
+func appendCoupResult(b []byte, r *adapter.CoupResult) []byte {
+	b = append(b, `{"player":`...)
+	b = appendStrings(b, r.Player)
+	b = append(b, `,"banker":`...)
+	b = appendStrings(b, r.Banker)
+	b = append(b, `,"playerTotal":`...)
+	b = strconv.AppendInt(b, int64(r.PlayerTotal), 10)
+	b = append(b, `,"bankerTotal":`...)
+	b = strconv.AppendInt(b, int64(r.BankerTotal), 10)
+	b = append(b, `,"winner":`...)
+	b = appendNullable(b, r.Winner)
+	b = append(b, `,"cardsUsed":`...)
+	b = strconv.AppendInt(b, int64(r.CardsUsed), 10)
+	b = append(b, `,"cutCard":`...)
+	b = appendBool(b, r.CutCard)
+	b = append(b, `,"void":`...)
+	b = appendNullable(b, r.Void)
+	b = append(b, `,"settlements":[`...)
+	for i := range r.Settlements {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendSettlement(b, &r.Settlements[i])
+	}
+	return append(b, "]}"...)
+}
+
+// appendShoeResult appends r as encoding/json does.
+func appendShoeResult(b []byte, r *adapter.ShoeResult) []byte {
+	b = append(b, `{"rounds":`...)
+	if r.Rounds == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i := range r.Rounds {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendCoupResult(b, &r.Rounds[i])
+		}
+		b = append(b, ']')
+	}
+	b = append(b, `,"cardsUsed":`...)
+	b = strconv.AppendInt(b, int64(r.CardsUsed), 10)
+	b = append(b, `,"end":`...)
+	b = appendString(b, r.End)
+	return append(b, '}')
+}
+
+// appendError appends e as encoding/json does.
+func appendError(b []byte, e *adapter.Error) []byte {
+	b = append(b, `{"code":`...)
+	b = appendString(b, e.Code)
+	b = append(b, `,"message":`...)
+	b = appendString(b, e.Message)
+	return append(b, '}')
+}
+
+// appendCoupRequest appends q as the kit sends it: wagers as [] when there
+// are none, table as {} when it holds only defaults.
+func appendCoupRequest(b []byte, q *adapter.CoupRequest) []byte {
+	b = append(b, `{"game":`...)
+	b = appendString(b, q.Game)
+	b = append(b, `,"decks":`...)
+	b = strconv.AppendInt(b, int64(q.Decks), 10)
+	b = append(b, `,"cards":`...)
+	b = appendStrings(b, q.Cards)
+	b = appendWagersTable(b, q.Wagers, q.Table)
+	return append(b, '}')
+}
+
+func appendWagersTable(b []byte, ws []adapter.Wager, t adapter.Table) []byte {
+	b = append(b, `,"wagers":[`...)
+	for i := range ws {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"wager":`...)
+		b = appendString(b, ws[i].Wager)
+		b = append(b, `,"stake":`...)
+		b = strconv.AppendInt(b, ws[i].Stake, 10)
+		b = append(b, '}')
+	}
+	b = append(b, `],"table":{`...)
+	if t.Rounding != 0 {
+		b = append(b, `"rounding":`...)
+		b = strconv.AppendInt(b, t.Rounding, 10)
+	}
+	return append(b, '}')
+}
+
+// appendJSON appends v with encoding/json, for the cold types.
+func appendJSON(b []byte, v any) ([]byte, error) {
+	raw, err := json.Marshal(v)
+	if err != nil {
+		return b, err
+	}
+	return append(b, raw...), nil
+}

@@ -1,0 +1,780 @@
+package protocol
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/bacctk/bacctk/adapter"
+)
+
+// Options configure a Client. The zero value is usable: every zero field
+// takes the default named beside it.
+type Options struct {
+	// Dir is the engine's working directory; "" is the kit's. A relative
+	// program path ("./engine") is taken relative to Dir.
+	Dir string
+	// Env holds extra environment variables, "NAME=value", added to the
+	// kit's environment.
+	Env []string
+	// Timeout bounds every request: the engine must read it and answer
+	// within Timeout, else it has hung and is killed. Default 10s.
+	Timeout time.Duration
+	// StartTimeout bounds the start and the answer to hello, for engines
+	// that start slowly (a JVM, an interpreter). Default 30s.
+	StartTimeout time.Duration
+	// Grace is how long the engine has to exit after bye or after closing
+	// its stdout. Default 2s.
+	Grace time.Duration
+	// MaxLine bounds a response line, in bytes. Default 16 MiB.
+	MaxLine int
+	// StderrTail is how many bytes of the engine's stderr the kit keeps for
+	// error reports. Default 16 KiB.
+	StderrTail int
+	// Stderr, if not nil, also receives everything the engine writes to its
+	// stderr (a log file).
+	Stderr io.Writer
+	// MaxContext bounds the request and response text kept in an
+	// EngineError, in bytes. Default 4 KiB.
+	MaxContext int
+	// Validate checks every message the engine sends against the protocol's
+	// JSON Schema (Schemas); a violation is a KindSchema error.
+	Validate bool
+	// RecheckEvery, when positive, asks every RecheckEvery-th coup (single
+	// or in a batch), shoe and table request a second time and compares the
+	// answers; a difference is a KindNondeterministic error. 1 rechecks
+	// everything. The sample is fixed by the order of requests, so a run
+	// replays exactly.
+	RecheckEvery int
+	// ProbeUnknownMethod sends, after hello, a request with a method no
+	// engine can know and requires an "unsupported" error; anything else
+	// fails Start with KindUnknownMethod.
+	ProbeUnknownMethod bool
+	// Restart starts the engine again (and says hello again) on the next
+	// call after a crash, a hang or a broken stream, so that a run goes on;
+	// the call that met the failure still returns its error.
+	Restart bool
+	// MaxRestarts bounds the restarts when Restart is on. Default 20.
+	MaxRestarts int
+	// Batch is the number of coups per coups request. Default 256.
+	Batch int
+	// Pipeline is the number of coups requests in flight at once. Default 4.
+	Pipeline int
+	// Kit is the "kit" of hello. Default "bacctk".
+	Kit string
+}
+
+func (o *Options) fill() {
+	def := func(d *time.Duration, v time.Duration) {
+		if *d <= 0 {
+			*d = v
+		}
+	}
+	defInt := func(n *int, v int) {
+		if *n <= 0 {
+			*n = v
+		}
+	}
+	def(&o.Timeout, 10*time.Second)
+	def(&o.StartTimeout, 30*time.Second)
+	def(&o.Grace, 2*time.Second)
+	defInt(&o.MaxLine, 16<<20)
+	defInt(&o.StderrTail, 16<<10)
+	defInt(&o.MaxContext, 4<<10)
+	defInt(&o.MaxRestarts, 20)
+	defInt(&o.Batch, 256)
+	defInt(&o.Pipeline, 4)
+	if o.Kit == "" {
+		o.Kit = "bacctk"
+	}
+}
+
+// ProbeMethod is the method ProbeUnknownMethod sends.
+const ProbeMethod = "x-bacctk-probe-unknown-method"
+
+// Client is an engine in another process, spoken to with protocol v1. It
+// implements adapter.Engine. Its methods may be called from several
+// goroutines; requests are sent one call at a time.
+type Client struct {
+	argv []string
+	opts Options
+
+	mu       sync.Mutex
+	p        *proc // nil when not running
+	hello    adapter.Hello
+	nextID   int64
+	pending  []*pending // requests written and not yet answered, oldest first
+	dead     *EngineError
+	restarts int
+	closed   bool
+	buf      []byte // the request being written
+	asked    int64  // requests counted for RecheckEvery
+}
+
+// pending is a request written to the engine and not yet answered.
+type pending struct {
+	id     int64
+	method string
+	req    string // the request line, truncated, for reports
+	// abandoned: the call that sent it returned (its context ended) and
+	// its answer is to be read and dropped.
+	abandoned bool
+}
+
+// answer is a well-formed response to a pending request.
+type answer struct {
+	line   []byte
+	result json.RawMessage // nil when err is set
+	err    *adapter.Error
+}
+
+var _ adapter.Engine = (*Client)(nil)
+
+// Start runs the engine command argv (argv[0] is the program, looked up in
+// PATH when it has no slash; no shell is involved: see SplitCommand), says
+// hello and checks the protocol version. The engine runs until Close.
+//
+// Every failure is an *EngineError: KindStart when the program cannot be
+// run, KindVersion when the engine does not speak protocol Version, or the
+// kind of whatever went wrong during hello.
+func Start(ctx context.Context, argv []string, opts Options) (*Client, error) {
+	if len(argv) == 0 || argv[0] == "" {
+		return nil, &EngineError{Kind: KindStart, Detail: "no engine command"}
+	}
+	opts.fill()
+	if opts.Validate {
+		if _, err := compileSchemas(); err != nil {
+			return nil, err
+		}
+	}
+	c := &Client{argv: append([]string(nil), argv...), opts: opts}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if err := c.launch(ctx, true); err != nil {
+		if c.p != nil {
+			c.p.stop(c.opts.Grace)
+			c.p = nil
+		}
+		return nil, err
+	}
+	return c, nil
+}
+
+// launch starts the process and says hello; first is the very first start
+// (later ones are restarts, which keep the first hello).
+func (c *Client) launch(ctx context.Context, first bool) error {
+	p, err := startProc(c.argv, &c.opts, c.opts.Pipeline)
+	if err != nil {
+		return &EngineError{Kind: KindStart, Detail: fmt.Sprintf("cannot run %q: %v", c.argv, err), Err: err}
+	}
+	c.p, c.pending = p, nil
+	params, _ := json.Marshal(HelloParams{Protocol: Version, Kit: c.opts.Kit})
+	a, pd, err := c.call(ctx, MethodHello, c.opts.StartTimeout, func(b []byte) []byte { return append(b, params...) })
+	if err != nil {
+		return err
+	}
+	if a.err != nil {
+		kind := KindProtocol
+		if a.err.Code == adapter.CodeUnsupported {
+			kind = KindVersion
+		}
+		return c.fail(pd, &EngineError{Kind: kind, Response: c.clip(a.line),
+			Detail: fmt.Sprintf("the engine refused hello (%s: %s); the kit speaks protocol %d", a.err.Code, a.err.Message, Version)}, true)
+	}
+	var h adapter.Hello
+	if err := json.Unmarshal(a.result, &h); err != nil {
+		return c.fail(pd, &EngineError{Kind: KindMalformed, Response: c.clip(a.line), Detail: fmt.Sprintf("hello result: %v", err)}, true)
+	}
+	if h.Protocol != Version {
+		return c.fail(pd, &EngineError{Kind: KindVersion, Response: c.clip(a.line),
+			Detail: fmt.Sprintf("the engine speaks protocol %d; the kit speaks %d", h.Protocol, Version)}, true)
+	}
+	if first {
+		c.hello = h
+		if c.opts.ProbeUnknownMethod {
+			return c.probe(ctx)
+		}
+	}
+	return nil
+}
+
+// probe checks that the engine answers a method it cannot know with an
+// "unsupported" error.
+func (c *Client) probe(ctx context.Context) error {
+	a, pd, err := c.call(ctx, ProbeMethod, c.opts.Timeout, func(b []byte) []byte { return append(b, "{}"...) })
+	if err != nil {
+		return err
+	}
+	if a.err != nil && a.err.Code == adapter.CodeUnsupported {
+		return nil
+	}
+	got := "a result"
+	if a.err != nil {
+		got = fmt.Sprintf("an error with code %q", a.err.Code)
+	}
+	return c.fail(pd, &EngineError{Kind: KindUnknownMethod, Response: c.clip(a.line),
+		Detail: fmt.Sprintf("the engine answered the unknown method %q with %s; protocol %d requires an error with code \"unsupported\"", ProbeMethod, got, Version)}, false)
+}
+
+// Hello returns the engine's hello, as it answered at the start.
+func (c *Client) Hello(context.Context) (adapter.Hello, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return adapter.Hello{}, ErrClosed
+	}
+	return c.hello, nil
+}
+
+// Restarts returns how many times the engine has been started again.
+func (c *Client) Restarts() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.restarts
+}
+
+// Stderr returns the tail of the running engine's stderr.
+func (c *Client) Stderr() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.p == nil {
+		return ""
+	}
+	return c.p.stderr.String()
+}
+
+// Argv returns the engine command.
+func (c *Client) Argv() []string { return append([]string(nil), c.argv...) }
+
+// ensure makes sure an engine is running: after a fatal failure it restarts
+// the engine when allowed, else reports it unavailable.
+func (c *Client) ensure(ctx context.Context) error {
+	if c.closed {
+		return ErrClosed
+	}
+	if c.p != nil {
+		return nil
+	}
+	if !c.opts.Restart || c.restarts >= c.opts.MaxRestarts {
+		why := "Restart is off"
+		if c.opts.Restart {
+			why = fmt.Sprintf("its %d restarts are used up", c.opts.MaxRestarts)
+		}
+		e := &EngineError{Kind: KindUnavailable, Detail: fmt.Sprintf("the engine stopped earlier and %s", why)}
+		if c.dead != nil {
+			e.Detail += fmt.Sprintf("; it stopped with: engine %s on request %d (%s): %s", c.dead.Kind, c.dead.ID, c.dead.Method, c.dead.Detail)
+			e.Err = c.dead
+		}
+		return e
+	}
+	c.restarts++
+	if err := c.launch(ctx, false); err != nil {
+		if c.p != nil {
+			c.p.stop(c.opts.Grace)
+			c.p = nil
+		}
+		if e := AsEngineError(err); e != nil {
+			c.dead = e
+		}
+		return err
+	}
+	return nil
+}
+
+// endCall drops the answers of requests a call leaves behind (its context
+// ended): they are read and discarded by the next call.
+func (c *Client) endCall() {
+	for _, pd := range c.pending {
+		pd.abandoned = true
+	}
+}
+
+// call sends one request and reads its answer.
+func (c *Client) call(ctx context.Context, method string, timeout time.Duration, params func([]byte) []byte) (answer, *pending, error) {
+	pd, err := c.send(method, timeout, params)
+	if err != nil {
+		return answer{}, pd, err
+	}
+	a, err := c.recv(ctx, pd, timeout)
+	return a, pd, err
+}
+
+// send writes one request line. The engine must take it within timeout.
+func (c *Client) send(method string, timeout time.Duration, params func([]byte) []byte) (*pending, error) {
+	c.nextID++
+	b := append(c.buf[:0], `{"id":`...)
+	b = strconv.AppendInt(b, c.nextID, 10)
+	b = append(b, `,"method":`...)
+	b = appendString(b, method)
+	b = append(b, `,"params":`...)
+	b = params(b)
+	b = append(b, "}\n"...)
+	c.buf = b
+	pd := &pending{id: c.nextID, method: method, req: c.clip(b[:len(b)-1])}
+	p := c.p
+	p.stdin.SetWriteDeadline(time.Now().Add(timeout))
+	if _, err := p.stdin.Write(b); err != nil {
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			return pd, c.fail(pd, &EngineError{Kind: KindHang, Err: err,
+				Detail: fmt.Sprintf("the engine did not read its input for %v (request of %d bytes); killed", timeout, len(b))}, true)
+		}
+		return pd, c.fail(pd, &EngineError{Kind: KindCrash, Err: err,
+			Detail: fmt.Sprintf("cannot write the request (%v): %s", err, p.describeExit(c.opts.Grace))}, true)
+	}
+	c.pending = append(c.pending, pd)
+	return pd, nil
+}
+
+// recv reads answers until the one to pd, dropping those of abandoned
+// requests. Each answer has timeout from the moment the kit starts waiting
+// for it.
+func (c *Client) recv(ctx context.Context, pd *pending, timeout time.Duration) (answer, error) {
+	for len(c.pending) > 0 {
+		head := c.pending[0]
+		line, err := c.readLine(ctx, head, timeout)
+		if err != nil {
+			return answer{}, err
+		}
+		c.pending = c.pending[1:]
+		a, err := c.parse(head, line)
+		if head.abandoned {
+			if c.p == nil {
+				// The answer to a dropped request stopped the engine.
+				return answer{}, err
+			}
+			// Anything else about a dropped answer is dropped with it.
+			continue
+		}
+		if head != pd {
+			// Callers read in the order they wrote; this cannot happen.
+			return answer{}, fmt.Errorf("protocol: internal error: answer to request %d read while waiting for %d", head.id, pd.id)
+		}
+		return a, err
+	}
+	return answer{}, fmt.Errorf("protocol: internal error: no request %d in flight", pd.id)
+}
+
+// readLine waits for the next line of the engine's stdout, for at most
+// timeout or until ctx ends.
+func (c *Client) readLine(ctx context.Context, pd *pending, timeout time.Duration) ([]byte, error) {
+	p := c.p
+	t := time.NewTimer(timeout)
+	defer t.Stop()
+	var m lineMsg
+	select {
+	case m = <-p.lines:
+	case <-p.done:
+		// The process has exited; its last lines may still be in the pipe.
+		select {
+		case m = <-p.lines:
+		case <-time.After(c.opts.Grace):
+			return nil, c.fail(pd, &EngineError{Kind: KindCrash,
+				Detail: fmt.Sprintf("the engine exited (%s) before answering, and its stdout stayed open (a child process holds it?)", p.status())}, true)
+		}
+	case <-t.C:
+		return nil, c.fail(pd, &EngineError{Kind: KindHang,
+			Detail: fmt.Sprintf("no answer within %v; killed", timeout)}, true)
+	case <-ctx.Done():
+		pd.abandoned = true
+		return nil, ctx.Err()
+	}
+	switch {
+	case m.err == nil:
+		return m.b, nil
+	case m.err == errTooLong:
+		return nil, c.fail(pd, &EngineError{Kind: KindTooLong, Response: c.clip(m.b),
+			Detail: fmt.Sprintf("a response line longer than %d bytes (Options.MaxLine); killed", c.opts.MaxLine)}, true)
+	case m.err == io.EOF:
+		return nil, c.fail(pd, &EngineError{Kind: KindCrash,
+			Detail: "no answer: " + p.describeExit(c.opts.Grace)}, true)
+	default:
+		return nil, c.fail(pd, &EngineError{Kind: KindCrash, Err: m.err,
+			Detail: fmt.Sprintf("cannot read the engine's stdout: %v", m.err)}, true)
+	}
+}
+
+// envelopeIn is a response as read.
+type envelopeIn struct {
+	ID     json.RawMessage `json:"id"`
+	Result json.RawMessage `json:"result"`
+	Error  json.RawMessage `json:"error"`
+}
+
+// parse checks a response line for pd: a JSON object, the right id, exactly
+// one of result and error, a known error code, and (Validate) the schema. A
+// line that leaves the kit unsure which request it answers is fatal.
+func (c *Client) parse(pd *pending, line []byte) (answer, error) {
+	a := answer{line: line}
+	var env envelopeIn
+	if err := json.Unmarshal(line, &env); err != nil || line[0] != '{' {
+		if err == nil {
+			err = errors.New("not an object")
+		}
+		return a, c.fail(pd, &EngineError{Kind: KindMalformed, Response: c.clip(line),
+			Detail: fmt.Sprintf("the line is not a JSON response object: %v", err)}, true)
+	}
+	if len(env.ID) == 0 || string(env.ID) == "null" {
+		if msg := (struct{ Error *adapter.Error }{}); json.Unmarshal(line, &msg) == nil && msg.Error != nil && string(env.ID) == "null" {
+			return a, c.fail(pd, &EngineError{Kind: KindProtocol, Response: c.clip(line),
+				Detail: fmt.Sprintf("the engine could not read the request as one (id null, %s: %s)", msg.Error.Code, msg.Error.Message)}, true)
+		}
+		return a, c.fail(pd, &EngineError{Kind: KindMalformed, Response: c.clip(line),
+			Detail: fmt.Sprintf("the response has no id; want {\"id\": %d, ...}", pd.id)}, true)
+	}
+	id, err := strconv.ParseInt(string(env.ID), 10, 64)
+	if err != nil {
+		return a, c.fail(pd, &EngineError{Kind: KindMalformed, Response: c.clip(line),
+			Detail: fmt.Sprintf("the response id %s is not an integer; want %d", truncate(string(env.ID), 40), pd.id)}, true)
+	}
+	if id != pd.id {
+		return a, c.fail(pd, &EngineError{Kind: KindWrongID, Response: c.clip(line),
+			Detail: fmt.Sprintf("the response has id %d; the oldest unanswered request is %d (answers come in the order of the requests)", id, pd.id)}, true)
+	}
+	hasResult := len(env.Result) > 0 && string(env.Result) != "null"
+	hasError := len(env.Error) > 0 && string(env.Error) != "null"
+	if hasResult == hasError {
+		what := "neither a result nor an error"
+		if hasResult {
+			what = "both a result and an error"
+		}
+		return a, c.fail(pd, &EngineError{Kind: KindProtocol, Response: c.clip(line),
+			Detail: fmt.Sprintf("the response has %s; want exactly one", what)}, false)
+	}
+	if c.opts.Validate {
+		if err := ValidateMessage(ResponseSchema(pd.method), line); err != nil {
+			return a, c.fail(pd, &EngineError{Kind: KindSchema, Response: c.clip(line), Err: err,
+				Detail: fmt.Sprintf("the response breaks %s: %v", ResponseSchema(pd.method), err)}, false)
+		}
+	}
+	if hasError {
+		var e adapter.Error
+		if err := json.Unmarshal(env.Error, &e); err != nil {
+			return a, c.fail(pd, &EngineError{Kind: KindMalformed, Response: c.clip(line),
+				Detail: fmt.Sprintf("error: %v", err)}, false)
+		}
+		if !knownCode(e.Code) {
+			return a, c.fail(pd, &EngineError{Kind: KindProtocol, Response: c.clip(line),
+				Detail: fmt.Sprintf("error code %q; the codes are unsupported, invalid, internal", e.Code)}, false)
+		}
+		a.err = &e
+		return a, nil
+	}
+	a.result = env.Result
+	return a, nil
+}
+
+// fail completes e with the request and stderr and, when fatal, stops the
+// engine: the stream can no longer be trusted, or the engine is gone.
+func (c *Client) fail(pd *pending, e *EngineError, fatal bool) *EngineError {
+	if pd != nil {
+		e.Method, e.ID, e.Request = pd.method, pd.id, pd.req
+	}
+	if fatal && c.p != nil {
+		c.p.stop(c.opts.Grace)
+		e.Stderr = c.p.stderr.String()
+		c.p, c.pending, c.dead = nil, nil, e
+	} else if c.p != nil {
+		e.Stderr = c.p.stderr.String()
+	}
+	return e
+}
+
+// decode decodes an answer's result into v; a result that does not decode
+// is KindMalformed (the stream is still in step).
+func (c *Client) decode(pd *pending, a answer, v any) error {
+	if err := json.Unmarshal(a.result, v); err != nil {
+		return c.fail(pd, &EngineError{Kind: KindMalformed, Response: c.clip(a.line),
+			Detail: fmt.Sprintf("the %s result does not decode: %v", pd.method, err)}, false)
+	}
+	return nil
+}
+
+// clip keeps the start of a line for reports.
+func (c *Client) clip(b []byte) string { return truncate(string(b), c.opts.MaxContext) }
+
+// Call sends any request and decodes its result into result (unless nil).
+// An engine's error answer is returned as *adapter.Error. It is the way to
+// send what the typed methods do not (a probe, a deliberately odd request);
+// it does not recheck.
+func (c *Client) Call(ctx context.Context, method string, params, result any) error {
+	raw, err := json.Marshal(params)
+	if err != nil {
+		return err
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	defer c.endCall()
+	if err := c.ensure(ctx); err != nil {
+		return err
+	}
+	a, pd, err := c.call(ctx, method, c.opts.Timeout, func(b []byte) []byte { return append(b, raw...) })
+	if err != nil {
+		return err
+	}
+	if a.err != nil {
+		return a.err
+	}
+	if result != nil {
+		return c.decode(pd, a, result)
+	}
+	return nil
+}
+
+// Coup deals and settles one round in the engine.
+func (c *Client) Coup(ctx context.Context, req adapter.CoupRequest) (adapter.CoupResult, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	defer c.endCall()
+	if err := c.ensure(ctx); err != nil {
+		return adapter.CoupResult{}, err
+	}
+	if !c.hello.Can(adapter.CapCoup) {
+		return adapter.CoupResult{}, adapter.Unsupported("the engine %s does not claim the coup capability", c.hello.Name)
+	}
+	params := func(b []byte) []byte { return appendCoupRequest(b, &req) }
+	res, engErr, pd, err := c.coupOnce(ctx, params)
+	if err != nil {
+		return adapter.CoupResult{}, err
+	}
+	if c.sampled() {
+		res2, engErr2, _, err := c.coupOnce(ctx, params)
+		if err != nil {
+			return adapter.CoupResult{}, err
+		}
+		if e := c.compare(pd, outcome{&res, engErr}, outcome{&res2, engErr2}); e != nil {
+			return adapter.CoupResult{}, e
+		}
+	}
+	if engErr != nil {
+		return adapter.CoupResult{}, engErr
+	}
+	return res, nil
+}
+
+func (c *Client) coupOnce(ctx context.Context, params func([]byte) []byte) (adapter.CoupResult, *adapter.Error, *pending, error) {
+	var res adapter.CoupResult
+	a, pd, err := c.call(ctx, MethodCoup, c.opts.Timeout, params)
+	if err != nil {
+		return res, nil, pd, err
+	}
+	if a.err != nil {
+		return res, a.err, pd, nil
+	}
+	return res, nil, pd, c.decode(pd, a, &res)
+}
+
+// Coups deals and settles many rounds: Options.Batch coups per coups
+// request, Options.Pipeline requests in flight.
+func (c *Client) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	defer c.endCall()
+	if err := c.ensure(ctx); err != nil {
+		return nil, err
+	}
+	if !c.hello.Can(adapter.CapCoup) {
+		return nil, adapter.Unsupported("the engine %s does not claim the coup capability", c.hello.Name)
+	}
+	out := make([]adapter.CoupReply, len(reqs))
+	if err := c.coupsInto(ctx, reqs, out); err != nil {
+		return nil, err
+	}
+	if c.opts.RecheckEvery > 0 {
+		if err := c.recheckCoups(ctx, reqs, out); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// coupsInto answers reqs into out, pipelining the batches.
+func (c *Client) coupsInto(ctx context.Context, reqs []adapter.CoupRequest, out []adapter.CoupReply) error {
+	batch := c.opts.Batch
+	n := (len(reqs) + batch - 1) / batch
+	pds := make([]*pending, n)
+	chunk := func(i int) (int, int) { return i * batch, min((i+1)*batch, len(reqs)) }
+	var replies CoupsResult
+	for sent, got := 0, 0; got < n; got++ {
+		for ; sent < n && sent-got < c.opts.Pipeline; sent++ {
+			lo, hi := chunk(sent)
+			pd, err := c.send(MethodCoups, c.opts.Timeout, func(b []byte) []byte { return appendCoupsParams(b, reqs[lo:hi]) })
+			if err != nil {
+				return err
+			}
+			pds[sent] = pd
+		}
+		pd := pds[got]
+		a, err := c.recv(ctx, pd, c.opts.Timeout)
+		if err != nil {
+			return err
+		}
+		if a.err != nil {
+			// The engine refused the batch as a whole.
+			return a.err
+		}
+		replies.Replies = replies.Replies[:0]
+		if err := c.decode(pd, a, &replies); err != nil {
+			return err
+		}
+		lo, hi := chunk(got)
+		if len(replies.Replies) != hi-lo {
+			return c.fail(pd, &EngineError{Kind: KindProtocol, Response: c.clip(a.line),
+				Detail: fmt.Sprintf("%d replies to %d coups; want one per coup, in order", len(replies.Replies), hi-lo)}, false)
+		}
+		for i, r := range replies.Replies {
+			switch {
+			case (r.Result == nil) == (r.Error == nil):
+				return c.fail(pd, &EngineError{Kind: KindProtocol, Response: c.clip(a.line),
+					Detail: fmt.Sprintf("reply %d (of coup %d) has both or neither of result and error; want exactly one", i, lo+i)}, false)
+			case r.Error != nil && !knownCode(r.Error.Code):
+				return c.fail(pd, &EngineError{Kind: KindProtocol, Response: c.clip(a.line),
+					Detail: fmt.Sprintf("reply %d has error code %q; the codes are unsupported, invalid, internal", i, r.Error.Code)}, false)
+			case r.Error != nil:
+				out[lo+i] = adapter.CoupReply{Err: r.Error}
+			default:
+				out[lo+i] = adapter.CoupReply{Result: *r.Result}
+			}
+		}
+	}
+	return nil
+}
+
+func appendCoupsParams(b []byte, reqs []adapter.CoupRequest) []byte {
+	b = append(b, `{"requests":[`...)
+	for i := range reqs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendCoupRequest(b, &reqs[i])
+	}
+	return append(b, "]}"...)
+}
+
+// recheckCoups asks the sampled coups of a batch again, in one batch of
+// their own, and compares.
+func (c *Client) recheckCoups(ctx context.Context, reqs []adapter.CoupRequest, out []adapter.CoupReply) error {
+	var idx []int
+	for i := range reqs {
+		if c.sampled() {
+			idx = append(idx, i)
+		}
+	}
+	if len(idx) == 0 {
+		return nil
+	}
+	again := make([]adapter.CoupRequest, len(idx))
+	for k, i := range idx {
+		again[k] = reqs[i]
+	}
+	second := make([]adapter.CoupReply, len(idx))
+	if err := c.coupsInto(ctx, again, second); err != nil {
+		return err
+	}
+	for k, i := range idx {
+		first := out[i]
+		pd := &pending{method: MethodCoups, req: c.clip(appendCoupRequest(nil, &reqs[i]))}
+		if e := c.compare(pd, outcome{&first.Result, first.Err}, outcome{&second[k].Result, second[k].Err}); e != nil {
+			e.Detail = fmt.Sprintf("coup %d of the batch: %s", i, e.Detail)
+			return e
+		}
+	}
+	return nil
+}
+
+// Shoe plays a whole shoe in the engine.
+func (c *Client) Shoe(ctx context.Context, req adapter.ShoeRequest) (adapter.ShoeResult, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	defer c.endCall()
+	if err := c.ensure(ctx); err != nil {
+		return adapter.ShoeResult{}, err
+	}
+	if !c.hello.Can(adapter.CapShoe) {
+		return adapter.ShoeResult{}, adapter.Unsupported("the engine %s does not claim the shoe capability", c.hello.Name)
+	}
+	params := func(b []byte) []byte {
+		q := adapter.CoupRequest(req)
+		return appendCoupRequest(b, &q)
+	}
+	once := func() (adapter.ShoeResult, *adapter.Error, *pending, error) {
+		var res adapter.ShoeResult
+		a, pd, err := c.call(ctx, MethodShoe, c.opts.Timeout, params)
+		if err != nil || a.err != nil {
+			return res, a.err, pd, err
+		}
+		return res, nil, pd, c.decode(pd, a, &res)
+	}
+	res, engErr, pd, err := once()
+	if err != nil {
+		return adapter.ShoeResult{}, err
+	}
+	if c.sampled() {
+		res2, engErr2, _, err := once()
+		if err != nil {
+			return adapter.ShoeResult{}, err
+		}
+		if e := c.compare(pd, outcome{&res, engErr}, outcome{&res2, engErr2}); e != nil {
+			return adapter.ShoeResult{}, e
+		}
+	}
+	if engErr != nil {
+		return adapter.ShoeResult{}, engErr
+	}
+	return res, nil
+}
+
+// Close says bye, waits up to Options.Grace for the engine to exit, and
+// kills its process group in any case. It reports an engine that answers bye
+// wrongly, exits with a non-zero status, or does not exit; an engine that
+// exits with status 0 at bye without answering it is accepted (the end of
+// input also ends a session). Calls after Close return ErrClosed.
+func (c *Client) Close() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return nil
+	}
+	c.closed = true
+	p := c.p
+	if p == nil {
+		return nil
+	}
+	pd, err := c.send(MethodBye, c.opts.Grace, func(b []byte) []byte { return append(b, "{}"...) })
+	if err == nil {
+		var a answer
+		a, err = c.recv(context.Background(), pd, c.opts.Grace)
+		if e := AsEngineError(err); e != nil && e.Kind == KindCrash {
+			if code, ok := p.exitCode(); ok && code == 0 {
+				err = nil
+			}
+		} else if err == nil && a.err != nil {
+			err = c.fail(pd, &EngineError{Kind: KindProtocol, Response: c.clip(a.line),
+				Detail: fmt.Sprintf("the engine answered bye with an error (%s: %s); want {}", a.err.Code, a.err.Message)}, false)
+		}
+	}
+	if c.p == nil {
+		// A fatal failure has already stopped the engine.
+		return err
+	}
+	p.stdin.Close()
+	if !p.exited(c.opts.Grace) {
+		e := c.fail(pd, &EngineError{Kind: KindHang, Detail: fmt.Sprintf("the engine did not exit within %v of bye and the end of its input; killed", c.opts.Grace)}, true)
+		if err == nil {
+			err = e
+		}
+		return err
+	}
+	if code, _ := p.exitCode(); code != 0 && err == nil {
+		err = c.fail(pd, &EngineError{Kind: KindCrash, Detail: fmt.Sprintf("the engine exited with %s after bye; want exit status 0", p.status())}, false)
+	}
+	// The engine has exited; killing its group ends whatever it left behind.
+	p.stop(c.opts.Grace)
+	c.p = nil
+	return err
+}

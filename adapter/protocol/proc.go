@@ -1,0 +1,178 @@
+package protocol
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"time"
+)
+
+// proc is one running engine process: its pipes, the goroutine that reads
+// its stdout line by line, and the goroutine that waits for its exit.
+type proc struct {
+	cmd    *exec.Cmd
+	stdin  *os.File // the kit's end: non-blocking, so writes take deadlines
+	stdout *os.File // the kit's end
+	stderr *ring
+	lines  chan lineMsg  // stdout, line by line
+	quit   chan struct{} // closed when the kit is done with the process
+	done   chan struct{} // closed when the process has exited and been reaped
+}
+
+// lineMsg is one line of the engine's stdout, or why there is none: io.EOF,
+// errTooLong (b then holds the start of the line), or a read error.
+type lineMsg struct {
+	b   []byte
+	err error
+}
+
+// errTooLong marks a response line over Options.MaxLine.
+var errTooLong = errors.New("response line too long")
+
+// startProc starts argv with its own pipes, in its own process group, and
+// starts reading its stdout. window is the number of lines the reader may
+// hold before the kit takes them: at least the number of requests the kit
+// has in flight, so that the reader never blocks while the kit writes.
+func startProc(argv []string, o *Options, window int) (*proc, error) {
+	cmd := exec.Command(argv[0], argv[1:]...)
+	cmd.Dir = o.Dir
+	if len(o.Env) > 0 {
+		cmd.Env = append(os.Environ(), o.Env...)
+	}
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		inR.Close()
+		inW.Close()
+		return nil, err
+	}
+	p := &proc{cmd: cmd, stdin: inW, stdout: outR, stderr: newRing(o.StderrTail, o.Stderr),
+		lines: make(chan lineMsg, window+1), quit: make(chan struct{}), done: make(chan struct{})}
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, p.stderr
+	// Wait must not hang on a stderr pipe that a grandchild keeps open.
+	cmd.WaitDelay = o.Grace
+	isolate(cmd)
+	err = cmd.Start()
+	// The child has its own copies of its ends (or never will).
+	inR.Close()
+	outW.Close()
+	if err != nil {
+		inW.Close()
+		outR.Close()
+		return nil, err
+	}
+	go p.readLoop(o.MaxLine, o.MaxContext)
+	go func() {
+		cmd.Wait()
+		close(p.done)
+	}()
+	return p, nil
+}
+
+// readLoop sends the engine's stdout line by line to p.lines until the end
+// of output, a read error, or a line over max bytes.
+func (p *proc) readLoop(max, keep int) {
+	br := bufio.NewReaderSize(p.stdout, 64<<10)
+	for {
+		b, err := br.ReadSlice('\n')
+		var line []byte
+		if err == bufio.ErrBufferFull {
+			line = append([]byte(nil), b...)
+			for err == bufio.ErrBufferFull && len(line) <= max+2 {
+				b, err = br.ReadSlice('\n')
+				line = append(line, b...)
+			}
+		} else {
+			line = append(make([]byte, 0, len(b)), b...)
+		}
+		if err == bufio.ErrBufferFull || len(trimEOL(line)) > max {
+			p.send(lineMsg{b: line[:min(len(line), keep)], err: errTooLong})
+			return
+		}
+		switch {
+		case err == io.EOF:
+			if len(line) > 0 && !p.send(lineMsg{b: line}) {
+				return
+			}
+			p.send(lineMsg{err: io.EOF})
+			return
+		case err != nil:
+			p.send(lineMsg{err: err})
+			return
+		}
+		if !p.send(lineMsg{b: trimEOL(line)}) {
+			return
+		}
+	}
+}
+
+func (p *proc) send(m lineMsg) bool {
+	select {
+	case p.lines <- m:
+		return true
+	case <-p.quit:
+		return false
+	}
+}
+
+// exited waits up to d for the process to exit and reports whether it has.
+func (p *proc) exited(d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-p.done:
+		return true
+	case <-t.C:
+		return false
+	}
+}
+
+// status describes how the process ended ("exit status 3", "signal:
+// segmentation fault"); call it after done.
+func (p *proc) status() string {
+	select {
+	case <-p.done:
+		return p.cmd.ProcessState.String()
+	default:
+		return "still running"
+	}
+}
+
+// exitCode returns the exit code once the process has exited (-1 when a
+// signal ended it), and false while it runs.
+func (p *proc) exitCode() (int, bool) {
+	select {
+	case <-p.done:
+		return p.cmd.ProcessState.ExitCode(), true
+	default:
+		return 0, false
+	}
+}
+
+// stop kills the process group, closes the pipes and reaps the process, so
+// that nothing is left running or as a zombie. It waits at most reap for
+// the exit (a process in uninterruptible sleep can outlast SIGKILL; the
+// waiting goroutine still reaps it later).
+func (p *proc) stop(reap time.Duration) {
+	killGroup(p.cmd)
+	p.stdin.Close()
+	p.exited(reap)
+	close(p.quit)
+	p.stdout.Close()
+}
+
+// describeExit says how an engine that stopped answering ended: the exit
+// status if it exits within grace, else that it closed its stdout and went
+// on running.
+func (p *proc) describeExit(grace time.Duration) string {
+	if p.exited(grace) {
+		return fmt.Sprintf("the engine exited (%s)", p.status())
+	}
+	return fmt.Sprintf("the engine closed its stdout but was still running %v later; killed", grace)
+}
