@@ -115,6 +115,7 @@ type Client struct {
 	closed   bool
 	buf      []byte // the request being written
 	asked    int64  // requests counted for RecheckEvery
+	pids     []int  // every engine process started, for tests
 }
 
 // pending is a request written to the engine and not yet answered.
@@ -174,6 +175,7 @@ func (c *Client) launch(ctx context.Context, first bool) error {
 		return &EngineError{Kind: KindStart, Detail: fmt.Sprintf("cannot run %q: %v", c.argv, err), Err: err}
 	}
 	c.p, c.pending = p, nil
+	c.pids = append(c.pids, p.cmd.Process.Pid)
 	params, _ := json.Marshal(HelloParams{Protocol: Version, Kit: c.opts.Kit})
 	a, pd, err := c.call(ctx, MethodHello, c.opts.StartTimeout, func(b []byte) []byte { return append(b, params...) })
 	if err != nil {
@@ -618,7 +620,10 @@ func (c *Client) coupsInto(ctx context.Context, reqs []adapter.CoupRequest, out 
 			// The engine refused the batch as a whole.
 			return a.err
 		}
-		replies.Replies = replies.Replies[:0]
+		// A fresh slice: encoding/json decodes into the elements of a reused
+		// one and would keep a previous batch's result beside this one's
+		// error.
+		replies.Replies = nil
 		if err := c.decode(pd, a, &replies); err != nil {
 			return err
 		}

@@ -18,7 +18,7 @@ import (
 //   - Outside quotes a backslash keeps the next character literally;
 //     backslash-newline is removed.
 //   - Quotes join with adjacent text into one word ('a'b"c" is abc) and an
-//     empty pair ('' or "") is an empty argument.
+//     empty pair of quotes, single or double, is an empty argument.
 //   - Nothing else is special: $VAR, *, ~, |, ;, > and FOO=bar are passed on
 //     as they are. To use a shell, run one: sh -c '...'.
 //

@@ -1,0 +1,120 @@
+package protocol
+
+import (
+	"flag"
+	"math/rand/v2"
+	"os"
+	"testing"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// seedFlag fixes the seed of the generated requests; 0 picks one from the
+// test's name, printed on failure so that a run can be replayed with
+// -seed=N.
+var seedFlag = flag.Uint64("seed", 0, "seed of the generated requests (0: fixed per test)")
+
+// seedFor returns the seed for a test and logs it on failure.
+func seedFor(t testing.TB, fallback uint64) uint64 {
+	s := *seedFlag
+	if s == 0 {
+		s = fallback
+	}
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("seed %d (replay with -seed=%d)", s, s)
+		}
+	})
+	return s
+}
+
+// TestMain turns the test binary into a fake engine when the environment
+// says so: tests spawn os.Args[0] as a real subprocess, without building
+// bacctk.
+func TestMain(m *testing.M) {
+	if mode := os.Getenv(fakeEnv); mode != "" {
+		os.Exit(fakeEngine(mode))
+	}
+	os.Exit(m.Run())
+}
+
+// genRequests returns n coup requests drawn from seeded shoes: every game,
+// random decks, 4 to 9 cards (sometimes the cutting card), random wagers of
+// the game and, about one in twenty, an input the engine must refuse (a bad
+// token, an unknown game, a wager the game does not offer, 3 decks, a zero
+// stake) so that error replies go through the protocol too.
+func genRequests(seed uint64, n int) []adapter.CoupRequest {
+	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	games := reference.Games()
+	out := make([]adapter.CoupRequest, n)
+	var shoe []reference.Card
+	var pos int
+	var shoeGame *reference.Game
+	for i := range out {
+		g := games[rng.IntN(len(games))]
+		decks := 4 + rng.IntN(7)
+		if shoeGame != g || pos+12 > len(shoe) {
+			shoe, _ = reference.NewShoe(g.Deck, decks, rng, 0)
+			shoeGame, pos = g, 0
+		}
+		k := 4 + rng.IntN(6)
+		cards := reference.Tokens(shoe[pos : pos+k])
+		pos += k
+		if rng.IntN(10) == 0 {
+			at := rng.IntN(len(cards) + 1)
+			cards = append(cards[:at], append([]string{"CUT"}, cards[at:]...)...)
+		}
+		var ws []adapter.Wager
+		for _, id := range g.WagerIDs() {
+			if rng.IntN(3) == 0 {
+				ws = append(ws, adapter.Wager{Wager: string(id), Stake: 1 + rng.Int64N(100_000)})
+			}
+		}
+		q := adapter.CoupRequest{Game: string(g.ID), Decks: decks, Cards: cards, Wagers: ws}
+		switch rng.IntN(4) {
+		case 0:
+			q.Table.Rounding = 100
+		case 1:
+			q.Table.Rounding = 5
+		}
+		if rng.IntN(20) == 0 {
+			switch rng.IntN(5) {
+			case 0:
+				q.Cards = append(q.Cards, "1X")
+				q.Cards[0], q.Cards[len(q.Cards)-1] = q.Cards[len(q.Cards)-1], q.Cards[0]
+			case 1:
+				q.Game = "mbs-no-such-game"
+			case 2:
+				q.Wagers = append(q.Wagers, adapter.Wager{Wager: "dragon-tail", Stake: 100})
+			case 3:
+				q.Decks = 3
+			case 4:
+				q.Wagers = append(q.Wagers, adapter.Wager{Wager: "tie", Stake: 0})
+			}
+		}
+		out[i] = q
+	}
+	return out
+}
+
+// genShoes returns n shoe requests: whole seeded shoes with a cutting card,
+// the same wagers on every round.
+func genShoes(seed uint64, n int) []adapter.ShoeRequest {
+	rng := rand.New(rand.NewPCG(seed, 7))
+	games := reference.Games()
+	out := make([]adapter.ShoeRequest, n)
+	for i := range out {
+		g := games[rng.IntN(len(games))]
+		decks := 4 + rng.IntN(7)
+		shoe, _ := reference.NewShoe(g.Deck, decks, rng, 14+rng.IntN(60))
+		var ws []adapter.Wager
+		for _, id := range g.WagerIDs() {
+			if rng.IntN(2) == 0 {
+				ws = append(ws, adapter.Wager{Wager: string(id), Stake: 1 + rng.Int64N(10_000)})
+			}
+		}
+		out[i] = adapter.ShoeRequest{Game: string(g.ID), Decks: decks, Cards: reference.Tokens(shoe), Wagers: ws}
+	}
+	return out
+}
