@@ -1,0 +1,200 @@
+package fuzz
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/reference"
+	"github.com/google/go-cmp/cmp"
+)
+
+// Case is a failure in replayable form: one request (a coup or a whole
+// shoe), the reference's answer to it, and the engine's. It is written as
+// one JSON object that replays alone (Replay, `bacctk vectors verify`), in
+// the field names of the golden vectors' requests.
+type Case struct {
+	// ID is stable for a property and game: "fuzz/<game>/<property>".
+	ID       string   `json:"id"`
+	Comment  string   `json:"comment"`
+	Property string   `json:"property"`
+	Clauses  []string `json:"clauses"`
+	// Seed is the seed of the generated shoe the failure was found in
+	// (Config.Seed mixed with the game and shoe number); Replay of the
+	// case needs only the case.
+	Seed uint64 `json:"seed"`
+	// Method is "coup" or "shoe".
+	Method string          `json:"method"`
+	Game   string          `json:"game"`
+	Decks  int             `json:"decks"`
+	Cards  []string        `json:"cards"`
+	Wagers []adapter.Wager `json:"wagers"`
+	Table  adapter.Table   `json:"table"`
+	Expect Answer          `json:"expected"`
+	Actual Answer          `json:"actual"`
+	// Extra holds what a property compared with: for void-keeps-earlier,
+	// the shoe before it was made void, and the engine's answer to it.
+	Related *Case `json:"related,omitempty"`
+}
+
+// Answer is an engine's answer to a case's request: a coup, a shoe, or an
+// error.
+type Answer struct {
+	Coup  *adapter.CoupResult `json:"coup,omitempty"`
+	Shoe  *adapter.ShoeResult `json:"shoe,omitempty"`
+	Error *adapter.Error      `json:"error,omitempty"`
+}
+
+func coupAnswer(r *adapter.CoupReply) Answer {
+	if r.Err != nil {
+		return Answer{Error: r.Err}
+	}
+	res := r.Result
+	return Answer{Coup: &res}
+}
+
+func shoeAnswer(res adapter.ShoeResult, err error) Answer {
+	if err != nil {
+		return Answer{Error: asEngineError(err)}
+	}
+	return Answer{Shoe: &res}
+}
+
+func asEngineError(err error) *adapter.Error {
+	if e, ok := err.(*adapter.Error); ok {
+		return e
+	}
+	return &adapter.Error{Code: adapter.CodeInternal, Message: err.Error()}
+}
+
+// CoupRequest returns the case's request as a coup.
+func (c *Case) CoupRequest() adapter.CoupRequest {
+	return adapter.CoupRequest{Game: c.Game, Decks: c.Decks, Cards: c.Cards, Wagers: c.Wagers, Table: c.Table}
+}
+
+// ShoeRequest returns the case's request as a shoe.
+func (c *Case) ShoeRequest() adapter.ShoeRequest {
+	return adapter.ShoeRequest{Game: c.Game, Decks: c.Decks, Cards: c.Cards, Wagers: c.Wagers, Table: c.Table}
+}
+
+// JSON returns the case as indented JSON.
+func (c *Case) JSON() string {
+	b, err := json.MarshalIndent(c, "", "  ")
+	if err != nil {
+		return fmt.Sprintf("{\"error\": %q}", err.Error())
+	}
+	return string(b)
+}
+
+// Write writes the case to dir/<game>-<property>-<seed>.json and returns
+// the path.
+func (c *Case) Write(dir string) (string, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	name := fmt.Sprintf("%s-%s-%d.json", c.Game, c.Property, c.Seed)
+	name = strings.Map(func(r rune) rune {
+		if r == '/' || r == ' ' || r == os.PathSeparator {
+			return '_'
+		}
+		return r
+	}, name)
+	path := filepath.Join(dir, name)
+	return path, os.WriteFile(path, []byte(c.JSON()+"\n"), 0o644)
+}
+
+// ReadCase reads a case written by Write.
+func ReadCase(path string) (Case, error) {
+	var c Case
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return c, err
+	}
+	if err := json.Unmarshal(b, &c); err != nil {
+		return c, fmt.Errorf("%s: %v", path, err)
+	}
+	if c.Method != "coup" && c.Method != "shoe" {
+		return c, fmt.Errorf("%s: method %q: want \"coup\" or \"shoe\"", path, c.Method)
+	}
+	return c, nil
+}
+
+// Outcome is what replaying a case against an engine found.
+type Outcome struct {
+	// Diff is a go-cmp diff of the expected (reference) answer against the
+	// engine's, empty when they are equal.
+	Diff string
+	// Violations are the properties the engine's answer breaks.
+	Violations []Violation
+}
+
+// Passed reports whether the engine answered as the reference did and
+// broke no property.
+func (o Outcome) Passed() bool { return o.Diff == "" && len(o.Violations) == 0 }
+
+// Replay plays the case's request on eng and compares the answer with the
+// case's expected answer and with the properties. The error is for a call
+// that failed as a whole (the engine crashed).
+func Replay(ctx context.Context, eng adapter.Engine, c Case) (Outcome, error) {
+	var out Outcome
+	var got Answer
+	switch c.Method {
+	case "coup":
+		replies, err := eng.Coups(ctx, []adapter.CoupRequest{c.CoupRequest()})
+		if err != nil {
+			return out, err
+		}
+		if len(replies) != 1 {
+			return out, fmt.Errorf("one coup asked, %d answers", len(replies))
+		}
+		got = coupAnswer(&replies[0])
+	case "shoe":
+		res, err := eng.Shoe(ctx, c.ShoeRequest())
+		if err != nil && !isAnswer(err) {
+			return out, err
+		}
+		got = shoeAnswer(res, err)
+	default:
+		return out, fmt.Errorf("case %s: method %q: want \"coup\" or \"shoe\"", c.ID, c.Method)
+	}
+	out.Diff = diffAnswers(c.Expect, got)
+	g, err := reference.LookupGame(reference.GameID(c.Game))
+	if err != nil || got.Error != nil {
+		return out, nil
+	}
+	tokens, err := reference.ParseTokens(c.Cards)
+	if err != nil {
+		return out, nil
+	}
+	switch {
+	case got.Coup != nil:
+		in := newCoupInput(g, c.Decks, tokens, c.Wagers, c.Table)
+		out.Violations = checkCoup(&in, got.Coup)
+	case got.Shoe != nil:
+		out.Violations = checkShoe(g, c.Decks, tokens, c.Wagers, c.Table, got.Shoe)
+	}
+	return out, nil
+}
+
+// isAnswer reports whether err is the engine's structured answer to one
+// request (as opposed to a failure of the call).
+func isAnswer(err error) bool {
+	_, ok := err.(*adapter.Error)
+	return ok
+}
+
+// diffAnswers compares two answers; an error matches an error of the same
+// code whatever its message.
+func diffAnswers(want, got Answer) string {
+	if want.Error != nil && got.Error != nil {
+		if want.Error.Code == got.Error.Code {
+			return ""
+		}
+		return fmt.Sprintf("error code: want %q, got %q (%s)", want.Error.Code, got.Error.Code, got.Error.Message)
+	}
+	return cmp.Diff(want, got)
+}

@@ -1,0 +1,808 @@
+package fuzz
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// DefaultShoes is the number of generated shoes per game when Config.Shoes
+// is 0. Against the reference in process, 11 games of 100 shoes (about
+// 8,000 coups each, plus the shoes as a whole) take a few seconds; through
+// the protocol a few times more: `bacctk certify` stays well under a
+// minute.
+const DefaultShoes = 100
+
+// Verdicts, as the certification report spells them.
+const (
+	VerdictPass          = "pass"
+	VerdictFail          = "fail"
+	VerdictNotApplicable = "not-applicable"
+	VerdictErrored       = "errored"
+)
+
+// Config sets a Check run.
+type Config struct {
+	// Shoes is the number of generated shoes per game (DefaultShoes if 0).
+	Shoes int
+	// Seed makes the run replayable; 0 draws one from the clock. The
+	// report says which seed ran.
+	Seed uint64
+	// Reference is the oracle of the differential (adapter.NewReference()
+	// if nil).
+	Reference adapter.Engine
+	// NoDifferential checks the properties only, comparing nothing with
+	// the reference (the reference still finds where rounds start).
+	NoDifferential bool
+	// Fast skips the properties on answers identical to the reference's:
+	// the reference satisfies every property (the kit's own tests check
+	// it), so they can only fail where the answers differ.
+	Fast bool
+	// MinimizeBudget bounds the engine calls spent shrinking one failure
+	// (2000 if 0; negative: do not shrink).
+	MinimizeBudget int
+	// CaseDir, if set, receives each failure's case as a JSON file.
+	CaseDir string
+	// Log, if set, receives a line per game and per failure.
+	Log io.Writer
+}
+
+func (c Config) shoes() int {
+	if c.Shoes > 0 {
+		return c.Shoes
+	}
+	return DefaultShoes
+}
+
+// Report is the result of a Check run.
+type Report struct {
+	Engine   adapter.Hello `json:"engine"`
+	Seed     uint64        `json:"seed"`
+	Shoes    int           `json:"shoes"`
+	Duration time.Duration `json:"duration"`
+	Games    []GameReport  `json:"games"`
+}
+
+// GameReport is the result for one game.
+type GameReport struct {
+	Game    string `json:"game"`
+	Verdict string `json:"verdict"`
+	// Reason says why the game is not applicable or errored.
+	Reason string `json:"reason,omitempty"`
+	// Shoes, Coups and ShoeRuns count what was checked: generated shoes,
+	// coup answers compared, whole-shoe answers compared.
+	Shoes    int `json:"shoes"`
+	Coups    int `json:"coups"`
+	ShoeRuns int `json:"shoeRuns"`
+	// Unsupported lists the optional wagers the engine does not offer;
+	// their clauses are not applicable.
+	Unsupported []string       `json:"unsupported,omitempty"`
+	Clauses     []ClauseResult `json:"clauses"`
+	Failures    []Failure      `json:"failures,omitempty"`
+	Errors      []EngineError  `json:"errors,omitempty"`
+}
+
+// ClauseResult is the verdict on one clause (or interpretation, or
+// contract point) for one game.
+type ClauseResult struct {
+	Clause     string   `json:"clause"`
+	Verdict    string   `json:"verdict"`
+	Properties []string `json:"properties"`
+	Failures   int      `json:"failures,omitempty"`
+}
+
+// Failure is a property broken by the engine, or a difference from the
+// reference, with the smallest request found that shows it.
+type Failure struct {
+	Game     string   `json:"game"`
+	Property string   `json:"property"`
+	Clauses  []string `json:"clauses"`
+	Message  string   `json:"message"`
+	// Count is how many answers showed this failure in the run.
+	Count int `json:"count"`
+	// Seed is the seed of the shoe the failure was first found in:
+	// Replay... with ReplayShoe(ctx, eng, game, seed) generates it again.
+	Seed uint64 `json:"seed"`
+	Case Case   `json:"case"`
+	// CasePath is where the case was written, if Config.CaseDir was set.
+	CasePath string `json:"casePath,omitempty"`
+}
+
+func (f Failure) String() string {
+	return fmt.Sprintf("%s %s [%s]: %s (x%d, shoe seed %d)", f.Game, f.Property, strings.Join(f.Clauses, " "), f.Message, f.Count, f.Seed)
+}
+
+// EngineError is a request the engine could not answer although the
+// reference could, or a call that failed as a whole.
+type EngineError struct {
+	Game    string `json:"game"`
+	Seed    uint64 `json:"seed"`
+	Method  string `json:"method"`
+	Message string `json:"message"`
+	Case    *Case  `json:"case,omitempty"`
+}
+
+// Failed reports whether any game failed or errored.
+func (r *Report) Failed() bool {
+	for _, g := range r.Games {
+		if g.Verdict == VerdictFail || g.Verdict == VerdictErrored {
+			return true
+		}
+	}
+	return false
+}
+
+// Failures returns every failure of every game.
+func (r *Report) Failures() []Failure {
+	var out []Failure
+	for _, g := range r.Games {
+		out = append(out, g.Failures...)
+	}
+	return out
+}
+
+// Check runs the properties and the differential against eng on generated
+// shoes of each game (every game eng claims when games is empty). A game
+// the engine does not claim is not applicable; an engine call that fails
+// as a whole makes the game errored, with context, and the run goes on
+// with the next game. The error is for a run that could not start (the
+// engine's hello failed, ctx was cancelled).
+func Check(ctx context.Context, eng adapter.Engine, games []string, cfg Config) (Report, error) {
+	start := time.Now()
+	if cfg.Seed == 0 {
+		cfg.Seed = uint64(time.Now().UnixNano())
+	}
+	if cfg.Reference == nil {
+		cfg.Reference = adapter.NewReference()
+	}
+	rep := Report{Seed: cfg.Seed, Shoes: cfg.shoes()}
+	hello, err := eng.Hello(ctx)
+	if err != nil {
+		return rep, fmt.Errorf("engine hello: %w", err)
+	}
+	rep.Engine = hello
+	if len(games) == 0 {
+		games = hello.Games
+	}
+	for gi, id := range games {
+		if err := ctx.Err(); err != nil {
+			return rep, err
+		}
+		gr := checkGame(ctx, eng, hello, id, gi, cfg)
+		if cfg.Log != nil {
+			fmt.Fprintf(cfg.Log, "fuzz: %s: %s (%d shoes, %d coups, %d shoe runs, %d failures) %s\n", id, gr.Verdict, gr.Shoes, gr.Coups, gr.ShoeRuns, len(gr.Failures), gr.Reason)
+			for _, f := range gr.Failures {
+				fmt.Fprintf(cfg.Log, "fuzz:   %s\n", f)
+			}
+		}
+		rep.Games = append(rep.Games, gr)
+	}
+	rep.Duration = time.Since(start)
+	return rep, nil
+}
+
+// gameSeed is the seed of shoe i of the game: the run's seed mixed with
+// the game's id (not its position, so that the same seed checks the same
+// shoes whatever games are asked).
+func gameSeed(seed uint64, game string, shoe int) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(game); i++ {
+		h ^= uint64(game[i])
+		h *= 1099511628211
+	}
+	return Mix(seed, h, uint64(shoe))
+}
+
+// gameRun is the state of checking one game.
+type gameRun struct {
+	ctx      context.Context
+	eng, ref adapter.Engine
+	cfg      Config
+	g        *reference.Game
+	gen      *reference.Game // the game with only the wagers the engine offers
+	canCoup  bool
+	canShoe  bool
+	rep      *GameReport
+	failures map[string]int // key -> index in rep.Failures
+	fatal    error
+	seed     uint64 // the shoe being checked
+}
+
+func checkGame(ctx context.Context, eng adapter.Engine, hello adapter.Hello, id string, gi int, cfg Config) GameReport {
+	rep := GameReport{Game: id}
+	g, err := reference.LookupGame(reference.GameID(id))
+	if err != nil {
+		rep.Verdict, rep.Reason = VerdictNotApplicable, fmt.Sprintf("the kit does not know the game: %v", err)
+		return rep
+	}
+	if !hello.Supports(id) {
+		rep.Verdict, rep.Reason = VerdictNotApplicable, "the engine does not claim the game"
+		return rep
+	}
+	r := &gameRun{ctx: ctx, eng: eng, ref: cfg.Reference, cfg: cfg, g: g, rep: &rep, failures: map[string]int{},
+		canCoup: hello.Can(adapter.CapCoup), canShoe: hello.Can(adapter.CapShoe)}
+	if !r.canCoup && !r.canShoe {
+		rep.Verdict, rep.Reason = VerdictNotApplicable, "the engine claims neither the coup nor the shoe capability"
+		return rep
+	}
+	if err := r.probeWagers(); err != nil {
+		rep.Verdict, rep.Reason = VerdictErrored, err.Error()
+		return rep
+	}
+	for i := 0; i < cfg.shoes(); i++ {
+		if err := ctx.Err(); err != nil {
+			rep.Verdict, rep.Reason = VerdictErrored, fmt.Sprintf("stopped after %d shoes: %v", i, err)
+			return rep
+		}
+		r.seed = gameSeed(cfg.Seed, id, i)
+		r.unit(FromSeed(r.seed))
+		rep.Shoes++
+		if r.fatal != nil {
+			rep.Verdict, rep.Reason = VerdictErrored, fmt.Sprintf("shoe %d (seed %d): %v", i, r.seed, r.fatal)
+			break
+		}
+	}
+	r.finish()
+	return rep
+}
+
+// probeWagers asks the engine to settle each optional wager alone on a
+// plain round; an "unsupported" answer takes the wager out of the
+// generated wager sets, and its clauses become not applicable.
+func (r *gameRun) probeWagers() error {
+	gen := *r.g
+	gen.Wagers = nil
+	cards := plainRound(r.g.Deck)
+	for _, w := range r.g.Wagers {
+		if !w.Optional || !r.canCoup {
+			gen.Wagers = append(gen.Wagers, w)
+			continue
+		}
+		req := adapter.CoupRequest{Game: string(r.g.ID), Decks: 8, Cards: cards, Wagers: []adapter.Wager{{Wager: string(w.ID), Stake: 100}}}
+		replies, err := r.eng.Coups(r.ctx, []adapter.CoupRequest{req})
+		if err != nil {
+			return fmt.Errorf("probing the optional wager %s: %v", w.ID, err)
+		}
+		if len(replies) == 1 && replies[0].Err != nil && replies[0].Err.Code == adapter.CodeUnsupported {
+			r.rep.Unsupported = append(r.rep.Unsupported, string(w.ID))
+			continue
+		}
+		gen.Wagers = append(gen.Wagers, w)
+	}
+	r.gen = &gen
+	return nil
+}
+
+// plainRound is six cards that make a complete round in either deck type.
+func plainRound(d reference.DeckType) []string {
+	if d == reference.SixStar65 {
+		return []string{"2Fi", "3Go", "4Ea", "5Wo", "6Wa", "7Fi"}
+	}
+	return []string{"2S", "3H", "4D", "5C", "6S", "7H"}
+}
+
+// coupJob is one coup request of a shoe, with what generated it.
+type coupJob struct {
+	req  request
+	want adapter.CoupReply
+}
+
+// unit checks one generated shoe: its rounds as separate coups (each with
+// its own wagers, and a few tokens past what it uses), a few malformed
+// requests, and, with the shoe capability, the shoe as a whole and the
+// same shoe made void part-way.
+func (r *gameRun) unit(src Source) {
+	g := r.g
+	var shoe Shoe
+	switch k := src.Int("shoe kind", 0, 9); {
+	case k < 4:
+		shoe = GenShoe(src, g.Deck)
+	case k < 8:
+		shoe = GenSteeredShoe(src, r.gen)
+	default:
+		shoe = GenPartialShoe(src, g.Deck)
+	}
+	ws := GenWagers(src, r.gen)
+	tokens := shoe.Tokens()
+	shoeReq := request{method: "shoe", game: string(g.ID), decks: shoe.Decks, tokens: tokens, wagers: ws.Wagers, table: ws.Table}
+	refRun, err := r.ref.Shoe(r.ctx, shoeReq.shoe())
+	if err != nil {
+		r.fatal = fmt.Errorf("the reference failed on a generated shoe (a bug in the kit): %v", err)
+		return
+	}
+
+	if r.canCoup {
+		var jobs []request
+		offset := 0
+		for _, round := range refRun.Rounds {
+			// A few tokens past the round: an engine that deals a card
+			// too many shows it in its hands, not as a shortage.
+			end := offset + round.CardsUsed + src.Int("window", 2, 6)
+			if end > len(tokens) {
+				end = len(tokens)
+			}
+			rw := GenWagers(src, r.gen)
+			jobs = append(jobs, request{method: "coup", game: string(g.ID), decks: shoe.Decks, tokens: tokens[offset:end], wagers: rw.Wagers, table: rw.Table})
+			offset += round.CardsUsed
+		}
+		for n := src.Int("malformed", 0, 3); n > 0; n-- {
+			m := GenMalformed(src, r.gen)
+			jobs = append(jobs, request{method: "coup", kind: m.Kind, game: m.Game, decks: m.Decks, tokens: m.Tokens, wagers: m.Wagers, table: m.Table})
+		}
+		r.coups(jobs)
+		if r.fatal != nil {
+			return
+		}
+	}
+
+	if r.canShoe {
+		if chance(src, "malformed shoe", 1, 2) {
+			r.malformedShoe(GenMalformedShoe(src, r.gen))
+			if r.fatal != nil {
+				return
+			}
+		}
+		got, err := r.eng.Shoe(r.ctx, shoeReq.shoe())
+		if err != nil && !isAnswer(err) {
+			r.fatal = fmt.Errorf("shoe: %v", err)
+			return
+		}
+		r.rep.ShoeRuns++
+		r.judgeShoe(shoeReq, refRun, nil, got, err)
+
+		if err == nil {
+			parsed, _ := reference.ParseTokens(tokens)
+			// The engine's own rounds: the property is that the engine
+			// does not rewrite what it dealt before a void round.
+			if voided, k, how, ok := voidLater(src, g.Deck, parsed, got.Rounds); ok {
+				vreq := shoeReq.clone()
+				vreq.tokens = reference.Tokens(voided)
+				vgot, verr := r.eng.Shoe(r.ctx, vreq.shoe())
+				if verr != nil && !isAnswer(verr) {
+					r.fatal = fmt.Errorf("shoe: %v", verr)
+					return
+				}
+				r.rep.ShoeRuns++
+				if verr != nil {
+					r.errored(vreq, fmt.Sprintf("the engine cannot answer a shoe made void in round %d: %v", k+1, verr), nil)
+				} else {
+					for _, v := range checkVoidLater(g, &got, &vgot, k, how) {
+						c := r.newCase(vreq, v, Answer{}, Answer{Shoe: &vgot})
+						c.Related = &Case{Method: "shoe", Game: shoeReq.game, Decks: shoeReq.decks, Cards: shoeReq.tokens, Wagers: shoeReq.wagers, Table: shoeReq.table, Actual: Answer{Shoe: &got}}
+						r.fail(v, c)
+					}
+				}
+			}
+		}
+	}
+}
+
+// coups sends the jobs to both engines in one batch each and judges every
+// answer.
+func (r *gameRun) coups(jobs []request) {
+	reqs := make([]adapter.CoupRequest, len(jobs))
+	for i, j := range jobs {
+		reqs[i] = j.coup()
+	}
+	want, err := r.ref.Coups(r.ctx, reqs)
+	if err != nil || len(want) != len(reqs) {
+		r.fatal = fmt.Errorf("the reference failed on generated coups (a bug in the kit): %v", err)
+		return
+	}
+	got, err := r.eng.Coups(r.ctx, reqs)
+	if err != nil {
+		r.fatal = fmt.Errorf("coups: %v", err)
+		return
+	}
+	if len(got) != len(reqs) {
+		r.fatal = fmt.Errorf("coups: %d requests, %d answers", len(reqs), len(got))
+		return
+	}
+	r.rep.Coups += len(reqs)
+	for i := range jobs {
+		r.judgeCoup(jobs[i], &want[i], &got[i])
+	}
+}
+
+// coupViolations returns what is wrong with the engine's answer to one coup
+// request, given the reference's.
+func (r *gameRun) coupViolations(req request, want, got *adapter.CoupReply) (violations, string) {
+	var vs violations
+	dc := clausesOf(r.g)
+	switch {
+	case want.Err != nil && got.Err != nil:
+		if want.Err.Code != got.Err.Code {
+			vs.add(PropRejectsInvalid, invalidClauses(dc, req.kind), "the reference answers %q (%s), the engine %q (%s)", want.Err.Code, want.Err.Message, got.Err.Code, got.Err.Message)
+		}
+		return vs, ""
+	case want.Err != nil:
+		vs.add(PropRejectsInvalid, invalidClauses(dc, req.kind), "%s input must be refused (the reference: %s: %s), but the engine deals it: Player %v, Banker %v", orNone(req.kind), want.Err.Code, want.Err.Message, got.Result.Player, got.Result.Banker)
+		return vs, ""
+	case got.Err != nil:
+		return nil, fmt.Sprintf("the engine answers %s: %s to a request the reference answers", got.Err.Code, got.Err.Message)
+	}
+	same := EqualCoup(&want.Result, &got.Result)
+	if same && r.cfg.Fast {
+		return nil, ""
+	}
+	tokens, err := reference.ParseTokens(req.tokens)
+	if err != nil {
+		return nil, ""
+	}
+	in := newCoupInput(r.g, req.decks, tokens, req.wagers, req.table)
+	vs = checkCoup(&in, &got.Result)
+	if !same && !r.cfg.NoDifferential {
+		if v, differ := diffCoup(&in, &want.Result, &got.Result); differ {
+			vs = append(vs, v)
+		}
+	}
+	return vs, ""
+}
+
+func (r *gameRun) judgeCoup(req request, want, got *adapter.CoupReply) {
+	vs, errMsg := r.coupViolations(req, want, got)
+	if errMsg != "" {
+		r.errored(req, errMsg, &Answer{Error: got.Err})
+		return
+	}
+	for _, v := range vs {
+		key := failureKey(v)
+		if i, seen := r.failures[key]; seen {
+			r.rep.Failures[i].Count++
+			continue
+		}
+		min, mwant, mgot := r.minimizeCoup(req, v)
+		// Describe the failure by the minimal case, whose cards the
+		// report shows.
+		mvs, _ := r.coupViolations(min, &mwant, &mgot)
+		for _, x := range mvs {
+			if failureKey(x) == key {
+				v.Message = x.Message
+				break
+			}
+		}
+		r.fail(v, r.newCase(min, v, coupAnswer(&mwant), coupAnswer(&mgot)))
+	}
+}
+
+// malformedShoe sends a malformed shoe to both engines and judges the
+// engine's answer.
+func (r *gameRun) malformedShoe(m Malformed) {
+	req := request{method: "shoe", kind: m.Kind, game: m.Game, decks: m.Decks, tokens: m.Tokens, wagers: m.Wagers, table: m.Table}
+	want, werr := r.ref.Shoe(r.ctx, req.shoe())
+	if werr != nil && !isAnswer(werr) {
+		r.fatal = fmt.Errorf("the reference failed on a generated shoe (a bug in the kit): %v", werr)
+		return
+	}
+	got, gerr := r.eng.Shoe(r.ctx, req.shoe())
+	if gerr != nil && !isAnswer(gerr) {
+		r.fatal = fmt.Errorf("shoe: %v", gerr)
+		return
+	}
+	r.rep.ShoeRuns++
+	r.judgeShoe(req, want, werr, got, gerr)
+}
+
+func (r *gameRun) judgeShoe(req request, want adapter.ShoeResult, wantErr error, got adapter.ShoeResult, gotErr error) {
+	vs := r.shoeErrViolations(req, wantErr, gotErr)
+	if vs == nil {
+		vs = r.shoeViolations(req, want, got, gotErr)
+	}
+	if wantErr == nil && gotErr != nil {
+		r.errored(req, fmt.Sprintf("the engine answers %v to a shoe the reference plays", gotErr), &Answer{Error: asEngineError(gotErr)})
+		return
+	}
+	for _, v := range vs {
+		key := failureKey(v)
+		if i, seen := r.failures[key]; seen {
+			r.rep.Failures[i].Count++
+			continue
+		}
+		min := r.minimizeShoe(req, v)
+		mwant, mwerr := r.ref.Shoe(r.ctx, min.shoe())
+		mgot, merr := r.eng.Shoe(r.ctx, min.shoe())
+		mvs := r.shoeErrViolations(min, mwerr, merr)
+		if mvs == nil {
+			mvs = r.shoeViolations(min, mwant, mgot, merr)
+		}
+		for _, x := range mvs {
+			if failureKey(x) == key {
+				v.Message = x.Message
+				break
+			}
+		}
+		r.fail(v, r.newCase(min, v, shoeAnswer(mwant, mwerr), shoeAnswer(mgot, merr)))
+	}
+}
+
+// shoeErrViolations judges a shoe request that either engine refused; nil
+// when both answered.
+func (r *gameRun) shoeErrViolations(req request, wantErr, gotErr error) violations {
+	var vs violations
+	dc := clausesOf(r.g)
+	switch {
+	case wantErr != nil && gotErr != nil:
+		w, g := asEngineError(wantErr), asEngineError(gotErr)
+		if w.Code != g.Code {
+			vs.add(PropRejectsInvalid, invalidClauses(dc, req.kind), "the reference answers %q (%s), the engine %q (%s)", w.Code, w.Message, g.Code, g.Message)
+		}
+		if vs == nil {
+			vs = violations{} // both refused: judged, nothing wrong
+		}
+		return vs
+	case wantErr != nil:
+		w := asEngineError(wantErr)
+		vs.add(PropRejectsInvalid, invalidClauses(dc, req.kind), "%s shoe must be refused (the reference: %s: %s), but the engine plays it", orNone(req.kind), w.Code, w.Message)
+		return vs
+	}
+	return nil
+}
+
+func (r *gameRun) shoeViolations(req request, want, got adapter.ShoeResult, gotErr error) violations {
+	if gotErr != nil {
+		return nil
+	}
+	same := EqualShoe(&want, &got)
+	if same && r.cfg.Fast {
+		return nil
+	}
+	tokens, err := reference.ParseTokens(req.tokens)
+	if err != nil {
+		return nil
+	}
+	vs := checkShoe(r.g, req.decks, tokens, req.wagers, req.table, &got)
+	if !same && !r.cfg.NoDifferential {
+		if v, differ := diffShoe(r.g, req.decks, tokens, req.wagers, req.table, &want, &got); differ {
+			vs = append(vs, v)
+		}
+	}
+	return vs
+}
+
+func failureKey(v Violation) string {
+	return v.Property + "|" + strings.Join(v.Clauses, " ")
+}
+
+func (r *gameRun) budget() int {
+	switch {
+	case r.cfg.MinimizeBudget < 0:
+		return 0
+	case r.cfg.MinimizeBudget == 0:
+		return 2000
+	}
+	return r.cfg.MinimizeBudget
+}
+
+// minimizeCoup shrinks a coup request while the engine's answer keeps
+// showing the same violation, and returns it with both answers.
+func (r *gameRun) minimizeCoup(req request, v Violation) (request, adapter.CoupReply, adapter.CoupReply) {
+	key := failureKey(v)
+	answer := func(c request) (adapter.CoupReply, adapter.CoupReply, bool) {
+		w, err1 := r.ref.Coups(r.ctx, []adapter.CoupRequest{c.coup()})
+		g, err2 := r.eng.Coups(r.ctx, []adapter.CoupRequest{c.coup()})
+		if err1 != nil || err2 != nil || len(w) != 1 || len(g) != 1 {
+			return adapter.CoupReply{}, adapter.CoupReply{}, false
+		}
+		return w[0], g[0], true
+	}
+	fails := func(c request) bool {
+		w, g, ok := answer(c)
+		if !ok {
+			return false
+		}
+		vs, _ := r.coupViolations(c, &w, &g)
+		for _, x := range vs {
+			if failureKey(x) == key {
+				return true
+			}
+		}
+		return false
+	}
+	min := minimize(req, fails, r.budget())
+	w, g, _ := answer(min)
+	return min, w, g
+}
+
+func (r *gameRun) minimizeShoe(req request, v Violation) request {
+	key := failureKey(v)
+	fails := func(c request) bool {
+		w, err := r.ref.Shoe(r.ctx, c.shoe())
+		if err != nil {
+			return false
+		}
+		g, gerr := r.eng.Shoe(r.ctx, c.shoe())
+		if gerr != nil {
+			return false
+		}
+		for _, x := range r.shoeViolations(c, w, g, nil) {
+			if failureKey(x) == key {
+				return true
+			}
+		}
+		return false
+	}
+	return minimize(req, fails, r.budget())
+}
+
+func (r *gameRun) newCase(req request, v Violation, want, got Answer) Case {
+	return Case{
+		ID:       fmt.Sprintf("fuzz/%s/%s", req.game, v.Property),
+		Comment:  v.Message,
+		Property: v.Property,
+		Clauses:  v.Clauses,
+		Seed:     r.seed,
+		Method:   req.method,
+		Game:     req.game,
+		Decks:    req.decks,
+		Cards:    req.tokens,
+		Wagers:   req.wagers,
+		Table:    req.table,
+		Expect:   want,
+		Actual:   got,
+	}
+}
+
+func (r *gameRun) fail(v Violation, c Case) {
+	key := failureKey(v)
+	if i, seen := r.failures[key]; seen {
+		r.rep.Failures[i].Count++
+		return
+	}
+	// Re-derive the message from the minimal case when it still shows the
+	// violation, so that the report speaks of the cards in the case.
+	f := Failure{Game: string(r.g.ID), Property: v.Property, Clauses: v.Clauses, Message: v.Message, Count: 1, Seed: r.seed, Case: c}
+	if c.Comment != "" {
+		f.Message = c.Comment
+	}
+	if r.cfg.CaseDir != "" {
+		if path, err := c.Write(r.cfg.CaseDir); err == nil {
+			f.CasePath = path
+		} else {
+			f.Message += fmt.Sprintf(" (the case could not be written: %v)", err)
+		}
+	}
+	r.failures[key] = len(r.rep.Failures)
+	r.rep.Failures = append(r.rep.Failures, f)
+}
+
+func (r *gameRun) errored(req request, msg string, got *Answer) {
+	const maxErrors = 20
+	if len(r.rep.Errors) >= maxErrors {
+		return
+	}
+	e := EngineError{Game: string(r.g.ID), Seed: r.seed, Method: req.method, Message: msg}
+	c := r.newCase(req, Violation{Property: "errored", Message: msg}, Answer{}, Answer{})
+	if got != nil {
+		c.Actual = *got
+	}
+	e.Case = &c
+	r.rep.Errors = append(r.rep.Errors, e)
+}
+
+// finish sets the verdicts of the game and of each clause the checks
+// covered.
+func (r *gameRun) finish() {
+	rep := r.rep
+	failed := map[string]int{}
+	for _, f := range rep.Failures {
+		for _, c := range f.Clauses {
+			failed[c] += f.Count
+		}
+	}
+	covered := map[string][]string{}
+	for prop, cls := range coveredClauses(r.g, r.gen, r.canShoe) {
+		for _, c := range cls {
+			covered[c] = appendUnique(covered[c], prop)
+		}
+	}
+	for _, f := range rep.Failures {
+		for _, c := range f.Clauses {
+			covered[c] = appendUnique(covered[c], f.Property)
+		}
+	}
+	for c, props := range covered {
+		v := VerdictPass
+		if failed[c] > 0 {
+			v = VerdictFail
+		}
+		sort.Strings(props)
+		rep.Clauses = append(rep.Clauses, ClauseResult{Clause: c, Verdict: v, Properties: props, Failures: failed[c]})
+	}
+	if r.gen != nil {
+		for _, w := range rep.Unsupported {
+			for _, c := range wagerClauses(r.g, w) {
+				if _, ok := covered[c]; !ok {
+					rep.Clauses = append(rep.Clauses, ClauseResult{Clause: c, Verdict: VerdictNotApplicable})
+					covered[c] = nil
+				}
+			}
+		}
+	}
+	sort.Slice(rep.Clauses, func(i, j int) bool { return rep.Clauses[i].Clause < rep.Clauses[j].Clause })
+	switch {
+	case rep.Verdict != "":
+		// errored or not applicable already
+	case len(rep.Failures) > 0:
+		rep.Verdict = VerdictFail
+	case len(rep.Errors) > 0:
+		rep.Verdict, rep.Reason = VerdictErrored, rep.Errors[0].Message
+	default:
+		rep.Verdict = VerdictPass
+	}
+	if rep.Verdict == VerdictErrored && len(rep.Failures) > 0 {
+		// A failure found before the engine broke down still stands.
+		rep.Verdict = VerdictFail
+		rep.Reason = "the engine also failed as a whole: " + rep.Reason
+	}
+}
+
+// coveredClauses maps each property to the clauses of the game it checks.
+func coveredClauses(g, gen *reference.Game, shoe bool) map[string][]string {
+	dc := clausesOf(g)
+	wagers := []string{}
+	if gen == nil {
+		gen = g
+	}
+	for _, w := range gen.Wagers {
+		wagers = appendUnique(wagers, wagerClauses(g, string(w.ID))...)
+	}
+	m := map[string][]string{
+		PropNotation:         {contractNotation},
+		PropHandSize:         join(dc.dealOrder, dc.natural),
+		PropDealOrder:        dc.dealOrder,
+		PropNaturalStops:     dc.natural,
+		PropPlayerDraw:       dc.playerDraw,
+		PropBankerDraw:       join(dc.bankerStood, dc.bankerDrew),
+		PropTotals:           join(dc.pointValues, dc.totals),
+		PropWinner:           join(dc.winner, dc.tie, []string{interpVoidTotals}),
+		PropCardsUsed:        dc.cut,
+		PropIrregularCards:   join(dc.foreign, dc.insufficient, []string{interpDealtOnly}),
+		PropVoidReturns:      join(dc.foreign, dc.insufficient),
+		PropTiePushes:        dc.tie,
+		PropSettlementAmount: join(wagers, []string{contractMoney}),
+		PropPayTable:         wagers,
+		PropRejectsInvalid:   {contractNotation, contractMoney, contractWagers, dc.decks},
+		PropDifferential:     join(dc.dealOrder, dc.natural, dc.playerDraw, dc.bankerStood, dc.bankerDrew, dc.totals, dc.winner, dc.cut, wagers),
+	}
+	if shoe {
+		m[PropShoeRounds] = dc.cut
+		m[PropShoeEndsAtCut] = join(dc.cut, []string{interpVoidStops})
+		m[PropVoidKeepsEarlier] = dc.earlier
+	}
+	return m
+}
+
+// ReplayShoe generates again the shoe of the given seed (a Failure's Seed)
+// for the game and checks eng on it alone, as Check did.
+func ReplayShoe(ctx context.Context, eng adapter.Engine, game string, seed uint64, cfg Config) (GameReport, error) {
+	if cfg.Reference == nil {
+		cfg.Reference = adapter.NewReference()
+	}
+	hello, err := eng.Hello(ctx)
+	if err != nil {
+		return GameReport{}, err
+	}
+	rep := GameReport{Game: game}
+	g, err := reference.LookupGame(reference.GameID(game))
+	if err != nil {
+		return rep, err
+	}
+	r := &gameRun{ctx: ctx, eng: eng, ref: cfg.Reference, cfg: cfg, g: g, rep: &rep, failures: map[string]int{},
+		canCoup: hello.Can(adapter.CapCoup), canShoe: hello.Can(adapter.CapShoe), seed: seed}
+	if err := r.probeWagers(); err != nil {
+		return rep, err
+	}
+	r.unit(FromSeed(seed))
+	rep.Shoes = 1
+	if r.fatal != nil {
+		rep.Verdict, rep.Reason = VerdictErrored, r.fatal.Error()
+	}
+	r.finish()
+	return rep, nil
+}

@@ -1,0 +1,578 @@
+package fuzz
+
+import (
+	"fmt"
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// The properties: rules every engine's answers must satisfy whatever the
+// cards, checked on the answer alone (the differential, differential.go,
+// compares answers with the reference's). Each names the clauses it checks
+// in the document of the game (clauses.go); the ids are stable and appear
+// in reports.
+const (
+	PropNotation         = "notation"           // the answer's cards are tokens of the kit's notation
+	PropHandSize         = "hand-size"          // a standing round's hands hold 2 or 3 cards
+	PropDealOrder        = "deal-order"         // cards 1, 3 to Player, 2, 4 to Banker, then the third cards in turn
+	PropNaturalStops     = "natural-stops"      // a Natural on either hand: no third card
+	PropPlayerDraw       = "player-draw"        // Player draws on 0-5, stands on 6-7
+	PropBankerDraw       = "banker-draw"        // Banker draws per the Table of Play given Player's third card
+	PropTotals           = "totals"             // totals are the point values' sum modulo 10
+	PropWinner           = "winner"             // the higher total wins; equal totals tie; a void round has none
+	PropCardsUsed        = "cards-used"         // tokens used = cards in hands + the cutting card if met
+	PropIrregularCards   = "irregular-cards"    // a foreign or extra card dealt, or too few cards: void, else not
+	PropVoidReturns      = "void-returns"       // a void round returns every stake and wins nothing
+	PropTiePushes        = "tie-pushes"         // a Tie pushes Player and Banker wagers
+	PropSettlementAmount = "settlement-amounts" // win/lose/push/void with amounts consistent with stake, odds and rounding
+	PropPayTable         = "pay-table"          // each wager settles on the game's pay table, on the hands dealt
+	PropShoeEndsAtCut    = "shoe-ends-at-cut"   // a shoe run ends after the round in which the cutting card appears
+	PropShoeRounds       = "shoe-rounds"        // the rounds of a shoe are dealt one after the other from its cards
+	PropVoidKeepsEarlier = "void-keeps-earlier" // rounds before a void round never change
+	PropRejectsInvalid   = "rejects-invalid"    // bad input is an error, not a result
+	PropDifferential     = "differential"       // the answer equals the reference's
+)
+
+// PropertyInfo describes a property for reports and documentation.
+type PropertyInfo struct {
+	ID      string `json:"id"`
+	Summary string `json:"summary"`
+	// Level is "coup" (one round's answer), "shoe" (a whole shoe's answer)
+	// or "request" (how the engine answers bad input).
+	Level string `json:"level"`
+}
+
+// Properties lists every property, in checking order.
+func Properties() []PropertyInfo {
+	return []PropertyInfo{
+		{PropNotation, "every card in the answer is a token of the kit's notation", "coup"},
+		{PropHandSize, "a round that stands has 2 or 3 cards in each hand; a void round at most 3", "coup"},
+		{PropDealOrder, "the first and third cards go to Player, the second and fourth to Banker, then Player's third card, then Banker's", "coup"},
+		{PropNaturalStops, "when either hand totals 8 or 9 on two cards, neither hand draws", "coup"},
+		{PropPlayerDraw, "without a Natural, Player draws on 0 to 5 and stands on 6 or 7", "coup"},
+		{PropBankerDraw, "without a Natural, Banker draws exactly as the Table of Play says for its total and Player's third card (or Player standing)", "coup"},
+		{PropTotals, "each total is the sum of the hand's point values (Ace 1, 2-9 face, tens and pictures 0) modulo 10", "coup"},
+		{PropWinner, "the hand with the higher total wins, equal totals are a Tie, a void round has no winner", "coup"},
+		{PropCardsUsed, "the tokens a round uses are the cards in its hands plus the cutting card if it appeared; the cut flag says whether it did", "coup"},
+		{PropIrregularCards, "a round is void for a foreign or extra card exactly when one is dealt, and for insufficient cards exactly when the cards run out", "coup"},
+		{PropVoidReturns, "a void round settles every wager void, returning its stake and winning nothing", "coup"},
+		{PropTiePushes, "on a Tie, Player and Banker wagers push", "coup"},
+		{PropSettlementAmount, "each settlement is win, lose, push or void; a win returns the stake and wins floor(stake*odds/unit)*unit plus any bonus; a loss returns nothing; a push returns the stake", "coup"},
+		{PropPayTable, "each wager settles on the first row of the game's pay table that holds for the hands dealt", "coup"},
+		{PropShoeRounds, "the rounds of a shoe are dealt one after another from its cards, each obeying the coup properties", "shoe"},
+		{PropShoeEndsAtCut, "a shoe run ends after the round in which the cutting card appears, at a void round, or when the cards run out, and not before", "shoe"},
+		{PropVoidKeepsEarlier, "making a later round void never changes the rounds before it", "shoe"},
+		{PropRejectsInvalid, "a request the contract calls invalid (bad token, second cutting card, decks outside 4-10, bad stake or wager) is an error, not a result", "request"},
+		{PropDifferential, "the answer equals the reference engine's answer to the same request", "coup"},
+	}
+}
+
+// Violation is one way an answer broke a property.
+type Violation struct {
+	Property string   `json:"property"`
+	Clauses  []string `json:"clauses"`
+	Message  string   `json:"message"`
+}
+
+func (v Violation) String() string {
+	return fmt.Sprintf("%s [%s]: %s", v.Property, strings.Join(v.Clauses, " "), v.Message)
+}
+
+// coupInput is what the properties need to know of a coup request.
+type coupInput struct {
+	g      *reference.Game
+	dc     docClauses
+	decks  int
+	tokens []reference.Card // the request's cards, parsed
+	wagers []adapter.Wager
+	unit   int64
+	// before counts the copies of each card dealt before this round, for
+	// a round of a shoe (the count carries over, interpretation 13).
+	before *[reference.NumCardCodes]uint8
+}
+
+func newCoupInput(g *reference.Game, decks int, tokens []reference.Card, wagers []adapter.Wager, t adapter.Table) coupInput {
+	unit := t.Rounding
+	if unit <= 0 {
+		unit = 1
+	}
+	return coupInput{g: g, dc: clausesOf(g), decks: decks, tokens: tokens, wagers: wagers, unit: unit}
+}
+
+type violations []Violation
+
+func (vs *violations) add(prop string, clauses []string, format string, args ...any) {
+	*vs = append(*vs, Violation{Property: prop, Clauses: clauses, Message: fmt.Sprintf(format, args...)})
+}
+
+// parseHand parses a hand of the answer.
+func parseHand(tokens []string) (reference.Hand, error) {
+	var h reference.Hand
+	if len(tokens) > 3 {
+		return h, fmt.Errorf("%d cards (%s): a hand never holds more than 3", len(tokens), strings.Join(tokens, " "))
+	}
+	for _, t := range tokens {
+		c, err := reference.ParseCard(t)
+		if err != nil {
+			return h, err
+		}
+		if c == reference.CutCard {
+			return h, fmt.Errorf("the cutting card is in a hand")
+		}
+		h.Cards[h.N] = c
+		h.N++
+	}
+	return h, nil
+}
+
+func twoCardTotal(h *reference.Hand) int {
+	return (h.Cards[0].Value() + h.Cards[1].Value()) % 10
+}
+
+// answerCoup turns an answer back into the reference's vocabulary: the
+// hands it dealt, whether the cutting card appeared, and why it is void.
+func answerCoup(res *adapter.CoupResult) (reference.Coup, error) {
+	var c reference.Coup
+	var err error
+	if c.Player, err = parseHand(res.Player); err != nil {
+		return c, fmt.Errorf("player hand: %v", err)
+	}
+	if c.Banker, err = parseHand(res.Banker); err != nil {
+		return c, fmt.Errorf("banker hand: %v", err)
+	}
+	c.CardsUsed, c.CutCard = res.CardsUsed, res.CutCard
+	if res.Void != "" {
+		v, ok := reference.ParseVoidReason(res.Void)
+		if !ok {
+			return c, &unknownVoid{res.Void}
+		}
+		c.Void = v
+	}
+	return c, nil
+}
+
+// unknownVoid is a void reason that is not one of the kit's.
+type unknownVoid struct{ reason string }
+
+func (e *unknownVoid) Error() string {
+	return fmt.Sprintf("void reason %q is not one of the kit's reasons (%s)", e.reason, strings.Join(voidReasons(), ", "))
+}
+
+func voidReasons() []string {
+	var out []string
+	for v := reference.InsufficientCards; v.String() != "unknown"; v++ {
+		out = append(out, v.String())
+	}
+	return out
+}
+
+// needsMore reports whether hands dealt by the rules so far would take
+// another card: fewer than four cards, or a third card the Table of Play
+// calls for and has not been dealt.
+func needsMore(p, b *reference.Hand) bool {
+	if p.N < 2 || b.N < 2 {
+		return true
+	}
+	pt, bt := twoCardTotal(p), twoCardTotal(b)
+	if pt >= 8 || bt >= 8 {
+		return false
+	}
+	if reference.PlayerDraws(pt) && p.N < 3 {
+		return true
+	}
+	third := -1
+	if p.N == 3 {
+		third = p.Cards[2].Value()
+	}
+	return reference.BankerDraws(bt, third) && b.N < 3
+}
+
+// checkCoup checks one round's answer against every coup property.
+func checkCoup(in *coupInput, res *adapter.CoupResult) violations {
+	var vs violations
+	dc := in.dc
+	if len(res.Player) > 3 || len(res.Banker) > 3 {
+		vs.add(PropHandSize, join(dc.dealOrder, dc.natural), "hands of %d and %d cards: a hand holds at most 3", len(res.Player), len(res.Banker))
+		return vs
+	}
+	c, err := answerCoup(res)
+	if uv, ok := err.(*unknownVoid); ok {
+		// A round made void for a reason the rules do not give: the
+		// clauses that say when a round is void, and the cutting card's
+		// when the round met it (a round that meets the cutting card is
+		// completed, not voided).
+		cl := join(dc.foreign, dc.insufficient)
+		if res.CutCard {
+			cl = join(dc.cut, cl)
+		}
+		vs.add(PropIrregularCards, cl, "%v", uv)
+		return vs
+	}
+	if err != nil {
+		vs.add(PropNotation, []string{contractNotation}, "%v", err)
+		return vs
+	}
+	p, b := &c.Player, &c.Banker
+	void := c.Void != reference.NotVoid
+
+	// Tokens used and the cutting card.
+	if res.CardsUsed < 0 || res.CardsUsed > len(in.tokens) {
+		vs.add(PropCardsUsed, dc.cut, "cardsUsed %d is outside 0 to the %d tokens given", res.CardsUsed, len(in.tokens))
+		return vs
+	}
+	used := in.tokens[:res.CardsUsed]
+	seq := make([]reference.Card, 0, 6)
+	metCut := false
+	for _, t := range used {
+		if t == reference.CutCard {
+			metCut = true
+		} else {
+			seq = append(seq, t)
+		}
+	}
+	dealt := int(p.N + b.N)
+	if len(seq) != dealt {
+		vs.add(PropCardsUsed, join(dc.cut, dc.dealOrder), "cardsUsed %d covers %d cards (cutting card %v) but the hands hold %d", res.CardsUsed, len(seq), metCut, dealt)
+	}
+	if res.CutCard != metCut {
+		vs.add(PropCardsUsed, dc.cut, "cutCard is %v but the cutting card is %samong the %d tokens used", res.CutCard, map[bool]string{true: "", false: "not "}[metCut], res.CardsUsed)
+	}
+	if n := len(used); n > 0 && used[n-1] == reference.CutCard && c.Void != reference.InsufficientCards {
+		vs.add(PropCardsUsed, dc.cut, "the round took the cutting card after its last card (token %d): it belongs to the next round", n)
+	}
+
+	// Hand sizes.
+	if !void && (p.N < 2 || b.N < 2) {
+		vs.add(PropHandSize, join(dc.dealOrder, dc.natural), "a round that stands has hands of %d and %d cards; each needs at least 2", p.N, b.N)
+		return vs
+	}
+
+	// Deal order: the cards in the hands are the tokens in turn.
+	if len(seq) >= dealt {
+		order := dealOrderOf(p, b)
+		for i, h := range order {
+			want := seq[i]
+			got := h.hand.Cards[h.index]
+			if got != want {
+				vs.add(PropDealOrder, dc.dealOrder, "card %d dealt (%s) should be %s's card %d, but that card is %s", i+1, want, h.name, h.index+1, got)
+				break
+			}
+		}
+	}
+
+	// Irregular cards: which dealt card, if any, is foreign or extra.
+	var counts [reference.NumCardCodes]uint8
+	if in.before != nil {
+		counts = *in.before
+	}
+	bad, badAt := reference.NotVoid, -1
+	for i, t := range seq {
+		if !in.g.Deck.Holds(t) {
+			bad, badAt = reference.ForeignCard, i
+			break
+		}
+		counts[t]++
+		if int(counts[t]) > in.decks {
+			bad, badAt = reference.ExtraCard, i
+			break
+		}
+	}
+	switch {
+	case bad != reference.NotVoid && badAt == len(seq)-1 && c.Void == bad:
+		// Void on the card that made it so.
+	case bad != reference.NotVoid:
+		vs.add(PropIrregularCards, dc.voidClauses(bad.String()), "dealt card %d (%s) is a %s card: the round is void at once with reason %q, but the answer is void=%q with %d cards dealt",
+			badAt+1, seq[badAt], map[reference.VoidReason]string{reference.ForeignCard: "foreign", reference.ExtraCard: "extra"}[bad], bad, res.Void, len(seq))
+	case c.Void == reference.ForeignCard || c.Void == reference.ExtraCard:
+		vs.add(PropIrregularCards, dc.voidClauses(res.Void), "void %q, but no dealt card is foreign or extra (%d decks)", res.Void, in.decks)
+	case c.Void == reference.InsufficientCards:
+		if res.CardsUsed != len(in.tokens) || !needsMore(p, b) {
+			vs.add(PropIrregularCards, dc.voidClauses(res.Void), "void for insufficient cards, but %d of %d tokens were used and the hands %s", res.CardsUsed, len(in.tokens), map[bool]string{true: "need another card", false: "are complete"}[needsMore(p, b)])
+		}
+	case void:
+		vs.add(PropIrregularCards, dc.voidClauses(res.Void), "void %q, which no shoe of cards alone can cause", res.Void)
+	case needsMore(p, b) && res.CardsUsed == len(in.tokens):
+		vs.add(PropIrregularCards, dc.voidClauses(reference.InsufficientCards.String()), "the cards ran out before the round was complete (%d tokens), but the round stands", len(in.tokens))
+	}
+
+	if void {
+		if res.Winner != "" {
+			vs.add(PropWinner, join(dc.voidClauses(res.Void), []string{interpVoidTotals}), "a void round has no winner, but the answer says %q", res.Winner)
+		}
+		checkVoidSettlements(in, res, &vs)
+		return vs
+	}
+
+	// The Table of Play.
+	pt, bt := twoCardTotal(p), twoCardTotal(b)
+	third := -1
+	if p.N == 3 {
+		third = p.Cards[2].Value()
+	}
+	switch {
+	case pt >= 8 || bt >= 8:
+		if p.N != 2 || b.N != 2 {
+			vs.add(PropNaturalStops, dc.natural, "Player %d and Banker %d on two cards is a Natural: no third card, but the hands hold %d and %d", pt, bt, p.N, b.N)
+		}
+	default:
+		if want := reference.PlayerDraws(pt); want != (p.N == 3) {
+			vs.add(PropPlayerDraw, dc.playerDraw, "Player on %d %s, but the hand holds %d cards", pt, drawsOrStands(want), p.N)
+		}
+		want := reference.BankerDraws(bt, third)
+		if want != (b.N == 3) {
+			cl, when := dc.bankerDrew, fmt.Sprintf("after Player's third card worth %d", third)
+			if third < 0 {
+				cl, when = dc.bankerStood, "when Player stands"
+			}
+			vs.add(PropBankerDraw, cl, "Banker on %d %s %s, but the hand holds %d cards", bt, drawsOrStands(want), when, b.N)
+		}
+	}
+
+	// Totals and the winner.
+	if t := p.Total(); res.PlayerTotal != t {
+		vs.add(PropTotals, join(dc.pointValues, dc.totals), "Player's %s totals %d, but the answer says %d", reference.FormatCards(p.Slice()), t, res.PlayerTotal)
+	}
+	if t := b.Total(); res.BankerTotal != t {
+		vs.add(PropTotals, join(dc.pointValues, dc.totals), "Banker's %s totals %d, but the answer says %d", reference.FormatCards(b.Slice()), t, res.BankerTotal)
+	}
+	if want := winnerOf(res.PlayerTotal, res.BankerTotal); res.Winner != want {
+		vs.add(PropWinner, join(dc.winner, dc.tie), "totals Player %d, Banker %d: the winner is %q, but the answer says %q", res.PlayerTotal, res.BankerTotal, want, res.Winner)
+	}
+
+	checkSettlements(in, res, &c, &vs)
+	return vs
+}
+
+func drawsOrStands(draws bool) string {
+	if draws {
+		return "draws"
+	}
+	return "stands"
+}
+
+func winnerOf(p, b int) string {
+	switch {
+	case p > b:
+		return "player"
+	case b > p:
+		return "banker"
+	}
+	return "tie"
+}
+
+type dealt struct {
+	hand  *reference.Hand
+	name  string
+	index int
+}
+
+// dealOrderOf lists the hands' cards in the order the rules deal them:
+// Player, Banker, Player, Banker, then Player's third, then Banker's.
+func dealOrderOf(p, b *reference.Hand) []dealt {
+	out := make([]dealt, 0, 6)
+	for i := 0; i < 2; i++ {
+		if int(p.N) > i {
+			out = append(out, dealt{p, "Player", i})
+		}
+		if int(b.N) > i {
+			out = append(out, dealt{b, "Banker", i})
+		}
+	}
+	if p.N == 3 {
+		out = append(out, dealt{p, "Player", 2})
+	}
+	if b.N == 3 {
+		out = append(out, dealt{b, "Banker", 2})
+	}
+	return out
+}
+
+// checkSettlementList checks that the answer settles each wager asked, in
+// order, echoing its id and stake.
+func checkSettlementList(in *coupInput, res *adapter.CoupResult, vs *violations) bool {
+	if len(res.Settlements) != len(in.wagers) {
+		vs.add(PropSettlementAmount, []string{contractMoney}, "%d wagers asked, %d settlements answered", len(in.wagers), len(res.Settlements))
+		return false
+	}
+	ok := true
+	for i, s := range res.Settlements {
+		w := in.wagers[i]
+		if s.Wager != w.Wager || s.Stake != w.Stake {
+			vs.add(PropSettlementAmount, []string{contractMoney}, "settlement %d is for %s %d, but wager %d is %s %d", i+1, s.Wager, s.Stake, i+1, w.Wager, w.Stake)
+			ok = false
+		}
+	}
+	return ok
+}
+
+func checkVoidSettlements(in *coupInput, res *adapter.CoupResult, vs *violations) {
+	if !checkSettlementList(in, res, vs) {
+		return
+	}
+	for i, s := range res.Settlements {
+		if s.Result != "void" || s.Returned != s.Stake || s.Win != 0 || s.Bonus != 0 || s.Odds != "" {
+			vs.add(PropVoidReturns, in.dc.voidClauses(res.Void), "the round is void (%s), so %s (wager %d) is void, returns %d and wins 0; the answer: %s", res.Void, s.Wager, i+1, s.Stake, describeSettlement(s))
+		}
+	}
+}
+
+func describeSettlement(s adapter.Settlement) string {
+	odds := s.Odds
+	if odds == "" {
+		odds = "none"
+	}
+	return fmt.Sprintf("%s, win %d, returned %d, bonus %d, odds %s", s.Result, s.Win, s.Returned, s.Bonus, odds)
+}
+
+// parseOdds reads "n/d" with n >= 0 and d > 0.
+func parseOdds(s string) (num, den int64, ok bool) {
+	n, d, found := strings.Cut(s, "/")
+	if !found {
+		return 0, 0, false
+	}
+	num, err1 := strconv.ParseInt(n, 10, 64)
+	den, err2 := strconv.ParseInt(d, 10, 64)
+	if err1 != nil || err2 != nil || num < 0 || den <= 0 {
+		return 0, 0, false
+	}
+	return num, den, true
+}
+
+// payFor returns floor(stake*num/den) rounded down to unit, and false if it
+// does not fit in 64 bits.
+func payFor(stake, num, den, unit int64) (int64, bool) {
+	if stake < 0 || num < 0 || den <= 0 {
+		return 0, false
+	}
+	hi, lo := bits.Mul64(uint64(stake), uint64(num))
+	if hi >= uint64(den) {
+		return 0, false
+	}
+	q, _ := bits.Div64(hi, lo, uint64(den))
+	if q > 1<<62 {
+		return 0, false
+	}
+	return reference.RoundDown(int64(q), unit), true
+}
+
+// checkSettlements checks each settlement of a round that stands: its
+// form and amounts (settlement-amounts), Tie pushes (tie-pushes), and the
+// pay-table row it settles on, for the hands the engine dealt (pay-table).
+func checkSettlements(in *coupInput, res *adapter.CoupResult, c *reference.Coup, vs *violations) {
+	if !checkSettlementList(in, res, vs) {
+		return
+	}
+	g := in.g
+	for i, s := range res.Settlements {
+		spec, offered := g.Wager(reference.WagerID(s.Wager))
+		if !offered {
+			vs.add(PropSettlementAmount, []string{contractWagers}, "settlement %d is for %q, which %s does not offer", i+1, s.Wager, g.ID)
+			continue
+		}
+		cl := wagerClauses(g, s.Wager)
+		switch s.Result {
+		case "win":
+			num, den, ok := parseOdds(s.Odds)
+			if !ok {
+				vs.add(PropSettlementAmount, join(cl, []string{contractMoney}), "%s (wager %d) wins with odds %q, which is not \"n/d\"", s.Wager, i+1, s.Odds)
+				continue
+			}
+			row := rowWithOdds(spec, num, den, s.Bonus)
+			if row == nil {
+				vs.add(PropSettlementAmount, cl, "%s (wager %d) wins at %s with bonus %d: no row of its pay table pays that", s.Wager, i+1, s.Odds, s.Bonus)
+				continue
+			}
+			want, fits := payFor(s.Stake, num, den, in.unit)
+			if !fits || s.Win != want+s.Bonus || s.Returned != s.Stake {
+				vs.add(PropSettlementAmount, join([]string{row.Clause}, []string{contractMoney}), "%s (wager %d) of %d at %s rounded down to %d, plus bonus %d: win %d and returned %d; the answer: %s",
+					s.Wager, i+1, s.Stake, s.Odds, in.unit, s.Bonus, want+s.Bonus, s.Stake, describeSettlement(s))
+			}
+		case "lose":
+			if s.Win != 0 || s.Returned != 0 || s.Bonus != 0 || s.Odds != "" {
+				vs.add(PropSettlementAmount, join(cl, []string{contractMoney}), "%s (wager %d) loses: win 0 and returned 0; the answer: %s", s.Wager, i+1, describeSettlement(s))
+			}
+		case "push":
+			if s.Win != 0 || s.Returned != s.Stake || s.Bonus != 0 || s.Odds != "" {
+				vs.add(PropSettlementAmount, join(cl, []string{contractMoney}), "%s (wager %d) pushes: win 0 and returned %d; the answer: %s", s.Wager, i+1, s.Stake, describeSettlement(s))
+			}
+		case "void":
+			vs.add(PropVoidReturns, join(cl, in.dc.voidClauses("")), "%s (wager %d) is void, but the round stands", s.Wager, i+1)
+		default:
+			vs.add(PropSettlementAmount, join(cl, []string{contractMoney}), "%s (wager %d) settles %q: a settlement is win, lose, push or void", s.Wager, i+1, s.Result)
+		}
+		if res.Winner == "tie" && (s.Wager == string(reference.WagerPlayer) || s.Wager == string(reference.WagerBanker)) && s.Result != "push" {
+			vs.add(PropTiePushes, in.dc.tie, "the round is a Tie, so %s (wager %d) pushes; the answer: %s", s.Wager, i+1, describeSettlement(s))
+		}
+
+		// The pay table, on the engine's own hands.
+		want, err := g.SettleOne(c, reference.Wager{ID: spec.ID, Stake: s.Stake}, reference.TableSettings{Rounding: in.unit})
+		if err != nil {
+			continue // the stake is invalid; rejects-invalid covers it
+		}
+		ws := adapter.EncodeSettlement(want)
+		if ws.Result != s.Result || ws.Bonus != s.Bonus || !sameOdds(ws.Odds, s.Odds) {
+			clause := want.Clause
+			var rowCl []string
+			if clause != "" {
+				rowCl = []string{clause}
+			} else {
+				// The wager should lose: the clause that says when it
+				// wins, and the row the engine paid on.
+				rowCl = []string{spec.Clause}
+				if num, den, ok := parseOdds(s.Odds); ok {
+					if r := rowWithOdds(spec, num, den, s.Bonus); r != nil {
+						rowCl = appendUnique(rowCl, r.Clause)
+					}
+				}
+			}
+			vs.add(PropPayTable, rowCl, "Player %s (%d), Banker %s (%d): %s (wager %d) settles %s; the answer: %s",
+				reference.FormatCards(c.Player.Slice()), c.Player.Total(), reference.FormatCards(c.Banker.Slice()), c.Banker.Total(),
+				s.Wager, i+1, describeRow(want), describeSettlement(s))
+		}
+	}
+}
+
+func describeRow(s reference.Settlement) string {
+	switch s.Result {
+	case reference.Win:
+		d := fmt.Sprintf("win at %d/%d on %q", s.Odds.Num, s.Odds.Den, s.Event)
+		if s.Bonus > 0 {
+			d += fmt.Sprintf(" plus bonus %d", s.Bonus)
+		}
+		return d
+	case reference.Push:
+		return fmt.Sprintf("push on %q", s.Event)
+	}
+	return s.Result.String()
+}
+
+// rowWithOdds returns the first pay-table row of the wager that pays odds
+// num/den with the given bonus.
+func rowWithOdds(spec *reference.WagerSpec, num, den, bonus int64) *reference.Pay {
+	for i := range spec.Pays {
+		p := &spec.Pays[i]
+		if !p.Push && p.Odds.Num*den == num*p.Odds.Den && p.Bonus == bonus {
+			return p
+		}
+	}
+	return nil
+}
+
+// sameOdds compares two "n/d" strings as rationals ("" equals "").
+func sameOdds(a, b string) bool {
+	if a == b {
+		return true
+	}
+	an, ad, ok1 := parseOdds(a)
+	bn, bd, ok2 := parseOdds(b)
+	if !ok1 || !ok2 {
+		return false
+	}
+	h1, l1 := bits.Mul64(uint64(an), uint64(bd))
+	h2, l2 := bits.Mul64(uint64(bn), uint64(ad))
+	return h1 == h2 && l1 == l2
+}

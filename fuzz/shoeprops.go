@@ -1,0 +1,175 @@
+package fuzz
+
+import (
+	"fmt"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// checkShoe checks a whole shoe's answer: each round obeys the coup
+// properties on the cards left when it starts (with the count of each card
+// carried over, interpretation 13), the rounds follow one another, and the
+// run ends where the rules end it.
+func checkShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []adapter.Wager, t adapter.Table, res *adapter.ShoeResult) violations {
+	var vs violations
+	dc := clausesOf(g)
+	var counts [reference.NumCardCodes]uint8
+	offset := 0
+	for i := range res.Rounds {
+		r := &res.Rounds[i]
+		in := newCoupInput(g, decks, tokens[offset:], wagers, t)
+		before := counts
+		in.before = &before
+		for _, v := range checkCoup(&in, r) {
+			v.Message = fmt.Sprintf("round %d (from token %d): %s", i+1, offset+1, v.Message)
+			vs = append(vs, v)
+		}
+		if r.CardsUsed < 0 || r.CardsUsed > len(tokens)-offset {
+			vs.add(PropShoeRounds, dc.cut, "round %d uses %d tokens, but %d are left", i+1, r.CardsUsed, len(tokens)-offset)
+			return vs
+		}
+		if r.CardsUsed == 0 {
+			vs.add(PropShoeRounds, dc.dealOrder, "round %d uses no tokens", i+1)
+			return vs
+		}
+		for _, c := range tokens[offset : offset+r.CardsUsed] {
+			if c != reference.CutCard && c.Valid() {
+				counts[c]++
+			}
+		}
+		offset += r.CardsUsed
+		last := i == len(res.Rounds)-1
+		switch {
+		case r.Void != "" && !last:
+			vs.add(PropShoeEndsAtCut, join([]string{interpVoidStops}, dc.earlier), "round %d is void (%s), but the shoe goes on for %d more rounds", i+1, r.Void, len(res.Rounds)-1-i)
+			return vs
+		case r.CutCard && !last:
+			vs.add(PropShoeEndsAtCut, dc.cut, "the cutting card appears in round %d, which is the last of the shoe, but %d more rounds are dealt", i+1, len(res.Rounds)-1-i)
+			return vs
+		}
+	}
+	if res.CardsUsed != offset {
+		vs.add(PropShoeRounds, dc.cut, "the rounds use %d tokens, but the answer says %d", offset, res.CardsUsed)
+	}
+	want := reference.EndExhausted.String()
+	if n := len(res.Rounds); n > 0 {
+		switch last := &res.Rounds[n-1]; {
+		case last.Void != "":
+			want = reference.EndVoid.String()
+		case last.CutCard:
+			want = reference.EndCutCard.String()
+		}
+	}
+	if want == reference.EndExhausted.String() && offset != len(tokens) {
+		vs.add(PropShoeEndsAtCut, dc.cut, "the shoe stops after %d rounds and %d of %d tokens, with no cutting card met and no void round", len(res.Rounds), offset, len(tokens))
+	} else if res.End != want {
+		vs.add(PropShoeEndsAtCut, join(dc.cut, []string{interpVoidStops}), "the shoe ends with %q, but its last round says %q", res.End, want)
+	}
+	return vs
+}
+
+// diffShoe attributes the first difference between two shoe answers.
+func diffShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []adapter.Wager, t adapter.Table, want, got *adapter.ShoeResult) (Violation, bool) {
+	dc := clausesOf(g)
+	var counts [reference.NumCardCodes]uint8
+	offset := 0
+	for i := range want.Rounds {
+		if i >= len(got.Rounds) {
+			return Violation{Property: PropDifferential, Clauses: join(dc.cut, []string{interpVoidStops}),
+				Message: fmt.Sprintf("the reference deals %d rounds (ending %s), the engine %d (ending %s)", len(want.Rounds), want.End, len(got.Rounds), got.End)}, true
+		}
+		w, gr := &want.Rounds[i], &got.Rounds[i]
+		in := newCoupInput(g, decks, tokens[offset:], wagers, t)
+		before := counts
+		in.before = &before
+		if v, differ := diffCoup(&in, w, gr); differ {
+			v.Message = fmt.Sprintf("round %d (from token %d): %s", i+1, offset+1, v.Message)
+			return v, true
+		}
+		for _, c := range tokens[offset : offset+w.CardsUsed] {
+			if c != reference.CutCard && c.Valid() {
+				counts[c]++
+			}
+		}
+		offset += w.CardsUsed
+	}
+	if len(got.Rounds) != len(want.Rounds) || got.End != want.End || got.CardsUsed != want.CardsUsed {
+		return Violation{Property: PropDifferential, Clauses: join(dc.cut, []string{interpVoidStops}),
+			Message: fmt.Sprintf("the reference deals %d rounds using %d tokens (ending %s), the engine %d rounds using %d tokens (ending %s)", len(want.Rounds), want.CardsUsed, want.End, len(got.Rounds), got.CardsUsed, got.End)}, true
+	}
+	return Violation{}, false
+}
+
+// voidLater builds, from a shoe whose answer has rounds, the same shoe made
+// void in round k (0-based, k >= 1): either cut short inside round k (too
+// few cards, rule 5.5 / 5.3) or with a card of round k replaced by a
+// foreign card (rule 5.1). The rounds before k must come out unchanged
+// (rule 5.1.2), round k void, and nothing after it (interpretation 14).
+func voidLater(src Source, d reference.DeckType, tokens []reference.Card, rounds []adapter.CoupResult) (out []reference.Card, k int, how string, ok bool) {
+	if len(rounds) < 2 {
+		return nil, 0, "", false
+	}
+	k = src.Int("void round", 1, len(rounds)-1)
+	start := 0
+	for _, r := range rounds[:k] {
+		start += r.CardsUsed
+	}
+	used := rounds[k].CardsUsed
+	if used <= 0 || start+used > len(tokens) {
+		return nil, 0, "", false
+	}
+	j := src.Int("void at", 0, used-1)
+	if chance(src, "truncate", 1, 2) {
+		out = append([]reference.Card(nil), tokens[:start+j]...)
+		if start+j == start {
+			// Nothing left for round k: it is not dealt at all. Keep one
+			// card so that round k starts and runs out.
+			out = append(out, tokens[start])
+			if tokens[start] == reference.CutCard {
+				return nil, 0, "", false
+			}
+		}
+		return out, k, fmt.Sprintf("the shoe cut short after token %d, inside round %d", len(out), k+1), true
+	}
+	if tokens[start+j] == reference.CutCard {
+		j = 0
+		if tokens[start] == reference.CutCard {
+			j = 1
+		}
+	}
+	foreign := otherDeck(d).Cards()
+	out = append([]reference.Card(nil), tokens...)
+	out[start+j] = foreign[src.Int("foreign card", 0, len(foreign)-1)]
+	return out, k, fmt.Sprintf("token %d (%s, in round %d) replaced by the foreign card %s", start+j+1, tokens[start+j], k+1, out[start+j]), true
+}
+
+// checkVoidLater compares the answer to a shoe made void in round k with the
+// answer to the original shoe.
+func checkVoidLater(g *reference.Game, orig, voided *adapter.ShoeResult, k int, how string) violations {
+	var vs violations
+	dc := clausesOf(g)
+	for i := 0; i < k; i++ {
+		if i >= len(voided.Rounds) {
+			vs.add(PropVoidKeepsEarlier, dc.earlier, "with %s, the shoe stops after %d rounds; the %d rounds before it must stand as dealt", how, len(voided.Rounds), k)
+			return vs
+		}
+		if !EqualCoup(&orig.Rounds[i], &voided.Rounds[i]) {
+			vs.add(PropVoidKeepsEarlier, dc.earlier, "with %s, round %d changes: it was Player %v Banker %v %s, now Player %v Banker %v %s",
+				how, i+1, orig.Rounds[i].Player, orig.Rounds[i].Banker, orNone(orig.Rounds[i].Winner),
+				voided.Rounds[i].Player, voided.Rounds[i].Banker, orNone(voided.Rounds[i].Winner))
+			return vs
+		}
+	}
+	if len(voided.Rounds) <= k {
+		vs.add(PropIrregularCards, dc.foreign, "with %s, round %d is not dealt at all", how, k+1)
+		return vs
+	}
+	if voided.Rounds[k].Void == "" {
+		vs.add(PropIrregularCards, join(dc.foreign, dc.insufficient), "with %s, round %d must be void, but it stands", how, k+1)
+	}
+	if len(voided.Rounds) > k+1 || voided.End != reference.EndVoid.String() {
+		vs.add(PropShoeEndsAtCut, []string{interpVoidStops}, "with %s, the shoe must stop at void round %d (end \"void\"), but it deals %d rounds and ends %q", how, k+1, len(voided.Rounds), voided.End)
+	}
+	return vs
+}
