@@ -296,3 +296,38 @@ func TestIndependentEngine(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkFeatures runs every feature against the in-process reference;
+// the scenarios/op and ns/scenario metrics are what a certification run
+// costs per scenario on top of the engine itself.
+//
+//	go test -run '^$' -bench Features ./features/
+func BenchmarkFeatures(b *testing.B) {
+	eng := adapter.NewReference()
+	hello, err := eng.Hello(context.Background())
+	if err != nil {
+		b.Fatal(err)
+	}
+	entries, err := fs.ReadDir(features.FS, ".")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var paths []string
+	for _, e := range entries {
+		if e.IsDir() {
+			paths = append(paths, e.Name())
+		}
+	}
+	n := 0
+	for i := 0; i < b.N; i++ {
+		s := steps.New(eng, hello)
+		godog.TestSuite{
+			ScenarioInitializer: s.InitializeScenario,
+			Options: &godog.Options{FS: features.FS, Paths: paths, Strict: true, Format: "progress",
+				Output: io.Discard, NoColors: true},
+		}.Run()
+		n = len(s.Results())
+	}
+	b.ReportMetric(float64(n), "scenarios/op")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(max(n, 1)), "ns/scenario")
+}
