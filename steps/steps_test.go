@@ -320,4 +320,3 @@ func TestNoReferenceImport(t *testing.T) {
 		}
 	}
 }
-
