@@ -1,0 +1,262 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/vectors"
+)
+
+func init() {
+	register(command{name: "vectors", summary: "generate, lint and verify the golden test vectors", run: runVectors})
+}
+
+func vectorsUsage(w io.Writer) {
+	fmt.Fprintln(w, `Usage:
+  bacctk vectors generate [--dir DIR] [--check]
+      write the vector files, regenerated from the reference, to DIR/testvectors_v1
+      (default DIR: vectors, the folder in the repository); --check writes
+      nothing and exits 1 if a file on disk differs
+  bacctk vectors lint [FILES]
+      check vector files (default: the vectors built into bacctk): schema,
+      tcIds, numberOfTests, notes, clauses, games, wagers, cards, canonical form
+  bacctk vectors verify [--engine CMD] [--game ID] [--flag FLAG] [--json FILE] [-v] [FILES]
+      replay vector files (default: those built into bacctk) against an engine
+      (default: the reference in process) and report per test; exit 1 on any
+      failed or errored test`)
+}
+
+func runVectors(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		vectorsUsage(stderr)
+		return 2
+	}
+	switch args[0] {
+	case "generate":
+		return runVectorsGenerate(args[1:], stdout, stderr)
+	case "lint":
+		return runVectorsLint(args[1:], stdout, stderr)
+	case "verify":
+		return runVectorsVerify(args[1:], stdout, stderr)
+	case "help", "-h", "--help":
+		vectorsUsage(stdout)
+		return 0
+	}
+	fmt.Fprintf(stderr, "bacctk vectors: unknown subcommand %q\n", args[0])
+	vectorsUsage(stderr)
+	return 2
+}
+
+func runVectorsGenerate(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("bacctk vectors generate", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dir := fs.String("dir", "vectors", "folder that holds testvectors_v1/")
+	check := fs.Bool("check", false, "write nothing; exit 1 if a file on disk differs from the generated one")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "bacctk vectors generate: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	start := time.Now()
+	files, err := vectors.Generate()
+	if err != nil {
+		fmt.Fprintf(stderr, "bacctk vectors generate: %v\n", err)
+		return 1
+	}
+	elapsed := time.Since(start)
+	names := make([]string, 0, len(files))
+	for n := range files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	changed := 0
+	for _, n := range names {
+		path := filepath.Join(*dir, filepath.FromSlash(n))
+		old, err := os.ReadFile(path)
+		if err == nil && bytes.Equal(old, files[n]) {
+			continue
+		}
+		changed++
+		if *check {
+			fmt.Fprintf(stdout, "differs: %s\n", path)
+			continue
+		}
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			fmt.Fprintf(stderr, "bacctk vectors generate: %v\n", err)
+			return 1
+		}
+		if err := os.WriteFile(path, files[n], 0o644); err != nil {
+			fmt.Fprintf(stderr, "bacctk vectors generate: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "wrote %s\n", path)
+	}
+	// A file the generator no longer writes would still be embedded and
+	// linted: name it so that someone removes it.
+	stale, _ := filepath.Glob(filepath.Join(*dir, vectors.Dir, "*.json"))
+	for _, p := range stale {
+		rel := vectors.Dir + "/" + filepath.Base(p)
+		if _, ok := files[rel]; !ok {
+			changed++
+			fmt.Fprintf(stdout, "stale (not generated; remove it): %s\n", p)
+		}
+	}
+	fmt.Fprintf(stdout, "%d files generated in %v, %d differ from %s\n", len(files), elapsed.Round(time.Millisecond), changed, *dir)
+	if *check && changed > 0 {
+		fmt.Fprintln(stdout, "run 'go run ./cmd/bacctk vectors generate' and commit the result")
+		return 1
+	}
+	return 0
+}
+
+// readVectorFiles reads the named files, or the embedded ones when there are
+// none, as path -> bytes in a stable order.
+func readVectorFiles(paths []string) ([]string, map[string][]byte, error) {
+	data := map[string][]byte{}
+	if len(paths) == 0 {
+		err := fs.WalkDir(vectors.FS, vectors.Dir, func(p string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".json") {
+				return err
+			}
+			b, err := vectors.FS.ReadFile(p)
+			data[p] = b
+			paths = append(paths, p)
+			return err
+		})
+		return paths, data, err
+	}
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return nil, nil, err
+		}
+		data[p] = b
+	}
+	return paths, data, nil
+}
+
+func runVectorsLint(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("bacctk vectors lint", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	paths, data, err := readVectorFiles(fs.Args())
+	if err != nil {
+		fmt.Fprintf(stderr, "bacctk vectors lint: %v\n", err)
+		return 2
+	}
+	start := time.Now()
+	bad, tests := 0, 0
+	for _, p := range paths {
+		problems := vectors.Lint(p, data[p])
+		for _, pr := range problems {
+			fmt.Fprintln(stdout, pr)
+		}
+		if len(problems) > 0 {
+			bad++
+		}
+		if f, err := vectors.Decode(p, data[p]); err == nil {
+			tests += f.NumberOfTests
+		}
+	}
+	fmt.Fprintf(stdout, "%d files, %d tests linted in %v: %d with problems\n", len(paths), tests, time.Since(start).Round(time.Millisecond), bad)
+	if bad > 0 {
+		return 1
+	}
+	return 0
+}
+
+// listFlag collects repeated string flags.
+type listFlag []string
+
+func (l *listFlag) String() string     { return strings.Join(*l, ",") }
+func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }
+
+func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("bacctk vectors verify", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	engineCmd := fs.String("engine", "", "engine command, run without a shell and spoken to over the JSON-Lines protocol (default: the reference, in process)")
+	verbose := fs.Bool("v", false, "print every test, not only those that did not pass")
+	jsonOut := fs.String("json", "", "also write the report as JSON to this file ('-' for standard output)")
+	var games, flags listFlag
+	fs.Var(&games, "game", "run only this game's vectors; repeat for more")
+	fs.Var(&flags, "flag", "run only tests with this flag; repeat for more (any matches)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	paths, data, err := readVectorFiles(fs.Args())
+	if err != nil {
+		fmt.Fprintf(stderr, "bacctk vectors verify: %v\n", err)
+		return 2
+	}
+	var files []vectors.File
+	for _, p := range paths {
+		f, err := vectors.Decode(p, data[p])
+		if err != nil {
+			fmt.Fprintf(stderr, "bacctk vectors verify: %v\n", err)
+			return 2
+		}
+		files = append(files, *f)
+	}
+	ctx := context.Background()
+	var eng adapter.Engine = adapter.NewReference()
+	if *engineCmd != "" {
+		e, err := startEngine(ctx, *engineCmd, stderr)
+		if err != nil {
+			fmt.Fprintf(stderr, "bacctk vectors verify: --engine: %v\n", err)
+			return 2
+		}
+		eng = e
+	}
+	defer eng.Close()
+	opts := vectors.VerifyOptions{Games: games, Flags: flags}
+	start := time.Now()
+	rep := vectors.Verify(ctx, eng, files, opts)
+	elapsed := time.Since(start)
+	rep.Print(stdout, *verbose)
+	fmt.Fprintf(stdout, "verified in %v\n", elapsed.Round(time.Millisecond))
+	if *jsonOut != "" {
+		b, err := json.MarshalIndent(rep, "", "  ")
+		if err == nil {
+			b = append(b, '\n')
+			if *jsonOut == "-" {
+				_, err = stdout.Write(b)
+			} else {
+				err = os.WriteFile(*jsonOut, b, 0o644)
+			}
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "bacctk vectors verify: --json: %v\n", err)
+			return 1
+		}
+	}
+	if !rep.OK() {
+		return 1
+	}
+	return 0
+}
+
+// startEngine runs an engine command over the JSON-Lines protocol, its
+// stderr passed through to ours.
+func startEngine(ctx context.Context, cmd string, stderr io.Writer) (adapter.Engine, error) {
+	argv, err := protocol.SplitCommand(cmd)
+	if err != nil {
+		return nil, err
+	}
+	return protocol.Start(ctx, argv, protocol.Options{Stderr: stderr})
+}

@@ -1,0 +1,287 @@
+package vectors
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/bacctk/bacctk/adapter"
+)
+
+// Verdict is the outcome of one vector against an engine.
+type Verdict string
+
+// The verdicts. Only Pass and NotApplicable are not failures.
+const (
+	// Pass: the engine's result equals the expected one.
+	Pass Verdict = "pass"
+	// Fail: the engine answered, with a different result.
+	Fail Verdict = "fail"
+	// NotApplicable: the engine does not claim the game or the "shoe"
+	// capability, or answered "unsupported" (a wager it does not offer).
+	NotApplicable Verdict = "not-applicable"
+	// Errored: the engine gave no usable answer: an "invalid" or "internal"
+	// error, a crash, a hang, a broken reply.
+	Errored Verdict = "errored"
+)
+
+// VerifyOptions select the vectors to run and how.
+type VerifyOptions struct {
+	// Games, when not empty, runs only the vectors of these game ids.
+	Games []string
+	// Flags, when not empty, runs only the tests carrying one of them.
+	Flags []string
+	// BatchSize is the number of coups per Engine.Coups call; default 256.
+	BatchSize int
+}
+
+// Result is the verdict on one vector.
+type Result struct {
+	File    string   `json:"file"`
+	TcID    int      `json:"tcId"`
+	Game    string   `json:"game"`
+	Type    string   `json:"type"`
+	Comment string   `json:"comment"`
+	Flags   []string `json:"flags"`
+	Clauses []string `json:"clauses"`
+	Verdict Verdict  `json:"verdict"`
+	// Diff is the go-cmp diff of the expected (-) and actual (+) results,
+	// on a failure.
+	Diff string `json:"diff,omitempty"`
+	// Message says why a test is not applicable or errored.
+	Message string `json:"message,omitempty"`
+}
+
+// Counts tallies verdicts.
+type Counts struct {
+	Pass          int `json:"pass"`
+	Fail          int `json:"fail"`
+	NotApplicable int `json:"notApplicable"`
+	Errored       int `json:"errored"`
+}
+
+func (c *Counts) add(v Verdict) {
+	switch v {
+	case Pass:
+		c.Pass++
+	case Fail:
+		c.Fail++
+	case NotApplicable:
+		c.NotApplicable++
+	case Errored:
+		c.Errored++
+	}
+}
+
+// Total is the number of verdicts counted.
+func (c Counts) Total() int { return c.Pass + c.Fail + c.NotApplicable + c.Errored }
+
+// Report is the verdict on every vector run, in file and tcId order.
+type Report struct {
+	// Engine is what the engine said of itself (empty if hello failed).
+	Engine  adapter.Hello `json:"engine"`
+	Results []Result      `json:"results"`
+	Counts  Counts        `json:"counts"`
+}
+
+// OK reports whether no vector failed or errored.
+func (r *Report) OK() bool { return r.Counts.Fail == 0 && r.Counts.Errored == 0 }
+
+// ByGame tallies the verdicts per game id.
+func (r *Report) ByGame() map[string]Counts {
+	out := map[string]Counts{}
+	for _, res := range r.Results {
+		c := out[res.Game]
+		c.add(res.Verdict)
+		out[res.Game] = c
+	}
+	return out
+}
+
+// ByClause tallies the verdicts per "document:clause" reference: a test
+// counts once for every clause it exercises.
+func (r *Report) ByClause() map[string]Counts {
+	out := map[string]Counts{}
+	for _, res := range r.Results {
+		for _, cl := range res.Clauses {
+			c := out[cl]
+			c.add(res.Verdict)
+			out[cl] = c
+		}
+	}
+	return out
+}
+
+// cmpOpts compare results as the wire does: an empty list equals a missing
+// one.
+var cmpOpts = []cmp.Option{cmpopts.EquateEmpty()}
+
+// Verify replays the vectors of files against eng and returns a verdict per
+// test. Coup tests go to the engine in batches (Engine.Coups); shoe tests
+// one by one, if the engine claims the "shoe" capability. Verify never
+// stops early: a crashed engine makes the tests it could not answer
+// errored.
+func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOptions) Report {
+	if opts.BatchSize <= 0 {
+		opts.BatchSize = 256
+	}
+	var rep Report
+	hello, helloErr := eng.Hello(ctx)
+	if helloErr == nil {
+		rep.Engine = hello
+	}
+	for fi := range files {
+		f := &files[fi]
+		if len(opts.Games) > 0 && !contains(opts.Games, f.Game) {
+			continue
+		}
+		var coups []int // indices into results of the coup tests still to run
+		var cases []Case
+		for _, c := range f.Cases() {
+			if len(opts.Flags) > 0 && !anyOf(c.Test.Flags, opts.Flags) {
+				continue
+			}
+			res := Result{File: f.Path, TcID: c.Test.TcID, Game: c.Game, Type: c.Type, Comment: c.Test.Comment,
+				Flags: c.Test.Flags, Clauses: c.Test.Clauses}
+			switch {
+			case helloErr != nil:
+				res.Verdict, res.Message = Errored, "hello failed: "+helloErr.Error()
+			case !hello.Supports(c.Game):
+				res.Verdict, res.Message = NotApplicable, fmt.Sprintf("the engine does not claim game %s", c.Game)
+			case c.Type == TypeShoe && !hello.Can(adapter.CapShoe):
+				res.Verdict, res.Message = NotApplicable, "the engine does not claim the shoe capability"
+			case c.Type == TypeShoe:
+				verifyShoe(ctx, eng, c, &res)
+			default:
+				coups = append(coups, len(rep.Results))
+				cases = append(cases, c)
+			}
+			rep.Results = append(rep.Results, res)
+		}
+		for start := 0; start < len(coups); start += opts.BatchSize {
+			end := min(start+opts.BatchSize, len(coups))
+			reqs := make([]adapter.CoupRequest, 0, end-start)
+			for _, c := range cases[start:end] {
+				reqs = append(reqs, c.CoupRequest())
+			}
+			replies, err := eng.Coups(ctx, reqs)
+			if err == nil && len(replies) != len(reqs) {
+				err = fmt.Errorf("the engine answered %d of a batch of %d coups", len(replies), len(reqs))
+			}
+			for i := start; i < end; i++ {
+				res := &rep.Results[coups[i]]
+				if err != nil {
+					res.Verdict, res.Message = Errored, err.Error()
+					continue
+				}
+				r := replies[i-start]
+				if r.Err != nil {
+					judgeError(res, r.Err)
+					continue
+				}
+				judge(res, *cases[i].Test.Expected.Coup, r.Result)
+			}
+		}
+	}
+	for _, res := range rep.Results {
+		rep.Counts.add(res.Verdict)
+	}
+	return rep
+}
+
+func verifyShoe(ctx context.Context, eng adapter.Engine, c Case, res *Result) {
+	got, err := eng.Shoe(ctx, c.ShoeRequest())
+	if err != nil {
+		judgeError(res, err)
+		return
+	}
+	want := *c.Test.Expected.Shoe
+	if d := cmp.Diff(want, got, cmpOpts...); d != "" {
+		res.Verdict, res.Diff = Fail, d
+		return
+	}
+	res.Verdict = Pass
+}
+
+func judge[T any](res *Result, want, got T) {
+	if d := cmp.Diff(want, got, cmpOpts...); d != "" {
+		res.Verdict, res.Diff = Fail, d
+		return
+	}
+	res.Verdict = Pass
+}
+
+// judgeError turns an engine's error answer into a verdict: "unsupported"
+// is not applicable, anything else errored.
+func judgeError(res *Result, err error) {
+	if adapter.IsUnsupported(err) {
+		res.Verdict, res.Message = NotApplicable, err.Error()
+		return
+	}
+	res.Verdict, res.Message = Errored, err.Error()
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func anyOf(have, want []string) bool {
+	for _, w := range want {
+		if contains(have, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// Print writes the report for a person: every test that did not pass (every
+// test with verbose) with its diff or message, then the counts per game.
+func (r *Report) Print(w io.Writer, verbose bool) {
+	if r.Engine.Name != "" {
+		fmt.Fprintf(w, "engine: %s %s (protocol %d)\n", r.Engine.Name, r.Engine.Version, r.Engine.Protocol)
+	}
+	for _, res := range r.Results {
+		if res.Verdict == Pass && !verbose {
+			continue
+		}
+		fmt.Fprintf(w, "%-14s %s tcId %d [%s] %s\n", strings.ToUpper(string(res.Verdict)), res.File, res.TcID, strings.Join(res.Flags, " "), res.Comment)
+		if res.Verdict != Pass {
+			fmt.Fprintf(w, "    clauses: %s\n", strings.Join(res.Clauses, " "))
+		}
+		if res.Message != "" {
+			fmt.Fprintf(w, "    %s\n", res.Message)
+		}
+		if res.Diff != "" {
+			fmt.Fprintf(w, "    diff (-expected +engine):\n")
+			for _, line := range strings.Split(strings.TrimRight(res.Diff, "\n"), "\n") {
+				fmt.Fprintf(w, "    %s\n", line)
+			}
+		}
+	}
+	by := r.ByGame()
+	games := make([]string, 0, len(by))
+	for g := range by {
+		games = append(games, g)
+	}
+	sort.Strings(games)
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "game\tpass\tfail\tnot-applicable\terrored\t")
+	for _, g := range games {
+		c := by[g]
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t\n", g, c.Pass, c.Fail, c.NotApplicable, c.Errored)
+	}
+	c := r.Counts
+	fmt.Fprintf(tw, "total\t%d\t%d\t%d\t%d\t\n", c.Pass, c.Fail, c.NotApplicable, c.Errored)
+	tw.Flush()
+}
