@@ -116,13 +116,19 @@ func specials() []special {
 	out = append(out,
 		special{key: "flaming/player-one-fire", deck: reference.SixStar65, about: []reference.WagerID{reference.WagerPlayer}, flags: fl(FlagFlaming9s),
 			what: "Player wins with a two-card 9 of which only one card is Fire: not Flaming 9's, Player pays 1 to 1",
-			pred: func(c *reference.Coup) bool { return c.Winner() == P && c.Player.N == 2 && c.PlayerTotal() == 9 && fireCount(&c.Player) == 1 }},
+			pred: func(c *reference.Coup) bool {
+				return c.Winner() == P && c.Player.N == 2 && c.PlayerTotal() == 9 && fireCount(&c.Player) == 1
+			}},
 		special{key: "flaming/player-three-card", deck: reference.SixStar65, about: []reference.WagerID{reference.WagerPlayer}, flags: fl(FlagFlaming9s),
 			what: "Player wins with a three-card 9 of Fire cards: not Flaming 9's, Player pays 1 to 1",
-			pred: func(c *reference.Coup) bool { return c.Winner() == P && c.Player.N == 3 && c.PlayerTotal() == 9 && fireCount(&c.Player) == 3 }},
+			pred: func(c *reference.Coup) bool {
+				return c.Winner() == P && c.Player.N == 3 && c.PlayerTotal() == 9 && fireCount(&c.Player) == 3
+			}},
 		special{key: "flaming/banker-one-fire", deck: reference.SixStar65, about: []reference.WagerID{reference.WagerBanker}, flags: fl(FlagFlaming9s),
 			what: "Banker wins with a two-card 9 of which only one card is Fire: not Flaming 9's, Banker pays 1 to 1",
-			pred: func(c *reference.Coup) bool { return c.Winner() == B && c.Banker.N == 2 && c.BankerTotal() == 9 && fireCount(&c.Banker) == 1 }},
+			pred: func(c *reference.Coup) bool {
+				return c.Winner() == B && c.Banker.N == 2 && c.BankerTotal() == 9 && fireCount(&c.Banker) == 1
+			}},
 		special{key: "tie-bonus/one-flaming", deck: reference.SixStar65, about: []reference.WagerID{reference.WagerTie}, flags: fl(FlagTieBonusFixed, FlagFlaming9s),
 			what: "a Tie of two-card 9s in which only the Player's hand is Flaming 9's: Tie pays 8 to 1 without Tie Bonus",
 			pred: func(c *reference.Coup) bool {
@@ -159,7 +165,9 @@ func specials() []special {
 		special{key: "dragon/non-natural-tie", needs: []reference.WagerID{reference.WagerPlayerDragonBonus, reference.WagerBankerDragonBonus},
 			flags: fl(FlagDragonBonusNatural),
 			what:  "a Tie without Naturals: both Dragon Bonus wagers lose (only a Natural tie pushes)",
-			pred:  func(c *reference.Coup) bool { return c.Winner() == reference.Tie && !c.Player.IsNatural() && !c.Banker.IsNatural() }},
+			pred: func(c *reference.Coup) bool {
+				return c.Winner() == reference.Tie && !c.Player.IsNatural() && !c.Banker.IsNatural()
+			}},
 		special{key: "dragon/three-card-9-by-9", needs: []reference.WagerID{reference.WagerPlayerDragonBonus, reference.WagerBankerDragonBonus},
 			flags: fl(FlagDragonBonusNatural),
 			what:  "Player wins 9 to 0 with three cards: a non-Natural win by 9 points pays 30 to 1",
