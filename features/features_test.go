@@ -73,7 +73,16 @@ func TestFeatures(t *testing.T) {
 	}.Run()
 	results := suite.Results()
 	counts := map[steps.Status]int{}
+	seen := map[string]bool{}
 	for _, r := range results {
+		// Reports, JUnit and known-failing lists name a scenario (an
+		// outline row) by its title: outline titles must use enough
+		// <column> placeholders to tell their rows apart.
+		if key := r.Feature + "\x00" + r.Name; seen[key] {
+			t.Errorf("%s: two scenarios are named %q: add a <column> placeholder to the outline title", r.Feature, r.Name)
+		} else {
+			seen[key] = true
+		}
 		counts[r.Status]++
 		// The reference claims every game and the coup and shoe
 		// capabilities: a scenario it cannot run is a defect of the

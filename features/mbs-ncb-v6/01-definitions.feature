@@ -86,7 +86,7 @@ Feature: No Commission Baccarat v6, section 1: definitions
       | a King and a Queen to Banker | 2H KH 3D QH 9C 5S | 2H 3D 9C | KH QH 5S | loses       | loses       |
 
   @clause:mbs-ncb-v6:1.1.5
-  Scenario Outline: 1.1.5 A hand's point total counts every card in it (<player>)
+  Scenario Outline: 1.1.5 A hand's point total counts every card in it (<shoe>)
     The point total is taken over all the cards of the hand, the third card
     included.
 

@@ -63,7 +63,7 @@ Feature: No Commission Baccarat v6, rule 3.9: the Table of Play
       | Player  | 9 | 9     | 8S 9C AC JD 5H 2S | 8S AC  | 9  | 9C JD  | 9  | tie    |
 
   @clause:mbs-ncb-v6:3.9.2
-  Scenario Outline: 3.9.2 The Player on <p> <player action>
+  Scenario Outline: 3.9.2 The Player on <p> <player action> (<shoe>)
     Without a Natural on either side, the Player hand takes a third card when
     its first two cards total 0 to 5 and stays on two cards at 6 or 7. (8 and
     9 are Naturals: see 3.9.1.)

@@ -8,7 +8,7 @@ Feature: No Commission Baccarat v6, section 4: settlement
   top. Losing wagers lose the stake; a Tie pushes Player and Banker (rule
   3.10.1).
 
-  Scenario Outline: 4.1 Banker winning with <bt> on <n> cards pays <pays>
+  Scenario Outline: 4.1 Banker winning with <bt> on <n> cards (<banker>) pays <pays>
     Given the game "mbs-ncb-v6" with 8 decks
     And the shoe is "<shoe>"
     And a wager of 100 on each of "banker" and "player"
@@ -35,7 +35,7 @@ Feature: No Commission Baccarat v6, section 4: settlement
       | 9  | 3 | KH 4S QD KC 5C 5S | 4S KC 5S | 100 | 1/1  | 1 to 1 |
 
   @interpretation:4
-  Scenario Outline: 4.1 Banker winning on 6 pays half of <stake>, rounded down to <unit>: <win>
+  Scenario Outline: 4.1 Banker winning on a <n>-card 6 pays half of <stake>, rounded down to <unit>: <win>
     One to two is an exact half of the stake. When that is not a whole
     multiple of the table's rounding unit, the payout is rounded down to
     one (interpretation 4).
@@ -50,21 +50,21 @@ Feature: No Commission Baccarat v6, section 4: settlement
     And the odds applied to the "banker" wager are "1/2"
 
     Examples:
-      | shoe              | stake | unit | win  |
-      | KH 6S QD KC AC    | 100   | 1    | 50   |
-      | KH 6S QD KC AC    | 101   | 1    | 50   |
-      | KH 3S QD KC 2C 3D | 101   | 1    | 50   |
-      | KH 6S QD KC AC    | 1     | 1    | 0    |
-      | KH 6S QD KC AC    | 3     | 1    | 1    |
-      | KH 3S QD KC 2C 3D | 999   | 1    | 499  |
-      | KH 6S QD KC AC    | 500   | 100  | 200  |
-      | KH 3S QD KC 2C 3D | 300   | 100  | 100  |
-      | KH 6S QD KC AC    | 100   | 100  | 0    |
-      | KH 6S QD KC AC    | 2000  | 100  | 1000 |
-      | KH 3S QD KC 2C 3D | 1500  | 500  | 500  |
-      | KH 6S QD KC AC    | 25    | 5    | 10   |
+      | n | shoe              | stake | unit | win  |
+      | 2 | KH 6S QD KC AC    | 100   | 1    | 50   |
+      | 2 | KH 6S QD KC AC    | 101   | 1    | 50   |
+      | 3 | KH 3S QD KC 2C 3D | 101   | 1    | 50   |
+      | 2 | KH 6S QD KC AC    | 1     | 1    | 0    |
+      | 2 | KH 6S QD KC AC    | 3     | 1    | 1    |
+      | 3 | KH 3S QD KC 2C 3D | 999   | 1    | 499  |
+      | 2 | KH 6S QD KC AC    | 500   | 100  | 200  |
+      | 3 | KH 3S QD KC 2C 3D | 300   | 100  | 100  |
+      | 2 | KH 6S QD KC AC    | 100   | 100  | 0    |
+      | 2 | KH 6S QD KC AC    | 2000  | 100  | 1000 |
+      | 3 | KH 3S QD KC 2C 3D | 1500  | 500  | 500  |
+      | 2 | KH 6S QD KC AC    | 25    | 5    | 10   |
 
-  Scenario Outline: 4.1 Player winning with <pt> pays 1 to 1
+  Scenario Outline: 4.1 Player winning with <pt> against <bt> pays 1 to 1
     The Player wager pays even money whatever the Player's total, 6 included,
     and whatever the Banker's; the Banker wager loses.
 
@@ -113,7 +113,7 @@ Feature: No Commission Baccarat v6, section 4: settlement
       | a Tie on 6, two cards   | 6H 6S KD KC       | tie    | pushes |
       | a Tie on 6, three cards | 2H 3S 3D KC AC 3H | tie    | pushes |
 
-  Scenario Outline: 4.1 Tie pays 8 to 1 (stake <stake>)
+  Scenario Outline: 4.1 Tie pays 8 to 1 (stake <stake>, <winner> result)
     Given the game "mbs-ncb-v6" with 8 decks
     And the shoe is "<shoe>"
     And a "tie" wager of <stake>
@@ -129,7 +129,7 @@ Feature: No Commission Baccarat v6, section 4: settlement
       | 2H 7S 3D KC 4S    | 100   | player | loses      |
       | KH 6S QD KC AC    | 100   | banker | loses      |
 
-  Scenario Outline: 4.1 <wager> pays 11 to 1 (stake <stake>)
+  Scenario Outline: 4.1 <wager> pays 11 to 1 (stake <stake>: <outcome>)
     Given the game "mbs-ncb-v6" with 8 decks
     And the shoe is "<shoe>"
     And a "<wager>" wager of <stake>
