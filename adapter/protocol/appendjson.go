@@ -46,6 +46,10 @@ func appendString(b []byte, s string) []byte {
 				b = append(b, '\\', 'r')
 			case '\t':
 				b = append(b, '\\', 't')
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
 			default:
 				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
 			}
@@ -148,21 +152,17 @@ func appendCoupResult(b []byte, r *adapter.CoupResult) []byte {
 	return append(b, "]}"...)
 }
 
-// appendShoeResult appends r as encoding/json does.
+// appendShoeResult appends r as encoding/json does, except that no rounds
+// are [] (the schema wants a list), never null.
 func appendShoeResult(b []byte, r *adapter.ShoeResult) []byte {
-	b = append(b, `{"rounds":`...)
-	if r.Rounds == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i := range r.Rounds {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendCoupResult(b, &r.Rounds[i])
+	b = append(b, `{"rounds":[`...)
+	for i := range r.Rounds {
+		if i > 0 {
+			b = append(b, ',')
 		}
-		b = append(b, ']')
+		b = appendCoupResult(b, &r.Rounds[i])
 	}
+	b = append(b, ']')
 	b = append(b, `,"cardsUsed":`...)
 	b = strconv.AppendInt(b, int64(r.CardsUsed), 10)
 	b = append(b, `,"end":`...)

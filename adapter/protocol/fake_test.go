@@ -28,7 +28,8 @@ func fakeArgv(mode string) ([]string, []string) {
 // NAME:N, where N counts the coup and coups requests after which the fault
 // starts (default 0: at the first).
 //
-//	reference       the reference, untouched
+//	serve           Serve with the reference on stdin and stdout, as `bacctk engine`
+//	reference       the reference behind the proxy, untouched
 //	crash:N         exit with status 3, after a line on stderr
 //	crash-at-start  exit with status 2 before reading anything
 //	hang:N          stop answering (keep reading)
@@ -58,6 +59,12 @@ func fakeEngine(mode string) int {
 	switch name {
 	case "sleep":
 		time.Sleep(time.Minute)
+		return 0
+	case "serve":
+		if err := Serve(context.Background(), adapter.NewReference(), os.Stdin, os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
 		return 0
 	case "crash-at-start":
 		fmt.Fprintln(os.Stderr, "fake: cannot find my licence file")
@@ -91,6 +98,12 @@ func fakeEngine(mode string) int {
 		line, err := in.ReadBytes('\n')
 		if err != nil {
 			return 0
+		}
+		// Every request the kit sends must keep to the schema: a fake
+		// engine that finds one that does not stops with status 9.
+		if err := ValidateMessage("request.json", line); err != nil {
+			fmt.Fprintf(os.Stderr, "fake: the kit sent a request that breaks request.json: %v\n%s", err, line)
+			return 9
 		}
 		var req Request
 		json.Unmarshal(line, &req)

@@ -36,20 +36,25 @@ const ServerMaxLine = 64 << 20
 // Serve returns nil after bye or at the end of input, and an error only when
 // it cannot read or write.
 func Serve(ctx context.Context, eng adapter.Engine, in io.Reader, out io.Writer) error {
-	s := server{ctx: ctx, eng: eng, in: bufio.NewReaderSize(in, 64<<10), out: bufio.NewWriterSize(out, 64<<10)}
+	return serve(ctx, eng, in, out, ServerMaxLine)
+}
+
+func serve(ctx context.Context, eng adapter.Engine, in io.Reader, out io.Writer, maxLine int) error {
+	s := server{ctx: ctx, eng: eng, in: bufio.NewReaderSize(in, 64<<10), out: bufio.NewWriterSize(out, 64<<10), maxLine: maxLine}
 	return s.run()
 }
 
 type server struct {
-	ctx    context.Context
-	eng    adapter.Engine
-	in     *bufio.Reader
-	out    *bufio.Writer
-	line   int // number of the line being answered, from 1
-	hello  bool
-	buf    []byte // the response being built
-	long   []byte // a line longer than the reader's buffer, being assembled
-	params struct {
+	ctx     context.Context
+	eng     adapter.Engine
+	in      *bufio.Reader
+	out     *bufio.Writer
+	line    int // number of the line being answered, from 1
+	maxLine int
+	hello   bool
+	buf     []byte // the response being built
+	long    []byte // a line longer than the reader's buffer, being assembled
+	params  struct {
 		coup  adapter.CoupRequest
 		coups CoupsParams
 		shoe  adapter.ShoeRequest
@@ -71,7 +76,7 @@ func (s *server) run() error {
 		}
 		s.line++
 		if err == errLineTooLong {
-			s.respondError(nil, adapter.Invalid("line %d: longer than %d bytes; skipped", s.line, ServerMaxLine))
+			s.respondError(nil, adapter.Invalid("line %d: longer than %d bytes; skipped", s.line, s.maxLine))
 		} else if err != nil {
 			s.out.Flush()
 			return fmt.Errorf("reading request line %d: %w", s.line, err)
@@ -89,41 +94,41 @@ func (s *server) run() error {
 }
 
 // readLine returns the next line without its end of line. The slice is valid
-// until the next call. A line over ServerMaxLine is consumed and reported as
+// until the next call. A line over s.maxLine is consumed and reported as
 // errLineTooLong. A last line without a newline is still a line.
 func (s *server) readLine() ([]byte, error) {
 	b, err := s.in.ReadSlice('\n')
-	if err == nil {
-		return trimEOL(b), nil
-	}
-	if err != bufio.ErrBufferFull {
-		if err == io.EOF && len(b) > 0 {
-			return trimEOL(b), nil
+	if err == bufio.ErrBufferFull {
+		// A line longer than the buffer: assemble it, or skip it once it
+		// is over the limit.
+		s.long = append(s.long[:0], b...)
+		tooLong := false
+		for err == bufio.ErrBufferFull {
+			b, err = s.in.ReadSlice('\n')
+			if !tooLong {
+				s.long = append(s.long, b...)
+				if len(s.long) > s.maxLine+2 {
+					tooLong, s.long = true, s.long[:0]
+				}
+			}
 		}
+		if tooLong && (err == nil || err == io.EOF) {
+			return nil, errLineTooLong
+		}
+		b = s.long
+	}
+	switch {
+	case err == io.EOF && len(b) == 0:
+		return nil, io.EOF
+	case err != nil && err != io.EOF:
 		return nil, err
 	}
-	s.long = append(s.long[:0], b...)
-	tooLong := false
-	for {
-		b, err = s.in.ReadSlice('\n')
-		if !tooLong {
-			s.long = append(s.long, b...)
-			if len(s.long) > ServerMaxLine+2 {
-				tooLong, s.long = true, s.long[:0]
-			}
-		}
-		switch {
-		case err == bufio.ErrBufferFull:
-			continue
-		case err == nil, err == io.EOF:
-			if tooLong {
-				return nil, errLineTooLong
-			}
-			return trimEOL(s.long), nil
-		default:
-			return nil, err
-		}
+	// A last line without a newline is still a line.
+	b = trimEOL(b)
+	if len(b) > s.maxLine {
+		return nil, errLineTooLong
 	}
+	return b, nil
 }
 
 func trimEOL(b []byte) []byte {
@@ -147,6 +152,10 @@ type envelope struct {
 // answer answers one request line and reports whether it was bye.
 func (s *server) answer(line []byte) (bye bool) {
 	var env envelope
+	if t := bytes.TrimLeft(line, " \t"); t[0] != '{' {
+		s.respondError(nil, adapter.Invalid("line %d: not a JSON request object; line starts %s", s.line, quoteStart(line)))
+		return false
+	}
 	if err := json.Unmarshal(line, &env); err != nil {
 		s.respondError(nil, adapter.Invalid("line %d: not a JSON request object: %v; line starts %s", s.line, err, quoteStart(line)))
 		return false
@@ -237,7 +246,7 @@ func (s *server) doHello(id int64, raw json.RawMessage) {
 // echoed, so its answer carries id null.
 func parseID(raw json.RawMessage) (int64, error) {
 	if len(raw) == 0 || string(raw) == "null" {
-		return 0, errors.New("no id: a request is {\"id\": <integer>, \"method\": ..., \"params\": {...}}")
+		return 0, errors.New("no id: a request is {\"id\": N, \"method\": M, \"params\": {...}}")
 	}
 	id, err := strconv.ParseInt(string(raw), 10, 64)
 	if err != nil {
