@@ -172,7 +172,7 @@ var flagDefs = map[string]flagDef{
 		"Precious Pair pays only its highest category; a pair is the same rank and suited is the same suit.",
 		interp(3)},
 	FlagExactFractionRoundDown: {BugInterpretation, 4,
-		"Banker at 0.95 to 1 and the 1 to 2 Banker-six payout are exact fractions of the stake, rounded down to the table's unit.",
+		"Banker at 0.95 to 1 and the 1 to 2 payouts (Banker with 6; Player with 4 in Fabulous 4's) are exact fractions of the stake, rounded down to the table's unit.",
 		payClauses(fractional)},
 	FlagTieBonusFixed: {BugInterpretation, 5,
 		"The 6 Star Tie Bonus is a fixed amount (3,000 dollars for Flaming 9's on both hands, 30,000 dollars for 6 Stars on both hands) paid on each winning Tie wager on top of 8 to 1, whatever the stake; it is not rounded.",

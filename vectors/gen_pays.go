@@ -82,7 +82,10 @@ func rowFlags(w reference.WagerID, p *reference.Pay) []string {
 	case reference.PlayerWinsOn4, reference.PlayerWinsOn1, reference.BankerWinsOn4, reference.BankerWinsOn1:
 		out = append(out, FlagFabulous4sWinnerTotal)
 	}
-	if !p.Push && p.Odds.Den > 1 && (w == reference.WagerBanker) && !isFlaming(p.Event) {
+	// Interpretation 4 covers 0.95 to 1 and every 1 to 2 row (Banker with
+	// 6, Fabulous 4's Player with 4); Flaming 9's 1.2 to 1 is rounded the
+	// same way but is interpretation 6.
+	if !p.Push && p.Odds.Den > 1 && !isFlaming(p.Event) {
 		out = append(out, FlagExactFractionRoundDown)
 	}
 	if p.Push {
@@ -220,8 +223,14 @@ func (b *builder) losingBoundaries() {
 		case reference.WagerElementBonus:
 			extra = fl(FlagElementBonusAnyOutcome)
 		}
+		// The boundary is where the wager's pay table stops paying: it
+		// exercises the wager's definition and every row of its table.
+		cl := []string{w.Clause}
+		for _, p := range w.Pays {
+			cl = append(cl, p.Clause)
+		}
 		b.add(defaultDecks, 1, fmt.Sprintf("%s loses at its boundary: %s", w.ID, bd.what),
-			flags(fl(FlagLosingBoundary), extra, b.optionalFlag(w.ID)), []string{w.Clause}, cards, b.with(w.ID))
+			flags(fl(FlagLosingBoundary), extra, b.optionalFlag(w.ID)), cl, cards, b.with(w.ID))
 	}
 }
 

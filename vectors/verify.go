@@ -185,7 +185,7 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 					judgeError(res, r.Err)
 					continue
 				}
-				judge(res, *cases[i].Test.Expected.Coup, r.Result)
+				judgeCoup(res, cases[i].Test.Expected.Coup, r.Result)
 			}
 		}
 	}
@@ -201,20 +201,29 @@ func verifyShoe(ctx context.Context, eng adapter.Engine, c Case, res *Result) {
 		judgeError(res, err)
 		return
 	}
-	want := *c.Test.Expected.Shoe
-	if d := cmp.Diff(want, got, cmpOpts...); d != "" {
-		res.Verdict, res.Diff = Fail, d
+	want := c.Test.Expected.Shoe
+	if equalShoe(want, &got) {
+		res.Verdict = Pass
 		return
 	}
-	res.Verdict = Pass
+	res.Verdict, res.Diff = Fail, diff(*want, got)
 }
 
-func judge[T any](res *Result, want, got T) {
-	if d := cmp.Diff(want, got, cmpOpts...); d != "" {
-		res.Verdict, res.Diff = Fail, d
+func judgeCoup(res *Result, want *adapter.CoupResult, got adapter.CoupResult) {
+	if equalCoup(want, &got) {
+		res.Verdict = Pass
 		return
 	}
-	res.Verdict = Pass
+	res.Verdict, res.Diff = Fail, diff(*want, got)
+}
+
+// diff is the go-cmp diff of two results; never empty for results that
+// equalCoup or equalShoe found different.
+func diff(want, got any) string {
+	if d := cmp.Diff(want, got, cmpOpts...); d != "" {
+		return d
+	}
+	return "(the results differ only in a way go-cmp does not show)"
 }
 
 // judgeError turns an engine's error answer into a verdict: "unsupported"
