@@ -72,12 +72,24 @@ func (c card) slot() int {
 }
 
 // String is the card's canonical token: always "T" for a ten.
-func (c card) String() string {
-	if c.fam == standard {
-		return string([]byte{standardRanks[c.rank], standardSuits[c.suit]})
+func (c card) String() string { return canonical[c.slot()] }
+
+// canonical holds every card's token, so that printing a hand allocates nothing.
+var canonical = func() (out [slots]string) {
+	for r := range standardRanks {
+		for u := range standardSuits {
+			c := card{fam: standard, rank: uint8(r), suit: uint8(u)}
+			out[c.slot()] = string([]byte{standardRanks[r], standardSuits[u]})
+		}
 	}
-	return string(starRanks[c.rank]) + starElements[c.suit]
-}
+	for r := range starRanks {
+		for e, name := range starElements {
+			c := card{fam: star, rank: uint8(r), suit: uint8(e)}
+			out[c.slot()] = string(starRanks[r]) + name
+		}
+	}
+	return out
+}()
 
 // token is one parsed input token: a card or the cutting card.
 type token struct {

@@ -55,9 +55,10 @@ type round struct {
 }
 
 // draw takes the next card. A cutting card met on the way is removed and
-// counted (interpretation 12) and the card after it is drawn. ok is false
-// when the round is void; c is then the offending card, if any (has is
-// true), which still goes to its hand.
+// counted (interpretation 12) and the card after it is drawn. When has is
+// true, c is a card for the hand, even when void is set: a foreign or extra
+// card (rule 5.1, interpretation 13) is shown in the hand it was dealt to.
+// void names why the round is void, or is empty.
 func (d *dealer) draw() (c card, has bool, void string) {
 	if d.pos < len(d.toks) && d.toks[d.pos].cut {
 		d.pos++

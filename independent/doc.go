@@ -15,3 +15,22 @@
 // should name when it catches them. They exist to prove that the kit's checks
 // catch what they claim to catch.
 package independent
+
+// Readings of the wire contract
+//
+// Where the contract (CONTRACT.md, the lead's brief, docs/interpretations.md)
+// does not say, this engine takes the readings below; a differential run
+// against the reference will show any that differ.
+//
+//   - A request is checked in this order: game (unknown: "unsupported"),
+//     decks (4 to 10), table rounding (negative: "invalid"), each wager in
+//     turn (unknown id, not offered, stake outside 1 to 10^12), then every
+//     card token, whether or not the round reaches it (unknown token or a
+//     second CUT: "invalid", naming the 1-based position).
+//   - "10" is accepted for the rank T in both deck families ("10S", "10Fi");
+//     tokens are case-sensitive ("as" is refused).
+//   - A void round reports the point totals of the cards it shows.
+//   - The same wager id may appear more than once; each is settled.
+//   - A shoe whose round meets the cutting card and is also void ends
+//     "void"; one whose cut-card round uses the last card ends "cut-card";
+//     a shoe given no cards has no rounds and ends "exhausted".

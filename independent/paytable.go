@@ -59,13 +59,17 @@ func newOutcome(r *round, f *faults) *outcome {
 	default:
 		o.winner = wonTie
 	}
-	all := append(append([]card(nil), o.hands[sideP]...), o.hands[sideB]...)
+	// Element Bonus: every card of both hands, or under the defect
+	// element-bonus-four-cards only the initial four.
+	var all [6]card
+	n := copy(all[:], o.hands[sideP])
+	n += copy(all[n:], o.hands[sideB])
 	if f.elementFourCards {
-		// the defect: only the initial deal, in dealing order, is looked at
-		all = []card{o.hands[sideP][0], o.hands[sideB][0], o.hands[sideP][1], o.hands[sideB][1]}
+		all = [6]card{o.hands[sideP][0], o.hands[sideB][0], o.hands[sideP][1], o.hands[sideB][1]}
+		n = 4
 	}
-	o.element = len(all)
-	for _, c := range all {
+	o.element = n
+	for _, c := range all[:n] {
 		if c.fam != star || c.suit != all[0].suit {
 			o.element = 0
 		}
