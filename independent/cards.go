@@ -100,14 +100,15 @@ type token struct {
 // parseToken reads one token of the contract's card notation. It accepts
 // both families whatever the game: whether a well-formed card belongs to the
 // game's deck is decided when it is dealt (rule 5.1, interpretation 13).
-// "10" is accepted for the rank T in either family.
+// "10" is accepted for the rank T of standard cards only: the contract
+// allows it in its notation of 52-card decks, not of 6 Star decks.
 func parseToken(s string) (token, bool) {
 	if s == "CUT" {
 		return token{cut: true}, true
 	}
 	rank, rest := s, ""
 	switch {
-	case len(s) >= 3 && s[0] == '1' && s[1] == '0':
+	case len(s) == 3 && s[0] == '1' && s[1] == '0':
 		rank, rest = "T", s[2:]
 	case len(s) >= 2:
 		rank, rest = s[:1], s[1:]

@@ -175,6 +175,7 @@ func TestRefusals(t *testing.T) {
 		{"3 decks", adapter.CoupRequest{Game: gNCB, Decks: 3, Cards: ok}, adapter.CodeInvalid, "decks 3"},
 		{"11 decks", adapter.CoupRequest{Game: gNCB, Decks: 11, Cards: ok}, adapter.CodeInvalid, "decks 11"},
 		{"unknown token", adapter.CoupRequest{Game: gNCB, Decks: 8, Cards: []string{"9S", "2H", "1S"}}, adapter.CodeInvalid, "card 3"},
+		{"10 is not accepted for T in 6 Star notation", adapter.CoupRequest{Game: g6Star, Decks: 8, Cards: []string{"9Fi", "10Fi"}}, adapter.CodeInvalid, "card 2"},
 		{"lower case", adapter.CoupRequest{Game: gNCB, Decks: 8, Cards: []string{"9s"}}, adapter.CodeInvalid, "card 1"},
 		{"unknown token after the round", adapter.CoupRequest{Game: gNCB, Decks: 8, Cards: []string{"9S", "2H", "KD", "3C", "ZZ"}}, adapter.CodeInvalid, "card 5"},
 		{"second cutting card", adapter.CoupRequest{Game: gNCB, Decks: 8, Cards: []string{"CUT", "9S", "CUT"}}, adapter.CodeInvalid, "card 3"},

@@ -27,8 +27,9 @@ package independent
 //     turn (unknown id, not offered, stake outside 1 to 10^12), then every
 //     card token, whether or not the round reaches it (unknown token or a
 //     second CUT: "invalid", naming the 1-based position).
-//   - "10" is accepted for the rank T in both deck families ("10S", "10Fi");
-//     tokens are case-sensitive ("as" is refused).
+//   - "10" is accepted for the rank T of standard cards ("10S") but not of
+//     6 Star cards ("10Fi" is refused: the contract allows "10" only in its
+//     notation of 52-card decks); tokens are case-sensitive ("as" is refused).
 //   - A void round reports the point totals of the cards it shows.
 //   - The same wager id may appear more than once; each is settled.
 //   - A shoe whose round meets the cutting card and is also void ends

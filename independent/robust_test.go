@@ -51,7 +51,7 @@ func TestBadTokenNamesItsPosition(t *testing.T) {
 	seed := testSeed(t)
 	r := rngFor(seed, "bad-token")
 	e := mustNew(t)
-	bad := []string{"", "1", "10", "0S", "11S", "AX", "as", "cut", "KFi", "9fi", "ASS", "A♠", "🂡", "\xff"}
+	bad := []string{"", "1", "10", "10Fi", "10Wa", "0S", "11S", "AX", "as", "cut", "KFi", "9fi", "ASS", "A♠", "🂡", "\xff"}
 	for i := 0; i < 2000; i++ {
 		g := e.games[allGames[r.IntN(len(allGames))]]
 		cards := genCards(r, g.fam, 1+r.IntN(10))
