@@ -40,7 +40,7 @@ func TestNoCommissionV6(t *testing.T) {
 			want: res("9S KD", "9H KC", 9, 9, "tie", 4, false, "",
 				push("player", 100), push("banker", 100), win("tie", 100, 800, "8/1"), win("tie", 3, 24, "8/1"),
 				lose("player-pair", 100), lose("banker-pair", 100))},
-		{name: "pair is the same rank: TS TD pairs, TH JC does not", game: gNCB,
+		{name: "pair is the same rank: TS TD pairs, TH JC does not (interpretation 1)", game: gNCB,
 			// P TS TD = 0 draws 5S -> 5; B TH JC = 0 draws 4H -> 4
 			cards: "TS TH TD JC 5S 4H",
 			want: res("TS TD 5S", "TH JC 4H", 5, 4, "player", 6, false, "",
@@ -65,7 +65,7 @@ func TestSixStar(t *testing.T) {
 			want: res("9Fi TFi", "2Go 5Wa", 9, 7, "player", 4, false, "",
 				win("player", 100, 120, "6/5"), win("player", 3, 3, "6/5"), lose("banker", 100),
 				lose("element-bonus", 100))},
-		{name: "natural 9 with one Fire card pays 1 to 1", game: g6Star,
+		{name: "natural 9 with one Fire card pays 1 to 1 (interpretation 6)", game: g6Star,
 			cards: "9Fi 2Go TWo 5Wa",
 			want:  res("9Fi TWo", "2Go 5Wa", 9, 7, "player", 4, false, "", win("player", 100, 100, "1/1"))},
 		{name: "banker Flaming 9's pays 1.2 to 1", game: g6Star,
@@ -84,7 +84,7 @@ func TestSixStar(t *testing.T) {
 			cards: "2Go 4Wa 3Go TEa 7Fi 2Wo",
 			want: res("2Go 3Go 7Fi", "4Wa TEa 2Wo", 2, 6, "banker", 6, false, "",
 				win("banker", 100, 50, "1/2"), win("fortune-six", 100, 2000, "20/1"))},
-		{name: "tie of Flaming 9's: 8 to 1 plus $3,000 whatever the stake", game: g6Star,
+		{name: "tie of Flaming 9's: 8 to 1 plus $3,000 whatever the stake (interpretation 5)", game: g6Star,
 			// P 9Fi SFi = 9, B 9Fi LFi = 9, all four cards Fire
 			cards: "9Fi 9Fi SFi LFi",
 			want: res("9Fi SFi", "9Fi LFi", 9, 9, "tie", 4, false, "",
@@ -121,12 +121,17 @@ func TestSixStar(t *testing.T) {
 			cards: "AGo TGo 2Go 2Go 4Go 5Wa",
 			want: res("AGo 2Go 4Go", "TGo 2Go 5Wa", 7, 7, "tie", 6, false, "",
 				lose("element-bonus", 100))},
+		{name: "Element Bonus needs the losing hand too (interpretation 7)", game: g6Star,
+			// B TWo 7Wo all Wood wins; the Player's 2Go is Gold
+			cards: "2Go TWo 3Wo 7Wo AWo",
+			want: res("2Go 3Wo AWo", "TWo 7Wo", 6, 7, "banker", 5, false, "",
+				lose("element-bonus", 100))},
 		{name: "pair of Luk; a three-card 9 pays 1 to 1", game: g6Star,
 			// P LFi LWa = 0 draws 9Ea -> 9; B 2Go 3Go = 5 stands on a 9
 			cards: "LFi 2Go LWa 3Go 9Ea",
 			want: res("LFi LWa 9Ea", "2Go 3Go", 9, 5, "player", 5, false, "",
 				win("player-pair", 100, 1100, "11/1"), win("player", 100, 100, "1/1"), lose("banker-pair", 100))},
-		{name: "three-card 9 with two Fire cards is not Flaming 9's", game: g6Star,
+		{name: "three-card 9 with two Fire cards is not Flaming 9's (interpretation 6)", game: g6Star,
 			// P 2Fi 3Fi = 5 draws 4Fi -> 9; B 2Go 3Go = 5 draws on a 4: TWa -> 5
 			cards: "2Fi 2Go 3Fi 3Go 4Fi TWa",
 			want: res("2Fi 3Fi 4Fi", "2Go 3Go TWa", 9, 5, "player", 6, false, "",
@@ -164,7 +169,7 @@ func tigerCommon(game string) []coupCase {
 			cards: "2S 5D 2H 5C KS KD",
 			want: res("2S 2H KS", "5D 5C KD", 4, 0, "player", 6, false, "",
 				win("tiger-pair", 100, 2000, "20/1"), win("player", 100, 100, "1/1"))},
-		{name: "Twin Tiger Pair 100 to 1, paid once", game: game,
+		{name: "Twin Tiger Pair 100 to 1, paid once (interpretation 2)", game: game,
 			// P 5S 5H = 0 draws AS -> 1; B 5D 5C = 0 draws AH -> 1
 			cards: "5S 5D 5H 5C AS AH",
 			want: res("5S 5H AS", "5D 5C AH", 1, 1, "tie", 6, false, "",
@@ -185,7 +190,7 @@ func tigerCommon(game string) []coupCase {
 // TestTigerV2 covers Tiger v2 rules 4.1-4.3.
 func TestTigerV2(t *testing.T) {
 	cases := []coupCase{
-		{name: "banker 0.95 to 1 rounded down", game: gTiger,
+		{name: "banker 0.95 to 1 rounded down (interpretation 4)", game: gTiger,
 			// 100 * 19/20 = 95; 15 * 19/20 = 14.25 -> 14; 1 * 19/20 -> 0
 			cards: "2S 8H 3D KC",
 			want: res("2S 3D", "8H KC", 5, 8, "banker", 4, false, "",
@@ -347,7 +352,7 @@ func TestDragonBonus(t *testing.T) {
 				cards: "9S 9H KD KC",
 				want: res("9S KD", "9H KC", 9, 9, "tie", 4, false, "",
 					push("player-dragon-bonus", 100), push("banker-dragon-bonus", 100))},
-			coupCase{name: "non-natural tie loses", game: g,
+			coupCase{name: "non-natural tie loses (interpretation 8)", game: g,
 				cards: "6S 6H TD KC",
 				want: res("6S TD", "6H KC", 6, 6, "tie", 4, false, "",
 					lose("player-dragon-bonus", 100), lose("banker-dragon-bonus", 100))},
@@ -361,7 +366,7 @@ func TestPreciousPair(t *testing.T) {
 	var cases []coupCase
 	for _, g := range electronic {
 		cases = append(cases,
-			coupCase{name: "pair of Diamond 4s 30 to 1", game: g,
+			coupCase{name: "pair of Diamond 4s 30 to 1, the highest category only (interpretation 3)", game: g,
 				cards: "4D 2S 4D 3S", // P 8 natural, B 5
 				want: res("4D 4D", "2S 3S", 8, 5, "player", 4, false, "",
 					win("player-precious-pair", 100, 3000, "30/1"), lose("banker-precious-pair", 100))},
@@ -428,7 +433,7 @@ func TestFabulous4s(t *testing.T) {
 			cards: "9S 9H KD KC",
 			want: res("9S KD", "9H KC", 9, 9, "tie", 4, false, "",
 				push("player", 100), push("banker", 100), win("tie", 100, 800, "8/1"))},
-		{name: "player total 4 that loses pays nothing", game: gFab4,
+		{name: "player total 4 that loses pays nothing (interpretation 9)", game: gFab4,
 			cards: "TS 3H 4D 4C KC", // P 4, B 7
 			want: res("TS 4D KC", "3H 4C", 4, 7, "banker", 5, false, "",
 				lose("player", 100), lose("player-fabulous-4", 100), win("banker", 100, 100, "1/1"))},
