@@ -34,8 +34,9 @@ type Config struct {
 	// Seed makes the run replayable; 0 draws one from the clock. The
 	// report says which seed ran.
 	Seed uint64
-	// Reference is the oracle of the differential (adapter.NewReference()
-	// if nil).
+	// Reference is the oracle of the differential; nil means
+	// adapter.NewFastReference(), the reference with a lean coup path (the
+	// kit's tests check it answers exactly as adapter.NewReference()).
 	Reference adapter.Engine
 	// NoDifferential checks the properties only, comparing nothing with
 	// the reference (the reference still finds where rounds start).
@@ -159,7 +160,7 @@ func Check(ctx context.Context, eng adapter.Engine, games []string, cfg Config) 
 		cfg.Seed = uint64(time.Now().UnixNano())
 	}
 	if cfg.Reference == nil {
-		cfg.Reference = adapter.NewReference()
+		cfg.Reference = adapter.NewFastReference()
 	}
 	rep := Report{Seed: cfg.Seed, Shoes: cfg.shoes()}
 	hello, err := eng.Hello(ctx)
@@ -782,7 +783,7 @@ func coveredClauses(g, gen *reference.Game, shoe bool) map[string][]string {
 // for the game and checks eng on it alone, as Check did.
 func ReplayShoe(ctx context.Context, eng adapter.Engine, game string, seed uint64, cfg Config) (GameReport, error) {
 	if cfg.Reference == nil {
-		cfg.Reference = adapter.NewReference()
+		cfg.Reference = adapter.NewFastReference()
 	}
 	hello, err := eng.Hello(ctx)
 	if err != nil {

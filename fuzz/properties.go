@@ -116,8 +116,9 @@ func parseHand(tokens []string) (reference.Hand, error) {
 		return h, fmt.Errorf("%d cards (%s): a hand never holds more than 3", len(tokens), strings.Join(tokens, " "))
 	}
 	for _, t := range tokens {
-		c, err := reference.ParseCard(t)
-		if err != nil {
+		c := adapter.ParseToken(t)
+		if c == reference.NoCard {
+			_, err := reference.ParseCard(t)
 			return h, err
 		}
 		if c == reference.CutCard {
@@ -225,7 +226,8 @@ func checkCoup(in *coupInput, res *adapter.CoupResult) violations {
 		return vs
 	}
 	used := in.tokens[:res.CardsUsed]
-	seq := make([]reference.Card, 0, 6)
+	var seqBuf [8]reference.Card
+	seq := seqBuf[:0]
 	metCut := false
 	for _, t := range used {
 		if t == reference.CutCard {
@@ -253,7 +255,8 @@ func checkCoup(in *coupInput, res *adapter.CoupResult) violations {
 
 	// Deal order: the cards in the hands are the tokens in turn.
 	if len(seq) >= dealt {
-		order := dealOrderOf(p, b)
+		var orderBuf [6]dealtCard
+		order := dealOrderOf(p, b, orderBuf[:0])
 		for i, h := range order {
 			want := seq[i]
 			got := h.hand.Cards[h.index]
@@ -364,7 +367,7 @@ func winnerOf(p, b int) string {
 	return "tie"
 }
 
-type dealt struct {
+type dealtCard struct {
 	hand  *reference.Hand
 	name  string
 	index int
@@ -372,21 +375,20 @@ type dealt struct {
 
 // dealOrderOf lists the hands' cards in the order the rules deal them:
 // Player, Banker, Player, Banker, then Player's third, then Banker's.
-func dealOrderOf(p, b *reference.Hand) []dealt {
-	out := make([]dealt, 0, 6)
+func dealOrderOf(p, b *reference.Hand, out []dealtCard) []dealtCard {
 	for i := 0; i < 2; i++ {
 		if int(p.N) > i {
-			out = append(out, dealt{p, "Player", i})
+			out = append(out, dealtCard{p, "Player", i})
 		}
 		if int(b.N) > i {
-			out = append(out, dealt{b, "Banker", i})
+			out = append(out, dealtCard{b, "Banker", i})
 		}
 	}
 	if p.N == 3 {
-		out = append(out, dealt{p, "Player", 2})
+		out = append(out, dealtCard{p, "Player", 2})
 	}
 	if b.N == 3 {
-		out = append(out, dealt{b, "Banker", 2})
+		out = append(out, dealtCard{b, "Banker", 2})
 	}
 	return out
 }
@@ -473,17 +475,17 @@ func checkSettlements(in *coupInput, res *adapter.CoupResult, c *reference.Coup,
 			vs.add(PropSettlementAmount, []string{contractWagers}, "settlement %d is for %q, which %s does not offer", i+1, s.Wager, g.ID)
 			continue
 		}
-		cl := wagerClauses(g, s.Wager)
+		cl := lazyClauses{g: g, wager: s.Wager}
 		switch s.Result {
 		case "win":
 			num, den, ok := parseOdds(s.Odds)
 			if !ok {
-				vs.add(PropSettlementAmount, join(cl, []string{contractMoney}), "%s (wager %d) wins with odds %q, which is not \"n/d\"", s.Wager, i+1, s.Odds)
+				vs.add(PropSettlementAmount, join(cl.get(), []string{contractMoney}), "%s (wager %d) wins with odds %q, which is not \"n/d\"", s.Wager, i+1, s.Odds)
 				continue
 			}
 			row := rowWithOdds(spec, num, den, s.Bonus)
 			if row == nil {
-				vs.add(PropSettlementAmount, cl, "%s (wager %d) wins at %s with bonus %d: no row of its pay table pays that", s.Wager, i+1, s.Odds, s.Bonus)
+				vs.add(PropSettlementAmount, cl.get(), "%s (wager %d) wins at %s with bonus %d: no row of its pay table pays that", s.Wager, i+1, s.Odds, s.Bonus)
 				continue
 			}
 			want, fits := payFor(s.Stake, num, den, in.unit)
@@ -493,28 +495,27 @@ func checkSettlements(in *coupInput, res *adapter.CoupResult, c *reference.Coup,
 			}
 		case "lose":
 			if s.Win != 0 || s.Returned != 0 || s.Bonus != 0 || s.Odds != "" {
-				vs.add(PropSettlementAmount, join(cl, []string{contractMoney}), "%s (wager %d) loses: win 0 and returned 0; the answer: %s", s.Wager, i+1, describeSettlement(s))
+				vs.add(PropSettlementAmount, join(cl.get(), []string{contractMoney}), "%s (wager %d) loses: win 0 and returned 0; the answer: %s", s.Wager, i+1, describeSettlement(s))
 			}
 		case "push":
 			if s.Win != 0 || s.Returned != s.Stake || s.Bonus != 0 || s.Odds != "" {
-				vs.add(PropSettlementAmount, join(cl, []string{contractMoney}), "%s (wager %d) pushes: win 0 and returned %d; the answer: %s", s.Wager, i+1, s.Stake, describeSettlement(s))
+				vs.add(PropSettlementAmount, join(cl.get(), []string{contractMoney}), "%s (wager %d) pushes: win 0 and returned %d; the answer: %s", s.Wager, i+1, s.Stake, describeSettlement(s))
 			}
 		case "void":
-			vs.add(PropVoidReturns, join(cl, in.dc.voidClauses("")), "%s (wager %d) is void, but the round stands", s.Wager, i+1)
+			vs.add(PropVoidReturns, join(cl.get(), in.dc.voidClauses("")), "%s (wager %d) is void, but the round stands", s.Wager, i+1)
 		default:
-			vs.add(PropSettlementAmount, join(cl, []string{contractMoney}), "%s (wager %d) settles %q: a settlement is win, lose, push or void", s.Wager, i+1, s.Result)
+			vs.add(PropSettlementAmount, join(cl.get(), []string{contractMoney}), "%s (wager %d) settles %q: a settlement is win, lose, push or void", s.Wager, i+1, s.Result)
 		}
 		if res.Winner == "tie" && (s.Wager == string(reference.WagerPlayer) || s.Wager == string(reference.WagerBanker)) && s.Result != "push" {
 			vs.add(PropTiePushes, in.dc.tie, "the round is a Tie, so %s (wager %d) pushes; the answer: %s", s.Wager, i+1, describeSettlement(s))
 		}
 
 		// The pay table, on the engine's own hands.
-		want, err := g.SettleOne(c, reference.Wager{ID: spec.ID, Stake: s.Stake}, reference.TableSettings{Rounding: in.unit})
-		if err != nil {
-			continue // the stake is invalid; rejects-invalid covers it
+		if s.Stake < 1 || s.Stake > reference.MaxStake {
+			continue // an invalid stake; rejects-invalid covers it
 		}
-		ws := adapter.EncodeSettlement(want)
-		if ws.Result != s.Result || ws.Bonus != s.Bonus || !sameOdds(ws.Odds, s.Odds) {
+		want := reference.SettleWager(spec, c, s.Stake, reference.TableSettings{Rounding: in.unit})
+		if want.Result.String() != s.Result || want.Bonus != s.Bonus || !oddsAre(s.Odds, want) {
 			clause := want.Clause
 			var rowCl []string
 			if clause != "" {
@@ -535,6 +536,14 @@ func checkSettlements(in *coupInput, res *adapter.CoupResult, c *reference.Coup,
 		}
 	}
 }
+
+// lazyClauses computes a wager's clauses only when a violation needs them.
+type lazyClauses struct {
+	g     *reference.Game
+	wager string
+}
+
+func (l lazyClauses) get() []string { return wagerClauses(l.g, l.wager) }
 
 func describeRow(s reference.Settlement) string {
 	switch s.Result {
@@ -560,6 +569,21 @@ func rowWithOdds(spec *reference.WagerSpec, num, den, bonus int64) *reference.Pa
 		}
 	}
 	return nil
+}
+
+// oddsAre reports whether the answer's odds string is the odds the
+// reference's settlement pays ("" when it does not win).
+func oddsAre(odds string, want reference.Settlement) bool {
+	if want.Result != reference.Win {
+		return odds == ""
+	}
+	num, den, ok := parseOdds(odds)
+	if !ok {
+		return false
+	}
+	h1, l1 := bits.Mul64(uint64(num), uint64(want.Odds.Den))
+	h2, l2 := bits.Mul64(uint64(want.Odds.Num), uint64(den))
+	return h1 == h2 && l1 == l2
 }
 
 // sameOdds compares two "n/d" strings as rationals ("" equals "").

@@ -18,7 +18,7 @@ import (
 // Replay a failure with -rapid.seed as rapid prints it.
 func RapidProperty(eng adapter.Engine, game string, cfg Config) func(*rapid.T) {
 	if cfg.Reference == nil {
-		cfg.Reference = adapter.NewReference()
+		cfg.Reference = adapter.NewFastReference()
 	}
 	if cfg.MinimizeBudget == 0 {
 		// rapid runs the property again for every shrinking step; the
