@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -414,7 +415,9 @@ type envelopeIn struct {
 func (c *Client) parse(pd *pending, line []byte) (answer, error) {
 	a := answer{line: line}
 	var env envelopeIn
-	if err := json.Unmarshal(line, &env); err != nil || line[0] != '{' {
+	if parts, ok := envelopeParts(line, [3]string{"id", "result", "error"}); ok {
+		env = envelopeIn{ID: parts[0], Result: parts[1], Error: parts[2]}
+	} else if err := json.Unmarshal(line, &env); err != nil || bytes.TrimLeft(line, " \t")[0] != '{' {
 		if err == nil {
 			err = errors.New("not an object")
 		}
@@ -490,6 +493,9 @@ func (c *Client) fail(pd *pending, e *EngineError, fatal bool) *EngineError {
 // decode decodes an answer's result into v; a result that does not decode
 // is KindMalformed (the stream is still in step).
 func (c *Client) decode(pd *pending, a answer, v any) error {
+	if fastDecode(a.result, v) {
+		return nil
+	}
 	if err := json.Unmarshal(a.result, v); err != nil {
 		return c.fail(pd, &EngineError{Kind: KindMalformed, Response: c.clip(a.line),
 			Detail: fmt.Sprintf("the %s result does not decode: %v", pd.method, err)}, false)

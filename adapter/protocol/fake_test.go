@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"time"
@@ -61,11 +62,19 @@ func fakeEngine(mode string) int {
 		time.Sleep(time.Minute)
 		return 0
 	case "serve":
+		// BACCTK_PROTOCOL_TEST_CPUPROFILE profiles the engine side of the
+		// benchmarks.
+		if path := os.Getenv("BACCTK_PROTOCOL_TEST_CPUPROFILE"); path != "" {
+			if f, err := os.Create(path); err == nil {
+				pprof.StartCPUProfile(f)
+				defer pprof.StopCPUProfile()
+			}
+		}
 		if err := Serve(context.Background(), adapter.NewReference(), os.Stdin, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return 1
 		}
-		return 0
+		return 0 // the deferred StopCPUProfile runs: fakeEngine returns before os.Exit
 	case "crash-at-start":
 		fmt.Fprintln(os.Stderr, "fake: cannot find my licence file")
 		return 2

@@ -156,9 +156,17 @@ func (s *server) answer(line []byte) (bye bool) {
 		s.respondError(nil, adapter.Invalid("line %d: not a JSON request object; line starts %s", s.line, quoteStart(line)))
 		return false
 	}
-	if err := json.Unmarshal(line, &env); err != nil {
-		s.respondError(nil, adapter.Invalid("line %d: not a JSON request object: %v; line starts %s", s.line, err, quoteStart(line)))
-		return false
+	if parts, ok := envelopeParts(line, [3]string{"id", "method", "params"}); ok && parts[1] != nil {
+		env.ID, env.Params = parts[0], parts[2]
+		if m, ok := (&scanner{b: parts[1]}).str(); ok {
+			env.Method = &m
+		}
+	}
+	if env.Method == nil {
+		if err := json.Unmarshal(line, &env); err != nil {
+			s.respondError(nil, adapter.Invalid("line %d: not a JSON request object: %v; line starts %s", s.line, err, quoteStart(line)))
+			return false
+		}
 	}
 	id, err := parseID(env.ID)
 	if err != nil {
@@ -260,6 +268,9 @@ func parseID(raw json.RawMessage) (int64, error) {
 func (s *server) decodeParams(id int64, method string, raw json.RawMessage, v any) bool {
 	if len(raw) == 0 || string(raw) == "null" {
 		raw = json.RawMessage("{}")
+	}
+	if fastDecode(raw, v) {
+		return true
 	}
 	if err := json.Unmarshal(raw, v); err != nil {
 		s.respondError(&id, adapter.Invalid("request %d (%s): params: %v", id, method, err))

@@ -1,0 +1,650 @@
+package protocol
+
+import (
+	"strconv"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// This file reads the hot wire types by hand: the coup requests the engine
+// side decodes and the coup results the kit decodes, a few hundred thousand
+// a second. encoding/json's reflection costs more than the reference's deal
+// and settlement together.
+//
+// The fast path is only ever a shortcut: it accepts exactly the members of
+// the type, spelled as the protocol spells them, and gives up (ok false) on
+// anything else: an unknown or differently cased member, a number that is
+// not a plain integer, invalid UTF-8, a null where the type has none. The
+// caller then decodes with encoding/json, so the errors for bad input are
+// always encoding/json's, and when the fast path succeeds its value is the
+// one encoding/json would give (the tests and FuzzFastDecode check it).
+
+// scanner reads one JSON text. Every method returns false when the input is
+// not what it wants; the caller then gives up on the fast path.
+type scanner struct {
+	b []byte
+	i int
+}
+
+func (s *scanner) ws() {
+	for s.i < len(s.b) && s.b[s.i] <= ' ' {
+		switch s.b[s.i] {
+		case ' ', '\t', '\n', '\r':
+			s.i++
+		default:
+			return
+		}
+	}
+}
+
+// next skips white space and returns the next byte, or 0 at the end.
+func (s *scanner) next() byte {
+	s.ws()
+	if s.i < len(s.b) {
+		return s.b[s.i]
+	}
+	return 0
+}
+
+// eat consumes c after white space.
+func (s *scanner) eat(c byte) bool {
+	if s.next() == c {
+		s.i++
+		return true
+	}
+	return false
+}
+
+// end reports whether only white space is left.
+func (s *scanner) end() bool { return s.next() == 0 && s.i == len(s.b) }
+
+// literal consumes the word w (true, false, null).
+func (s *scanner) literal(w string) bool {
+	s.ws()
+	if len(s.b)-s.i >= len(w) && string(s.b[s.i:s.i+len(w)]) == w {
+		s.i += len(w)
+		return true
+	}
+	return false
+}
+
+// null consumes null if it comes next.
+func (s *scanner) null() bool {
+	return s.next() == 'n' && s.literal("null")
+}
+
+// rawString returns the bytes of the next string without its quotes, and
+// whether it holds escapes. It checks the string's syntax.
+func (s *scanner) rawString() (raw []byte, escaped, ok bool) {
+	if !s.eat('"') {
+		return nil, false, false
+	}
+	start := s.i
+	for s.i < len(s.b) {
+		c := s.b[s.i]
+		switch {
+		case c == '"':
+			raw = s.b[start:s.i]
+			s.i++
+			return raw, escaped, true
+		case c == '\\':
+			escaped = true
+			if s.i+1 >= len(s.b) {
+				return nil, false, false
+			}
+			switch s.b[s.i+1] {
+			case '"', '\\', '/', 'b', 'f', 'n', 'r', 't':
+				s.i += 2
+			case 'u':
+				if s.i+6 > len(s.b) {
+					return nil, false, false
+				}
+				for _, h := range s.b[s.i+2 : s.i+6] {
+					if !isHex(h) {
+						return nil, false, false
+					}
+				}
+				s.i += 6
+			default:
+				return nil, false, false
+			}
+		case c < 0x20:
+			return nil, false, false
+		default:
+			s.i++
+		}
+	}
+	return nil, false, false
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+// str returns the next string's value. Common values (card tokens, ids,
+// results) come from a table and do not allocate.
+func (s *scanner) str() (string, bool) {
+	raw, escaped, ok := s.rawString()
+	if !ok || !utf8.Valid(raw) {
+		// encoding/json replaces invalid UTF-8; leave that to it.
+		return "", false
+	}
+	if !escaped {
+		if v, ok := interned[string(raw)]; ok {
+			return v, true
+		}
+		return string(raw), true
+	}
+	return unescape(raw)
+}
+
+// unescape decodes the escapes of a JSON string as encoding/json does.
+func unescape(raw []byte) (string, bool) {
+	out := make([]byte, 0, len(raw))
+	for i := 0; i < len(raw); {
+		c := raw[i]
+		if c != '\\' {
+			out = append(out, c)
+			i++
+			continue
+		}
+		e := raw[i+1]
+		i += 2
+		switch e {
+		case '"', '\\', '/':
+			out = append(out, e)
+		case 'b':
+			out = append(out, '\b')
+		case 'f':
+			out = append(out, '\f')
+		case 'n':
+			out = append(out, '\n')
+		case 'r':
+			out = append(out, '\r')
+		case 't':
+			out = append(out, '\t')
+		case 'u':
+			r := hex4(raw[i : i+4])
+			i += 4
+			if utf16.IsSurrogate(r) {
+				// A pair is two escapes; anything else is encoding/json's
+				// replacement business.
+				if i+6 > len(raw) || raw[i] != '\\' || raw[i+1] != 'u' {
+					return "", false
+				}
+				r2 := hex4(raw[i+2 : i+6])
+				dec := utf16.DecodeRune(r, r2)
+				if dec == utf8.RuneError {
+					return "", false
+				}
+				r, i = dec, i+6
+			}
+			out = utf8.AppendRune(out, r)
+		}
+	}
+	return string(out), true
+}
+
+func hex4(h []byte) rune {
+	var r rune
+	for _, c := range h {
+		r <<= 4
+		switch {
+		case c >= '0' && c <= '9':
+			r |= rune(c - '0')
+		case c >= 'a' && c <= 'f':
+			r |= rune(c - 'a' + 10)
+		default:
+			r |= rune(c - 'A' + 10)
+		}
+	}
+	return r
+}
+
+// int reads a plain integer: no fraction, no exponent, in range.
+func (s *scanner) int() (int64, bool) {
+	s.ws()
+	start := s.i
+	if s.i < len(s.b) && s.b[s.i] == '-' {
+		s.i++
+	}
+	digits := s.i
+	for s.i < len(s.b) && s.b[s.i] >= '0' && s.b[s.i] <= '9' {
+		s.i++
+	}
+	if s.i == digits || (s.b[digits] == '0' && s.i-digits > 1) {
+		return 0, false
+	}
+	if s.i < len(s.b) {
+		switch s.b[s.i] {
+		case '.', 'e', 'E':
+			return 0, false
+		}
+	}
+	n, err := strconv.ParseInt(string(s.b[start:s.i]), 10, 64)
+	return n, err == nil
+}
+
+// intField reads an integer into an int, which is 64 bits wherever the kit
+// runs; a value out of range gives up.
+func (s *scanner) intField(p *int) bool {
+	n, ok := s.int()
+	if !ok || int64(int(n)) != n {
+		return false
+	}
+	*p = int(n)
+	return true
+}
+
+func (s *scanner) boolean() (bool, bool) {
+	switch s.next() {
+	case 't':
+		return true, s.literal("true")
+	case 'f':
+		return false, s.literal("false")
+	}
+	return false, false
+}
+
+// object reads an object, calling member for each key with the scanner on
+// its value; member must consume the value.
+func (s *scanner) object(member func(key []byte) bool) bool {
+	if !s.eat('{') {
+		return false
+	}
+	if s.eat('}') {
+		return true
+	}
+	for {
+		key, escaped, ok := s.rawString()
+		if !ok || escaped || !s.eat(':') || !member(key) {
+			return false
+		}
+		if s.eat(',') {
+			continue
+		}
+		return s.eat('}')
+	}
+}
+
+// array reads an array, calling item with the scanner on each element.
+func (s *scanner) array(item func() bool) bool {
+	if !s.eat('[') {
+		return false
+	}
+	if s.eat(']') {
+		return true
+	}
+	for {
+		if !item() {
+			return false
+		}
+		if s.eat(',') {
+			continue
+		}
+		return s.eat(']')
+	}
+}
+
+// skip consumes any JSON value, checking its syntax, and returns its bytes.
+func (s *scanner) skip() ([]byte, bool) {
+	c := s.next()
+	start := s.i
+	ok := false
+	switch {
+	case c == '{':
+		ok = s.object(func([]byte) bool { _, ok := s.skip(); return ok })
+	case c == '[':
+		ok = s.array(func() bool { _, ok := s.skip(); return ok })
+	case c == '"':
+		_, _, ok = s.rawString()
+	case c == 't':
+		ok = s.literal("true")
+	case c == 'f':
+		ok = s.literal("false")
+	case c == 'n':
+		ok = s.literal("null")
+	case c == '-' || c >= '0' && c <= '9':
+		ok = s.number()
+	}
+	return s.b[start:s.i], ok
+}
+
+// number consumes a JSON number.
+func (s *scanner) number() bool {
+	b, i := s.b, s.i
+	if i < len(b) && b[i] == '-' {
+		i++
+	}
+	switch {
+	case i < len(b) && b[i] == '0':
+		i++
+	case i < len(b) && b[i] >= '1' && b[i] <= '9':
+		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
+			i++
+		}
+	default:
+		return false
+	}
+	if i < len(b) && b[i] == '.' {
+		i++
+		d := i
+		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
+			i++
+		}
+		if i == d {
+			return false
+		}
+	}
+	if i < len(b) && (b[i] == 'e' || b[i] == 'E') {
+		i++
+		if i < len(b) && (b[i] == '+' || b[i] == '-') {
+			i++
+		}
+		d := i
+		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
+			i++
+		}
+		if i == d {
+			return false
+		}
+	}
+	s.i = i
+	return true
+}
+
+// strings reads an array of strings, appending to dst[:0].
+func (s *scanner) strings(dst []string) ([]string, bool) {
+	dst = dst[:0]
+	if s.null() {
+		return nil, true
+	}
+	ok := s.array(func() bool {
+		v, ok := s.str()
+		dst = append(dst, v)
+		return ok
+	})
+	if ok && dst == nil {
+		dst = []string{}
+	}
+	return dst, ok
+}
+
+// interned holds the strings the protocol repeats: every card token, game,
+// wager, result, winner and void reason.
+var interned = func() map[string]string {
+	m := map[string]string{}
+	add := func(s string) { m[s] = s }
+	for _, d := range []reference.DeckType{reference.Standard52, reference.SixStar65} {
+		for _, c := range d.Cards() {
+			add(c.String())
+		}
+	}
+	for _, s := range []string{"CUT", "10S", "10H", "10D", "10C", "win", "lose", "push", "void", "player", "banker", "tie",
+		"insufficient-cards", "foreign-card", "extra-card", "cut-card", "exhausted", "unsupported", "invalid", "internal"} {
+		add(s)
+	}
+	for _, g := range reference.Games() {
+		add(string(g.ID))
+	}
+	for _, w := range reference.AllWagers {
+		add(string(w))
+	}
+	return m
+}()
+
+// fastCoupRequest reads a coup (or shoe) request.
+func fastCoupRequest(s *scanner, q *adapter.CoupRequest) bool {
+	*q = adapter.CoupRequest{}
+	return s.object(func(key []byte) bool {
+		var ok bool
+		switch string(key) {
+		case "game":
+			q.Game, ok = s.str()
+		case "decks":
+			ok = s.intField(&q.Decks)
+		case "cards":
+			q.Cards, ok = s.strings(nil)
+		case "wagers":
+			if s.null() {
+				q.Wagers = nil
+				return true
+			}
+			q.Wagers = q.Wagers[:0]
+			ok = s.array(func() bool {
+				var w adapter.Wager
+				ok := s.object(func(key []byte) bool {
+					var ok bool
+					switch string(key) {
+					case "wager":
+						w.Wager, ok = s.str()
+					case "stake":
+						w.Stake, ok = s.int()
+					}
+					return ok
+				})
+				q.Wagers = append(q.Wagers, w)
+				return ok
+			})
+			if ok && q.Wagers == nil {
+				q.Wagers = []adapter.Wager{}
+			}
+		case "table":
+			ok = s.object(func(key []byte) bool {
+				if string(key) == "rounding" {
+					var ok bool
+					q.Table.Rounding, ok = s.int()
+					return ok
+				}
+				return false
+			})
+		}
+		return ok
+	})
+}
+
+// fastCoupsParams reads the params of coups.
+func fastCoupsParams(s *scanner, p *CoupsParams) bool {
+	p.Requests = nil
+	return s.object(func(key []byte) bool {
+		if string(key) != "requests" {
+			return false
+		}
+		p.Requests = []adapter.CoupRequest{}
+		return s.array(func() bool {
+			p.Requests = append(p.Requests, adapter.CoupRequest{})
+			return fastCoupRequest(s, &p.Requests[len(p.Requests)-1])
+		})
+	})
+}
+
+// fastCoupResult reads a coup result as adapter.CoupResult.UnmarshalJSON
+// does: winner and void null as "".
+func fastCoupResult(s *scanner, r *adapter.CoupResult) bool {
+	*r = adapter.CoupResult{}
+	return s.object(func(key []byte) bool {
+		var ok bool
+		switch string(key) {
+		case "player":
+			r.Player, ok = s.strings(nil)
+		case "banker":
+			r.Banker, ok = s.strings(nil)
+		case "playerTotal":
+			ok = s.intField(&r.PlayerTotal)
+		case "bankerTotal":
+			ok = s.intField(&r.BankerTotal)
+		case "winner":
+			r.Winner, ok = s.nullableStr()
+		case "cardsUsed":
+			ok = s.intField(&r.CardsUsed)
+		case "cutCard":
+			r.CutCard, ok = s.boolean()
+		case "void":
+			r.Void, ok = s.nullableStr()
+		case "settlements":
+			if s.null() {
+				return true
+			}
+			r.Settlements = []adapter.Settlement{}
+			ok = s.array(func() bool {
+				r.Settlements = append(r.Settlements, adapter.Settlement{})
+				return fastSettlement(s, &r.Settlements[len(r.Settlements)-1])
+			})
+		}
+		return ok
+	})
+}
+
+func (s *scanner) nullableStr() (string, bool) {
+	if s.null() {
+		return "", true
+	}
+	return s.str()
+}
+
+func fastSettlement(s *scanner, t *adapter.Settlement) bool {
+	return s.object(func(key []byte) bool {
+		var ok bool
+		switch string(key) {
+		case "wager":
+			t.Wager, ok = s.str()
+		case "stake":
+			t.Stake, ok = s.int()
+		case "result":
+			t.Result, ok = s.str()
+		case "win":
+			t.Win, ok = s.int()
+		case "returned":
+			t.Returned, ok = s.int()
+		case "bonus":
+			t.Bonus, ok = s.int()
+		case "odds":
+			t.Odds, ok = s.nullableStr()
+		}
+		return ok
+	})
+}
+
+// fastError reads an error object.
+func fastError(s *scanner) (*adapter.Error, bool) {
+	e := &adapter.Error{}
+	ok := s.object(func(key []byte) bool {
+		var ok bool
+		switch string(key) {
+		case "code":
+			e.Code, ok = s.str()
+		case "message":
+			e.Message, ok = s.str()
+		}
+		return ok
+	})
+	return e, ok
+}
+
+// fastCoupsResult reads the result of coups.
+func fastCoupsResult(s *scanner, r *CoupsResult) bool {
+	r.Replies = nil
+	ok := s.object(func(key []byte) bool {
+		if string(key) != "replies" {
+			return false
+		}
+		r.Replies = []Reply{}
+		return s.array(func() bool {
+			var rep Reply
+			ok := s.object(func(key []byte) bool {
+				switch string(key) {
+				case "result":
+					if s.null() {
+						rep.Result = nil
+						return true
+					}
+					rep.Result = &adapter.CoupResult{}
+					return fastCoupResult(s, rep.Result)
+				case "error":
+					if s.null() {
+						rep.Error = nil
+						return true
+					}
+					var ok bool
+					rep.Error, ok = fastError(s)
+					return ok
+				}
+				return false
+			})
+			r.Replies = append(r.Replies, rep)
+			return ok
+		})
+	})
+	return ok
+}
+
+// fastShoeResult reads a shoe result.
+func fastShoeResult(s *scanner, r *adapter.ShoeResult) bool {
+	*r = adapter.ShoeResult{}
+	return s.object(func(key []byte) bool {
+		var ok bool
+		switch string(key) {
+		case "rounds":
+			if s.null() {
+				return true
+			}
+			r.Rounds = []adapter.CoupResult{}
+			ok = s.array(func() bool {
+				r.Rounds = append(r.Rounds, adapter.CoupResult{})
+				return fastCoupResult(s, &r.Rounds[len(r.Rounds)-1])
+			})
+		case "cardsUsed":
+			ok = s.intField(&r.CardsUsed)
+		case "end":
+			r.End, ok = s.str()
+		}
+		return ok
+	})
+}
+
+// fastDecode decodes a whole JSON text into one of the hot types, and
+// reports false, leaving the work to encoding/json, for any other type or
+// any input it does not take.
+func fastDecode(b []byte, v any) bool {
+	s := &scanner{b: b}
+	var ok bool
+	switch v := v.(type) {
+	case *adapter.CoupRequest:
+		ok = fastCoupRequest(s, v)
+	case *adapter.ShoeRequest:
+		q := (*adapter.CoupRequest)(v)
+		ok = fastCoupRequest(s, q)
+	case *CoupsParams:
+		ok = fastCoupsParams(s, v)
+	case *adapter.CoupResult:
+		ok = fastCoupResult(s, v)
+	case *adapter.ShoeResult:
+		ok = fastShoeResult(s, v)
+	case *CoupsResult:
+		ok = fastCoupsResult(s, v)
+	default:
+		return false
+	}
+	return ok && s.end()
+}
+
+// envelopeParts splits a JSON object into the raw values of the members
+// named in keys (nil for a member that is absent), checking the syntax of
+// the whole. It gives up on a member not in keys, or a repeated one.
+func envelopeParts(b []byte, keys [3]string) (parts [3][]byte, ok bool) {
+	s := &scanner{b: b}
+	ok = s.object(func(key []byte) bool {
+		for i, k := range keys {
+			if k == string(key) && parts[i] == nil {
+				var ok bool
+				parts[i], ok = s.skip()
+				return ok
+			}
+		}
+		return false
+	})
+	return parts, ok && s.end()
+}
