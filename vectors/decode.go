@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"path"
 	"sort"
@@ -79,17 +80,20 @@ var compiledSchema = sync.OnceValues(func() (*jsonschema.Schema, error) {
 // several). Decode does not check what Lint checks beyond the schema
 // (unique tcIds, notes, clauses, canonical form).
 func Decode(name string, data []byte) (*File, error) {
-	var generic any
-	if err := json.Unmarshal(data, &generic); err != nil {
-		return nil, syntaxError(name, data, err)
-	}
 	sch, err := compiledSchema()
 	if err != nil {
 		return nil, err
 	}
-	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
-	if err != nil {
-		return nil, &Error{File: name, Msg: err.Error()}
+	// The schema validator wants numbers as json.Number.
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var inst any
+	if err := dec.Decode(&inst); err != nil {
+		return nil, syntaxError(name, data, err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		line, col := lineCol(data, int(dec.InputOffset()))
+		return nil, &Error{File: name, Line: line, Col: col, Msg: "not valid JSON: data after the top-level object"}
 	}
 	if err := sch.Validate(inst); err != nil {
 		var ve *jsonschema.ValidationError
@@ -215,6 +219,16 @@ func schemaErrors(name string, data []byte, inst any, ve *jsonschema.ValidationE
 		if i := strings.Index(msg, "': "); strings.HasPrefix(msg, "at '") && i > 0 {
 			msg = msg[i+3:]
 		}
+		switch {
+		case msg == "false schema" && len(l.InstanceLocation) > 0:
+			// unevaluatedProperties: false rejects a member the format
+			// does not have.
+			msg = fmt.Sprintf("unknown field %q", l.InstanceLocation[len(l.InstanceLocation)-1])
+		default:
+			if v, ok := valueAt(inst, l.InstanceLocation); ok {
+				msg += "; got " + v
+			}
+		}
 		key := strings.Join(l.InstanceLocation, "/") + "\x00" + msg
 		if seen[key] {
 			continue
@@ -248,6 +262,38 @@ func fieldPath(ptr []string) string {
 		b.WriteString(tok)
 	}
 	return b.String()
+}
+
+// valueAt returns the JSON of the value a pointer names, shortened, when it
+// is a scalar (a whole object or list says nothing useful in a message).
+func valueAt(inst any, ptr []string) (string, bool) {
+	v := inst
+	for _, tok := range ptr {
+		switch x := v.(type) {
+		case map[string]any:
+			v = x[tok]
+		case []any:
+			i, err := strconv.Atoi(tok)
+			if err != nil || i < 0 || i >= len(x) {
+				return "", false
+			}
+			v = x[i]
+		default:
+			return "", false
+		}
+	}
+	switch v.(type) {
+	case map[string]any, []any:
+		return "", false
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "", false
+	}
+	if len(b) > 60 {
+		b = append(b[:57], "..."...)
+	}
+	return string(b), true
 }
 
 // tcIDAt returns the tcId of the test a pointer is inside, or 0.
