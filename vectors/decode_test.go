@@ -251,7 +251,9 @@ func TestLintFindsProblems(t *testing.T) {
 			tcID: 7, field: "testGroups[0].tests[2].tcId", msg: "want 3"},
 		{name: "numberOfTests", edit: func(f *vectors.File) { f.NumberOfTests = 4 },
 			field: "numberOfTests", msg: "hold 3 tests"},
-		{name: "flag without a note", edit: func(f *vectors.File) { f.TestGroups[0].Tests[1].Flags = append(f.TestGroups[0].Tests[1].Flags, "Unexplained") },
+		{name: "flag without a note", edit: func(f *vectors.File) {
+			f.TestGroups[0].Tests[1].Flags = append(f.TestGroups[0].Tests[1].Flags, "Unexplained")
+		},
 			tcID: 2, field: "testGroups[0].tests[1].flags[1]", msg: "no note"},
 		{name: "note without a flag", edit: func(f *vectors.File) {
 			f.Notes["Spare"] = vectors.Note{BugType: vectors.BugBasic, Description: "unused", Clauses: []string{}}
