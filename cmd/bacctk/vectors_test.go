@@ -1,0 +1,106 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestVectorsGenerateCheckMatchesRepository(t *testing.T) {
+	code, out, errs := runCmd("vectors", "generate", "--check", "--dir", filepath.Join("..", "..", "vectors"))
+	if code != 0 {
+		t.Fatalf("exit %d: the checked-in vectors differ from the generated ones:\n%s%s", code, out, errs)
+	}
+	if !strings.Contains(out, "11 files generated") || !strings.Contains(out, "0 differ") {
+		t.Errorf("output:\n%s", out)
+	}
+}
+
+func TestVectorsGenerateWritesThenIsStable(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errs := runCmd("vectors", "generate", "--dir", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if n := strings.Count(out, "wrote "); n != 11 {
+		t.Errorf("wrote %d files, want 11:\n%s", n, out)
+	}
+	stale := filepath.Join(dir, "testvectors_v1", "old-game.json")
+	if err := os.WriteFile(stale, []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ = runCmd("vectors", "generate", "--dir", dir)
+	if code != 0 || strings.Contains(out, "wrote ") || !strings.Contains(out, "stale") {
+		t.Errorf("second run: exit %d, want nothing written and the stale file named:\n%s", code, out)
+	}
+	code, out, _ = runCmd("vectors", "generate", "--check", "--dir", dir)
+	if code != 1 || !strings.Contains(out, "old-game.json") {
+		t.Errorf("--check with a stale file: exit %d, want 1 naming it:\n%s", code, out)
+	}
+}
+
+func TestVectorsLint(t *testing.T) {
+	code, out, errs := runCmd("vectors", "lint")
+	if code != 0 {
+		t.Fatalf("exit %d on the shipped vectors:\n%s%s", code, out, errs)
+	}
+	src, err := os.ReadFile(filepath.Join("..", "..", "vectors", "testvectors_v1", "mbs-ncb-v6.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := strings.Replace(string(src), `"numberOfTests": `, `"numberOfTests": 1`, 1)
+	path := filepath.Join(t.TempDir(), "bad.json")
+	if err := os.WriteFile(path, []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ = runCmd("vectors", "lint", path)
+	if code != 1 || !strings.Contains(out, path) || !strings.Contains(out, "numberOfTests") {
+		t.Errorf("exit %d, want 1 and the problem named:\n%s", code, out)
+	}
+}
+
+func TestVectorsVerifyReference(t *testing.T) {
+	report := filepath.Join(t.TempDir(), "report.json")
+	code, out, errs := runCmd("vectors", "verify", "--game", "mbs-tiger-v2", "--json", report)
+	if code != 0 {
+		t.Fatalf("exit %d:\n%s%s", code, out, errs)
+	}
+	if !strings.Contains(out, "mbs-tiger-v2") || strings.Contains(out, "mbs-ncb-v6") {
+		t.Errorf("--game did not select the game:\n%s", out)
+	}
+	b, err := os.ReadFile(report)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep struct {
+		Results []struct {
+			Verdict string `json:"verdict"`
+			Game    string `json:"game"`
+		} `json:"results"`
+		Counts struct {
+			Pass int `json:"pass"`
+		} `json:"counts"`
+	}
+	if err := json.Unmarshal(b, &rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Results) == 0 || rep.Counts.Pass != len(rep.Results) {
+		t.Errorf("JSON report: %d results, %d passed", len(rep.Results), rep.Counts.Pass)
+	}
+}
+
+func TestVectorsBadUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"vectors"},
+		{"vectors", "frobnicate"},
+		{"vectors", "generate", "extra"},
+		{"vectors", "verify", "--engine", "/nonexistent/engine --flag"},
+		{"vectors", "verify", "/nonexistent/file.json"},
+	} {
+		if code, _, _ := runCmd(args...); code != 2 {
+			t.Errorf("%q: exit %d, want 2", args, code)
+		}
+	}
+}
