@@ -25,6 +25,15 @@ type TableSettings struct {
 	Rounding int64
 }
 
+// Check returns an error for a rounding unit that is negative. Zero stands
+// for the default of 1 minor unit.
+func (t TableSettings) Check() error {
+	if t.Rounding < 0 {
+		return fmt.Errorf("rounding unit %d is negative: want a whole number of minor units, at least 1 (0 for the default of 1)", t.Rounding)
+	}
+	return nil
+}
+
 func (t TableSettings) unit() int64 {
 	if t.Rounding <= 0 {
 		return 1

@@ -291,6 +291,16 @@ func TestOfferedWagers(t *testing.T) {
 	}
 }
 
+func TestNegativeRoundingRefused(t *testing.T) {
+	g, _ := LookupGame("mbs-ncb-v6")
+	if _, err := Play(g, 8, mustCards(t, "9S 5H KD 2C"), nil, TableSettings{Rounding: -1}); err == nil || !strings.Contains(err.Error(), "negative") {
+		t.Errorf("rounding -1: got %v", err)
+	}
+	if _, err := RunShoe(g, 8, mustCards(t, "9S 5H KD 2C"), nil, TableSettings{Rounding: -100}); err == nil {
+		t.Errorf("shoe with rounding -100 accepted")
+	}
+}
+
 func TestExactWin(t *testing.T) {
 	g, _ := LookupGame("mbs-tiger-v2")
 	r, _ := Play(g, 8, mustCards(t, "4S 4H 2D 3C"), []Wager{{WagerBanker, 101}}, TableSettings{Rounding: 10})

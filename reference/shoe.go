@@ -17,6 +17,9 @@ func Play(g *Game, decks int, cards []Card, wagers []Wager, t TableSettings) (Ro
 	if err := g.CheckWagers(wagers); err != nil {
 		return Round{}, err
 	}
+	if err := t.Check(); err != nil {
+		return Round{}, err
+	}
 	r := Round{Coup: Deal(g.Deck, decks, cards)}
 	r.Settlements, _ = g.Settle(&r.Coup, wagers, t, make([]Settlement, 0, len(wagers)))
 	return r, nil
@@ -69,6 +72,9 @@ func RunShoe(g *Game, decks int, cards []Card, wagers []Wager, t TableSettings) 
 		return ShoeRun{}, err
 	}
 	if err := g.CheckWagers(wagers); err != nil {
+		return ShoeRun{}, err
+	}
+	if err := t.Check(); err != nil {
 		return ShoeRun{}, err
 	}
 	dealer := NewDealer(g.Deck, decks)
