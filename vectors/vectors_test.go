@@ -233,3 +233,25 @@ func TestPlantedDefectsAreCaught(t *testing.T) {
 		})
 	}
 }
+
+// TestReadmeCounts keeps the table of test counts in README.md true.
+func TestReadmeCounts(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range mustShipped(t) {
+		coups, shoes := 0, 0
+		for _, c := range f.Cases() {
+			if c.Type == vectors.TypeShoe {
+				shoes++
+			} else {
+				coups++
+			}
+		}
+		row := fmt.Sprintf("| `%s` | %d | %d | %d |", f.Game, f.NumberOfTests, coups, shoes)
+		if !strings.Contains(string(readme), row) {
+			t.Errorf("README.md lacks the row %s", row)
+		}
+	}
+}
