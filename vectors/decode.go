@@ -28,6 +28,8 @@ type Error struct {
 	Msg       string
 }
 
+// Error prints the problem as "file:line:col: tcId N: field: message",
+// leaving out what is unknown.
 func (e *Error) Error() string {
 	var b strings.Builder
 	b.WriteString(e.File)

@@ -101,13 +101,12 @@ func TestDecodeLocatesProblems(t *testing.T) {
 	second := small(t).TestGroups[0].Tests[1]
 	winner := fmt.Sprintf(`"winner": %q`, second.Expected.Coup.Winner)
 	cases := []struct {
-		name    string
-		edit    func([]byte) []byte
-		tcID    int
-		field   string
-		msg     string
-		lineOf  string // the line of this text (after the edit) is the one reported
-		noField bool
+		name   string
+		edit   func([]byte) []byte
+		tcID   int
+		field  string
+		msg    string
+		lineOf string // the line of this text (after the edit) is the one reported
 	}{
 		{
 			name:  "bad winner",
@@ -145,12 +144,11 @@ func TestDecodeLocatesProblems(t *testing.T) {
 			msg:   "expected",
 		},
 		{
-			name:    "unknown game",
-			edit:    func(b []byte) []byte { return replaceNth(b, `"game": "mbs-ncb-v6"`, `"game": "mbs-ncb-v7"`, 1) },
-			field:   "game",
-			msg:     "mbs-ncb-v7",
-			lineOf:  `"game": "mbs-ncb-v7"`,
-			noField: false,
+			name:   "unknown game",
+			edit:   func(b []byte) []byte { return replaceNth(b, `"game": "mbs-ncb-v6"`, `"game": "mbs-ncb-v7"`, 1) },
+			field:  "game",
+			msg:    "mbs-ncb-v7",
+			lineOf: `"game": "mbs-ncb-v7"`,
 		},
 		{
 			name:  "shoe group holding a coup result",
