@@ -170,8 +170,11 @@ func runVectorsLint(args []string, stdout, stderr io.Writer) int {
 		if len(problems) > 0 {
 			bad++
 		}
-		if f, err := vectors.Decode(p, data[p]); err == nil {
-			tests += f.NumberOfTests
+		var head struct {
+			NumberOfTests int `json:"numberOfTests"`
+		}
+		if json.Unmarshal(data[p], &head) == nil {
+			tests += head.NumberOfTests
 		}
 	}
 	fmt.Fprintf(stdout, "%d files, %d tests linted in %v: %d with problems\n", len(paths), tests, time.Since(start).Round(time.Millisecond), bad)
