@@ -102,6 +102,11 @@ const ProbeMethod = "x-bacctk-probe-unknown-method"
 // Client is an engine in another process, spoken to with protocol v1. It
 // implements adapter.Engine. Its methods may be called from several
 // goroutines; requests are sent one call at a time.
+//
+// A call returns when its context ends, with the context's error; the
+// answers still due for it are read and dropped by the next call. The one
+// wait a context does not cut short is the writing of a request line, which
+// cannot be abandoned half-written; it is bounded by Options.Timeout.
 type Client struct {
 	argv []string
 	opts Options
@@ -262,7 +267,7 @@ func (c *Client) ensure(ctx context.Context) error {
 		return ErrClosed
 	}
 	if c.p != nil {
-		return nil
+		return c.drain(ctx)
 	}
 	if !c.opts.Restart || c.restarts >= c.opts.MaxRestarts {
 		why := "Restart is off"
@@ -290,6 +295,25 @@ func (c *Client) ensure(ctx context.Context) error {
 	return nil
 }
 
+// drain reads and drops the answers to requests earlier calls abandoned,
+// so that a call starts with nothing in flight and its pipelining window is
+// its own.
+func (c *Client) drain(ctx context.Context) error {
+	for len(c.pending) > 0 {
+		head := c.pending[0]
+		line, err := c.readLine(ctx, head, c.opts.Timeout)
+		if err != nil {
+			return err
+		}
+		c.pending = c.pending[1:]
+		if _, err := c.parse(head, line); err != nil && c.p == nil {
+			// The answer to a dropped request stopped the engine.
+			return err
+		}
+	}
+	return nil
+}
+
 // endCall drops the answers of requests a call leaves behind (its context
 // ended): they are read and discarded by the next call.
 func (c *Client) endCall() {
@@ -300,6 +324,9 @@ func (c *Client) endCall() {
 
 // call sends one request and reads its answer.
 func (c *Client) call(ctx context.Context, method string, timeout time.Duration, params func([]byte) []byte) (answer, *pending, error) {
+	if err := ctx.Err(); err != nil {
+		return answer{}, nil, err
+	}
 	pd, err := c.send(method, timeout, params)
 	if err != nil {
 		return answer{}, pd, err
@@ -610,6 +637,9 @@ func (c *Client) coupsInto(ctx context.Context, reqs []adapter.CoupRequest, out 
 	var replies CoupsResult
 	for sent, got := 0, 0; got < n; got++ {
 		for ; sent < n && sent-got < c.opts.Pipeline; sent++ {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
 			lo, hi := chunk(sent)
 			pd, err := c.send(MethodCoups, c.opts.Timeout, func(b []byte) []byte { return appendCoupsParams(b, reqs[lo:hi]) })
 			if err != nil {

@@ -358,14 +358,26 @@ func TestStderrBounded(t *testing.T) {
 	}
 }
 
-// TestContextCancel: a call whose context ends returns its error, and the
-// next call skips the abandoned answer and gets its own.
+// TestContextCancel: a call whose context ends returns its error at once,
+// and the next call skips the abandoned answer and gets its own.
 func TestContextCancel(t *testing.T) {
-	c := mustStart(t, "reference", Options{})
+	c := mustStart(t, "slow:0", Options{Batch: 64, Pipeline: 2})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := c.Coup(ctx, aCoup); !errors.Is(err, context.Canceled) {
-		t.Fatalf("cancelled call: %v, want context.Canceled", err)
+		t.Fatalf("call with a cancelled context: %v, want context.Canceled", err)
+	}
+	ctx, cancel = context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	began := time.Now()
+	if _, err := c.Coups(ctx, genRequests(1, 600)); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("call whose context ends while the engine works: %v, want context.DeadlineExceeded", err)
+	}
+	if took := time.Since(began); took > 150*time.Millisecond {
+		t.Errorf("the call returned %v after its context ended", took)
+	}
+	if n := len(c.pending); n != 2 {
+		t.Errorf("%d requests in flight after the abandoned call, want 2 (the pipelining window)", n)
 	}
 	q := aCoup
 	q.Cards = []string{"9H", "9S", "KD", "QC"}
@@ -375,7 +387,7 @@ func TestContextCancel(t *testing.T) {
 	}
 	want, _ := adapter.NewReference().Coup(context.Background(), q)
 	if d := cmp.Diff(want, got); d != "" {
-		t.Errorf("the call after a cancelled one got (-want +got):\n%s", d)
+		t.Errorf("the call after an abandoned one got (-want +got):\n%s", d)
 	}
 }
 

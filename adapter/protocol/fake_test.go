@@ -53,6 +53,7 @@ func fakeArgv(mode string) ([]string, []string) {
 //	bye-linger      answer bye, then keep running
 //	bye-silent      exit 0 at bye without answering
 //	stderr-flood    write 1 MiB to stderr first
+//	slow:N          take 200ms over each answer
 //	sleep           sleep for a minute (the grandchild)
 func fakeEngine(mode string) int {
 	name, arg, _ := strings.Cut(mode, ":")
@@ -146,6 +147,8 @@ func fakeEngine(mode string) int {
 		case req.Method == MethodBye && name == "bye-silent":
 			return 0
 		case !faulty:
+		case name == "slow":
+			time.Sleep(200 * time.Millisecond)
 		case name == "crash":
 			out.Flush()
 			fmt.Fprintln(os.Stderr, "fake: segmentation fault in deal()")
