@@ -10,6 +10,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/vectors"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -90,8 +91,10 @@ func (c *Case) JSON() string {
 	return string(b)
 }
 
-// Write writes the case to dir/<game>-<property>-<seed>.json and returns
-// the path.
+// Write writes the case to dir/<game>-<property>-<seed>.json and, when the
+// case has a vector form (see Vector), the vector file beside it as
+// <...>.vector.json, replayable with `bacctk vectors verify`; it returns
+// the case's path.
 func (c *Case) Write(dir string) (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
@@ -104,7 +107,19 @@ func (c *Case) Write(dir string) (string, error) {
 		return r
 	}, name)
 	path := filepath.Join(dir, name)
-	return path, os.WriteFile(path, []byte(c.JSON()+"\n"), 0o644)
+	if err := os.WriteFile(path, []byte(c.JSON()+"\n"), 0o644); err != nil {
+		return path, err
+	}
+	if f, err := c.Vector(); err == nil {
+		b, err := vectors.Encode(f)
+		if err != nil {
+			return path, err
+		}
+		if err := os.WriteFile(strings.TrimSuffix(path, ".json")+".vector.json", b, 0o644); err != nil {
+			return path, err
+		}
+	}
+	return path, nil
 }
 
 // ReadCase reads a case written by Write.

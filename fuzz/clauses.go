@@ -40,7 +40,7 @@ const (
 	contractWagers   = "contract:wager-ids"     // wager ids, which wagers a game offers
 )
 
-func clauses(doc string, ns ...string) []string {
+func docRefs(doc string, ns ...string) []string {
 	out := make([]string, len(ns))
 	for i, n := range ns {
 		out[i] = doc + ":" + n
@@ -61,7 +61,7 @@ func join(parts ...[]string) []string {
 // has a cutting-card clause: the kit's reading (interpretation 12) stands
 // alone there.
 func liveDoc(doc string) docClauses {
-	c := func(ns ...string) []string { return clauses(doc, ns...) }
+	c := func(ns ...string) []string { return docRefs(doc, ns...) }
 	return docClauses{
 		decks:        doc + ":2.1",
 		pointValues:  c("3.3.1", "3.3.2"),
@@ -84,7 +84,7 @@ var docTable = map[reference.DocumentID]docClauses{
 	reference.DocNCB:     liveDoc(string(reference.DocNCB)),
 	reference.DocSixStar: liveDoc(string(reference.DocSixStar)),
 	reference.DocTiger: func() docClauses {
-		c := func(ns ...string) []string { return clauses(string(reference.DocTiger), ns...) }
+		c := func(ns ...string) []string { return docRefs(string(reference.DocTiger), ns...) }
 		return docClauses{
 			decks: string(reference.DocTiger) + ":2.1", pointValues: c("3.3.1", "3.3.2"), totals: c("3.4.1", "3.4.2"),
 			dealOrder: c("3.13", "3.13.1", "3.13.2"), natural: c("3.15"), playerDraw: c("3.15"),
@@ -94,7 +94,7 @@ var docTable = map[reference.DocumentID]docClauses{
 		}
 	}(),
 	reference.DocTigerNCB: func() docClauses {
-		c := func(ns ...string) []string { return clauses(string(reference.DocTigerNCB), ns...) }
+		c := func(ns ...string) []string { return docRefs(string(reference.DocTigerNCB), ns...) }
 		return docClauses{
 			decks: string(reference.DocTigerNCB) + ":2.1", pointValues: c("3.3.1", "3.3.2"), totals: c("3.4.1", "3.4.2"),
 			dealOrder: c("3.12", "3.12.1", "3.12.2"), natural: c("3.14"), playerDraw: c("3.14"),
@@ -104,7 +104,7 @@ var docTable = map[reference.DocumentID]docClauses{
 		}
 	}(),
 	reference.DocETG: func() docClauses {
-		c := func(ns ...string) []string { return clauses(string(reference.DocETG), ns...) }
+		c := func(ns ...string) []string { return docRefs(string(reference.DocETG), ns...) }
 		return docClauses{
 			decks: string(reference.DocETG) + ":2.1", pointValues: c("3.3.1", "3.3.2"), totals: c("3.4.1", "3.4.2"),
 			dealOrder: c("3.6", "3.6.1", "3.6.2"), natural: c("3.8"), playerDraw: c("3.8"),

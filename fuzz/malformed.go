@@ -115,12 +115,28 @@ func GenMalformedKind(src Source, g *reference.Game, kind string) Malformed {
 		f := foreign[src.Int("foreign card", 0, len(foreign)-1)]
 		cards = insertAt(cards, src.Int("foreign at", 0, min(5, len(cards))), f)
 	case KindExtraCopy:
-		// One card more than the decks hold, among the first cards dealt:
-		// decks+1 copies of one card, shuffled into a few others.
+		// One card more than the decks hold: decks+1 copies of one card.
+		// Either they lead the shoe and are worth 0 (Player and Banker
+		// both draw, so the copy one too many is dealt as a third card),
+		// or they are shuffled into a few others (dealt or not: a copy
+		// that is not dealt does not void the round, interpretation 13).
 		one := g.Deck.Cards()
-		c := one[src.Int("copied card", 0, len(one)-1)]
 		m.Decks = src.Int("decks", reference.MinDecks, 5)
 		cards = shortShoe(src, g.Deck, m.Decks, 0, 3)
+		if chance(src, "extra copy dealt", 1, 2) {
+			var zeros []reference.Card
+			for _, c := range one {
+				if c.Value() == 0 {
+					zeros = append(zeros, c)
+				}
+			}
+			c := zeros[src.Int("copied card", 0, len(zeros)-1)]
+			for i := 0; i <= m.Decks; i++ {
+				cards = insertAt(cards, 0, c)
+			}
+			break
+		}
+		c := one[src.Int("copied card", 0, len(one)-1)]
 		for i := 0; i <= m.Decks; i++ {
 			cards = insertAt(cards, src.Int("copy at", 0, len(cards)), c)
 		}
