@@ -341,3 +341,36 @@ func cutExpected(t *testing.T, b []byte, i int) []byte {
 	}
 	return out
 }
+
+// FuzzLint feeds Decode and Lint arbitrary bytes, seeded with a valid file
+// and broken variants: they must return problems, never panic. Run with
+// go test -run '^$' -fuzz FuzzLint ./vectors/
+func FuzzLint(f *testing.F) {
+	data, err := fs.ReadFile(vectors.FS, vectors.Dir+"/mbs-ncb-v6.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	// A small valid file: the header and the first test of the first group.
+	var doc map[string]any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		f.Fatal(err)
+	}
+	g := doc["testGroups"].([]any)[0].(map[string]any)
+	g["tests"] = g["tests"].([]any)[:1]
+	doc["testGroups"] = []any{g}
+	seed, _ := json.Marshal(doc)
+	f.Add(seed)
+	f.Add([]byte(`{"schema": "bacctk_vectors_schema_v1.json", "testGroups": [{"tests": [{"tcId": 1}]}]}`))
+	f.Add([]byte(`[`))
+	f.Add([]byte(`{"testGroups": [{"type": "ShoeTest", "tests": [{"expected": {"rounds": null}}]}]}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if _, err := vectors.Decode("fuzz.json", b); err != nil && err.Error() == "" {
+			t.Error("an empty error")
+		}
+		for _, p := range vectors.Lint("fuzz.json", b) {
+			if p.File != "fuzz.json" || p.Msg == "" {
+				t.Errorf("problem without a file or a message: %#v", p)
+			}
+		}
+	})
+}
