@@ -3,6 +3,7 @@ package vectors_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"os"
@@ -15,7 +16,9 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
 )
 
@@ -252,6 +255,49 @@ func TestReadmeCounts(t *testing.T) {
 		row := fmt.Sprintf("| `%s` | %d | %d | %d |", f.Game, f.NumberOfTests, coups, shoes)
 		if !strings.Contains(string(readme), row) {
 			t.Errorf("README.md lacks the row %s", row)
+		}
+	}
+}
+
+// TestSchemaEnumsMatchTheKit keeps the schema's lists of games, documents,
+// wagers and void reasons equal to the kit's.
+func TestSchemaEnumsMatchTheKit(t *testing.T) {
+	var schema struct {
+		Defs map[string]struct {
+			Enum []any `json:"enum"`
+		} `json:"$defs"`
+	}
+	if err := json.Unmarshal(vectors.Schema(), &schema); err != nil {
+		t.Fatal(err)
+	}
+	enum := func(name string) []string {
+		var out []string
+		for _, v := range schema.Defs[name].Enum {
+			out = append(out, fmt.Sprint(v))
+		}
+		return out
+	}
+	var wagers, docs []string
+	for _, w := range reference.AllWagers {
+		wagers = append(wagers, string(w))
+	}
+	for _, g := range reference.Games() {
+		if !contains(docs, string(g.Document)) {
+			docs = append(docs, string(g.Document))
+		}
+	}
+	checks := []struct {
+		def  string
+		want []string
+	}{
+		{"GameId", gameIDs()},
+		{"WagerId", wagers},
+		{"DocumentId", docs},
+		{"DocumentId", clauses.DocumentIDs()},
+	}
+	for _, c := range checks {
+		if d := cmp.Diff(c.want, enum(c.def)); d != "" {
+			t.Errorf("schema $defs.%s differs from the kit (-kit +schema):\n%s", c.def, d)
 		}
 	}
 }
