@@ -39,7 +39,7 @@ var MalformedKinds = []string{
 var badTokens = []string{
 	"", "ZZ", "1S", "11S", "AX", "as", "Ah", "10", "T", "CUTS", "cut", "0S", "1OS",
 	"AS,", " AS", "AS ", "A S", "ÄS", "KFi", "SS", "9fi", "9FI", "LWat", "Fi", "CU",
-	"A♠", "\x00", "AS\n",
+	"A♠", "\x00", "AS\n", "10Fi",
 }
 
 // badStakes are stakes outside 1 to MaxStake.

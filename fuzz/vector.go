@@ -65,6 +65,10 @@ func (c *Case) Vector() (*vectors.File, error) {
 	if c.Method == "shoe" {
 		typ, exp = vectors.TypeShoe, vectors.Expected{Shoe: c.Expect.Shoe}
 	}
+	unit := c.Table.Rounding
+	if unit <= 0 {
+		unit = 1 // the wire's 0 means 1; the vectors always write the unit
+	}
 	f := &vectors.File{
 		Schema:           vectors.SchemaName,
 		Game:             c.Game,
@@ -83,7 +87,7 @@ func (c *Case) Vector() (*vectors.File, error) {
 			Clauses:     cls,
 		}},
 		TestGroups: []vectors.Group{{
-			Type: typ, Game: c.Game, Decks: c.Decks, Table: vectors.Table{Rounding: c.Table.Rounding},
+			Type: typ, Game: c.Game, Decks: c.Decks, Table: vectors.Table{Rounding: unit},
 			Tests: []vectors.Test{{TcID: 1, Comment: c.Comment, Flags: []string{FlagCounterexample}, Clauses: cls,
 				Cards: append([]string{}, c.Cards...), Wagers: c.Wagers, Expected: exp}},
 		}},

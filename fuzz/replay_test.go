@@ -1,0 +1,99 @@
+package fuzz
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/vectors"
+)
+
+// TestFailuresReplay: a failure found by Check is a minimal case that
+// replays alone (Replay, and as a golden vector through vectors.Verify),
+// fails on the defective engine and passes on the reference, and whose
+// shoe seed (ReplayShoe) finds the same failure again.
+func TestFailuresReplay(t *testing.T) {
+	ctx := context.Background()
+	for _, defect := range []string{"banker-three-draws-on-eight", "tiger-commission-rounds-up", "shoe-continues-after-cut", "extra-card-count-per-round"} {
+		t.Run(defect, func(t *testing.T) {
+			eng, err := independent.New(defect)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dir := t.TempDir()
+			seed := testSeed(t, 5)
+			rep, err := Check(ctx, eng, []string{"mbs-tiger-v2"}, Config{Shoes: testShoes(t, 30), Seed: seed, CaseDir: dir})
+			if err != nil {
+				t.Fatal(err)
+			}
+			fs := rep.Failures()
+			if len(fs) == 0 {
+				t.Fatalf("seed %d: %s not caught", seed, defect)
+			}
+			for _, f := range fs {
+				c, err := ReadCase(f.CasePath)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if n := len(c.Cards); c.Method == "coup" && n > 8 {
+					t.Errorf("%s: a coup case of %d tokens is not minimal: %v", f.Property, n, c.Cards)
+				}
+				bad, err := Replay(ctx, eng, c)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if bad.Passed() {
+					t.Errorf("%s: the case passes on the defective engine:\n%s", f.Property, c.JSON())
+				}
+				good, err := Replay(ctx, adapter.NewReference(), c)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !good.Passed() && c.Related == nil {
+					t.Errorf("%s: the case fails on the reference: %s %v", f.Property, good.Diff, good.Violations)
+				}
+
+				// The shoe seed finds the same failure again.
+				again, err := ReplayShoe(ctx, eng, f.Game, f.Seed, Config{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				found := false
+				for _, g := range again.Failures {
+					found = found || (g.Property == f.Property && strings.Join(g.Clauses, " ") == strings.Join(f.Clauses, " "))
+				}
+				if !found {
+					t.Errorf("ReplayShoe(seed %d) does not find %s again: %v", f.Seed, f, again.Failures)
+				}
+
+				// The vector file, if the case has one, is a clean vector
+				// that fails on the engine and passes on the reference.
+				vpath := strings.TrimSuffix(f.CasePath, ".json") + ".vector.json"
+				data, err := os.ReadFile(vpath)
+				if err != nil {
+					if c.Expect.Error == nil && c.Related == nil {
+						t.Errorf("%s: no vector file: %v", f.Property, err)
+					}
+					continue
+				}
+				if probs := vectors.Lint(filepath.Base(vpath), data); len(probs) > 0 {
+					t.Errorf("the vector does not lint: %v", probs)
+				}
+				file, err := vectors.Decode(vpath, data)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if r := vectors.Verify(ctx, eng, []vectors.File{*file}, vectors.VerifyOptions{}); r.Counts.Fail != 1 {
+					t.Errorf("%s: the vector does not fail on the defective engine: %+v", f.Property, r.Counts)
+				}
+				if r := vectors.Verify(ctx, adapter.NewReference(), []vectors.File{*file}, vectors.VerifyOptions{}); r.Counts.Pass != 1 {
+					t.Errorf("%s: the vector does not pass on the reference: %+v", f.Property, r.Counts)
+				}
+			}
+		})
+	}
+}
