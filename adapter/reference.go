@@ -31,7 +31,7 @@ func (Reference) Hello(context.Context) (Hello, error) {
 }
 
 // ReferenceCapabilities lists what the reference engine can do.
-var ReferenceCapabilities = []string{CapCoup, CapShoe}
+var ReferenceCapabilities = []string{CapCoup, CapShoe, CapTable}
 
 // Coup deals and settles one round with the reference.
 func (Reference) Coup(_ context.Context, req CoupRequest) (CoupResult, error) {

@@ -1,0 +1,134 @@
+package adapter
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/bacctk/bacctk/reference"
+)
+
+// The reference engine has the table capability.
+var _ TableEngine = Reference{}
+
+// Table runs the request's events on a reference.Table.
+func (Reference) Table(ctx context.Context, req TableRequest) (TableResult, error) {
+	g, err := reference.LookupGame(reference.GameID(req.Game))
+	if err != nil {
+		return TableResult{}, Unsupported("%v", err)
+	}
+	events, err := decodeTableEvents(req.Events)
+	if err != nil {
+		return TableResult{}, err
+	}
+	cfg := reference.TableConfig{
+		Game: g.ID, Decks: req.Decks, Rounding: req.Config.Rounding,
+		Limits:           reference.Limits{Min: req.Config.Limits.Min, Max: req.Config.Limits.Max},
+		MaxWagersPerArea: req.Config.MaxWagersPerArea,
+		Differential:     req.Config.Differential,
+		HLGA:             req.Config.HLGA,
+	}
+	if len(req.Config.Limits.Wagers) > 0 {
+		cfg.Limits.PerWager = make(map[reference.WagerID]reference.Limit, len(req.Config.Limits.Wagers))
+		for w, l := range req.Config.Limits.Wagers {
+			cfg.Limits.PerWager[reference.WagerID(w)] = reference.Limit{Min: l.Min, Max: l.Max}
+		}
+	}
+	table, err := reference.NewTable(cfg)
+	if err != nil {
+		return TableResult{}, Invalid("%v", err)
+	}
+	res := TableResult{Steps: make([]TableStep, 0, len(events)), Rounds: []TableRound{}}
+	for _, ev := range events {
+		if err := ctx.Err(); err != nil {
+			return TableResult{}, err
+		}
+		step, err := table.Apply(ev)
+		res.Steps = append(res.Steps, EncodeTableStep(step, err))
+		if step.Round != nil {
+			res.Rounds = append(res.Rounds, EncodeTableRound(step.Round))
+		}
+	}
+	return res, nil
+}
+
+// decodeTableEvents turns wire events into the reference's: an unknown
+// event type or a malformed card token is invalid, naming the event.
+func decodeTableEvents(in []TableEvent) ([]reference.TableEvent, error) {
+	out := make([]reference.TableEvent, len(in))
+	for i, e := range in {
+		ev := reference.TableEvent{Type: reference.EventType(e.Type), Player: e.Player, Position: e.Position,
+			Wager: reference.WagerID(e.Wager), Amount: e.Amount, OrderKnown: e.OrderKnown, WithdrawAll: e.WithdrawAll}
+		known := false
+		for _, t := range reference.EventTypes {
+			known = known || t == ev.Type
+		}
+		if !known {
+			return nil, Invalid("event %d: unknown type %q (the types are %v)", i+1, e.Type, reference.EventTypes)
+		}
+		if ev.Type == reference.EventDeal {
+			c, err := reference.ParseCard(e.Card)
+			if err != nil {
+				return nil, Invalid("event %d (deal): %v", i+1, err)
+			}
+			ev.Card = c
+		}
+		out[i] = ev
+	}
+	return out, nil
+}
+
+// EncodeTableStep turns a reference step, or the refusal err, into its wire
+// form.
+func EncodeTableStep(s reference.Step, err error) TableStep {
+	w := TableStep{Event: string(s.Event), State: s.State.String()}
+	if err != nil {
+		te, ok := err.(*reference.TableError)
+		if !ok {
+			w.Code, w.Detail = CodeInternal, err.Error()
+			return w
+		}
+		w.Code, w.Detail, w.Clause, w.State = te.Code, te.Detail, te.Clause, te.State.String()
+		if d := te.Differential; d != nil {
+			w.Differential = &TableDifferential{Limit: d.Limit, PlayerTotal: d.PlayerTotal, BankerTotal: d.BankerTotal,
+				Decrease: string(d.Decrease), MayIncrease: string(d.MayIncrease), Excess: d.Excess}
+		}
+		return w
+	}
+	w.Accepted, w.Code, w.Detail, w.Clause = true, s.Notice, s.Detail, s.Clause
+	if s.Established != nil {
+		est := *s.Established
+		w.Established, w.Witness = &est, string(s.Witness)
+	}
+	if o := s.Option; o != nil {
+		w.Options = &TableOptions{Reason: o.Reason, Clause: o.Clause, Players: append([]string{}, o.Pending...),
+			AllOrNothing: o.AllOrNothing, Then: o.Then.String()}
+	}
+	return w
+}
+
+// EncodeTableRound turns a settled reference round into its wire form.
+func EncodeTableRound(r *reference.RoundRecord) TableRound {
+	c := &r.Coup
+	out := TableRound{
+		Round:       r.Round,
+		Player:      reference.Tokens(c.Player.Slice()),
+		Banker:      reference.Tokens(c.Banker.Slice()),
+		PlayerTotal: c.PlayerTotal(),
+		BankerTotal: c.BankerTotal(),
+		Winner:      c.Winner().String(),
+		Void:        c.Void.String(),
+		CutCard:     r.LastOfShoe,
+		Settlements: make([]TableSettlement, len(r.Settlements)),
+	}
+	for i := range r.Settlements {
+		s := &r.Settlements[i]
+		w := TableSettlement{Player: s.Player, Position: s.Position, Wager: string(s.Wager), Stake: s.Stake,
+			Played: s.Played, Result: s.ResultName(), Win: s.Win, Returned: s.Returned, Bonus: s.Bonus,
+			Notes: append([]string(nil), s.Notes...)}
+		if s.Disposition == reference.Played && s.Result == reference.Win {
+			w.Odds = fmt.Sprintf("%d/%d", s.Odds.Num, s.Odds.Den)
+		}
+		out.Settlements[i] = w
+	}
+	return out
+}

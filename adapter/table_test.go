@@ -1,0 +1,265 @@
+package adapter
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+// tblExampleRequest is the example of docs and reports: a Tiger v2 table
+// with limits and a table differential. Banker 2500 is over the maximum
+// 2000 (5.15); the close is refused while Banker 2500 and Player 500 differ
+// by 2000, over the limit 1000 by 1000 (5.18); the Player wager is raised to
+// 1500 and the close accepted; a withdrawal after the close is ignored
+// (5.5); Player 3+4 = 7 against a Banker Natural 9.
+const tblExampleRequest = `{
+  "game": "mbs-tiger-v2",
+  "decks": 8,
+  "config": {"limits": {"min": 100, "max": 2000, "wagers": {"tie": {"min": 50, "max": 500}}}, "differential": 1000},
+  "events": [
+    {"type": "open"},
+    {"type": "place", "player": "a", "position": 1, "wager": "banker", "amount": 2500},
+    {"type": "place", "player": "b", "position": 2, "wager": "player", "amount": 500},
+    {"type": "close"},
+    {"type": "increase", "player": "b", "position": 2, "wager": "player", "amount": 1000},
+    {"type": "close"},
+    {"type": "deal", "card": "3S"},
+    {"type": "deal", "card": "9H"},
+    {"type": "withdraw", "player": "b", "position": 2, "wager": "player"},
+    {"type": "deal", "card": "4D"},
+    {"type": "deal", "card": "KC"},
+    {"type": "settle"}
+  ]
+}`
+
+func tblBool(b bool) *bool { return &b }
+
+func TestTableExampleRequest(t *testing.T) {
+	dec := json.NewDecoder(strings.NewReader(tblExampleRequest))
+	dec.DisallowUnknownFields()
+	var req TableRequest
+	if err := dec.Decode(&req); err != nil {
+		t.Fatalf("the example request does not decode into TableRequest: %v", err)
+	}
+	res, err := Reference{}.Table(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := false
+	want := TableResult{
+		Steps: []TableStep{
+			{Event: "open", Accepted: true, Clause: "mbs-tiger-v2:3.1", State: "betting-open"},
+			{Event: "place", Accepted: true, Code: "over-maximum", Clause: "mbs-tiger-v2:5.15", State: "betting-open"},
+			{Event: "place", Accepted: true, State: "betting-open"},
+			{Event: "close", Code: "differential-exceeded", Clause: "mbs-tiger-v2:5.18.1", State: "betting-open",
+				Differential: &TableDifferential{Limit: 1000, PlayerTotal: 500, BankerTotal: 2500, Decrease: "banker", MayIncrease: "player", Excess: 1000}},
+			{Event: "increase", Accepted: true, State: "betting-open"},
+			{Event: "close", Accepted: true, Clause: "mbs-tiger-v2:3.2", State: "betting-closed"},
+			{Event: "deal", Accepted: true, State: "dealing", Established: &f},
+			{Event: "deal", Accepted: true, State: "dealing", Established: &f},
+			{Event: "withdraw", Accepted: true, Code: "withdrawal-ignored", Clause: "mbs-tiger-v2:5.5", State: "dealing"},
+			// Player 3+4 = 7 stands: the Banker can no longer win on 6 (a
+			// two-card 6 stands and loses, a three-card 6 loses), so Tiger
+			// is lost; it precedes Tiger Pair (also lost) in table order.
+			{Event: "deal", Accepted: true, State: "dealing", Established: tblBool(true), Witness: "tiger"},
+			{Event: "deal", Accepted: true, State: "complete", Established: tblBool(true), Witness: "player"},
+			{Event: "settle", Accepted: true, Clause: "mbs-tiger-v2:5.16", State: "settled"},
+		},
+		Rounds: []TableRound{{
+			Round: 1, Player: []string{"3S", "4D"}, Banker: []string{"9H", "KC"}, PlayerTotal: 7, BankerTotal: 9, Winner: "banker",
+			Settlements: []TableSettlement{
+				{Player: "a", Position: 1, Wager: "banker", Stake: 2500, Played: 2000, Result: "win", Win: 1900, Returned: 2500, Odds: "19/20", Notes: []string{"over-maximum"}},
+				{Player: "b", Position: 2, Wager: "player", Stake: 1500, Played: 1500, Result: "lose", Win: 0, Returned: 0, Notes: []string{"withdrawal-ignored"}},
+			},
+		}},
+	}
+	if d := cmp.Diff(want, res, cmpopts.IgnoreFields(TableStep{}, "Detail")); d != "" {
+		t.Errorf("Tiger v2 5.5 5.15 5.18 interpretation 10: the example's result (-want +got):\n%s", d)
+	}
+	for i, s := range res.Steps {
+		if s.Detail == "" {
+			t.Errorf("step %d (%s) has no detail", i+1, s.Event)
+		}
+	}
+	// The result goes through JSON unchanged.
+	b, err := json.Marshal(res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back TableResult
+	dec = json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&back); err != nil {
+		t.Fatalf("the result does not decode back: %v\n%s", err, b)
+	}
+	if d := cmp.Diff(res, back); d != "" {
+		t.Errorf("JSON round trip (-before +after):\n%s", d)
+	}
+	for _, key := range []string{`"accepted":false`, `"established":false`, `"cutCard":false`, `"rounds":[`, `"differential":{"limit":1000`} {
+		if !bytes.Contains(b, []byte(key)) {
+			t.Errorf("the result's JSON lacks %s:\n%s", key, b)
+		}
+	}
+}
+
+func TestReferenceClaimsTable(t *testing.T) {
+	h, err := Reference{}.Hello(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !h.Can(CapTable) {
+		t.Errorf("the reference's hello does not claim %q: %v", CapTable, h.Capabilities)
+	}
+	var e Engine = NewReference()
+	if _, ok := e.(TableEngine); !ok {
+		t.Error("*Reference is not a TableEngine")
+	}
+}
+
+// TestTableRequestErrors: a request that cannot be run is an error, not a
+// step.
+func TestTableRequestErrors(t *testing.T) {
+	open := TableEvent{Type: TableOpen}
+	tests := []struct {
+		name string
+		req  TableRequest
+		code string
+		msg  string
+	}{
+		{"CONTRACT: an unknown game is unsupported", TableRequest{Game: "mbs-blackjack", Decks: 8}, CodeUnsupported, "unknown game"},
+		{"rule 2.1: three decks are invalid", TableRequest{Game: "mbs-ncb-v6", Decks: 3}, CodeInvalid, "4 to 10"},
+		{"CONTRACT card notation: a bad card token names its event", TableRequest{Game: "mbs-ncb-v6", Decks: 8,
+			Events: []TableEvent{open, {Type: TableClose}, {Type: TableDeal, Card: "ZZ"}}}, CodeInvalid, "event 3 (deal)"},
+		{"3.1: an unknown event type names its event", TableRequest{Game: "mbs-ncb-v6", Decks: 8,
+			Events: []TableEvent{open, {Type: "shuffle"}}}, CodeInvalid, "event 2: unknown type \"shuffle\""},
+		{"NCB: limits are not in the No Commission rules", TableRequest{Game: "mbs-ncb-v6", Decks: 8,
+			Config: TableConfig{Limits: TableLimits{Max: 100}}}, CodeInvalid, "no-rule"},
+		{"Tiger v2 3.7: four wagers per area are invalid", TableRequest{Game: "mbs-tiger-v2", Decks: 8,
+			Config: TableConfig{MaxWagersPerArea: 4}}, CodeInvalid, "invalid-config"},
+		{"Electronic 2.2: limits for a wager the game does not offer", TableRequest{Game: "mbs-etg-v4-ncb", Decks: 8,
+			Config: TableConfig{Limits: TableLimits{Wagers: map[string]TableLimit{"tiger": {Max: 5}}}}}, CodeInvalid, "does not offer"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Reference{}.Table(context.Background(), tc.req)
+			e, ok := err.(*Error)
+			if !ok || e.Code != tc.code || !strings.Contains(e.Message, tc.msg) {
+				t.Errorf("Table: %v; want a %q error mentioning %q", err, tc.code, tc.msg)
+			}
+		})
+	}
+	t.Run("a cancelled context stops the request", func(t *testing.T) {
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		if _, err := (Reference{}).Table(ctx, TableRequest{Game: "mbs-ncb-v6", Decks: 8, Events: []TableEvent{open}}); err == nil {
+			t.Error("no error")
+		}
+	})
+}
+
+// TestTableSeveralRounds: one request, several rounds, one table: a
+// player's later under-minimum wager is returned (Tiger NCB v5 5.14).
+func TestTableSeveralRounds(t *testing.T) {
+	round := func(amount int64, cards ...string) []TableEvent {
+		evs := []TableEvent{{Type: TableOpen}, {Type: TablePlace, Player: "a", Position: 1, Wager: "player", Amount: amount}, {Type: TableClose}}
+		for _, c := range cards {
+			evs = append(evs, TableEvent{Type: TableDeal, Card: c})
+		}
+		return append(evs, TableEvent{Type: TableSettle})
+	}
+	var events []TableEvent
+	events = append(events, round(50, "9S", "3H", "KD", "4C")...) // Player 9 against 7
+	events = append(events, round(50, "9S", "3H", "KD", "4C")...)
+	events = append(events, round(500, "3S", "9H", "4D", "KC")...) // Banker 9 against 7
+	res, err := Reference{}.Table(context.Background(), TableRequest{Game: "mbs-tiger-ncb-v5", Decks: 8,
+		Config: TableConfig{Limits: TableLimits{Min: 100}}, Events: events})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []TableSettlement
+	for _, r := range res.Rounds {
+		got = append(got, r.Settlements...)
+	}
+	want := []TableSettlement{
+		{Player: "a", Position: 1, Wager: "player", Stake: 50, Played: 50, Result: "win", Win: 50, Returned: 50, Odds: "1/1", Notes: []string{"under-minimum"}},
+		{Player: "a", Position: 1, Wager: "player", Stake: 50, Result: "returned", Returned: 50, Notes: []string{"under-minimum"}},
+		{Player: "a", Position: 1, Wager: "player", Stake: 500, Played: 500, Result: "lose"},
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("Tiger NCB v5 5.14 interpretation 10: settlements of three rounds (-want +got):\n%s", d)
+	}
+	if len(res.Steps) != len(events) {
+		t.Errorf("%d steps for %d events", len(res.Steps), len(events))
+	}
+	for i, r := range res.Rounds {
+		if r.Round != i+1 {
+			t.Errorf("round %d is numbered %d", i+1, r.Round)
+		}
+	}
+}
+
+// TestTableRefusedStep: a refused event is a step with accepted false,
+// and the request goes on.
+func TestTableRefusedStep(t *testing.T) {
+	res, err := Reference{}.Table(context.Background(), TableRequest{Game: "mbs-etg-v4-ncb", Decks: 8, Events: []TableEvent{
+		{Type: TableOpen}, {Type: TableClose},
+		{Type: TablePlace, Player: "t1", Position: 1, Wager: "banker", Amount: 100},
+		{Type: TableDeal, Card: "QS"}, {Type: TableDeal, Card: "3H"},
+		{Type: TablePowerFailure},
+		{Type: TableSettle},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range res.Steps {
+		got = append(got, strings.Join([]string{s.Event, map[bool]string{true: "accepted", false: "refused"}[s.Accepted], s.Code, s.Clause, s.State}, " "))
+	}
+	want := []string{
+		"open accepted  mbs-etg-v4:3.1 betting-open",
+		"close accepted  mbs-etg-v4:3.2 betting-closed",
+		"place refused bets-closed mbs-etg-v4:5.5 betting-closed",
+		"deal accepted   dealing",
+		"deal accepted   dealing",
+		"power-failure accepted round-void mbs-etg-v4:5.9.1 void",
+		"settle accepted   settled",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("Electronic 5.5 5.9.1 5.10.2: steps (-want +got):\n%s", d)
+	}
+	if len(res.Rounds) != 1 || res.Rounds[0].Void != "technical-interruption" || len(res.Rounds[0].Settlements) != 0 || res.Rounds[0].Winner != "" {
+		t.Errorf("rounds = %+v; want one void round (technical-interruption) with no settlement", res.Rounds)
+	}
+}
+
+// TestTableOptionsOnTheWire: an option to withdraw says who, why and what
+// follows.
+func TestTableOptionsOnTheWire(t *testing.T) {
+	res, err := Reference{}.Table(context.Background(), TableRequest{Game: "mbs-tiger-v2", Decks: 8, Events: []TableEvent{
+		{Type: TableOpen}, {Type: TablePlace, Player: "a", Position: 1, Wager: "banker", Amount: 100},
+		{Type: TablePlace, Player: "b", Position: 1, Wager: "banker", Amount: 100},
+		{Type: TableClose}, {Type: TableDeviceReset},
+		{Type: TableChoose, Player: "a", WithdrawAll: true},
+		{Type: TableChoose, Player: "b"},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []*TableOptions{
+		{Reason: "device-reset", Clause: "mbs-tiger-v2:5.9", Players: []string{"a", "b"}, Then: "betting-open"},
+		{Reason: "device-reset", Clause: "mbs-tiger-v2:5.9", Players: []string{"b"}, Then: "betting-open"},
+		nil,
+	}
+	got := []*TableOptions{res.Steps[4].Options, res.Steps[5].Options, res.Steps[6].Options}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("Tiger v2 5.9: options (-want +got):\n%s", d)
+	}
+	if s := res.Steps[6]; s.Code != "betting-reopened" || s.State != "betting-open" {
+		t.Errorf("last choice: code %q state %q; want betting-reopened, betting-open", s.Code, s.State)
+	}
+}
