@@ -32,7 +32,7 @@ func vectorsUsage(w io.Writer) {
   bacctk vectors lint [FILES]
       check vector files (default: the vectors built into bacctk): schema,
       tcIds, numberOfTests, notes, clauses, games, wagers, cards, canonical form
-  bacctk vectors verify [--engine CMD] [--game ID] [--flag FLAG] [--json FILE] [-v] [FILES]
+  bacctk vectors verify [--engine CMD [--validate]] [--game ID] [--flag FLAG] [--json FILE] [-v] [FILES]
       replay vector files (default: those built into bacctk) against an engine
       (default: the reference in process) and report per test; exit 1 on any
       failed or errored test`)
@@ -194,6 +194,7 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bacctk vectors verify", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	engineCmd := fs.String("engine", "", "engine command, run without a shell and spoken to over the JSON-Lines protocol (default: the reference, in process)")
+	validate := fs.Bool("validate", false, "with --engine: check every message the engine sends against the protocol's JSON Schema")
 	verbose := fs.Bool("v", false, "print every test, not only those that did not pass")
 	jsonOut := fs.String("json", "", "also write the report as JSON to this file ('-' for standard output)")
 	var games, flags listFlag
@@ -219,7 +220,7 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	ctx := context.Background()
 	var eng adapter.Engine = adapter.NewReference()
 	if *engineCmd != "" {
-		e, err := startEngine(ctx, *engineCmd, stderr)
+		e, err := startEngine(ctx, *engineCmd, *validate, stderr)
 		if err != nil {
 			fmt.Fprintf(stderr, "bacctk vectors verify: --engine: %v\n", err)
 			return 2
@@ -256,10 +257,10 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 
 // startEngine runs an engine command over the JSON-Lines protocol, its
 // stderr passed through to ours.
-func startEngine(ctx context.Context, cmd string, stderr io.Writer) (adapter.Engine, error) {
+func startEngine(ctx context.Context, cmd string, validate bool, stderr io.Writer) (adapter.Engine, error) {
 	argv, err := protocol.SplitCommand(cmd)
 	if err != nil {
 		return nil, err
 	}
-	return protocol.Start(ctx, argv, protocol.Options{Stderr: stderr})
+	return protocol.Start(ctx, argv, protocol.Options{Stderr: stderr, Validate: validate})
 }
