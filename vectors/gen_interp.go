@@ -189,7 +189,7 @@ func specials() []special {
 			}},
 		special{key: "fab4/player-4-banker-wins", needs: []reference.WagerID{reference.WagerPlayerFabulous4, reference.WagerBankerFabulous4},
 			flags: fl(FlagFabulous4sWinnerTotal),
-			what:  "Player has 4 and Banker wins with 4's neighbour 5: Player loses (no 1 to 2), Player Fabulous 4 loses",
+			what:  "Player has 4 and Banker wins with 5: Player loses (the 1 to 2 row needs a Player win), Player Fabulous 4 loses",
 			pred: func(c *reference.Coup) bool {
 				return c.Winner() == B && c.PlayerTotal() == 4 && c.BankerTotal() == 5
 			}},
