@@ -230,28 +230,51 @@ func analyze(games []*reference.Game, s *shoe, decks int, workers int) ([]*Sheet
 	if err != nil {
 		return nil, err
 	}
+	// The initial-deal enumerations are small; with several workers they run
+	// beside the deal tree rather than after it.
+	type initialResult struct {
+		t   tally
+		err error
+	}
+	results := make([]initialResult, len(initialKeys))
+	runInitial := func() {
+		for i, k := range initialKeys {
+			set, err := newWagerSet(initial[k])
+			if err != nil {
+				results[i].err = err
+				continue
+			}
+			results[i].t, _, results[i].err = newInitialPlan(s, k, set).run(s)
+		}
+	}
+	var wg sync.WaitGroup
+	if workers > 1 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			runInitial()
+		}()
+	} else {
+		runInitial()
+	}
 	dr, err := plan.run(workers)
+	wg.Wait()
 	if err != nil {
 		return nil, err
 	}
 	counts := map[string][]uint64{}
 	for i, w := range mainSpecs {
-		counts[payKey(w)] = dr.main[i]
+		counts[payKey(w)] = dr.main.byWager[i]
 	}
 	for i, w := range elemSpecs {
-		counts[payKey(w)] = dr.elem[i]
+		counts[payKey(w)] = dr.elem.byWager[i]
 	}
-	for _, k := range initialKeys {
-		set, err := newWagerSet(initial[k])
-		if err != nil {
-			return nil, err
+	for i, k := range initialKeys {
+		if results[i].err != nil {
+			return nil, results[i].err
 		}
-		t, _, err := newInitialPlan(s, k, set).run(s)
-		if err != nil {
-			return nil, err
-		}
-		for i, w := range initial[k] {
-			counts[payKey(w)] = t[i]
+		for j, w := range initial[k] {
+			counts[payKey(w)] = results[i].t.byWager[j]
 		}
 	}
 	if dr.outcomes[reference.NoWinner] != 0 {

@@ -179,3 +179,21 @@ func TestSixStarMatchesStandardByValue(t *testing.T) {
 		}
 	}
 }
+
+// TestSixStarsClosedForm checks the Tie with 6 Stars against a count by
+// hand: both hands are three value-0 cards (the Player draws on 0, the
+// Banker on 0 whatever the Player's third card), the Player's cards
+// (positions 1, 3, 5) are one Sau, one Luk and one Fuk in any of 3! orders,
+// the Banker's (2, 4, 6) too; with n = 5d copies of each Star, the Player's
+// take n*n*n and the Banker's then (n-1)^3.
+func TestSixStarsClosedForm(t *testing.T) {
+	for _, d := range []int{4, 8, 10} {
+		s := sheetOf(t, "mbs-6star-ncb-2017", d)
+		n := int64(5 * d)
+		want := big.NewInt(36 * n * n * n * (n - 1) * (n - 1) * (n - 1))
+		got := wagerOf(t, s, reference.WagerTie).Row(reference.TieWithSixStars).Count
+		if got.Cmp(want) != 0 {
+			t.Errorf("%d decks: Tie with 6 Stars counts %v sequences, want 36*%d^3*%d^3 = %v", d, got, n, n-1, want)
+		}
+	}
+}

@@ -136,7 +136,7 @@ func (p *dealPlan) newResult() *dealResult {
 
 func (r *dealResult) add(u *dealResult) {
 	r.main.addTally(u.main)
-	if r.elem != nil {
+	if r.elem.flat != nil {
 		r.elem.addTally(u.elem)
 	}
 	for i := range r.outcomes {

@@ -14,14 +14,18 @@ import (
 type wagerSet struct {
 	specs  []*reference.WagerSpec
 	events []reference.Event // distinct events of the set's rows
-	rows   [][]uint8         // per wager, per row: index into events
+	// rows holds every wager's rows, as indexes into events, one wager
+	// after another; wager w's rows are rows[first[w]:first[w+1]], and its
+	// counts are at first[w]+w (one more slot per wager, for "lose").
+	rows  []uint8
+	first []int
 }
 
 func newWagerSet(specs []*reference.WagerSpec) (*wagerSet, error) {
 	ws := &wagerSet{specs: specs}
 	at := map[reference.Event]int{}
 	for _, w := range specs {
-		var rows []uint8
+		ws.first = append(ws.first, len(ws.rows))
 		for _, p := range w.Pays {
 			i, ok := at[p.Event]
 			if !ok {
@@ -32,38 +36,35 @@ func newWagerSet(specs []*reference.WagerSpec) (*wagerSet, error) {
 				at[p.Event] = i
 				ws.events = append(ws.events, p.Event)
 			}
-			rows = append(rows, uint8(i))
+			ws.rows = append(ws.rows, uint8(i))
 		}
-		ws.rows = append(ws.rows, rows)
 	}
+	ws.first = append(ws.first, len(ws.rows))
 	return ws, nil
 }
 
 // tally holds the counts of one wagerSet: per wager, per row, then a last
-// slot for "lose".
-type tally [][]uint64
+// slot for "lose". byWager[w] is wager w's part of flat.
+type tally struct {
+	flat    []uint64
+	byWager [][]uint64
+}
 
 // newTally allocates a tally in one block, padded on both sides, so that
 // the tallies of goroutines counting in parallel never share a cache line.
 func (ws *wagerSet) newTally() tally {
 	const pad = 16 // 128 bytes
-	n := 2 * pad
-	for _, r := range ws.rows {
-		n += len(r) + 1
-	}
-	slab := make([]uint64, n)[pad:]
-	t := make(tally, len(ws.rows))
-	for i, r := range ws.rows {
-		t[i], slab = slab[:len(r)+1:len(r)+1], slab[len(r)+1:]
+	n := len(ws.rows) + len(ws.specs)
+	t := tally{flat: make([]uint64, n+2*pad)[pad : pad+n : pad+n]}
+	for w := range ws.specs {
+		t.byWager = append(t.byWager, t.flat[ws.first[w]+w:ws.first[w+1]+w+1])
 	}
 	return t
 }
 
 func (t tally) addTally(u tally) {
-	for i := range t {
-		for j := range t[i] {
-			t[i][j] += u[i][j]
-		}
+	for i := range t.flat {
+		t.flat[i] += u.flat[i]
 	}
 }
 
@@ -71,9 +72,10 @@ func (t tally) addTally(u tally) {
 // settled it.
 func (ws *wagerSet) add(t tally, c *reference.Coup, weight uint64) {
 	var done, holds uint64
-	for w, rows := range ws.rows {
-		r := 0
-		for ; r < len(rows); r++ {
+	rows, flat := ws.rows, t.flat
+	for w := 0; w+1 < len(ws.first); w++ {
+		r, end := ws.first[w], ws.first[w+1]
+		for ; r < end; r++ {
 			bit := uint64(1) << rows[r]
 			if done&bit == 0 {
 				done |= bit
@@ -85,6 +87,6 @@ func (ws *wagerSet) add(t tally, c *reference.Coup, weight uint64) {
 				break
 			}
 		}
-		t[w][r] += weight
+		flat[r+w] += weight
 	}
 }
