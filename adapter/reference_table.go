@@ -2,7 +2,7 @@ package adapter
 
 import (
 	"context"
-	"fmt"
+	"slices"
 
 	"github.com/bacctk/bacctk/reference"
 )
@@ -58,11 +58,7 @@ func decodeTableEvents(in []TableEvent) ([]reference.TableEvent, error) {
 	for i, e := range in {
 		ev := reference.TableEvent{Type: reference.EventType(e.Type), Player: e.Player, Position: e.Position,
 			Wager: reference.WagerID(e.Wager), Amount: e.Amount, OrderKnown: e.OrderKnown, WithdrawAll: e.WithdrawAll}
-		known := false
-		for _, t := range reference.EventTypes {
-			known = known || t == ev.Type
-		}
-		if !known {
+		if !slices.Contains(reference.EventTypes, ev.Type) {
 			return nil, Invalid("event %d: unknown type %q (the types are %v)", i+1, e.Type, reference.EventTypes)
 		}
 		if ev.Type == reference.EventDeal {
@@ -108,15 +104,15 @@ func EncodeTableStep(s reference.Step, err error) TableStep {
 
 // EncodeTableRound turns a settled reference round into its wire form.
 func EncodeTableRound(r *reference.RoundRecord) TableRound {
-	c := &r.Coup
+	coup := EncodeRound(&reference.Round{Coup: r.Coup})
 	out := TableRound{
 		Round:       r.Round,
-		Player:      reference.Tokens(c.Player.Slice()),
-		Banker:      reference.Tokens(c.Banker.Slice()),
-		PlayerTotal: c.PlayerTotal(),
-		BankerTotal: c.BankerTotal(),
-		Winner:      c.Winner().String(),
-		Void:        c.Void.String(),
+		Player:      coup.Player,
+		Banker:      coup.Banker,
+		PlayerTotal: coup.PlayerTotal,
+		BankerTotal: coup.BankerTotal,
+		Winner:      coup.Winner,
+		Void:        coup.Void,
 		CutCard:     r.LastOfShoe,
 		Settlements: make([]TableSettlement, len(r.Settlements)),
 	}
@@ -124,9 +120,9 @@ func EncodeTableRound(r *reference.RoundRecord) TableRound {
 		s := &r.Settlements[i]
 		w := TableSettlement{Player: s.Player, Position: s.Position, Wager: string(s.Wager), Stake: s.Stake,
 			Played: s.Played, Result: s.ResultName(), Win: s.Win, Returned: s.Returned, Bonus: s.Bonus,
-			Notes: append([]string(nil), s.Notes...)}
+			Notes: slices.Clone(s.Notes)}
 		if s.Disposition == reference.Played && s.Result == reference.Win {
-			w.Odds = fmt.Sprintf("%d/%d", s.Odds.Num, s.Odds.Den)
+			w.Odds = s.Odds.String()
 		}
 		out.Settlements[i] = w
 	}

@@ -2,7 +2,8 @@ package reference
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -543,7 +544,7 @@ func NewTable(cfg TableConfig) (*Table, error) {
 	if err := check("default limits", Limit{cfg.Limits.Min, cfg.Limits.Max}); err != nil {
 		return nil, err
 	}
-	for _, w := range limitWagerIDs(cfg.Limits.PerWager) {
+	for _, w := range slices.Sorted(maps.Keys(cfg.Limits.PerWager)) {
 		if !g.Offers(w) {
 			return nil, bad(CodeInvalidConfig, "", "limits for wager %q, which %s does not offer (it offers %v)", w, g.ID, g.WagerIDs())
 		}
@@ -572,15 +573,6 @@ func NewTable(cfg TableConfig) (*Table, error) {
 		return nil, bad(CodeNoRule, "", "the %s rules have no HLGA provisions", g.Document)
 	}
 	return &Table{cfg: cfg, game: g, rules: r, area: area, underMinUsed: map[string]bool{}}, nil
-}
-
-func limitWagerIDs(m map[WagerID]Limit) []WagerID {
-	ids := make([]WagerID, 0, len(m))
-	for w := range m {
-		ids = append(ids, w)
-	}
-	sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
-	return ids
 }
 
 // State returns the table's state.
@@ -617,9 +609,23 @@ func (t *Table) Wagers() []PlacedWager {
 // included.
 func (t *Table) Cards() []Card { return append([]Card(nil), t.tokens...) }
 
-// History returns the settled rounds, oldest first. Settled rounds never
-// change (Tiger 5.16).
-func (t *Table) History() []RoundRecord { return append([]RoundRecord(nil), t.history...) }
+// History returns copies of the settled rounds, oldest first. Settled rounds
+// never change (Tiger 5.16).
+func (t *Table) History() []RoundRecord {
+	out := make([]RoundRecord, len(t.history))
+	for i, r := range t.history {
+		out[i] = r.clone()
+	}
+	return out
+}
+
+func (r RoundRecord) clone() RoundRecord {
+	r.Settlements = slices.Clone(r.Settlements)
+	for i := range r.Settlements {
+		r.Settlements[i].Notes = slices.Clone(r.Settlements[i].Notes)
+	}
+	return r
+}
 
 // Apply dispatches an event to its method.
 func (t *Table) Apply(ev TableEvent) (Step, error) {
@@ -673,7 +679,8 @@ func (t *Table) step(ev EventType, notice, clause, format string, args ...any) S
 }
 
 // notInPlay refuses an event of the deal (a card, an irregularity, the
-// settlement) in a state where it has no place; ok is false then.
+// settlement) in a state where it has no place; it returns nil in the
+// states where it has (betting-closed, dealing).
 func (t *Table) notInPlay(ev EventType) *TableError {
 	r := t.rules
 	switch t.state {
@@ -917,7 +924,7 @@ func (t *Table) Withdraw(player string, position int, w WagerID, amount int64) (
 		if o.AllOrNothing {
 			return t.failed(ev, t.refuse(ev, CodeWithdrawAllOnly, o.Clause, "the option is to withdraw all of a player's wagers or none: choose instead"))
 		}
-		if !hasString(o.Pending, player) {
+		if !slices.Contains(o.Pending, player) {
 			return t.failed(ev, t.refuse(ev, CodeNoOption, o.Clause, "player %q has no pending option (pending: %s)", player, strings.Join(o.Pending, ", ")))
 		}
 		if amount != 0 && amount != p.Stake {
@@ -948,15 +955,6 @@ func (t *Table) withdrawOnOption(p *placed) {
 		return
 	}
 	p.Withdrawn, p.reason = true, t.option.Reason
-}
-
-func hasString(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // Close announces "No more bets" (rule 3.2). On a Tiger table with a table
@@ -1015,6 +1013,8 @@ func (t *Table) playing() []Card {
 	return out
 }
 
+// established sets the step's Established and Witness from the cards dealt
+// so far (interpretation 11) and returns Established.
 func (t *Table) established(s *Step) bool {
 	est, w := OutcomeEstablished(t.game, t.cfg.Decks, t.playing())
 	s.Established, s.Witness = &est, w
@@ -1086,7 +1086,7 @@ func (t *Table) DealCard(c Card) (Step, error) {
 func (t *Table) offer(ev EventType, reason, clause string, allOrNothing bool, then TableState) Step {
 	o := &Option{Reason: reason, Clause: clause, AllOrNothing: allOrNothing, Then: then}
 	for _, p := range t.wagers {
-		if !p.Withdrawn && !hasString(o.Pending, p.Player) {
+		if !p.Withdrawn && !slices.Contains(o.Pending, p.Player) {
 			o.Pending = append(o.Pending, p.Player)
 		}
 	}
@@ -1136,22 +1136,27 @@ func (t *Table) PowerFailure() (Step, error) {
 	if r.powerNone == "" {
 		return t.failed(ev, t.noRule(ev, "the %s rules have no power failure clause", r.doc))
 	}
-	var probe Step
-	if t.established(&probe) {
-		s := t.step(ev, NoticePlayContinues, r.c(r.powerEstablished), "the outcome is established (%q is decided): play continues and the round is concluded", probe.Witness)
-		s.Established, s.Witness = probe.Established, probe.Witness
-		return s, nil
-	}
 	var s Step
-	if r.electronic {
+	switch est := t.established(&s); {
+	case est:
+		s = t.withOutcome(s, NoticePlayContinues, r.c(r.powerEstablished), fmt.Sprintf("the outcome is established (%q is decided): play continues and the round is concluded", s.Witness))
+	case r.electronic:
 		t.state, t.coup.Void = StateVoid, TechnicalInterruption
-		s = t.step(ev, NoticeRoundVoid, r.c(r.powerNone), "no outcome is established: the round is void and every stake returned")
-	} else {
-		s = t.offer(ev, ReasonPowerFailure, r.c(r.powerNone), true, t.continueState())
-		s.Detail = "no outcome is established: " + s.Detail + "; the round is then concluded"
+		s = t.withOutcome(s, NoticeRoundVoid, r.c(r.powerNone), "no outcome is established: the round is void and every stake returned")
+	default:
+		o := t.offer(ev, ReasonPowerFailure, r.c(r.powerNone), true, t.continueState())
+		o.Detail = "no outcome is established: " + o.Detail + "; the round is then concluded"
+		o.Established = s.Established
+		s = o
 	}
-	s.Established = probe.Established
 	return s, nil
+}
+
+// withOutcome completes a power failure's step whose Established and
+// Witness are set.
+func (t *Table) withOutcome(s Step, notice, clause, detail string) Step {
+	s.Event, s.State, s.Notice, s.Clause, s.Detail = EventPowerFailure, t.state, notice, clause, detail
+	return s
 }
 
 func (t *Table) continueState() TableState {
@@ -1253,7 +1258,7 @@ func (t *Table) PlayerChooses(player string, withdrawAll bool) (Step, error) {
 		return t.failed(ev, t.refuse(ev, CodeNoOption, "", "no option to withdraw is pending"))
 	}
 	o := t.option
-	if !hasString(o.Pending, player) {
+	if !slices.Contains(o.Pending, player) {
 		return t.failed(ev, t.refuse(ev, CodeNoOption, o.Clause, "player %q has no pending option (pending: %s)", player, strings.Join(o.Pending, ", ")))
 	}
 	var s Step
@@ -1351,7 +1356,7 @@ func (t *Table) Settle() (Step, error) {
 	if coup.Void != NotVoid {
 		s.Detail += fmt.Sprintf(": void (%s), every stake returned", coup.Void)
 	}
-	rec.Settlements = append([]TableSettlement(nil), rec.Settlements...)
+	rec = rec.clone()
 	s.Round = &rec
 	return s, nil
 }
