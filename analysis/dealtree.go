@@ -40,12 +40,11 @@ func newDealPlan(s *shoe, main, elem *wagerSet, fire9, stars bool) (*dealPlan, e
 	// sequence then also represents the all-Fire element class.
 	p.values = s.partition(func(c reference.Card) string { return fmt.Sprint(c.Value()) }, isFire)
 	for _, v := range p.values {
-		fire, ranks := 0, map[reference.Rank]bool{}
+		fire := 0
 		for _, k := range v.kinds {
 			if isFire(s.kinds[k]) {
 				fire += s.counts[k]
 			}
-			ranks[s.kinds[k].Rank()] = true
 		}
 		p.fireIn = append(p.fireIn, fire)
 		p.fireSplit = append(p.fireSplit, s.subPartition(v, func(c reference.Card) string {

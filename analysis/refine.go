@@ -24,18 +24,18 @@ import (
 func (w *dealWorker) refine(k int, c *reference.Coup, weight uint64) bool {
 	p := w.p
 	var split [seqLen][]class
-	any := false
+	refined := false
 	// The positions of each hand's cards in the sequence: Player 1, 3
 	// (and 5 if it drew), Banker 2, 4 (and the next card if it drew), rule
 	// 3.7 and the Table of Play.
 	if p.fire9 {
 		if c.Player.N == 2 && c.Player.Total() == 9 {
 			split[0], split[2] = p.fireSplit[w.vals[0]], p.fireSplit[w.vals[2]]
-			any = true
+			refined = true
 		}
 		if c.Banker.N == 2 && c.Banker.Total() == 9 {
 			split[1], split[3] = p.fireSplit[w.vals[1]], p.fireSplit[w.vals[3]]
-			any = true
+			refined = true
 		}
 	}
 	if p.stars && c.Player.N == 3 && c.Banker.N == 3 {
@@ -51,10 +51,10 @@ func (w *dealWorker) refine(k int, c *reference.Coup, weight uint64) bool {
 				}
 				split[i] = p.rankSplit[w.vals[i]]
 			}
-			any = true
+			refined = true
 		}
 	}
-	if !any {
+	if !refined {
 		return false
 	}
 	var choice [seqLen]int
@@ -109,7 +109,7 @@ func (w *dealWorker) countSplit(k int, split *[seqLen][]class, choice *[seqLen]i
 	}
 	count := s.tail(k)
 	for kj, n := range subDraws {
-		count *= falling(split2(split, w.vals[:k], kj.v)[kj.j].n, n)
+		count *= falling(splitOf(split, w.vals[:k], kj.v)[kj.j].n, n)
 	}
 	for v := range p.values {
 		if plain[v] > 0 {
@@ -150,10 +150,10 @@ func (w *dealWorker) countSplit(k int, split *[seqLen][]class, choice *[seqLen]i
 	return count
 }
 
-// split2 returns the sub-classes used for value class v at this leaf: all
+// splitOf returns the sub-classes used for value class v at this leaf: all
 // split positions of one value class use the same split (a leaf is split by
 // Fire or by rank, never both).
-func split2(split *[seqLen][]class, vals []int, v int) []class {
+func splitOf(split *[seqLen][]class, vals []int, v int) []class {
 	for i, sv := range vals {
 		if sv == v && split[i] != nil {
 			return split[i]
