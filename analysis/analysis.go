@@ -248,7 +248,7 @@ func analyze(games []*reference.Game, s *shoe, decks int, workers int) ([]*Sheet
 				results[i].err = err
 				continue
 			}
-			results[i].t, _, results[i].err = newInitialPlan(s, k, set).run(s)
+			results[i].t, results[i].err = newInitialPlan(s, k, set).run(s)
 		}
 	}
 	var wg sync.WaitGroup

@@ -60,7 +60,7 @@ func newInitialPlan(s *shoe, k initialKey, set *wagerSet) *initialPlan {
 // run enumerates the class sequences of the positions read and counts the
 // set's wagers on a representative of each, completed with other cards of
 // the shoe to a full coup by the reference deal.
-func (p *initialPlan) run(s *shoe) (tally, int, error) {
+func (p *initialPlan) run(s *shoe) (tally, error) {
 	t := p.set.newTally()
 	d := s.newDraw()
 	left := make([]int, len(p.classes))
@@ -69,7 +69,6 @@ func (p *initialPlan) run(s *shoe) (tally, int, error) {
 	}
 	var tokens [seqLen]reference.Card
 	var err error
-	evals := 0
 	m := len(p.positions)
 	tail := s.tail(m)
 	var rec func(i int, weight uint64)
@@ -79,7 +78,6 @@ func (p *initialPlan) run(s *shoe) (tally, int, error) {
 		}
 		if i == m {
 			err = p.leaf(s, &d, &tokens, weight*tail, t)
-			evals++
 			return
 		}
 		for ci := range p.classes {
@@ -96,7 +94,7 @@ func (p *initialPlan) run(s *shoe) (tally, int, error) {
 		}
 	}
 	rec(0, 1)
-	return t, evals, err
+	return t, err
 }
 
 func (p *initialPlan) leaf(s *shoe, d *draw, tokens *[seqLen]reference.Card, weight uint64, t tally) error {
