@@ -158,10 +158,12 @@ type TableStep struct {
 	// "betting-open", "betting-closed", "dealing", "awaiting-choices",
 	// "complete", "void" or "settled".
 	State string `json:"state"`
-	// Established is set on accepted deal and power-failure steps: whether
-	// the round's outcome is established once the cards dealt so far are
-	// dealt (interpretation 11); Witness then names the first wager, in the
-	// game's table order, conclusively won or lost.
+	// Established is set on accepted power-failure steps, where the rules
+	// turn on it (Tiger 5.17, Electronic 5.9): whether the round's outcome
+	// is established by the cards dealt so far (interpretation 11);
+	// Witness then names the first wager, in the game's table order,
+	// conclusively won or lost (the reference's choice: an engine may name
+	// another decided wager).
 	Established *bool  `json:"established,omitempty"`
 	Witness     string `json:"witness,omitempty"`
 	// Options is set while players have an option to withdraw: on the event

@@ -37,8 +37,6 @@ const tblExampleRequest = `{
   ]
 }`
 
-func tblBool(b bool) *bool { return &b }
-
 func TestTableExampleRequest(t *testing.T) {
 	dec := json.NewDecoder(strings.NewReader(tblExampleRequest))
 	dec.DisallowUnknownFields()
@@ -50,7 +48,6 @@ func TestTableExampleRequest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := false
 	want := TableResult{
 		Steps: []TableStep{
 			{Event: "open", Accepted: true, Clause: "mbs-tiger-v2:3.1", State: "betting-open"},
@@ -60,14 +57,11 @@ func TestTableExampleRequest(t *testing.T) {
 				Differential: &TableDifferential{Limit: 1000, PlayerTotal: 500, BankerTotal: 2500, Decrease: "banker", MayIncrease: "player", Excess: 1000}},
 			{Event: "increase", Accepted: true, State: "betting-open"},
 			{Event: "close", Accepted: true, Clause: "mbs-tiger-v2:3.2", State: "betting-closed"},
-			{Event: "deal", Accepted: true, State: "dealing", Established: &f},
-			{Event: "deal", Accepted: true, State: "dealing", Established: &f},
+			{Event: "deal", Accepted: true, State: "dealing"},
+			{Event: "deal", Accepted: true, State: "dealing"},
 			{Event: "withdraw", Accepted: true, Code: "withdrawal-ignored", Clause: "mbs-tiger-v2:5.5", State: "dealing"},
-			// Player 3+4 = 7 stands: the Banker can no longer win on 6 (a
-			// two-card 6 stands and loses, a three-card 6 loses), so Tiger
-			// is lost; it precedes Tiger Pair (also lost) in table order.
-			{Event: "deal", Accepted: true, State: "dealing", Established: tblBool(true), Witness: "tiger"},
-			{Event: "deal", Accepted: true, State: "complete", Established: tblBool(true), Witness: "player"},
+			{Event: "deal", Accepted: true, State: "dealing"},
+			{Event: "deal", Accepted: true, State: "complete"},
 			{Event: "settle", Accepted: true, Clause: "mbs-tiger-v2:5.16", State: "settled"},
 		},
 		Rounds: []TableRound{{
@@ -100,7 +94,7 @@ func TestTableExampleRequest(t *testing.T) {
 	if d := cmp.Diff(res, back); d != "" {
 		t.Errorf("JSON round trip (-before +after):\n%s", d)
 	}
-	for _, key := range []string{`"accepted":false`, `"established":false`, `"cutCard":false`, `"rounds":[`, `"differential":{"limit":1000`} {
+	for _, key := range []string{`"accepted":false`, `"cutCard":false`, `"rounds":[`, `"differential":{"limit":1000`} {
 		if !bytes.Contains(b, []byte(key)) {
 			t.Errorf("the result's JSON lacks %s:\n%s", key, b)
 		}

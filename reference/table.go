@@ -314,9 +314,10 @@ type Step struct {
 	Notice string
 	Detail string
 	Clause string
-	// Established is set by deals and interruptions: whether the round's
-	// outcome is established (interpretation 11), and Witness names a
-	// wager conclusively won or lost.
+	// Established is set by power failures, where the rules turn on it
+	// (Tiger 5.17, Electronic 5.9): whether the round's outcome is
+	// established (interpretation 11); Witness names the first wager, in
+	// the game's table order, conclusively won or lost.
 	Established *bool
 	Witness     WagerID
 	// Option is set while an option to withdraw is pending, on the event
@@ -1028,8 +1029,7 @@ func (t *Table) established(s *Step) bool {
 // extra card is dealt (rule 5.1). The cutting card is removed and the round
 // completed; on a Tiger table in the HLGA, a cutting card dealt as the
 // round's first card gives players the option to withdraw (Tiger 3.22.1,
-// Tiger NCB 3.17.1). The step says whether the outcome is established
-// (interpretation 11).
+// Tiger NCB 3.17.1).
 func (t *Table) DealCard(c Card) (Step, error) {
 	ev, r := EventDeal, t.rules
 	if t.state != StateBettingClosed && t.state != StateDealing {
@@ -1056,29 +1056,20 @@ func (t *Table) DealCard(c Card) (Step, error) {
 			s.Detail = "the cutting card came first in the round, in the HLGA: it is removed and players may withdraw their wagers before the round is dealt; " + s.Detail
 			return s, nil
 		}
-		s := t.step(ev, NoticeCutCard, cut, "the cutting card is removed, the round is completed and is the last of the shoe (interpretation 12)")
-		t.established(&s)
-		return s, nil
+		return t.step(ev, NoticeCutCard, cut, "the cutting card is removed, the round is completed and is the last of the shoe (interpretation 12)"), nil
 	}
 	t.tokens = append(t.tokens, c)
 	t.coup = Deal(t.game.Deck, t.cfg.Decks, t.tokens)
-	var s Step
 	switch t.coup.Void {
 	case InsufficientCards:
 		t.state = StateDealing
-		s = t.step(ev, "", "", "%s dealt", c)
+		return t.step(ev, "", "", "%s dealt", c), nil
 	case NotVoid:
 		t.state = StateComplete
-		s = t.step(ev, "", "", "%s dealt: the round is complete: Player %d, Banker %d, %s", c, t.coup.PlayerTotal(), t.coup.BankerTotal(), t.coup.Winner())
-	default:
-		t.state = StateVoid
-		s = t.step(ev, NoticeRoundVoid, r.c(r.foreign), "%s dealt: the round is void (%s): every stake will be returned; earlier rounds stand", c, t.coup.Void)
-		f := false
-		s.Established = &f
-		return s, nil
+		return t.step(ev, "", "", "%s dealt: the round is complete: Player %d, Banker %d, %s", c, t.coup.PlayerTotal(), t.coup.BankerTotal(), t.coup.Winner()), nil
 	}
-	t.established(&s)
-	return s, nil
+	t.state = StateVoid
+	return t.step(ev, NoticeRoundVoid, r.c(r.foreign), "%s dealt: the round is void (%s): every stake will be returned; earlier rounds stand", c, t.coup.Void), nil
 }
 
 // offer gives every player with a wager the option to withdraw; then is the

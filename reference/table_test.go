@@ -890,16 +890,60 @@ func TestTableVoidCards(t *testing.T) {
 	})
 }
 
-// TestTableDealSteps checks what deal steps report: the established flag
-// after each card (interpretation 11) and the round's completion.
-func TestTableDealSteps(t *testing.T) {
-	_, outs := tblRun(t, tblCfg("mbs-tiger-v2"), "open", "close", "deal QS", "deal 3H", "deal QD", "deal 4C", "deal 5S")
-	var got []string
-	for _, s := range outs[2:] {
-		got = append(got, fmt.Sprintf("%s %v %s", s.State, *s.Established, s.Witness))
+// TestTablePowerFailureCardByCard: a power failure after each card of one
+// Tiger v2 round, QS 3H QD 4C 5S (Player pair of Queens 0 draws 5; Banker
+// 3+4 = 7 stands), reads interpretation 11 at every point: nothing decided
+// after 0 to 2 cards; the Tiger Pair won after 3; the Tiger lost after 4
+// (Banker's two-card 7 stands); every wager decided after 5.
+func TestTablePowerFailureCardByCard(t *testing.T) {
+	cards := strings.Fields(bankerWins7to5)
+	want := []string{
+		"withdraw-option false ", "withdraw-option false ", "withdraw-option false ",
+		"play-continues true tiger-pair", "play-continues true tiger",
 	}
-	want := []string{"dealing false ", "dealing false ", "dealing true tiger-pair", "dealing true tiger", "complete true player"}
-	if d := cmp.Diff(want, got); d != "" {
-		t.Errorf("Tiger v2 5.17 interpretation 11: deal steps (-want +got):\n%s", d)
+	for k := range want {
+		name := fmt.Sprintf("Tiger v2 5.17.1 5.17.2 interpretation 11: power failure after %d cards", k)
+		t.Run(name, func(t *testing.T) {
+			script := []string{"open", "place a 1 banker 100", "close"}
+			if k > 0 {
+				script = append(script, "deal "+strings.Join(cards[:k], " "))
+			}
+			_, outs := tblRun(t, tblCfg("mbs-tiger-v2"), append(script, "power-failure => "+strings.Fields(want[k])[0])...)
+			s := outs[len(outs)-1]
+			if got := fmt.Sprintf("%s %v %s", s.Notice, *s.Established, s.Witness); got != want[k] {
+				t.Errorf("got %q; want %q", got, want[k])
+			}
+		})
+	}
+	t.Run("Tiger v2 5.17: once the round is complete there is no power failure to answer", func(t *testing.T) {
+		tblRun(t, tblCfg("mbs-tiger-v2"), "open", "close", "deal "+bankerWins7to5, "power-failure => !round-complete")
+	})
+}
+
+// BenchmarkTableRound plays one Tiger v2 round through the table: three
+// wagers, five cards (each dealt again from the start), settlement.
+// BenchmarkOutcomeEstablishedBaseline is one deal and settlement: the
+// table's cost over it is the lifecycle's.
+func BenchmarkTableRound(b *testing.B) {
+	cards := estCards(b, bankerWins7to5)
+	events := []TableEvent{{Type: EventOpen},
+		{Type: EventPlace, Player: "a", Position: 1, Wager: WagerBanker, Amount: 1000},
+		{Type: EventPlace, Player: "b", Position: 1, Wager: WagerBanker, Amount: 500},
+		{Type: EventPlace, Player: "a", Position: 1, Wager: WagerTigerPair, Amount: 100},
+		{Type: EventClose}}
+	for _, c := range cards {
+		events = append(events, TableEvent{Type: EventDeal, Card: c})
+	}
+	events = append(events, TableEvent{Type: EventSettle})
+	tb, err := NewTable(TableConfig{Game: "mbs-tiger-v2", Decks: 8})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		for _, ev := range events {
+			if _, err := tb.Apply(ev); err != nil {
+				b.Fatal(err)
+			}
+		}
 	}
 }
