@@ -55,7 +55,7 @@ var aCoup = adapter.CoupRequest{Game: "mbs-ncb-v6", Decks: 8, Cards: []string{"5
 func TestReferenceThroughProtocol(t *testing.T) {
 	seed := seedFor(t, 20250401)
 	ctx := context.Background()
-	c := mustStart(t, "reference", Options{Validate: true, Batch: 64, Pipeline: 3})
+	c := mustStart(t, "reference", Options{Validate: true, Batch: 64, Pipeline: 3, RecheckEvery: 7})
 	ref := adapter.NewReference()
 
 	wantHello, _ := ref.Hello(ctx)
@@ -112,6 +112,27 @@ func TestReferenceThroughProtocol(t *testing.T) {
 		if d := cmp.Diff(w, g); d != "" {
 			t.Fatalf("shoe %d (-in process +protocol):\n%s", i, d)
 		}
+	}
+	tables := genTables(seed, 300)
+	refused, rounds := 0, 0
+	for i, q := range tables {
+		w, werr := ref.Table(ctx, q)
+		g, gerr := c.Table(ctx, q)
+		if d := cmp.Diff(errString(werr), errString(gerr)); d != "" {
+			t.Fatalf("table %d %+v: error (-in process +protocol):\n%s", i, q, d)
+		}
+		if d := cmp.Diff(w, g); d != "" {
+			t.Fatalf("table %d %+v (-in process +protocol):\n%s", i, q, d)
+		}
+		for _, s := range g.Steps {
+			if !s.Accepted {
+				refused++
+			}
+		}
+		rounds += len(g.Rounds)
+	}
+	if refused == 0 || rounds < len(tables) {
+		t.Errorf("%d refused steps and %d settled rounds in %d tables: the generator does not exercise the table", refused, rounds, len(tables))
 	}
 	if err := c.Close(); err != nil {
 		t.Fatalf("Close: %v", err)

@@ -118,3 +118,89 @@ func genShoes(seed uint64, n int) []adapter.ShoeRequest {
 	}
 	return out
 }
+
+// genTables returns n table requests: one to three rounds each on a random
+// game, with random players, wagers, limits, withdrawals, irregularities
+// and player choices sprinkled in, and now and then an event the engine
+// must refuse (an unknown type, a bad card) or a setting the game does not
+// have. Most events are legal; many are refused by the rules, which is as
+// much the point.
+func genTables(seed uint64, n int) []adapter.TableRequest {
+	rng := rand.New(rand.NewPCG(seed, 0x7ab1e))
+	games := reference.Games()
+	players := []string{"a", "b", "c"}
+	out := make([]adapter.TableRequest, n)
+	for i := range out {
+		g := games[rng.IntN(len(games))]
+		tiger := g.ID == "mbs-tiger-v2" || g.ID == "mbs-tiger-ncb-v5"
+		q := adapter.TableRequest{Game: string(g.ID), Decks: 8}
+		if rng.IntN(3) == 0 && (tiger || g.Electronic || rng.IntN(10) == 0) {
+			q.Config.Limits = adapter.TableLimits{Min: 100, Max: 2000}
+			if rng.IntN(2) == 0 {
+				q.Config.Limits.Wagers = map[string]adapter.TableLimit{"tie": {Min: 50, Max: 500}}
+			}
+		}
+		if tiger && rng.IntN(3) == 0 {
+			q.Config.Differential = 1000
+			q.Config.MaxWagersPerArea = 1 + rng.IntN(3)
+			q.Config.HLGA = rng.IntN(2) == 0
+		}
+		if rng.IntN(4) == 0 {
+			q.Config.Rounding = 100
+		}
+		shoe, _ := reference.NewShoe(g.Deck, 8, rng, 0)
+		pos := 0
+		wagers := g.WagerIDs()
+		ev := func(e adapter.TableEvent) { q.Events = append(q.Events, e) }
+		someone := func() (string, int) { return players[rng.IntN(len(players))], 1 + rng.IntN(3) }
+		for round := 0; round < 1+rng.IntN(3); round++ {
+			ev(adapter.TableEvent{Type: adapter.TableOpen})
+			for k := rng.IntN(5); k >= 0; k-- {
+				p, at := someone()
+				ev(adapter.TableEvent{Type: adapter.TablePlace, Player: p, Position: at, Wager: string(wagers[rng.IntN(len(wagers))]), Amount: int64(50 * (1 + rng.IntN(60)))})
+			}
+			if rng.IntN(4) == 0 {
+				p, at := someone()
+				ev(adapter.TableEvent{Type: []string{adapter.TableIncrease, adapter.TableWithdraw}[rng.IntN(2)], Player: p, Position: at, Wager: string(wagers[rng.IntN(len(wagers))]), Amount: int64(50 * rng.IntN(10))})
+			}
+			ev(adapter.TableEvent{Type: adapter.TableClose})
+			for k := 4 + rng.IntN(3); k > 0; k-- {
+				card := shoe[pos].String()
+				pos++
+				if rng.IntN(30) == 0 {
+					card = "CUT"
+				}
+				ev(adapter.TableEvent{Type: adapter.TableDeal, Card: card})
+				if rng.IntN(12) == 0 {
+					p, at := someone()
+					switch rng.IntN(5) {
+					case 0:
+						ev(adapter.TableEvent{Type: adapter.TablePowerFailure})
+					case 1:
+						ev(adapter.TableEvent{Type: adapter.TableSimultaneousDraw, OrderKnown: rng.IntN(2) == 0})
+					case 2:
+						ev(adapter.TableEvent{Type: adapter.TableDeviceReset})
+					case 3:
+						ev(adapter.TableEvent{Type: adapter.TableTerminalFailure, Position: at})
+					case 4:
+						ev(adapter.TableEvent{Type: adapter.TableChoose, Player: p, WithdrawAll: rng.IntN(2) == 0})
+					}
+				}
+			}
+			for _, p := range players {
+				if rng.IntN(6) == 0 {
+					ev(adapter.TableEvent{Type: adapter.TableChoose, Player: p, WithdrawAll: rng.IntN(2) == 0})
+				}
+			}
+			ev(adapter.TableEvent{Type: adapter.TableSettle})
+		}
+		switch rng.IntN(40) {
+		case 0:
+			ev(adapter.TableEvent{Type: "shuffle"})
+		case 1:
+			ev(adapter.TableEvent{Type: adapter.TableDeal, Card: "ZZ"})
+		}
+		out[i] = q
+	}
+	return out
+}

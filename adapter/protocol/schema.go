@@ -91,11 +91,8 @@ func (noLoader) Load(url string) (any, error) {
 // known method's own schema, else response.json (the envelope).
 func ResponseSchema(method string) string {
 	switch method {
-	case MethodHello, MethodCoup, MethodCoups, MethodShoe, MethodBye:
+	case MethodHello, MethodCoup, MethodCoups, MethodShoe, MethodTable, MethodBye:
 		return "response-" + method + ".json"
-	}
-	if hasTableSchema && method == MethodTable {
-		return "response-table.json"
 	}
 	return "response.json"
 }

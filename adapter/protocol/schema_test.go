@@ -29,7 +29,7 @@ func TestSchemasCompile(t *testing.T) {
 			t.Errorf("%s: $schema %q, $id %q", n, head.Schema, head.ID)
 		}
 	}
-	for _, m := range []string{MethodHello, MethodCoup, MethodCoups, MethodShoe, MethodBye} {
+	for _, m := range []string{MethodHello, MethodCoup, MethodCoups, MethodShoe, MethodTable, MethodBye} {
 		if _, ok := schemas[ResponseSchema(m)]; !ok {
 			t.Errorf("no schema for the response to %s", m)
 		}
@@ -39,6 +39,12 @@ func TestSchemasCompile(t *testing.T) {
 const goodCoup = `{"player":["5H","KD","6D"],"banker":["6S","QC","TS"],"playerTotal":1,"bankerTotal":6,"winner":"banker","cardsUsed":6,"cutCard":false,"void":null,"settlements":[{"wager":"banker","stake":100,"result":"win","win":50,"returned":100,"bonus":0,"odds":"1/2"},{"wager":"player","stake":100,"result":"lose","win":0,"returned":0,"bonus":0,"odds":null}]}`
 
 const goodVoid = `{"player":["5H"],"banker":[],"playerTotal":5,"bankerTotal":0,"winner":null,"cardsUsed":1,"cutCard":false,"void":"insufficient-cards","settlements":[{"wager":"tie","stake":10,"result":"void","win":0,"returned":10,"bonus":0,"odds":null}]}`
+
+const goodStep = `{"event":"place","accepted":true,"code":"over-maximum","detail":"2500 is over the maximum","clause":"mbs-tiger-v2:5.15","state":"betting-open"}`
+
+const goodRound = `{"round":1,"player":["3S","4D"],"banker":["9H","KC"],"playerTotal":7,"bankerTotal":9,"winner":"banker","cutCard":false,"settlements":[` +
+	`{"player":"a","position":1,"wager":"banker","stake":2500,"played":2000,"result":"win","win":1900,"returned":2500,"bonus":0,"odds":"19/20","notes":["over-maximum"]},` +
+	`{"player":"b","position":2,"wager":"player","stake":1500,"played":1500,"result":"lose","win":0,"returned":0,"bonus":0}]}`
 
 // TestSchemaCases: the schemas accept what the protocol allows and refuse,
 // with a message that names the place, what it does not.
@@ -85,6 +91,15 @@ func TestSchemaCases(t *testing.T) {
 		{"response-hello.json", res(`{"name":"acme","version":"2.1","protocol":1,"games":["mbs-ncb-v6"],"capabilities":["coup"],"x-build":"abc"}`), ""},
 		{"response-hello.json", res(`{"name":"acme","version":"2.1","protocol":2,"games":["mbs-ncb-v6"],"capabilities":["coup"]}`), "/result/protocol"},
 		{"response-hello.json", res(`{"name":"acme","version":"2.1","protocol":1,"games":["mbs-ncb-v6"],"capabilities":["coup"],"build":"abc"}`), "build"},
+		{"response-table.json", res(`{"steps":[` + goodStep + `],"rounds":[` + goodRound + `]}`), ""},
+		{"response-table.json", res(`{"steps":[` + edit(goodStep, `"accepted":true,"code":"over-maximum"`, `"accepted":false`) + `],"rounds":[]}`), "/result/steps/0"},
+		{"response-table.json", res(`{"steps":[` + edit(goodStep, `"betting-open"`, `"open"`) + `],"rounds":[]}`), "/result/steps/0/state"},
+		{"response-table.json", res(`{"steps":[],"rounds":[` + edit(goodRound, `"winner":"banker"`, `"winner":"banker","void":"foreign-card"`) + `]}`), "/result/rounds/0"},
+		{"response-table.json", res(`{"steps":[],"rounds":[` + edit(goodRound, `"winner":"banker",`, ``) + `]}`), "/result/rounds/0"},
+		{"response-table.json", res(`{"steps":[],"rounds":[` + edit(goodRound, `"returned":0,"bonus":0}`, `"returned":0,"bonus":0,"odds":"1/1"}`) + `]}`), "/result/rounds/0/settlements/1"},
+		{"response-table.json", res(`{"steps":[],"rounds":[` + edit(goodRound, `"result":"lose"`, `"result":"lost"`) + `]}`), "/result/rounds/0/settlements/1/result"},
+		{"request.json", `{"id":4,"method":"table","params":{"game":"mbs-tiger-v2","decks":8,"config":{"limits":{"min":100,"wagers":{"tie":{"max":500}}}},"events":[{"type":"open"},{"type":"shuffle"}]}}`, ""},
+		{"request.json", `{"id":4,"method":"table","params":{"game":"mbs-tiger-v2","decks":8,"events":[{"type":"deal","cards":["AS"]}]}}`, "cards"},
 		{"response-bye.json", res(`{}`), ""},
 		{"response-bye.json", res(`{"ok":true}`), "ok"},
 		{"response.json", `{"id":null,"error":{"code":"invalid","message":"line 3: not JSON"}}`, ""},

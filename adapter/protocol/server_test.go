@@ -101,7 +101,7 @@ func TestServeErrors(t *testing.T) {
 		`^\{"id":12,"error":\{"code":"unsupported","message":"request 12: this engine speaks protocol 1, not 2"\}\}$`,
 		`^\{"id":13,"error":\{"code":"invalid","message":"card 2: \\"XX\\" is not a card`,
 		`^\{"id":14,"error":\{"code":"unsupported","message":"unknown game \\"baccarat-classic\\"`,
-		`^\{"id":15,"error":\{"code":"unsupported","message":"request 15: this engine does not offer the table capability"\}\}$`,
+		`^\{"id":15,"error":\{"code":"unsupported","message":"unknown game \\"\\": the games are`,
 		`^\{"id":16,"error":\{"code":"invalid","message":"request 16 \(coups\): params: json: cannot unmarshal string`,
 		`^\{"id":null,"error":\{"code":"invalid","message":"line 20: longer than 200 bytes; skipped"\}\}$`,
 		`^\{"id":17,"result":\{"player":\["9H","KD"\],"banker":\["9S","QC"\],"playerTotal":9,"bankerTotal":9,"winner":"tie",`,
@@ -163,6 +163,18 @@ func TestServeEngineFailures(t *testing.T) {
 	}
 	if d := cmp.Diff(want, got[1:]); d != "" {
 		t.Errorf("(-want +got):\n%s", d)
+	}
+}
+
+// TestServeWithoutTable: an engine that does not implement the table
+// capability answers table "unsupported".
+func TestServeWithoutTable(t *testing.T) {
+	coupOnly := struct{ adapter.Engine }{adapter.NewReference()}
+	got := serveLines(t, coupOnly, ServerMaxLine, helloLine,
+		`{"id":2,"method":"table","params":{"game":"mbs-tiger-v2","decks":8,"events":[{"type":"open"}]}}`)
+	want := `{"id":2,"error":{"code":"unsupported","message":"request 2: this engine does not offer the table capability"}}`
+	if len(got) != 2 || got[1] != want {
+		t.Errorf("got:\n%s\nwant the second line:\n%s", strings.Join(got, "\n"), want)
 	}
 }
 

@@ -16,7 +16,8 @@ var updateProtocolDoc = flag.Bool("update-protocol-doc", false, "rewrite the exa
 
 // exampleRequests is the example exchange of docs/protocol.md: hello, a
 // coup, a coup with commission and rounding, a batch (a result, a void
-// round, an unsupported game), a shoe, two errors, bye.
+// round, an unsupported game), a shoe, an invalid card, a table, an unknown
+// method, bye.
 var exampleRequests = []string{
 	`{"id":1,"method":"hello","params":{"protocol":1,"kit":"bacctk 0.1.0"}}`,
 	`{"id":2,"method":"coup","params":{"game":"mbs-ncb-v6","decks":8,"cards":["5H","6S","KD","QC","6D","TS"],"wagers":[{"wager":"banker","stake":1000},{"wager":"player","stake":1000},{"wager":"tie","stake":500}],"table":{}}}`,
@@ -27,8 +28,12 @@ var exampleRequests = []string{
 		`{"game":"mbs-ncb-v7","decks":8,"cards":["AS","2S","3S","4S"],"wagers":[],"table":{}}]}}`,
 	`{"id":5,"method":"shoe","params":{"game":"mbs-ncb-v6","decks":8,"cards":["9H","9S","KD","QC","2C","3D","CUT","4H","5S","6C","7D","8H","AS"],"wagers":[{"wager":"player","stake":100}],"table":{}}}`,
 	`{"id":6,"method":"coup","params":{"game":"mbs-ncb-v6","decks":8,"cards":["5H","6S","1X","QC"],"wagers":[],"table":{}}}`,
-	`{"id":7,"method":"deal","params":{}}`,
-	`{"id":8,"method":"bye","params":{}}`,
+	`{"id":7,"method":"table","params":{"game":"mbs-tiger-v2","decks":8,"config":{"limits":{"min":100,"max":2000},"differential":1000},"events":[` +
+		`{"type":"open"},{"type":"place","player":"a","position":1,"wager":"banker","amount":2500},{"type":"place","player":"b","position":2,"wager":"player","amount":500},` +
+		`{"type":"close"},{"type":"increase","player":"b","position":2,"wager":"player","amount":1000},{"type":"close"},` +
+		`{"type":"deal","card":"3S"},{"type":"deal","card":"9H"},{"type":"deal","card":"4D"},{"type":"deal","card":"KC"},{"type":"settle"}]}}`,
+	`{"id":8,"method":"deal","params":{}}`,
+	`{"id":9,"method":"bye","params":{}}`,
 }
 
 const (
