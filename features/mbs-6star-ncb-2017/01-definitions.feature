@@ -29,13 +29,13 @@ Feature: 6 Star No Commission Baccarat, section 1: definitions
     And the "tie" wager <tie>
 
     Examples:
-      | case                                      | shoe                        | player      | banker      | tie                                        |
+      | case                                      | shoe                        | player      | banker      | tie                                           |
       | 6 Stars of mixed elements                 | SGo LWa LEa FWo FFi SWa 2Go | SGo LEa FFi | LWa FWo SWa | wins 3000800 including a Tie Bonus of 3000000 |
       | 6 Stars, the Banker's in another order    | SGo LWa LEa SFi FFi FWo 2Go | SGo LEa FFi | LWa SFi FWo | wins 3000800 including a Tie Bonus of 3000000 |
-      | two Saus and a Fuk in each hand           | SGo SWa SEa SFi FFi FWo 2Go | SGo SEa FFi | SWa SFi FWo | wins 800                                   |
-      | Player 6 Stars, Banker two Luks and a Fuk | SGo LWa LEa LFi FFi FWo 2Go | SGo LEa FFi | LWa LFi FWo | wins 800                                   |
-      | a Ten in place of the Player's Sau        | TGo SWa LEa LFi FFi FWo 2Go | TGo LEa FFi | SWa LFi FWo | wins 800                                   |
-      | Player 6 Stars against three Tens         | SGo TWa LEa TFi FFi TWo 2Go | SGo LEa FFi | TWa TFi TWo | wins 800                                   |
+      | two Saus and a Fuk in each hand           | SGo SWa SEa SFi FFi FWo 2Go | SGo SEa FFi | SWa SFi FWo | wins 800                                      |
+      | Player 6 Stars, Banker two Luks and a Fuk | SGo LWa LEa LFi FFi FWo 2Go | SGo LEa FFi | LWa LFi FWo | wins 800                                      |
+      | a Ten in place of the Player's Sau        | TGo SWa LEa LFi FFi FWo 2Go | TGo LEa FFi | SWa LFi FWo | wins 800                                      |
+      | Player 6 Stars against three Tens         | SGo TWa LEa TFi FFi TWo 2Go | SGo LEa FFi | TWa TFi TWo | wins 800                                      |
 
   @clause:mbs-6star-ncb-2017:1.1.12 @clause:mbs-6star-ncb-2017:1.1.1 @interpretation:5 @interpretation:7
   Scenario Outline: 1.1.12 Sau, Luk and Fuk of <element> are Stars
@@ -122,15 +122,15 @@ Feature: 6 Star No Commission Baccarat, section 1: definitions
     And the odds applied to the "<wager>" wager are "<odds>"
 
     Examples:
-      | case                                | side   | wager  | shoe                        | hand        | total | win | odds |
-      | Player 4 and 5 of Fire              | Player | player | 4Fi 2Go 5Fi 3Go 9Wa         | 4Fi 5Fi     | 9     | 120 | 6/5  |
-      | Player Sau and 9 of Fire            | Player | player | SFi 2Go 9Fi 3Go AWa         | SFi 9Fi     | 9     | 120 | 6/5  |
-      | Player natural 9, one Fire card     | Player | player | 4Fi 2Go 5Wa 3Go 9Wa         | 4Fi 5Wa     | 9     | 100 | 1/1  |
-      | Player three-card 9, all Fire       | Player | player | 2Fi 6Go 3Fi TWa 4Fi 8Wa     | 2Fi 3Fi 4Fi | 9     | 100 | 1/1  |
-      | Player natural 8 of two Fire cards  | Player | player | 3Fi TWa 5Fi SEa AWo         | 3Fi 5Fi     | 8     | 100 | 1/1  |
-      | Banker 4 and 5 of Fire              | Banker | banker | 2Go 4Fi 3Wa 5Fi 7Ea         | 4Fi 5Fi     | 9     | 120 | 6/5  |
-      | Banker natural 9, one Fire card     | Banker | banker | 2Go 4Go 3Wa 5Fi 7Ea         | 4Go 5Fi     | 9     | 100 | 1/1  |
-      | Banker three-card 9, all Fire       | Banker | banker | LWa 2Fi 3Go 3Fi 4Ea 4Fi 7Wa | 2Fi 3Fi 4Fi | 9     | 100 | 1/1  |
+      | case                               | side   | wager  | shoe                        | hand        | total | win | odds |
+      | Player 4 and 5 of Fire             | Player | player | 4Fi 2Go 5Fi 3Go 9Wa         | 4Fi 5Fi     | 9     | 120 | 6/5  |
+      | Player Sau and 9 of Fire           | Player | player | SFi 2Go 9Fi 3Go AWa         | SFi 9Fi     | 9     | 120 | 6/5  |
+      | Player natural 9, one Fire card    | Player | player | 4Fi 2Go 5Wa 3Go 9Wa         | 4Fi 5Wa     | 9     | 100 | 1/1  |
+      | Player three-card 9, all Fire      | Player | player | 2Fi 6Go 3Fi TWa 4Fi 8Wa     | 2Fi 3Fi 4Fi | 9     | 100 | 1/1  |
+      | Player natural 8 of two Fire cards | Player | player | 3Fi TWa 5Fi SEa AWo         | 3Fi 5Fi     | 8     | 100 | 1/1  |
+      | Banker 4 and 5 of Fire             | Banker | banker | 2Go 4Fi 3Wa 5Fi 7Ea         | 4Fi 5Fi     | 9     | 120 | 6/5  |
+      | Banker natural 9, one Fire card    | Banker | banker | 2Go 4Go 3Wa 5Fi 7Ea         | 4Go 5Fi     | 9     | 100 | 1/1  |
+      | Banker three-card 9, all Fire      | Banker | banker | LWa 2Fi 3Go 3Fi 4Ea 4Fi 7Wa | 2Fi 3Fi 4Fi | 9     | 100 | 1/1  |
 
   @clause:mbs-6star-ncb-2017:1.1.5
   Scenario Outline: 1.1.5 Fortune Six wins only when the Banker wins with 6 (<case>)
@@ -147,15 +147,15 @@ Feature: 6 Star No Commission Baccarat, section 1: definitions
     And the "fortune-six" wager <outcome>
 
     Examples:
-      | case                               | shoe                        | winner | bt | outcome   |
-      | Banker wins with a two-card 6      | TWa 6Go SEa TFi 3Ea 8Wo     | banker | 6  | wins 1200 |
-      | Banker wins with a three-card 6    | LWa 3Go SEa TFi 2Ea 3Wo 9Go | banker | 6  | wins 2000 |
-      | Banker 6 ties on two cards         | 6Wa 6Go TEa TFi AWo         | tie    | 6  | loses     |
-      | Banker 6 ties on three cards       | 2Go 3Wa 4Ea 3Fi 2Wo 6Ea     | tie    | 6  | loses     |
-      | Banker two-card 6 loses to 7       | 7Wa 6Go TEa TFi 2Wo         | player | 6  | loses     |
-      | Banker three-card 6 loses to 7     | 7Wa 3Go TEa TFi 3Wo 5Ea     | player | 6  | loses     |
-      | Banker wins with 7                 | TWa 7Go SEa TFi 3Ea 8Wo     | banker | 7  | loses     |
-      | Player wins with 6                 | 6Wa 4Go TEa TFi 9Wo 5Go     | player | 3  | loses     |
+      | case                            | shoe                        | winner | bt | outcome   |
+      | Banker wins with a two-card 6   | TWa 6Go SEa TFi 3Ea 8Wo     | banker | 6  | wins 1200 |
+      | Banker wins with a three-card 6 | LWa 3Go SEa TFi 2Ea 3Wo 9Go | banker | 6  | wins 2000 |
+      | Banker 6 ties on two cards      | 6Wa 6Go TEa TFi AWo         | tie    | 6  | loses     |
+      | Banker 6 ties on three cards    | 2Go 3Wa 4Ea 3Fi 2Wo 6Ea     | tie    | 6  | loses     |
+      | Banker two-card 6 loses to 7    | 7Wa 6Go TEa TFi 2Wo         | player | 6  | loses     |
+      | Banker three-card 6 loses to 7  | 7Wa 3Go TEa TFi 3Wo 5Ea     | player | 6  | loses     |
+      | Banker wins with 7              | TWa 7Go SEa TFi 3Ea 8Wo     | banker | 7  | loses     |
+      | Player wins with 6              | 6Wa 4Go TEa TFi 9Wo 5Go     | player | 3  | loses     |
 
   @clause:mbs-6star-ncb-2017:1.1.6
   Scenario: 1.1.6 A hand is the cards dealt to one side in the round, third card included

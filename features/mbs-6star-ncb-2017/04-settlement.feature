@@ -143,12 +143,12 @@ Feature: 6 Star No Commission Baccarat, section 4: settlement
 
     @interpretation:6
     Examples: a 9 pays 1.2 to 1 only as Flaming 9's, two Fire cards on two cards
-      | pt | bt | shoe                        | player      | stake | win | odds | pays     |
-      | 9  | 8  | 9Fi 8Wa TFi SEa AWo         | 9Fi TFi     | 100   | 120 | 6/5  | 1.2 to 1 |
-      | 9  | 0  | 4Fi TWa 5Fi SEa AWo         | 4Fi 5Fi     | 100   | 120 | 6/5  | 1.2 to 1 |
-      | 9  | 8  | 9Go 8Wa LFi SEa AWo         | 9Go LFi     | 100   | 100 | 1/1  | 1 to 1   |
-      | 9  | 6  | 2Fi 6Go 3Fi TWa 4Fi 8Wa     | 2Fi 3Fi 4Fi | 100   | 100 | 1/1  | 1 to 1   |
-      | 8  | 0  | 3Fi TWa 5Fi SEa AWo         | 3Fi 5Fi     | 100   | 100 | 1/1  | 1 to 1   |
+      | pt | bt | shoe                    | player      | stake | win | odds | pays     |
+      | 9  | 8  | 9Fi 8Wa TFi SEa AWo     | 9Fi TFi     | 100   | 120 | 6/5  | 1.2 to 1 |
+      | 9  | 0  | 4Fi TWa 5Fi SEa AWo     | 4Fi 5Fi     | 100   | 120 | 6/5  | 1.2 to 1 |
+      | 9  | 8  | 9Go 8Wa LFi SEa AWo     | 9Go LFi     | 100   | 100 | 1/1  | 1 to 1   |
+      | 9  | 6  | 2Fi 6Go 3Fi TWa 4Fi 8Wa | 2Fi 3Fi 4Fi | 100   | 100 | 1/1  | 1 to 1   |
+      | 8  | 0  | 3Fi TWa 5Fi SEa AWo     | 3Fi 5Fi     | 100   | 100 | 1/1  | 1 to 1   |
 
   @clause:mbs-6star-ncb-2017:4.1 @clause:mbs-6star-ncb-2017:3.10.1
   Scenario Outline: 4.1 A Banker 6 or a Flaming 9's that does not win is not paid (<case>)
@@ -165,17 +165,17 @@ Feature: 6 Star No Commission Baccarat, section 4: settlement
     And the "player" wager <player>
 
     Examples:
-      | case                                   | shoe                    | winner | banker | player   |
-      | Player 7 beats a Banker 6              | 7Wa 6Go TEa TFi 2Wo     | player | loses  | wins 100 |
-      | a tie on two-card 6s                   | 6Wa 6Go TEa TFi AWo     | tie    | pushes | pushes   |
-      | a tie on 6, three cards to the Banker  | 2Go 3Wa 4Ea 3Fi 2Wo 6Ea | tie    | pushes | pushes   |
+      | case                                  | shoe                    | winner | banker | player   |
+      | Player 7 beats a Banker 6             | 7Wa 6Go TEa TFi 2Wo     | player | loses  | wins 100 |
+      | a tie on two-card 6s                  | 6Wa 6Go TEa TFi AWo     | tie    | pushes | pushes   |
+      | a tie on 6, three cards to the Banker | 2Go 3Wa 4Ea 3Fi 2Wo 6Ea | tie    | pushes | pushes   |
 
     @interpretation:6
     Examples: Flaming 9's
-      | case                                   | shoe                    | winner | banker | player   |
-      | Player Flaming 9's ties a plain 9      | 9Fi 4Go TFi 5Wa AWo     | tie    | pushes | pushes   |
-      | Banker Flaming 9's ties a plain 9      | 4Go 9Fi 5Wa TFi AWo     | tie    | pushes | pushes   |
-      | both hands Flaming 9's                 | 9Fi TFi SFi 9Fi AGo     | tie    | pushes | pushes   |
+      | case                              | shoe                | winner | banker | player |
+      | Player Flaming 9's ties a plain 9 | 9Fi 4Go TFi 5Wa AWo | tie    | pushes | pushes |
+      | Banker Flaming 9's ties a plain 9 | 4Go 9Fi 5Wa TFi AWo | tie    | pushes | pushes |
+      | both hands Flaming 9's            | 9Fi TFi SFi 9Fi AGo | tie    | pushes | pushes |
 
   @clause:mbs-6star-ncb-2017:4.1
   Scenario Outline: 4.1 Tie pays 8 to 1 (stake <stake>, <case>)
@@ -187,12 +187,12 @@ Feature: 6 Star No Commission Baccarat, section 4: settlement
     And the "tie" wager <tie>
 
     Examples:
-      | case                     | shoe                        | stake | winner | tie        |
-      | a tie on 6               | 6Wa 6Go TEa TFi AWo         | 100   | tie    | wins 800   |
-      | a tie on 0, three cards  | TWa SGo LEa FFi TWo TGo 5Wa | 7     | tie    | wins 56    |
-      | a tie on 6, three cards  | 2Go 3Wa 4Ea 3Fi 2Wo 6Ea     | 12345 | tie    | wins 98760 |
-      | Player wins              | 7Wa 6Go TEa TFi 2Wo         | 100   | player | loses      |
-      | Banker wins              | TWa 6Go SEa TFi 3Ea 8Wo     | 100   | banker | loses      |
+      | case                    | shoe                        | stake | winner | tie        |
+      | a tie on 6              | 6Wa 6Go TEa TFi AWo         | 100   | tie    | wins 800   |
+      | a tie on 0, three cards | TWa SGo LEa FFi TWo TGo 5Wa | 7     | tie    | wins 56    |
+      | a tie on 6, three cards | 2Go 3Wa 4Ea 3Fi 2Wo 6Ea     | 12345 | tie    | wins 98760 |
+      | Player wins             | 7Wa 6Go TEa TFi 2Wo         | 100   | player | loses      |
+      | Banker wins             | TWa 6Go SEa TFi 3Ea 8Wo     | 100   | banker | loses      |
 
   @clause:mbs-6star-ncb-2017:4.1
   Scenario Outline: 4.1 <wager> pays 11 to 1 (stake <stake>: <case>)
@@ -248,16 +248,16 @@ Feature: 6 Star No Commission Baccarat, section 4: settlement
     And the "element-bonus" wager <outcome>
 
     Examples:
-      | case                          | cards | shoe                        | player      | banker      | stake | outcome     | pays       |
-      | all Water                     | 4     | 9Wa 2Wa TWa 5Wa 3Go         | 9Wa TWa     | 2Wa 5Wa     | 100   | wins 5000   | 50 to 1    |
-      | all Water                     | 4     | 9Wa 2Wa TWa 5Wa 3Go         | 9Wa TWa     | 2Wa 5Wa     | 7     | wins 350    | 50 to 1    |
-      | one Fire card                 | 4     | 9Wa 2Wa TWa 5Fi 3Go         | 9Wa TWa     | 2Wa 5Fi     | 100   | loses       | nothing    |
-      | all Gold, Banker draws        | 5     | 6Go 3Go TGo LGo 4Go 9Wa     | 6Go TGo     | 3Go LGo 4Go | 100   | wins 50000  | 500 to 1   |
-      | all Earth, Player draws       | 5     | TEa 7Ea 3Ea LEa 2Ea 9Wa     | TEa 3Ea 2Ea | 7Ea LEa     | 3     | wins 1500   | 500 to 1   |
-      | a Water third card            | 5     | 6Go 3Go TGo LGo 4Wa 9Wa     | 6Go TGo     | 3Go LGo 4Wa | 100   | loses       | nothing    |
-      | all Wood                      | 6     | AWo 2Wo 3Wo 4Wo 6Wo 5Wo 7Go | AWo 3Wo 6Wo | 2Wo 4Wo 5Wo | 100   | wins 500000 | 5000 to 1  |
-      | all Wood                      | 6     | AWo 2Wo 3Wo 4Wo 6Wo 5Wo 7Go | AWo 3Wo 6Wo | 2Wo 4Wo 5Wo | 7     | wins 35000  | 5000 to 1  |
-      | an Earth sixth card           | 6     | AWo 2Wo 3Wo 4Wo 6Wo 5Ea 7Go | AWo 3Wo 6Wo | 2Wo 4Wo 5Ea | 100   | loses       | nothing    |
+      | case                    | cards | shoe                        | player      | banker      | stake | outcome     | pays      |
+      | all Water               | 4     | 9Wa 2Wa TWa 5Wa 3Go         | 9Wa TWa     | 2Wa 5Wa     | 100   | wins 5000   | 50 to 1   |
+      | all Water               | 4     | 9Wa 2Wa TWa 5Wa 3Go         | 9Wa TWa     | 2Wa 5Wa     | 7     | wins 350    | 50 to 1   |
+      | one Fire card           | 4     | 9Wa 2Wa TWa 5Fi 3Go         | 9Wa TWa     | 2Wa 5Fi     | 100   | loses       | nothing   |
+      | all Gold, Banker draws  | 5     | 6Go 3Go TGo LGo 4Go 9Wa     | 6Go TGo     | 3Go LGo 4Go | 100   | wins 50000  | 500 to 1  |
+      | all Earth, Player draws | 5     | TEa 7Ea 3Ea LEa 2Ea 9Wa     | TEa 3Ea 2Ea | 7Ea LEa     | 3     | wins 1500   | 500 to 1  |
+      | a Water third card      | 5     | 6Go 3Go TGo LGo 4Wa 9Wa     | 6Go TGo     | 3Go LGo 4Wa | 100   | loses       | nothing   |
+      | all Wood                | 6     | AWo 2Wo 3Wo 4Wo 6Wo 5Wo 7Go | AWo 3Wo 6Wo | 2Wo 4Wo 5Wo | 100   | wins 500000 | 5000 to 1 |
+      | all Wood                | 6     | AWo 2Wo 3Wo 4Wo 6Wo 5Wo 7Go | AWo 3Wo 6Wo | 2Wo 4Wo 5Wo | 7     | wins 35000  | 5000 to 1 |
+      | an Earth sixth card     | 6     | AWo 2Wo 3Wo 4Wo 6Wo 5Ea 7Go | AWo 3Wo 6Wo | 2Wo 4Wo 5Ea | 100   | loses       | nothing   |
 
   @clause:mbs-6star-ncb-2017:4.3 @interpretation:5
   Scenario Outline: 4.3 The Tie Bonus for <kind> is a fixed <bonus> on a Tie stake of <stake>
@@ -274,12 +274,12 @@ Feature: 6 Star No Commission Baccarat, section 4: settlement
     And the "tie" wager wins <win> including a Tie Bonus of <bonus>
 
     Examples:
-      | kind         | shoe                        | stake     | win        | bonus     |
-      | Flaming 9's  | 9Fi TFi SFi 9Fi AGo         | 1         | 300,008    | 300,000   |
-      | Flaming 9's  | 9Fi TFi SFi 9Fi AGo         | 100       | 300,800    | 300,000   |
-      | Flaming 9's  | 9Fi TFi SFi 9Fi AGo         | 12345     | 398,760    | 300,000   |
-      | Flaming 9's  | 9Fi TFi SFi 9Fi AGo         | 1,000,000 | 8,300,000  | 300,000   |
-      | 6 Stars      | SGo LWa LEa FWo FFi SWa 2Go | 1         | 3,000,008  | 3,000,000 |
-      | 6 Stars      | SGo LWa LEa FWo FFi SWa 2Go | 100       | 3,000,800  | 3,000,000 |
-      | 6 Stars      | SGo LWa LEa FWo FFi SWa 2Go | 12345     | 3,098,760  | 3,000,000 |
-      | 6 Stars      | SGo LWa LEa FWo FFi SWa 2Go | 1,000,000 | 11,000,000 | 3,000,000 |
+      | kind        | shoe                        | stake     | win        | bonus     |
+      | Flaming 9's | 9Fi TFi SFi 9Fi AGo         | 1         | 300,008    | 300,000   |
+      | Flaming 9's | 9Fi TFi SFi 9Fi AGo         | 100       | 300,800    | 300,000   |
+      | Flaming 9's | 9Fi TFi SFi 9Fi AGo         | 12345     | 398,760    | 300,000   |
+      | Flaming 9's | 9Fi TFi SFi 9Fi AGo         | 1,000,000 | 8,300,000  | 300,000   |
+      | 6 Stars     | SGo LWa LEa FWo FFi SWa 2Go | 1         | 3,000,008  | 3,000,000 |
+      | 6 Stars     | SGo LWa LEa FWo FFi SWa 2Go | 100       | 3,000,800  | 3,000,000 |
+      | 6 Stars     | SGo LWa LEa FWo FFi SWa 2Go | 12345     | 3,098,760  | 3,000,000 |
+      | 6 Stars     | SGo LWa LEa FWo FFi SWa 2Go | 1,000,000 | 11,000,000 | 3,000,000 |
