@@ -28,7 +28,7 @@ type Case struct {
 	// (Config.Seed mixed with the game and shoe number); Replay of the
 	// case needs only the case.
 	Seed uint64 `json:"seed"`
-	// Method is "coup" or "shoe".
+	// Method is "coup", "shoe" or "table".
 	Method string          `json:"method"`
 	Game   string          `json:"game"`
 	Decks  int             `json:"decks"`
@@ -37,7 +37,10 @@ type Case struct {
 	Table  adapter.Table   `json:"table"`
 	Expect Answer          `json:"expected"`
 	Actual Answer          `json:"actual"`
-	// Extra holds what a property compared with: for void-keeps-earlier,
+	// TableRequest is the request of a table-lifecycle case (Method
+	// "table"), whose expected answer is the reference's.
+	TableRequest *adapter.TableRequest `json:"tableRequest,omitempty"`
+	// Related holds what a property compared with: for void-keeps-earlier,
 	// the shoe before it was made void, and the engine's answer to it.
 	Related *Case `json:"related,omitempty"`
 }
@@ -132,8 +135,8 @@ func ReadCase(path string) (Case, error) {
 	if err := json.Unmarshal(b, &c); err != nil {
 		return c, fmt.Errorf("%s: %v", path, err)
 	}
-	if c.Method != "coup" && c.Method != "shoe" {
-		return c, fmt.Errorf("%s: method %q: want \"coup\" or \"shoe\"", path, c.Method)
+	if c.Method != "coup" && c.Method != "shoe" && c.Method != "table" {
+		return c, fmt.Errorf("%s: method %q: want \"coup\", \"shoe\" or \"table\"", path, c.Method)
 	}
 	return c, nil
 }
@@ -173,8 +176,10 @@ func Replay(ctx context.Context, eng adapter.Engine, c Case) (Outcome, error) {
 			return out, err
 		}
 		got = shoeAnswer(res, err)
+	case "table":
+		return replayTable(ctx, eng, c)
 	default:
-		return out, fmt.Errorf("case %s: method %q: want \"coup\" or \"shoe\"", c.ID, c.Method)
+		return out, fmt.Errorf("case %s: method %q: want \"coup\", \"shoe\" or \"table\"", c.ID, c.Method)
 	}
 	out.Diff = diffAnswers(c.Expect, got)
 	g, err := reference.LookupGame(reference.GameID(c.Game))
@@ -212,4 +217,40 @@ func diffAnswers(want, got Answer) string {
 		return fmt.Sprintf("error code: want %q, got %q (%s)", want.Error.Code, got.Error.Code, got.Error.Message)
 	}
 	return cmp.Diff(want, got)
+}
+
+// replayTable plays a table case on eng against the reference's lifecycle.
+func replayTable(ctx context.Context, eng adapter.Engine, c Case) (Outcome, error) {
+	var out Outcome
+	te, ok := eng.(adapter.TableEngine)
+	if !ok || c.TableRequest == nil {
+		return out, fmt.Errorf("case %s: the engine has no table capability, or the case no table request", c.ID)
+	}
+	g, err := reference.LookupGame(reference.GameID(c.Game))
+	if err != nil {
+		return out, err
+	}
+	m := &tableModel{g: g, req: adapter.TableRequest{Game: c.TableRequest.Game, Decks: c.TableRequest.Decks, Config: c.TableRequest.Config}}
+	if m.model, err = reference.NewTable(tableConfigOf(g, m.req)); err != nil {
+		return out, err
+	}
+	for _, ev := range c.TableRequest.Events {
+		if err := m.apply(ev); err != nil {
+			return out, err
+		}
+	}
+	vs, got, err := runTable(ctx, te, m)
+	if err != nil {
+		return out, err
+	}
+	out.Violations = vs
+	want := m.want
+	for i := range want.Steps {
+		want.Steps[i].Detail = ""
+	}
+	for i := range got.Steps {
+		got.Steps[i].Detail = ""
+	}
+	out.Diff = cmp.Diff(want, *got)
+	return out, nil
 }

@@ -81,6 +81,10 @@ type GameReport struct {
 	Shoes    int `json:"shoes"`
 	Coups    int `json:"coups"`
 	ShoeRuns int `json:"shoeRuns"`
+	// Tables counts the table-lifecycle event sequences checked (engines
+	// with the table capability), TableRounds the rounds they settled.
+	Tables      int `json:"tables"`
+	TableRounds int `json:"tableRounds"`
 	// Unsupported lists the optional wagers the engine does not offer;
 	// their clauses are not applicable.
 	Unsupported []string       `json:"unsupported,omitempty"`
@@ -209,6 +213,7 @@ type gameRun struct {
 	gen      *reference.Game // the game with only the wagers the engine offers
 	canCoup  bool
 	canShoe  bool
+	table    adapter.TableEngine // nil without the table capability
 	rep      *GameReport
 	failures map[string]int // key -> index in rep.Failures
 	fatal    error
@@ -228,8 +233,11 @@ func checkGame(ctx context.Context, eng adapter.Engine, hello adapter.Hello, id 
 	}
 	r := &gameRun{ctx: ctx, eng: eng, ref: cfg.Reference, cfg: cfg, g: g, rep: &rep, failures: map[string]int{},
 		canCoup: hello.Can(adapter.CapCoup), canShoe: hello.Can(adapter.CapShoe)}
-	if !r.canCoup && !r.canShoe {
-		rep.Verdict, rep.Reason = VerdictNotApplicable, "the engine claims neither the coup nor the shoe capability"
+	if te, ok := eng.(adapter.TableEngine); ok && hello.Can(adapter.CapTable) {
+		r.table = te
+	}
+	if !r.canCoup && !r.canShoe && r.table == nil {
+		rep.Verdict, rep.Reason = VerdictNotApplicable, "the engine claims none of the coup, shoe and table capabilities"
 		return rep
 	}
 	if err := r.probeWagers(); err != nil {
@@ -244,6 +252,9 @@ func checkGame(ctx context.Context, eng adapter.Engine, hello adapter.Hello, id 
 		r.seed = gameSeed(cfg.Seed, id, i)
 		r.unit(FromSeed(r.seed))
 		rep.Shoes++
+		if r.table != nil && r.fatal == nil && i%tableEvery == 0 {
+			r.tableUnit(FromSeed(Mix(r.seed, 1)))
+		}
 		if r.fatal != nil {
 			rep.Verdict, rep.Reason = VerdictErrored, fmt.Sprintf("shoe %d (seed %d): %v", i, r.seed, r.fatal)
 			break
@@ -278,6 +289,50 @@ func (r *gameRun) probeWagers() error {
 	}
 	r.gen = &gen
 	return nil
+}
+
+// tableEvery: one table-lifecycle sequence per tableEvery shoes.
+const tableEvery = 4
+
+// tableEvents is the length of a generated table-lifecycle sequence: a
+// few rounds, with their betting, deal, irregularities and settlement.
+const tableEvents = 120
+
+// tableUnit checks one generated table-lifecycle sequence.
+func (r *gameRun) tableUnit(src Source) {
+	m, err := newTableModel(src, r.g)
+	if err != nil {
+		r.fatal = fmt.Errorf("table: %v (a bug in the kit)", err)
+		return
+	}
+	for i := 0; i < tableEvents; i++ {
+		if err := m.apply(m.event(src, m.likelyAction(src))); err != nil {
+			r.fatal = fmt.Errorf("table: %v (a bug in the kit)", err)
+			return
+		}
+	}
+	vs, got, err := runTable(r.ctx, r.table, m)
+	if err != nil {
+		if !isAnswer(err) {
+			r.fatal = fmt.Errorf("table: %v", err)
+			return
+		}
+		r.errored(request{method: "table", game: m.req.Game, decks: m.req.Decks}, fmt.Sprintf("the engine refuses a table request the reference runs: %v", err), &Answer{Error: asEngineError(err)})
+		return
+	}
+	r.rep.Tables++
+	r.rep.TableRounds += len(got.Rounds)
+	for _, v := range vs {
+		key := failureKey(v)
+		if i, seen := r.failures[key]; seen {
+			r.rep.Failures[i].Count++
+			continue
+		}
+		min := minimizeTable(r.ctx, r.table, r.g, m.req, key, r.budget()/10)
+		c := Case{ID: fmt.Sprintf("fuzz/%s/%s", r.g.ID, v.Property), Comment: v.Message, Property: v.Property, Clauses: v.Clauses,
+			Seed: r.seed, Method: "table", Game: m.req.Game, Decks: m.req.Decks, Table: adapter.Table{Rounding: min.Config.Rounding}, TableRequest: &min}
+		r.fail(v, c)
+	}
 }
 
 // plainRound is six cards that make a complete round in either deck type.
@@ -697,7 +752,13 @@ func (r *gameRun) finish() {
 		}
 	}
 	covered := map[string][]string{}
-	for prop, cls := range coveredClauses(r.g, r.gen, r.canShoe) {
+	cov := coveredClauses(r.g, r.gen, r.canShoe)
+	if r.table != nil && rep.Tables > 0 {
+		for prop, cls := range tableClauses(r.g) {
+			cov[prop] = cls
+		}
+	}
+	for prop, cls := range cov {
 		for _, c := range cls {
 			covered[c] = appendUnique(covered[c], prop)
 		}

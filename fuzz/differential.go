@@ -5,6 +5,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/reference"
+	"github.com/google/go-cmp/cmp"
 )
 
 // The differential compares an engine's answer with the reference's answer
@@ -201,3 +202,6 @@ func invalidClauses(dc docClauses, kind string) []string {
 	}
 	return []string{contractNotation}
 }
+
+// cmpEqual is go-cmp equality, for values compared rarely.
+func cmpEqual(a, b any) bool { return cmp.Equal(a, b) }

@@ -1,0 +1,457 @@
+package fuzz
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// The table lifecycle, model-based: sequences of table events (open,
+// place, increase, withdraw, close, deal, interruptions, irregularities,
+// choices, settle) are drawn one at a time against the reference's
+// lifecycle (reference.Table) as the model, mostly events the model's
+// state allows and sometimes ones it refuses. An engine with the table
+// capability answers the same events; its steps and settled rounds must
+// equal the model's, and they must satisfy lifecycle properties that hold
+// whatever the engine (a refused event changes nothing, no wager is taken
+// after "No more bets", a settled wager's money adds up).
+
+// Table property ids.
+const (
+	PropTableSteps       = "table-steps"        // one step per event, echoing it; rounds only at accepted settlements
+	PropTableRefusal     = "table-refusal"      // a refused event leaves the table's state as it was
+	PropTableBetsClosed  = "table-bets-closed"  // no wager placed or increased outside the betting window
+	PropTableMoney       = "table-money"        // each settled wager's win and returned money follow its stake, played part and odds
+	PropTableVoidReturns = "table-void-returns" // a void round returns every stake
+	PropTableModel       = "table-model"        // the engine's steps and rounds equal the reference lifecycle's
+)
+
+// tableModel is the state of one generated table.
+type tableModel struct {
+	g       *reference.Game
+	req     adapter.TableRequest
+	model   *reference.Table
+	want    adapter.TableResult // the model's answer so far
+	pool    *pool
+	players []string
+}
+
+// genTableConfig draws table settings the game's rules have: limits on the
+// Tiger and electronic games, playing-area limits, a table differential
+// and the HLGA on the Tiger games.
+func genTableConfig(src Source, g *reference.Game) adapter.TableConfig {
+	var cfg adapter.TableConfig
+	cfg.Rounding = roundingUnits[src.Int("table rounding", 0, len(roundingUnits)-1)]
+	tiger := g.Document == reference.DocTiger || g.Document == reference.DocTigerNCB
+	if (tiger || g.Electronic) && chance(src, "limits", 1, 2) {
+		cfg.Limits.Min = int64(src.Int("min", 0, 5)) * 100
+		cfg.Limits.Max = int64(src.Int("max", 0, 3)) * 5000
+		if cfg.Limits.Max > 0 && cfg.Limits.Max < cfg.Limits.Min {
+			cfg.Limits.Max = cfg.Limits.Min
+		}
+		if chance(src, "per-wager limits", 1, 3) {
+			w := g.Wagers[src.Int("limited wager", 0, len(g.Wagers)-1)]
+			cfg.Limits.Wagers = map[string]adapter.TableLimit{string(w.ID): {Min: int64(src.Int("wager min", 0, 3)) * 100, Max: int64(src.Int("wager max", 3, 6)) * 1000}}
+		}
+	}
+	if tiger {
+		cfg.MaxWagersPerArea = src.Int("area", 0, 3)
+		if chance(src, "differential", 1, 3) {
+			cfg.Differential = int64(src.Int("differential", 1, 50)) * 1000
+		}
+		cfg.HLGA = chance(src, "hlga", 1, 3)
+	}
+	return cfg
+}
+
+func newTableModel(src Source, g *reference.Game) (*tableModel, error) {
+	m := &tableModel{g: g, players: []string{"ann", "bob", "cy"}}
+	m.req = adapter.TableRequest{Game: string(g.ID), Decks: src.Int("decks", reference.MinDecks, reference.MaxDecks), Config: genTableConfig(src, g)}
+	m.pool = newPool(g.Deck, m.req.Decks)
+	t, err := reference.NewTable(tableConfigOf(g, m.req))
+	if err != nil {
+		return nil, fmt.Errorf("the reference refuses generated table settings %+v: %v", m.req.Config, err)
+	}
+	m.model = t
+	m.want = adapter.TableResult{Steps: []adapter.TableStep{}, Rounds: []adapter.TableRound{}}
+	return m, nil
+}
+
+func tableConfigOf(g *reference.Game, req adapter.TableRequest) reference.TableConfig {
+	c := req.Config
+	cfg := reference.TableConfig{Game: g.ID, Decks: req.Decks, Rounding: c.Rounding,
+		Limits: reference.Limits{Min: c.Limits.Min, Max: c.Limits.Max}, MaxWagersPerArea: c.MaxWagersPerArea,
+		Differential: c.Differential, HLGA: c.HLGA}
+	for w, l := range c.Limits.Wagers {
+		if cfg.Limits.PerWager == nil {
+			cfg.Limits.PerWager = map[reference.WagerID]reference.Limit{}
+		}
+		cfg.Limits.PerWager[reference.WagerID(w)] = reference.Limit{Min: l.Min, Max: l.Max}
+	}
+	return cfg
+}
+
+// The kinds of table action, for the state machine and for GenTableEvent.
+var tableActions = []string{"open", "place", "increase", "withdraw", "close", "deal", "interrupt", "irregularity", "choose", "settle"}
+
+// tableStake draws an amount around the table's limits.
+func (m *tableModel) tableStake(src Source) int64 {
+	l := m.req.Config.Limits
+	switch src.Int("amount kind", 0, 4) {
+	case 0:
+		if l.Min > 0 {
+			return l.Min - int64(src.Int("under", -1, 1))
+		}
+	case 1:
+		if l.Max > 0 {
+			return l.Max + int64(src.Int("over", -1, 1))
+		}
+	case 2:
+		return stressStakes[src.Int("stress stake", 0, len(stressStakes)-1)]
+	}
+	return int64(src.Int("amount", 1, 50)) * 100
+}
+
+// event draws an event of the given action kind. The wagers, players and
+// positions come mostly from what is on the table, so that most events are
+// ones the model accepts; some are not, so that refusals are tested too.
+func (m *tableModel) event(src Source, action string) adapter.TableEvent {
+	ev := adapter.TableEvent{Type: action}
+	placed := m.model.Wagers()
+	pickPlaced := func() bool {
+		if len(placed) == 0 || chance(src, "fresh wager", 1, 5) {
+			ev.Player = m.players[src.Int("player", 0, len(m.players)-1)]
+			ev.Position = src.Int("position", 1, 3)
+			ev.Wager = string(m.g.Wagers[src.Int("wager", 0, len(m.g.Wagers)-1)].ID)
+			return false
+		}
+		p := placed[src.Int("placed", 0, len(placed)-1)]
+		ev.Player, ev.Position, ev.Wager = p.Player, p.Position, string(p.Wager)
+		return true
+	}
+	switch action {
+	case "place":
+		pickPlaced()
+		ev.Amount = m.tableStake(src)
+	case "increase":
+		pickPlaced()
+		ev.Amount = int64(src.Int("increase", 1, 20)) * 50
+	case "withdraw":
+		if pickPlaced() && chance(src, "partial", 1, 3) {
+			ev.Amount = int64(src.Int("partial", 1, 5)) * 10
+		}
+	case "deal":
+		ev.Card = m.card(src).String()
+	case "interrupt":
+		switch src.Int("interruption", 0, 2) {
+		case 0:
+			ev.Type = adapter.TablePowerFailure
+		case 1:
+			ev.Type, ev.Position = adapter.TableTerminalFailure, src.Int("terminal", 1, 3)
+		default:
+			ev.Type = adapter.TableDeviceReset
+		}
+	case "irregularity":
+		switch src.Int("irregularity", 0, 2) {
+		case 0:
+			ev.Type, ev.OrderKnown = adapter.TableSimultaneousDraw, chance(src, "order known", 1, 2)
+		case 1:
+			foreign := otherDeck(m.g.Deck).Cards()
+			ev.Type, ev.Card = adapter.TableDeal, foreign[src.Int("foreign card", 0, len(foreign)-1)].String()
+		default:
+			ev.Type, ev.Card = adapter.TableDeal, "CUT"
+		}
+	case "choose":
+		if o := m.model.Option(); o != nil && len(o.Pending) > 0 && !chance(src, "stray choice", 1, 6) {
+			ev.Player = o.Pending[src.Int("chooser", 0, len(o.Pending)-1)]
+		} else {
+			ev.Player = m.players[src.Int("player", 0, len(m.players)-1)]
+		}
+		ev.WithdrawAll = chance(src, "withdraw all", 1, 2)
+	}
+	return ev
+}
+
+// card draws the next card of the table's shoe, refilling it when empty.
+func (m *tableModel) card(src Source) reference.Card {
+	if m.pool.total == 0 {
+		m.pool = newPool(m.g.Deck, m.req.Decks)
+	}
+	return m.pool.take(src.Int("card", 0, m.pool.total-1))
+}
+
+// likelyAction draws an action the model's state allows, most of the time.
+func (m *tableModel) likelyAction(src Source) string {
+	if chance(src, "any action", 1, 8) {
+		return tableActions[src.Int("action", 0, len(tableActions)-1)]
+	}
+	switch m.model.State() {
+	case reference.StateIdle, reference.StateSettled:
+		return "open"
+	case reference.StateBettingOpen:
+		return pick(src, "betting action", []string{"place", "place", "place", "increase", "withdraw", "close", "close", "interrupt"})
+	case reference.StateBettingClosed, reference.StateDealing:
+		return pick(src, "dealing action", []string{"deal", "deal", "deal", "deal", "deal", "deal", "withdraw", "interrupt", "irregularity", "place"})
+	case reference.StateAwaitingChoices:
+		return pick(src, "choice action", []string{"choose", "choose", "choose", "withdraw"})
+	}
+	return "settle"
+}
+
+// apply runs the event on the model and records its answer.
+func (m *tableModel) apply(ev adapter.TableEvent) error {
+	rev := reference.TableEvent{Type: reference.EventType(ev.Type), Player: ev.Player, Position: ev.Position,
+		Wager: reference.WagerID(ev.Wager), Amount: ev.Amount, OrderKnown: ev.OrderKnown, WithdrawAll: ev.WithdrawAll}
+	if ev.Type == adapter.TableDeal {
+		c, err := reference.ParseCard(ev.Card)
+		if err != nil {
+			return err
+		}
+		rev.Card = c
+	}
+	m.req.Events = append(m.req.Events, ev)
+	step, err := m.model.Apply(rev)
+	m.want.Steps = append(m.want.Steps, adapter.EncodeTableStep(step, err))
+	if step.Round != nil {
+		m.want.Rounds = append(m.want.Rounds, adapter.EncodeTableRound(step.Round))
+	}
+	return nil
+}
+
+// tableClause names the rule behind a step of the game's document when
+// the step names none.
+func tableClause(g *reference.Game, ev string) []string {
+	d := string(g.Document) + ":"
+	switch ev {
+	case adapter.TableOpen:
+		return []string{d + "3.1"}
+	case adapter.TableClose:
+		return []string{d + "3.2"}
+	case adapter.TablePlace, adapter.TableIncrease, adapter.TableWithdraw:
+		return []string{d + "3.1", d + "3.2"}
+	case adapter.TableDeal:
+		return clausesOf(g).dealOrder
+	}
+	return []string{d + "5"}
+}
+
+// checkTableResult checks the lifecycle properties on an engine's answer
+// to a table request, whatever the engine.
+func checkTableResult(g *reference.Game, req *adapter.TableRequest, res *adapter.TableResult) violations {
+	var vs violations
+	if len(res.Steps) != len(req.Events) {
+		vs.add(PropTableSteps, []string{string(g.Document) + ":3.1"}, "%d events, %d steps", len(req.Events), len(res.Steps))
+		return vs
+	}
+	unit := req.Config.Rounding
+	if unit <= 0 {
+		unit = 1
+	}
+	live := !g.Electronic
+	state, rounds := reference.StateIdle.String(), 0
+	lateWithdraw := map[reference.DocumentID]string{reference.DocNCB: "5.7", reference.DocSixStar: "5.7", reference.DocTiger: "5.5", reference.DocTigerNCB: "5.5", reference.DocETG: "5.4"}[g.Document]
+	lateBet := map[reference.DocumentID]string{reference.DocNCB: "5.6", reference.DocSixStar: "5.6", reference.DocTiger: "5.4", reference.DocTigerNCB: "5.4", reference.DocETG: "5.5"}[g.Document]
+	for i, s := range res.Steps {
+		ev := req.Events[i]
+		if s.Event != ev.Type {
+			vs.add(PropTableSteps, tableClause(g, ev.Type), "step %d answers %q to the event %q", i+1, s.Event, ev.Type)
+		}
+		if !s.Accepted && s.State != state {
+			vs.add(PropTableRefusal, tableClause(g, ev.Type), "step %d (%s) is refused (%s) but moves the table from %s to %s", i+1, ev.Type, s.Code, state, s.State)
+		}
+		if s.Accepted && (ev.Type == adapter.TablePlace || ev.Type == adapter.TableIncrease) && state != reference.StateBettingOpen.String() {
+			vs.add(PropTableBetsClosed, []string{string(g.Document) + ":" + lateBet}, "step %d: a wager %sd in state %s is accepted", i+1, ev.Type, state)
+		}
+		if s.Accepted && ev.Type == adapter.TableWithdraw && live && (state == reference.StateBettingClosed.String() || state == reference.StateDealing.String()) && s.Code != reference.NoticeWithdrawalIgnored {
+			vs.add(PropTableBetsClosed, []string{string(g.Document) + ":" + lateWithdraw}, "step %d: a withdrawal after \"No more bets\" is taken (%q); the wager must stand", i+1, s.Code)
+		}
+		if s.Accepted && ev.Type == adapter.TableSettle {
+			rounds++
+		}
+		state = s.State
+	}
+	if rounds != len(res.Rounds) {
+		vs.add(PropTableSteps, []string{string(g.Document) + ":3.1"}, "%d settlements accepted, %d rounds answered", rounds, len(res.Rounds))
+	}
+	for ri, r := range res.Rounds {
+		if r.Round != ri+1 {
+			vs.add(PropTableSteps, []string{string(g.Document) + ":3.1"}, "round %d is numbered %d", ri+1, r.Round)
+		}
+		for si, s := range r.Settlements {
+			where := fmt.Sprintf("round %d, %s's %s at %d (settlement %d)", r.Round, s.Player, s.Wager, s.Position, si+1)
+			cl := wagerClauses(g, s.Wager)
+			if s.Played < 0 || s.Played > s.Stake {
+				vs.add(PropTableMoney, cl, "%s: played %d of a stake of %d", where, s.Played, s.Stake)
+				continue
+			}
+			switch s.Result {
+			case "win":
+				num, den, ok := parseOdds(s.Odds)
+				pay, fits := payFor(s.Played, num, den, unit)
+				if !ok || !fits || s.Win != pay+s.Bonus || s.Returned != s.Stake {
+					vs.add(PropTableMoney, cl, "%s: a win of %d played at %s wins %d plus bonus %d and returns the stake %d; the answer: win %d, returned %d", where, s.Played, s.Odds, pay, s.Bonus, s.Stake, s.Win, s.Returned)
+				}
+			case "lose":
+				if s.Win != 0 || s.Returned != s.Stake-s.Played {
+					vs.add(PropTableMoney, cl, "%s: a loss of %d played returns only the %d not played; the answer: win %d, returned %d", where, s.Played, s.Stake-s.Played, s.Win, s.Returned)
+				}
+			case "push", "void", "returned", "withdrawn":
+				if s.Win != 0 || s.Returned != s.Stake {
+					vs.add(PropTableMoney, cl, "%s: %s returns the stake %d and wins nothing; the answer: win %d, returned %d", where, s.Result, s.Stake, s.Win, s.Returned)
+				}
+			default:
+				vs.add(PropTableMoney, cl, "%s: result %q", where, s.Result)
+			}
+			if r.Void != "" && s.Result != "void" && s.Result != "returned" && s.Result != "withdrawn" {
+				vs.add(PropTableVoidReturns, clausesOf(g).voidClauses(r.Void), "%s: the round is void (%s) but the wager settles %q", where, r.Void, s.Result)
+			}
+		}
+	}
+	return vs
+}
+
+// diffTable compares the engine's answer with the model's, step by step,
+// then round by round. Details (free text) are not compared.
+func diffTable(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult) (Violation, bool) {
+	for i := range want.Steps {
+		if i >= len(got.Steps) {
+			break
+		}
+		w, gs := want.Steps[i], got.Steps[i]
+		w.Detail, gs.Detail = "", ""
+		if !cmpEqual(w, gs) {
+			cl := tableClause(g, req.Events[i].Type)
+			if w.Clause != "" {
+				cl = []string{w.Clause}
+			} else if gs.Clause != "" {
+				cl = []string{gs.Clause}
+			}
+			return Violation{Property: PropTableModel, Clauses: cl, Message: fmt.Sprintf("step %d (%s): the reference answers %s; the engine %s", i+1, req.Events[i].Type, describeStep(w), describeStep(gs))}, true
+		}
+	}
+	if len(want.Steps) != len(got.Steps) {
+		return Violation{Property: PropTableModel, Clauses: tableClause(g, adapter.TableOpen), Message: fmt.Sprintf("the reference answers %d steps, the engine %d", len(want.Steps), len(got.Steps))}, true
+	}
+	for i := range want.Rounds {
+		if i >= len(got.Rounds) || cmpEqual(want.Rounds[i], got.Rounds[i]) {
+			continue
+		}
+		w, gr := want.Rounds[i], got.Rounds[i]
+		cl := []string{string(g.Document) + ":4.1"}
+		if w.Void != "" || gr.Void != "" {
+			cl = clausesOf(g).voidClauses(w.Void + gr.Void)
+		}
+		for j := range w.Settlements {
+			if w.Void == "" && j < len(gr.Settlements) && !cmpEqual(w.Settlements[j], gr.Settlements[j]) {
+				cl = wagerClauses(g, w.Settlements[j].Wager)
+				break
+			}
+		}
+		return Violation{Property: PropTableModel, Clauses: cl, Message: fmt.Sprintf("round %d: the reference settles %+v; the engine %+v", i+1, w, gr)}, true
+	}
+	return Violation{}, false
+}
+
+func describeStep(s adapter.TableStep) string {
+	verb := "refused"
+	if s.Accepted {
+		verb = "accepted"
+	}
+	out := fmt.Sprintf("%s (%s), state %s", verb, orNone(s.Code), s.State)
+	if s.Clause != "" {
+		out += ", clause " + s.Clause
+	}
+	if s.Options != nil {
+		out += fmt.Sprintf(", option %s for %v", s.Options.Reason, s.Options.Players)
+	}
+	return out
+}
+
+// runTable sends the model's events to the engine and checks its answer:
+// the lifecycle properties, then the comparison with the model.
+func runTable(ctx context.Context, eng adapter.TableEngine, m *tableModel) (violations, *adapter.TableResult, error) {
+	got, err := eng.Table(ctx, m.req)
+	if err != nil {
+		return nil, nil, err
+	}
+	vs := checkTableResult(m.g, &m.req, &got)
+	if v, differ := diffTable(m.g, &m.req, &m.want, &got); differ {
+		vs = append(vs, v)
+	}
+	return vs, &got, nil
+}
+
+// minimizeTable drops events while the engine's answer keeps showing the
+// same failure: first everything after the first failing step, then each
+// event in turn.
+func minimizeTable(ctx context.Context, eng adapter.TableEngine, g *reference.Game, req adapter.TableRequest, key string, budget int) adapter.TableRequest {
+	fails := func(r adapter.TableRequest) bool {
+		m := &tableModel{g: g, req: adapter.TableRequest{Game: r.Game, Decks: r.Decks, Config: r.Config}}
+		t, err := reference.NewTable(tableConfigOf(g, r))
+		if err != nil {
+			return false
+		}
+		m.model = t
+		for _, ev := range r.Events {
+			if m.apply(ev) != nil {
+				return false
+			}
+		}
+		vs, _, err := runTable(ctx, eng, m)
+		if err != nil {
+			return false
+		}
+		for _, v := range vs {
+			if failureKey(v) == key {
+				return true
+			}
+		}
+		return false
+	}
+	calls := 0
+	for n := 1; n < len(req.Events) && calls < budget; n++ {
+		calls++
+		c := req
+		c.Events = req.Events[:n]
+		if fails(c) {
+			req = c
+			break
+		}
+	}
+	for i := len(req.Events) - 1; i >= 0 && calls < budget; i-- {
+		calls++
+		c := req
+		c.Events = slices.Delete(slices.Clone(req.Events), i, i+1)
+		if fails(c) {
+			req = c
+		}
+	}
+	return req
+}
+
+// tableClauses maps each table property to the clauses of the game it
+// checks.
+func tableClauses(g *reference.Game) map[string][]string {
+	d := string(g.Document) + ":"
+	late := map[reference.DocumentID][]string{
+		reference.DocNCB: {d + "5.6", d + "5.7"}, reference.DocSixStar: {d + "5.6", d + "5.7"},
+		reference.DocTiger: {d + "5.4", d + "5.5"}, reference.DocTigerNCB: {d + "5.4", d + "5.5"},
+		reference.DocETG: {d + "5.4", d + "5.5"},
+	}[g.Document]
+	var wagers []string
+	for _, w := range g.Wagers {
+		wagers = appendUnique(wagers, wagerClauses(g, string(w.ID))...)
+	}
+	dc := clausesOf(g)
+	return map[string][]string{
+		PropTableSteps:       {d + "3.1"},
+		PropTableRefusal:     {d + "3.1", d + "3.2"},
+		PropTableBetsClosed:  late,
+		PropTableMoney:       wagers,
+		PropTableVoidReturns: join(dc.foreign, dc.insufficient),
+		PropTableModel:       join([]string{d + "3.1", d + "3.2"}, late, wagers),
+	}
+}
