@@ -1143,6 +1143,11 @@ func (t *Table) PowerFailure() (Step, error) {
 	return s, nil
 }
 
+// TechnicalInterruption is PowerFailure under the electronic document's
+// name (Electronic 5.9: a technical interruption, such as a power failure,
+// that affects the continuation of the round).
+func (t *Table) TechnicalInterruption() (Step, error) { return t.PowerFailure() }
+
 // withOutcome completes a power failure's step whose Established and
 // Witness are set.
 func (t *Table) withOutcome(s Step, notice, clause, detail string) Step {

@@ -714,6 +714,13 @@ func TestTablePowerFailure(t *testing.T) {
 			}
 		})
 	}
+	t.Run("Electronic 5.9.1: TechnicalInterruption is the power failure event", func(t *testing.T) {
+		tb, _ := tblRun(t, tblCfg("mbs-etg-v4-ncb"), "open", "place t 1 tie 10", "close", "deal QS")
+		s, err := tb.TechnicalInterruption()
+		if err != nil || s.Notice != NoticeRoundVoid || tb.State() != StateVoid || s.Event != EventPowerFailure {
+			t.Errorf("TechnicalInterruption = %+v, %v; want the round void", s, err)
+		}
+	})
 	for _, game := range []GameID{"mbs-ncb-v6", "mbs-6star-ncb-2017"} {
 		t.Run(fmt.Sprintf("%s 5: no power failure clause: refused as no-rule", game), func(t *testing.T) {
 			tblRun(t, tblCfg(game), "open", "close", "power-failure => !no-rule @betting-closed")
