@@ -336,6 +336,27 @@ func TestRestart(t *testing.T) {
 	}
 }
 
+// waitStderr returns the engine's stderr tail once it holds want: stderr
+// is copied apart from stdout and may lag behind the answers.
+func waitStderr(c *Client, want string) string {
+	var tail string
+	for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		if tail = c.Stderr(); strings.Contains(tail, want) {
+			break
+		}
+	}
+	return tail
+}
+
+// TestWorkingDirectory: the engine runs in Options.Dir.
+func TestWorkingDirectory(t *testing.T) {
+	dir := t.TempDir()
+	c := mustStart(t, "reference", Options{Dir: dir})
+	if tail := waitStderr(c, "mode reference"); !strings.Contains(tail, "cwd "+dir+"\n") {
+		t.Errorf("the engine's stderr %q does not show it running in %s", tail, dir)
+	}
+}
+
 // TestStartErrors: a program that does not exist is KindStart, and an empty
 // command is refused.
 func TestStartErrors(t *testing.T) {
@@ -373,7 +394,7 @@ func TestStderrBounded(t *testing.T) {
 	if _, err := c.Coup(context.Background(), aCoup); err != nil {
 		t.Fatal(err)
 	}
-	tail := c.Stderr()
+	tail := waitStderr(c, "mode stderr-flood")
 	if len(tail) > 4096+64 || !strings.Contains(tail, "end of flood") || !strings.Contains(tail, "earlier output dropped") {
 		t.Errorf("stderr tail of %d bytes, want at most ~4 KiB ending with the last lines and marking the drop; starts %q", len(tail), truncate(tail, 120))
 	}

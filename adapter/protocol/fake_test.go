@@ -86,7 +86,8 @@ func fakeEngine(mode string) int {
 		}
 		fmt.Fprintln(os.Stderr, "fake: end of flood")
 	}
-	fmt.Fprintf(os.Stderr, "fake: pid %d mode %s\n", os.Getpid(), mode)
+	cwd, _ := os.Getwd()
+	fmt.Fprintf(os.Stderr, "fake: pid %d mode %s cwd %s\n", os.Getpid(), mode, cwd)
 
 	// The reference behind an in-process pipe: forward sends one request
 	// line and returns its response line.
