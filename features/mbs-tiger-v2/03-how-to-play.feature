@@ -1,0 +1,337 @@
+Feature: Tiger Baccarat v2, section 3: how to play (card values, totals, wagers, the deal, the winner, the Tiger wagers, the cutting card)
+
+  The Table of Play (rule 3.15) has its own file, 03-table-of-play.feature.
+  The rules about wagers rather than cards (the betting window 3.1 and 3.2,
+  limits and shared playing areas 3.5.1, side wagers before the deal 3.6,
+  three wagers per area 3.7 and 3.7.1, the HLGA cutting card 3.22.1) are
+  checked with the table lifecycle at the end of this file. How the cards
+  are handled (Methods A, B and C, squeezing) changes neither the cards nor
+  the result and is not checked.
+
+  In the card-value outlines the Banker is given a Natural 9 (9S KC) so that
+  nobody draws and the Player's two-card total can be read directly.
+
+  @clause:mbs-tiger-v2:3.3 @clause:mbs-tiger-v2:3.3.1
+  Scenario Outline: 3.3.1 <card> counts <value>
+    An Ace counts one point; a Two to a Nine counts its face value, whatever
+    its suit.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the shoe is "<card> 9S KD KC 5H"
+    When the coup is dealt
+    Then the Player hand is "<card> KD" with total <value>
+
+    Examples:
+      | card | value |
+      | AS   | 1     |
+      | AD   | 1     |
+      | 2H   | 2     |
+      | 3D   | 3     |
+      | 4C   | 4     |
+      | 5S   | 5     |
+      | 6H   | 6     |
+      | 7D   | 7     |
+      | 8C   | 8     |
+      | 9H   | 9     |
+
+  @clause:mbs-tiger-v2:3.3 @clause:mbs-tiger-v2:3.3.2
+  Scenario Outline: 3.3.2 <card> counts zero
+    Tens, Jacks, Queens and Kings count nothing. A Ten may be written 10 on
+    input; it is always reported as T.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the shoe is "<card> 9S <other> KC 5H"
+    When the coup is dealt
+    Then the Player hand is "<printed> <other>" with total 0
+
+    Examples:
+      | card | other | printed |
+      | TH   | KD    | TH      |
+      | JD   | QS    | JD      |
+      | QC   | TD    | QC      |
+      | KS   | JH    | KS      |
+      | 10H  | KD    | TH      |
+
+  @clause:mbs-tiger-v2:3.4 @clause:mbs-tiger-v2:3.4.1
+  Scenario Outline: 3.4.1 Cards adding up to <sum> give a point total of <pt>
+    If the point values of a hand's cards add up to nine or less, that sum
+    is the hand's point total.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the shoe is "<shoe>"
+    When the coup is dealt
+    Then the Player hand is "<player>" with total <pt>
+
+    Examples:
+      | sum | shoe              | player   | pt |
+      | 0   | KH 9S QD KC 5H    | KH QD    | 0  |
+      | 1   | AH 9S KD KC 5H    | AH KD    | 1  |
+      | 5   | 2H 9S 3D KC 5H    | 2H 3D    | 5  |
+      | 9   | 2H 7S 3D KC 4S 9D | 2H 3D 4S | 9  |
+
+  @clause:mbs-tiger-v2:3.4 @clause:mbs-tiger-v2:3.4.2
+  Scenario Outline: 3.4.2 Cards adding up to <sum> give a point total of <pt>
+    If the point values add up to ten or more, only the last digit counts:
+    the point total is the sum less ten (or twenty).
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the shoe is "<shoe>"
+    When the coup is dealt
+    Then the Player hand is "<player>" with total <pt>
+    And the Banker hand is "<banker>" with total <bt>
+
+    Examples:
+      | sum | shoe                 | player   | pt | banker   | bt |
+      | 10  | 4H 9S 6D KC 5H       | 4H 6D    | 0  | 9S KC    | 9  |
+      | 15  | 7H 9S 8D KC 5H       | 7H 8D    | 5  | 9S KC    | 9  |
+      | 18  | 9H 9S 9D KC 5H       | 9H 9D    | 8  | 9S KC    | 9  |
+      | 19  | 5H KS 5D 3C 9C 8S 2D | 5H 5D 9C | 9  | KS 3C 8S | 1  |
+      | 20  | 6H KS 5D KC 9C 7S 2D | 6H 5D 9C | 0  | KS KC 7S | 7  |
+
+  @clause:mbs-tiger-v2:3.5
+  Scenario Outline: 3.5 A "<wager>" wager alone settles as it does beside the other seven
+    The game offers eight wagers, each independent of the others: any of
+    them may be played alone or with any others, and none changes how
+    another settles. The round is the same in every row: Player 7-7-6 for
+    0 against Banker 3-3-T for a three-card 6, the first two cards of both
+    hands being pairs of different ranks.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the shoe is "7S 3H 7D 3C 6D TS 2C"
+    And a "<wager>" wager of 100
+    When the coup is dealt
+    Then the "<wager>" wager <outcome>
+
+    Examples:
+      | wager       | outcome   |
+      | banker      | wins 95   |
+      | player      | loses     |
+      | tie         | loses     |
+      | tiger       | wins 2000 |
+      | small-tiger | loses     |
+      | big-tiger   | wins 5000 |
+      | tiger-pair  | wins 2000 |
+      | tiger-tie   | loses     |
+
+  @clause:mbs-tiger-v2:3.5
+  Scenario: 3.5 All eight wagers together settle as each does alone
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the shoe is "7S 3H 7D 3C 6D TS 2C"
+    And a wager of 100 on each of "tiger-tie", "tiger-pair", "big-tiger", "small-tiger", "tiger", "tie", "player" and "banker"
+    When the coup is dealt
+    Then the wagers settle as:
+      | wager       | result | win  |
+      | tiger-tie   | lose   |      |
+      | tiger-pair  | win    | 2000 |
+      | big-tiger   | win    | 5000 |
+      | small-tiger | lose   |      |
+      | tiger       | win    | 2000 |
+      | tie         | lose   |      |
+      | player      | lose   |      |
+      | banker      | win    | 95   |
+
+  @clause:mbs-tiger-v2:3.6
+  Scenario: 3.6 The side wagers may be played without a Player or Banker wager
+    Tie, Tiger, Big Tiger, Small Tiger, Tiger Pair and Tiger Tie do not need
+    a wager on Player or Banker beside them: placed alone, they are settled
+    on the round. Here the Banker wins with a two-card 6 against 1.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the shoe is "KH 6S QD KC AC 9D"
+    And a wager of 100 on each of "tie", "tiger", "big-tiger", "small-tiger", "tiger-pair" and "tiger-tie"
+    When the coup is dealt
+    Then the winner is "banker"
+    And the wagers settle as:
+      | wager       | result | win  |
+      | tie         | lose   |      |
+      | tiger       | win    | 1200 |
+      | big-tiger   | lose   |      |
+      | small-tiger | win    | 2200 |
+      | tiger-pair  | lose   |      |
+      | tiger-tie   | lose   |      |
+
+  @clause:mbs-tiger-v2:3.13 @clause:mbs-tiger-v2:3.13.1 @clause:mbs-tiger-v2:3.13.2
+  Scenario Outline: 3.13 Two hands; cards one and three to the Player, two and four to the Banker (<shoe>)
+    Each round deals two hands, the Player hand and the Banker hand. The
+    first four cards out of the shoe go Player, Banker, Player, Banker: the
+    Player's two cards are the first and the third (3.13.1), the Banker's the
+    second and the fourth (3.13.2). Any third card comes after these four.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the shoe is "<shoe>"
+    When the coup is dealt
+    Then the Player hand is "<player>" with total <pt>
+    And the Banker hand is "<banker>" with total <bt>
+    And the winner is "<winner>"
+
+    Examples:
+      | shoe                 | player   | pt | banker   | bt | winner |
+      | AH 9S 7D KC 5H       | AH 7D    | 8  | 9S KC    | 9  | banker |
+      | 9S AH KC 7D 5H       | 9S KC    | 9  | AH 7D    | 8  | player |
+      | 2H 7S 3D KC 4S 9D    | 2H 3D 4S | 9  | 7S KC    | 7  | player |
+      | QH QS QD QC 5H 7D 2C | QH QD 5H | 5  | QS QC 7D | 7  | banker |
+
+  @clause:mbs-tiger-v2:3.14
+  Scenario Outline: 3.14 The first four cards alone decide the Tiger Pair wager (<case>)
+    Tiger Pair is settled on the four cards of the initial deal: a third
+    card that matches a hand's first card makes no pair, and who wins the
+    round does not matter.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the shoe is "<shoe>"
+    And a "tiger-pair" wager of 100
+    When the coup is dealt
+    Then the winner is "<winner>"
+    And the "tiger-pair" wager <tiger pair>
+
+    Examples:
+      | case                                   | shoe                 | winner | tiger pair |
+      | Player pair, Player wins               | 4H 2S 4D 3C KS       | player | wins 400   |
+      | Banker pair, Player wins               | 9C 6D KS 6S 5H       | player | wins 400   |
+      | Banker pair, Banker wins               | 2S 9H 3C 9D 5C       | banker | wins 400   |
+      | both pairs, a tie                      | 8H 8S 8D 8C 5H       | tie    | wins 10000 |
+      | a Player third card matching the first | 5H 2S KD 3C 5C AS 9D | banker | loses      |
+      | a Banker third card matching           | 2H 3S 3D KC 4S 3C 9D | player | loses      |
+      | no pair                                | 2H 7S 3D KC 4S 9D    | player | loses      |
+
+  @clause:mbs-tiger-v2:3.16
+  Scenario Outline: 3.16 The higher point total wins (<pt> against <bt>)
+    The hand with the higher final point total wins the round: a Player
+    wager wins when the Player's is higher, a Banker wager when the
+    Banker's is.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the shoe is "<shoe>"
+    And a wager of 100 on each of "player" and "banker"
+    When the coup is dealt
+    Then the Player total is <pt>
+    And the Banker total is <bt>
+    And the winner is "<winner>"
+    And the "player" wager <player>
+    And the "banker" wager <banker>
+
+    Examples:
+      | shoe                 | pt | bt | winner | player   | banker  |
+      | 2H 7S 3D KC 4S 9D    | 9  | 7  | player | wins 100 | loses   |
+      | QH QS QD QC 5H 7D 2C | 5  | 7  | banker | loses    | wins 95 |
+      | 9S AH KC 7D 5H       | 9  | 8  | player | wins 100 | loses   |
+      | AH 9S 7D KC 5H       | 8  | 9  | banker | loses    | wins 95 |
+      | KH AS QD KC TC JS 9D | 0  | 1  | banker | loses    | wins 95 |
+      | 7H 6S KD KC 9C       | 7  | 6  | player | wins 100 | loses   |
+
+  @clause:mbs-tiger-v2:3.16.1 @clause:mbs-tiger-v2:1.1.11
+  Scenario Outline: 3.16.1 Equal totals of <total> are a Tie: Player and Banker push, Tie wins, Tiger Tie <tiger tie>
+    If both hands end on the same point total the round is a Tie: wagers on
+    Player and on Banker neither win nor lose (the stake comes back) and the
+    Tie wager wins 8 to 1. Tiger Tie is the exception: it wins only on a
+    tie on 6 (35 to 1) and loses on every other tie.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the shoe is "<shoe>"
+    And a wager of 100 on each of "player", "banker", "tie" and "tiger-tie"
+    When the coup is dealt
+    Then the Player total is <total>
+    And the Banker total is <total>
+    And the winner is "tie"
+    And the "player" wager pushes
+    And the "banker" wager pushes
+    And the "tie" wager wins 800
+    And the "tiger-tie" wager <tiger tie>
+
+    Examples:
+      | total | shoe                 | tiger tie |
+      | 0     | KH QS KD QC TH JS 9D | loses     |
+      | 1     | AH AS KD KC TH TS 9D | loses     |
+      | 2     | 2H 2S KD KC TH TS 9D | loses     |
+      | 3     | 3H 3S KD KC TH TS 9D | loses     |
+      | 4     | 4H 4S KD KC TH TS 9D | loses     |
+      | 5     | KH QS JD TC 5H 5D 9D | loses     |
+      | 6     | 6H 6S KD KC 9C       | wins 3500 |
+      | 7     | 2H 4S 3D KC 2C 3S 9D | loses     |
+      | 8     | 8H 8S KD KC 9D       | loses     |
+      | 9     | 9H 9S KD KC 9D       | loses     |
+
+  Scenario Outline: 3.17-3.20 The "<wager>" wager when <case>
+    If the Banker wins with a point total of 6, Tiger wins on two cards or
+    on three (3.17), Small Tiger only on two cards (3.18), Big Tiger only on
+    three (3.19). If both hands tie on 6, Tiger Tie wins (3.20), whatever
+    the number of cards. A 6 that does not win loses Tiger, Small Tiger and
+    Big Tiger.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the shoe is "<shoe>"
+    And a "<wager>" wager of 100
+    When the coup is dealt
+    Then the Banker hand is "<banker>" with total <bt>
+    And the winner is "<winner>"
+    And the "<wager>" wager <outcome>
+
+    @clause:mbs-tiger-v2:3.17
+    Examples: 3.17 Tiger
+      | wager | case                                | shoe                 | banker   | bt | winner | outcome   |
+      | tiger | the Banker wins with a two-card 6   | KH 6S QD KC AC 9D    | 6S KC    | 6  | banker | wins 1200 |
+      | tiger | the Banker wins with a three-card 6 | 5H 6S KD QC 6D TS 9D | 6S QC TS | 6  | banker | wins 2000 |
+      | tiger | the hands tie on 6                  | 6H 6S KD KC 9C       | 6S KC    | 6  | tie    | loses     |
+      | tiger | the Banker's 6 loses to 7           | 7H 2S KD KC 4S 9D    | 2S KC 4S | 6  | player | loses     |
+
+    @clause:mbs-tiger-v2:3.18
+    Examples: 3.18 Small Tiger
+      | wager       | case                                | shoe                 | banker   | bt | winner | outcome   |
+      | small-tiger | the Banker wins with a two-card 6   | KH 6S QD KC AC 9D    | 6S KC    | 6  | banker | wins 2200 |
+      | small-tiger | the Banker wins with a three-card 6 | 5H 6S KD QC 6D TS 9D | 6S QC TS | 6  | banker | loses     |
+      | small-tiger | the hands tie on a two-card 6       | 6H 6S KD KC 9C       | 6S KC    | 6  | tie    | loses     |
+
+    @clause:mbs-tiger-v2:3.19
+    Examples: 3.19 Big Tiger
+      | wager     | case                                | shoe                 | banker   | bt | winner | outcome   |
+      | big-tiger | the Banker wins with a three-card 6 | 7S 3H 7D 3C 6D TS 2C | 3H 3C TS | 6  | banker | wins 5000 |
+      | big-tiger | the Banker wins with a two-card 6   | KH 6S QD KC AC 9D    | 6S KC    | 6  | banker | loses     |
+      | big-tiger | the hands tie on a three-card 6     | 6H 2S KD KC 4S 9D    | 2S KC 4S | 6  | tie    | loses     |
+
+    @clause:mbs-tiger-v2:3.20
+    Examples: 3.20 Tiger Tie
+      | wager     | case                                     | shoe                 | banker   | bt | winner | outcome   |
+      | tiger-tie | the hands tie on 6 with two cards each   | 6H 6S KD KC 9C       | 6S KC    | 6  | tie    | wins 3500 |
+      | tiger-tie | the hands tie on 6 with three cards each | 2H 3S 3D KC AC 3H 9D | 3S KC 3H | 6  | tie    | wins 3500 |
+      | tiger-tie | a two-card 6 ties a three-card 6         | 6H 2S KD KC 4S 9D    | 2S KC 4S | 6  | tie    | wins 3500 |
+      | tiger-tie | the hands tie on 5                       | KH QS JD TC 5H 5D 9D | QS TC 5D | 5  | tie    | loses     |
+      | tiger-tie | the Banker wins with a two-card 6        | KH 6S QD KC AC 9D    | 6S KC    | 6  | banker | loses     |
+
+  @clause:mbs-tiger-v2:3.22 @interpretation:12
+  Scenario Outline: 3.22 A cutting card that comes out <where> is removed and the round completed
+    The cutting card is not a card of either hand. When it comes out during
+    a round it is set aside, the round goes on with the next card and is
+    completed and settled as usual. It counts among the tokens used.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the shoe is "<shoe>"
+    And a "banker" wager of 100
+    When the coup is dealt
+    Then the Player hand is "<player>" with total <pt>
+    And the Banker hand is "<banker>" with total <bt>
+    And <cards> cards are used
+    And the cutting card <met> met
+    And the "banker" wager <outcome>
+
+    Examples:
+      | where                          | shoe                     | player   | pt | banker   | bt | cards | met     | outcome |
+      | as the first card              | CUT AH 9S 7D KC 5H       | AH 7D    | 8  | 9S KC    | 9  | 5     | was     | wins 95 |
+      | in the initial deal            | AH CUT 9S 7D KC 5H       | AH 7D    | 8  | 9S KC    | 9  | 5     | was     | wins 95 |
+      | before the Player's third card | 2H 7S 3D KC CUT 4S 9D    | 2H 3D 4S | 9  | 7S KC    | 7  | 6     | was     | loses   |
+      | before the Banker's third card | 2H 3S 3D KC 4S CUT 5C 9D | 2H 3D 4S | 9  | 3S KC 5C | 8  | 7     | was     | loses   |
+      | just after the round           | AH 9S 7D KC CUT 5H       | AH 7D    | 8  | 9S KC    | 9  | 4     | was not | wins 95 |
+
+  @clause:mbs-tiger-v2:3.22 @interpretation:12
+  Scenario: 3.22 In a shoe, the round in which the cutting card comes out is completed and is the last
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the shoe is "AH 9S 7D KC 2H 7S CUT 3D KC 4S 5H 6S KD QC 6D TS"
+    And a "player" wager of 100
+    When the shoe is played
+    Then 2 rounds are played
+    And the shoe ends because "cut-card"
+    And 10 cards are used
+    And in round 1, the cutting card was not met
+    And in round 1, the "player" wager loses
+    And in round 2, the Player hand is "2H 3D 4S" with total 9
+    And in round 2, the cutting card was met
+    And in round 2, the "player" wager wins 100
