@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 	"sync"
@@ -48,8 +49,31 @@ func vectorCases(t testing.TB, perFile int) []vectors.Case {
 	return out
 }
 
-// goldenVectors loads the shipped vectors once for every target.
-var goldenVectors = sync.OnceValues(func() ([]vectors.File, error) { return vectors.Load(vectors.FS) })
+// goldenVectors reads the shipped vectors once. It decodes them as plain
+// JSON, without vectors.Load's schema validation of every file: each fuzz
+// worker process reads the seed corpus when it starts, and the validation
+// of eight megabytes of vectors would cost it seconds (vectors_test checks
+// the files).
+var goldenVectors = sync.OnceValues(func() ([]vectors.File, error) {
+	paths, err := fs.Glob(vectors.FS, "testvectors_v1/*.json")
+	if err != nil || len(paths) == 0 {
+		return nil, fmt.Errorf("no golden vectors in vectors.FS (%v)", err)
+	}
+	var out []vectors.File
+	for _, p := range paths {
+		b, err := fs.ReadFile(vectors.FS, p)
+		if err != nil {
+			return nil, err
+		}
+		var f vectors.File
+		if err := json.Unmarshal(b, &f); err != nil {
+			return nil, fmt.Errorf("%s: %v", p, err)
+		}
+		f.Path = p
+		out = append(out, f)
+	}
+	return out, nil
+})
 
 // FuzzParseCards: reference.ParseCards never panics; it refuses input with
 // a *TokenError naming a position inside the input, and what it accepts
@@ -140,6 +164,13 @@ func checkCoupEverywhere(t rapid.TB, req adapter.CoupRequest) {
 // input, drawn by rapid from the fuzzer's bytes (rapid.MakeFuzz).
 func FuzzCoup(f *testing.F) {
 	games := reference.Games()
+	// Seeds: rapid reads the bytes as a stream of 64-bit choices; these
+	// pick each game in turn, with short partial shoes and malformed input.
+	for i := range games {
+		for _, malformed := range []byte{0, 1} {
+			f.Add([]byte{byte(i), 0, 0, 0, 0, 0, 0, 0, malformed, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 3})
+		}
+	}
 	f.Fuzz(rapid.MakeFuzz(func(t *rapid.T) {
 		src := FromRapid(t)
 		g := games[src.Int("game", 0, len(games)-1)]
