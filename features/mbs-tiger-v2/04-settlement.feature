@@ -246,3 +246,25 @@ Feature: Tiger Baccarat v2, section 4: settlement
       | small-tiger | KH 6S QD KC AC 9D    | 500   | 500  | 11000 |
       | big-tiger   | 5H 6S KD QC 6D TS 9D | 1000  | 1000 | 50000 |
       | tiger-tie   | 6H 6S KD KC 9C       | 100   | 100  | 3500  |
+
+  @clause:mbs-tiger-v2:4.1 @clause:mbs-tiger-v2:4.2 @clause:mbs-tiger-v2:4.3 @interpretation:4 @interpretation:16
+  Scenario Outline: 4.1-4.3 Every payout is rounded down to the unit, whole odds included (<wager> <stake>, unit <unit>)
+    The table's rounding unit applies to the amount won on every pay row:
+    the exact stake times the odds, rounded down to a multiple of the unit
+    (interpretation 16). Stakes that are not whole units show it.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the shoe is "<shoe>"
+    And a "<wager>" wager of <stake>
+    And the table rounds payouts down to <unit>
+    When the coup is dealt
+    Then the "<wager>" wager wins <win>
+
+    Examples:
+      | wager      | shoe                 | stake | unit | exact | win   |
+      | player     | 2H 7S 3D KC 4S 9D    | 12345 | 100  | 12345 | 12300 |
+      | tie        | 2H 4S 3D KC 2C 3S 9D | 155   | 100  | 1240  | 1200  |
+      | tiger      | KH 6S QD KC AC 9D    | 250   | 100  | 3000  | 3000  |
+      | tiger-pair | 7S 3H 7D 3C 6D TS 2C | 33    | 100  | 660   | 600   |
+      | big-tiger  | 5H 6S KD QC 6D TS 9D | 7     | 100  | 350   | 300   |
+      | tiger-tie  | 6H 6S KD KC 9C       | 3     | 100  | 105   | 100   |

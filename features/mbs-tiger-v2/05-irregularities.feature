@@ -60,6 +60,26 @@ Feature: Tiger Baccarat v2, section 5: irregularities
       | 4     | QH QH QH QH QH 7D 2C    |
       | 5     | 2S 2S 2S 2S 2S 2S 5D 9H |
 
+  @clause:mbs-tiger-v2:5.1 @clause:mbs-tiger-v2:5.1.1 @interpretation:17
+  Scenario Outline: 5.1.1 The <kind> card that voids the round is shown where it was dealt (<where>)
+    Dealing stops at the card that voids the round: it is shown in the hand
+    it was dealt to, and it counts among the cards used (interpretation 17).
+
+    Given the game "mbs-tiger-v2" with <decks> decks
+    And the shoe is "<shoe>"
+    And a "banker" wager of 100
+    When the coup is dealt
+    Then the round is void because "<reason>"
+    And the Player hand is "<player>"
+    And the Banker hand is "<banker>"
+    And <cards> cards are used
+
+    Examples:
+      | kind    | where                    | decks | shoe                 | reason       | player    | banker | cards |
+      | foreign | the Player's third card  | 8     | 2H 7S 3D KC LWa 9D   | foreign-card | 2H 3D LWa | 7S KC  | 5     |
+      | foreign | the Banker's second card | 8     | 2H 7S 3D SFi 4S 9D   | foreign-card | 2H 3D     | 7S SFi | 4     |
+      | extra   | the Player's third card  | 4     | QH QH QH QH QH 7D 2C | extra-card   | QH QH QH  | QH QH  | 5     |
+
   @clause:mbs-tiger-v2:5.1 @clause:mbs-tiger-v2:5.1.1 @interpretation:13
   Scenario: 5.1.1 A foreign card the round does not reach does not void it
     Only a card that is dealt is found: a foreign card lying after the cards
