@@ -300,7 +300,7 @@ const tableEvents = 120
 
 // tableUnit checks one generated table-lifecycle sequence.
 func (r *gameRun) tableUnit(src Source) {
-	m, err := newTableModel(src, r.g)
+	m, err := newTableModel(src, r.g, r.gen)
 	if err != nil {
 		r.fatal = fmt.Errorf("table: %v (a bug in the kit)", err)
 		return
@@ -754,7 +754,7 @@ func (r *gameRun) finish() {
 	covered := map[string][]string{}
 	cov := coveredClauses(r.g, r.gen, r.canShoe)
 	if r.table != nil && rep.Tables > 0 {
-		for prop, cls := range tableClauses(r.g) {
+		for prop, cls := range tableClauses(r.g, r.gen) {
 			cov[prop] = cls
 		}
 	}

@@ -2,24 +2,82 @@ package fuzz
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/google/go-cmp/cmp"
 )
 
 func TestCheckReferenceAgainstItself(t *testing.T) {
 	ref := adapter.NewReference()
-	rep, err := Check(context.Background(), ref, nil, Config{Shoes: 5, Seed: 1})
+	rep, err := Check(context.Background(), ref, nil, Config{Shoes: 8, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, g := range rep.Games {
-		t.Logf("%s: %s %s shoes=%d coups=%d shoeRuns=%d", g.Game, g.Verdict, g.Reason, g.Shoes, g.Coups, g.ShoeRuns)
+		t.Logf("%s: %s %s shoes=%d coups=%d shoeRuns=%d tables=%d tableRounds=%d", g.Game, g.Verdict, g.Reason, g.Shoes, g.Coups, g.ShoeRuns, g.Tables, g.TableRounds)
+		if g.Verdict != VerdictPass || g.Coups == 0 || g.ShoeRuns == 0 || g.Tables == 0 || g.TableRounds == 0 {
+			t.Errorf("%s: %s, %d coups, %d shoe runs, %d tables: the reference must pass every check", g.Game, g.Verdict, g.Coups, g.ShoeRuns, g.Tables)
+		}
 		for _, f := range g.Failures {
 			t.Errorf("%s\n%s", f, f.Case.JSON())
 		}
 		for _, e := range g.Errors {
 			t.Errorf("errored: %s", e.Message)
+		}
+	}
+}
+
+// noDragons is the reference without the optional Dragon Bonus wagers: it
+// answers "unsupported" to any coup or shoe that has one.
+type noDragons struct{ *adapter.FastReference }
+
+func hasDragon(ws []adapter.Wager) bool {
+	for _, w := range ws {
+		if strings.HasSuffix(w.Wager, "dragon-bonus") {
+			return true
+		}
+	}
+	return false
+}
+
+func (e noDragons) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
+	out, err := e.FastReference.Coups(ctx, reqs)
+	for i, r := range reqs {
+		if hasDragon(r.Wagers) {
+			out[i] = adapter.CoupReply{Err: adapter.Unsupported("no Dragon Bonus here")}
+		}
+	}
+	return out, err
+}
+
+func (e noDragons) Shoe(ctx context.Context, req adapter.ShoeRequest) (adapter.ShoeResult, error) {
+	if hasDragon(req.Wagers) {
+		return adapter.ShoeResult{}, adapter.Unsupported("no Dragon Bonus here")
+	}
+	return e.FastReference.Shoe(ctx, req)
+}
+
+// TestOptionalWagersNotApplicable: an engine that does not offer an
+// optional wager passes, the wager is listed as unsupported and its
+// clauses are not applicable, never passed.
+func TestOptionalWagersNotApplicable(t *testing.T) {
+	eng := noDragons{adapter.NewFastReference()}
+	rep, err := Check(context.Background(), eng, []string{"mbs-etg-v4-fortune-six-ncb"}, Config{Shoes: 10, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := rep.Games[0]
+	if g.Verdict != VerdictPass || len(g.Errors) > 0 {
+		t.Fatalf("verdict %s %s, errors %v, failures %v", g.Verdict, g.Reason, g.Errors, g.Failures)
+	}
+	if d := cmp.Diff([]string{"player-dragon-bonus", "banker-dragon-bonus"}, g.Unsupported); d != "" {
+		t.Fatalf("unsupported wagers (-want +got):\n%s", d)
+	}
+	for _, c := range g.Clauses {
+		if c.Clause == "mbs-etg-v4:4.6" && c.Verdict != VerdictNotApplicable {
+			t.Fatalf("the Player Dragon Bonus pay clause is %s, want not-applicable", c.Verdict)
 		}
 	}
 }

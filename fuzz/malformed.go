@@ -168,9 +168,14 @@ func GenMalformedKind(src Source, g *reference.Game, kind string) Malformed {
 		cards = shortShoe(src, g.Deck, m.Decks, 4, 8)
 		id := badWagerIDs[src.Int("bad wager", 0, len(badWagerIDs)-1)]
 		if chance(src, "not offered", 1, 2) {
-			// A real wager id the game does not offer.
+			// A real wager id the game does not offer at all (g may be a
+			// game cut down to the wagers an engine supports).
+			full := g
+			if fg, err := reference.LookupGame(g.ID); err == nil {
+				full = fg
+			}
 			for _, w := range reference.AllWagers {
-				if !g.Offers(w) {
+				if !full.Offers(w) {
 					id = string(w)
 					break
 				}

@@ -32,6 +32,7 @@ const (
 // tableModel is the state of one generated table.
 type tableModel struct {
 	g       *reference.Game
+	offer   *reference.Game // the game cut to the wagers the engine offers
 	req     adapter.TableRequest
 	model   *reference.Table
 	want    adapter.TableResult // the model's answer so far
@@ -67,9 +68,9 @@ func genTableConfig(src Source, g *reference.Game) adapter.TableConfig {
 	return cfg
 }
 
-func newTableModel(src Source, g *reference.Game) (*tableModel, error) {
-	m := &tableModel{g: g, players: []string{"ann", "bob", "cy"}}
-	m.req = adapter.TableRequest{Game: string(g.ID), Decks: src.Int("decks", reference.MinDecks, reference.MaxDecks), Config: genTableConfig(src, g)}
+func newTableModel(src Source, g, offer *reference.Game) (*tableModel, error) {
+	m := &tableModel{g: g, offer: offer, players: []string{"ann", "bob", "cy"}}
+	m.req = adapter.TableRequest{Game: string(g.ID), Decks: src.Int("decks", reference.MinDecks, reference.MaxDecks), Config: genTableConfig(src, offer)}
 	m.pool = newPool(g.Deck, m.req.Decks)
 	t, err := reference.NewTable(tableConfigOf(g, m.req))
 	if err != nil {
@@ -125,7 +126,7 @@ func (m *tableModel) event(src Source, action string) adapter.TableEvent {
 		if len(placed) == 0 || chance(src, "fresh wager", 1, 5) {
 			ev.Player = m.players[src.Int("player", 0, len(m.players)-1)]
 			ev.Position = src.Int("position", 1, 3)
-			ev.Wager = string(m.g.Wagers[src.Int("wager", 0, len(m.g.Wagers)-1)].ID)
+			ev.Wager = string(m.offer.Wagers[src.Int("wager", 0, len(m.offer.Wagers)-1)].ID)
 			return false
 		}
 		p := placed[src.Int("placed", 0, len(placed)-1)]
@@ -389,7 +390,7 @@ func runTable(ctx context.Context, eng adapter.TableEngine, m *tableModel) (viol
 // event in turn.
 func minimizeTable(ctx context.Context, eng adapter.TableEngine, g *reference.Game, req adapter.TableRequest, key string, budget int) adapter.TableRequest {
 	fails := func(r adapter.TableRequest) bool {
-		m := &tableModel{g: g, req: adapter.TableRequest{Game: r.Game, Decks: r.Decks, Config: r.Config}}
+		m := &tableModel{g: g, offer: g, req: adapter.TableRequest{Game: r.Game, Decks: r.Decks, Config: r.Config}}
 		t, err := reference.NewTable(tableConfigOf(g, r))
 		if err != nil {
 			return false
@@ -434,7 +435,7 @@ func minimizeTable(ctx context.Context, eng adapter.TableEngine, g *reference.Ga
 
 // tableClauses maps each table property to the clauses of the game it
 // checks.
-func tableClauses(g *reference.Game) map[string][]string {
+func tableClauses(g, offer *reference.Game) map[string][]string {
 	d := string(g.Document) + ":"
 	late := map[reference.DocumentID][]string{
 		reference.DocNCB: {d + "5.6", d + "5.7"}, reference.DocSixStar: {d + "5.6", d + "5.7"},
@@ -442,7 +443,7 @@ func tableClauses(g *reference.Game) map[string][]string {
 		reference.DocETG: {d + "5.4", d + "5.5"},
 	}[g.Document]
 	var wagers []string
-	for _, w := range g.Wagers {
+	for _, w := range offer.Wagers {
 		wagers = appendUnique(wagers, wagerClauses(g, string(w.ID))...)
 	}
 	dc := clausesOf(g)

@@ -43,7 +43,7 @@ func (tm *tableMachine) check(t *rapid.T) {
 // state machine for a game, checking eng against the reference's
 // lifecycle (use with t.Repeat inside rapid.Check).
 func tableMachineActions(t *rapid.T, eng adapter.TableEngine, g *reference.Game) map[string]func(*rapid.T) {
-	m, err := newTableModel(FromRapid(t), g)
+	m, err := newTableModel(FromRapid(t), g, g)
 	if err != nil {
 		t.Fatalf("%v", err)
 	}
