@@ -531,7 +531,17 @@ func (c *Client) decode(pd *pending, a answer, v any) error {
 }
 
 // clip keeps the start of a line for reports.
-func (c *Client) clip(b []byte) string { return truncate(string(b), c.opts.MaxContext) }
+func (c *Client) clip(b []byte) string {
+	n := c.opts.MaxContext
+	if len(b) <= n {
+		return string(b)
+	}
+	// Cut before converting: a request can be a batch of megabytes.
+	for n > 0 && !utf8RuneStart(b[n]) {
+		n--
+	}
+	return string(b[:n]) + fmt.Sprintf("... (%d bytes in all)", len(b))
+}
 
 // Call sends any request and decodes its result into result (unless nil).
 // An engine's error answer is returned as *adapter.Error. It is the way to
