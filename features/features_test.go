@@ -145,7 +145,7 @@ func TestClauseCoverage(t *testing.T) {
 			continue
 		}
 		if cp.Kind == clauses.ProblemUntested && waiting[cp.Document+":"+cp.Clause] {
-			t.Logf("%s %s: untested until the table capability's steps exist", cp.Document, cp.Clause)
+			t.Logf("%s %s: untested until the table capability has an event for it", cp.Document, cp.Clause)
 			delete(waiting, cp.Document+":"+cp.Clause)
 			continue
 		}
@@ -170,16 +170,14 @@ func TestClauseCoverage(t *testing.T) {
 }
 
 // awaitingTable lists the clauses ("document:clause") that only the table
-// lifecycle can check (betting window, cards drawn together, a disturbed
-// shoe, a hand with the wrong number of cards, late or withdrawn wagers).
-// Their steps need adapter.TableEngine, which is not in the tree yet; until
-// it is, these clauses are reported as untested by `bacctk clauses` and this
-// list keeps TestClauseCoverage honest about them: a listed clause that
-// becomes tested must leave the list.
+// lifecycle could check but for which the table capability
+// (adapter/table.go) has no event yet: a hand dealt the wrong number of
+// cards that cannot be reconstructed (NCB 5.2) and a shoe whose order was
+// disturbed beyond reconstruction (NCB 5.4). `bacctk clauses` reports them
+// untested; this list keeps TestClauseCoverage honest about them: a listed
+// clause that becomes tested (or procedural) must leave the list.
 var awaitingTable = []string{
-	"mbs-ncb-v6:3.1", "mbs-ncb-v6:3.2",
-	"mbs-ncb-v6:5.2", "mbs-ncb-v6:5.3", "mbs-ncb-v6:5.4",
-	"mbs-ncb-v6:5.6", "mbs-ncb-v6:5.7",
+	"mbs-ncb-v6:5.2", "mbs-ncb-v6:5.4",
 }
 
 // TestScenarioTitles checks the conventions of docs/steps.md: every
@@ -227,7 +225,7 @@ func titleStartsWithClause(title string, clauseIDs []string) bool {
 
 // runQuiet runs the features of the given folders against eng without
 // subtests and returns every scenario's result.
-func runQuiet(t *testing.T, eng adapter.Engine, paths []string) []steps.ScenarioResult {
+func runQuiet(t *testing.T, eng adapter.Engine, paths []string, tags string) []steps.ScenarioResult {
 	t.Helper()
 	hello, err := eng.Hello(context.Background())
 	if err != nil {
@@ -236,7 +234,7 @@ func runQuiet(t *testing.T, eng adapter.Engine, paths []string) []steps.Scenario
 	s := steps.New(eng, hello)
 	godog.TestSuite{
 		ScenarioInitializer: s.InitializeScenario,
-		Options: &godog.Options{FS: features.FS, Paths: paths, Strict: true, Format: "progress",
+		Options: &godog.Options{FS: features.FS, Paths: paths, Tags: tags, Strict: true, Format: "progress",
 			Output: io.Discard, NoColors: true},
 	}.Run()
 	return s.Results()
@@ -256,21 +254,28 @@ func TestIndependentEngine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, r := range runQuiet(t, clean, featureDirs(t)) {
+	cleanHello, _ := clean.Hello(context.Background())
+	for _, r := range runQuiet(t, clean, featureDirs(t), "") {
+		if r.Status == steps.NotApplicable && !cleanHello.Can(adapter.CapTable) && r.TableRequest == nil && strings.Contains(r.Message, adapter.CapTable) {
+			continue // a table scenario, and the engine has no table
+		}
 		if r.Status != steps.Passed {
 			t.Errorf("clean independent engine: %s: %q: %s: %s\n%s", r.Feature, r.Name, r.Status, r.Message, r.Diff)
 		}
 	}
 	for _, d := range independent.Defects() {
-		// The folders whose documents the defect touches.
+		// The folders whose documents the defect touches, and only the
+		// scenarios tagged with one of its clauses (godog's "," is "or").
 		want := map[string]bool{}
-		var paths []string
+		var paths, tags []string
 		for _, c := range d.Clauses {
 			doc, _, _ := strings.Cut(c, ":")
 			if present[doc] && !want[doc] {
 				paths = append(paths, doc)
 			}
+			want[doc] = true
 			want[c] = true
+			tags = append(tags, clauses.TagPrefix+c)
 		}
 		if len(paths) == 0 {
 			continue
@@ -281,8 +286,8 @@ func TestIndependentEngine(t *testing.T) {
 				t.Fatal(err)
 			}
 			failed, named := 0, 0
-			for _, r := range runQuiet(t, eng, paths) {
-				if r.Status == steps.Passed {
+			for _, r := range runQuiet(t, eng, paths, strings.Join(tags, ",")) {
+				if r.Status == steps.Passed || r.Status == steps.NotApplicable {
 					continue
 				}
 				if r.Status != steps.Failed {
@@ -298,7 +303,7 @@ func TestIndependentEngine(t *testing.T) {
 				}
 			}
 			if failed == 0 {
-				t.Errorf("no scenario of %v fails with defect %q (%s)", paths, d.Name, d.Description)
+				t.Errorf("no scenario of %v tagged with one of %v fails with defect %q (%s)", paths, d.Clauses, d.Name, d.Description)
 			} else if named == 0 {
 				t.Errorf("defect %q fails %d scenarios, none tagged with one of its clauses %v", d.Name, failed, d.Clauses)
 			}

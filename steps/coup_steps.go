@@ -189,6 +189,13 @@ func (st *scenario) round(sel string) (*adapter.CoupResult, string, error) {
 		if err != nil {
 			return nil, "", fmt.Errorf("%q is not a round number", sel)
 		}
+		if st.action == "table" {
+			r, label, err := st.tableRound(sel)
+			if err != nil {
+				return nil, "", err
+			}
+			return asCoup(r), label, nil
+		}
 		if st.action != "shoe" {
 			return nil, "", fmt.Errorf("\"in round %d\" needs a shoe run: use `When the shoe is played`", n)
 		}
@@ -199,6 +206,12 @@ func (st *scenario) round(sel string) (*adapter.CoupResult, string, error) {
 		return &st.shoeRun.Rounds[n-1], fmt.Sprintf("round %d: ", n), nil
 	}
 	switch st.action {
+	case "table":
+		r, label, err := st.tableRound(sel)
+		if err != nil {
+			return nil, "", err
+		}
+		return asCoup(r), label, nil
 	case "coup":
 		return st.coup, "", nil
 	case "shoe":
@@ -337,6 +350,9 @@ func thenWinner(ctx context.Context, sel, winner string) error {
 
 // settlement finds the settlement of a wager in a round.
 func (st *scenario) settlement(r *adapter.CoupResult, label, wager string) (adapter.Settlement, int64, error) {
+	if st.action == "table" {
+		return adapter.Settlement{}, 0, fmt.Errorf("at a table, name the player and the position: `player \"A\"'s %q wager at position 1 wins 100`", wager)
+	}
 	var stake int64 = -1
 	for _, w := range st.wagers {
 		if w.Wager == wager {
@@ -568,6 +584,9 @@ func thenCardsUsed(ctx context.Context, sel, count string) error {
 			return st.fail("the shoe run used %d cards, expected %d", st.shoeRun.CardsUsed, n)
 		}
 		return nil
+	}
+	if st.action == "table" {
+		return fmt.Errorf("a table round does not report the cards it used; check its hands instead")
 	}
 	r, label, err := st.round(sel)
 	if err != nil {

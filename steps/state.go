@@ -43,6 +43,9 @@ type scenario struct {
 	// offerRefusal is the refusal of the last "offers" probe.
 	offerRefusal *adapter.Error
 
+	// table2 is the table lifecycle part of the scenario, if any.
+	table2 *tableState
+
 	skipReason string
 	stepErr    error
 	stepStatus godog.StepResultStatus

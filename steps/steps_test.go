@@ -320,3 +320,70 @@ func TestNoReferenceImport(t *testing.T) {
 		}
 	}
 }
+
+const tableFeature = `Feature: table
+  @clause:mbs-ncb-v6:5.6
+  Scenario: 5.6 late wagers
+    Given the game "mbs-ncb-v6" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And the dealer closes bets
+    And player "B" places a "tie" wager of 100 at position 2
+    Then that is refused because "bets-closed"
+    And the table state is "betting-closed"
+    When player "A" withdraws their "banker" wager at position 1
+    Then that is accepted with the notice "withdrawal-ignored"
+    When the cards "5H 6S KD QC 6D TS" are dealt
+    Then that is accepted
+    When the dealer settles the round
+    Then the winner is "banker"
+    And the Banker hand is "6S QC TS" with total 6
+    And player "A"'s "banker" wager at position 1 is settled on a stake of 500
+    And player "A"'s "banker" wager at position 1 wins 250
+    And player "B" has no "tie" wager at position 2 in the settlement
+    And 1 round is settled
+`
+
+func TestTableSteps(t *testing.T) {
+	status, res := run(t, adapter.NewReference(), tableFeature)
+	if status != 0 || len(res) != 1 || res[0].Status != steps.Passed {
+		t.Fatalf("status %d, results %+v", status, res)
+	}
+	if res[0].TableRequest == nil || len(res[0].TableRequest.Events) != 12 || res[0].TableResult == nil {
+		t.Errorf("the table request and result are not kept: %+v", res[0])
+	}
+	swaps := []struct{ from, to string }{
+		{`refused because "bets-closed"`, `refused because "betting-not-open"`},
+		{`the table state is "betting-closed"`, `the table state is "betting-open"`},
+		{`the notice "withdrawal-ignored"`, `the notice "withdrawn"`},
+		{"wins 250", "wins 500"},
+		{"a stake of 500", "a stake of 600"},
+		{`player "B" has no "tie" wager at position 2`, `player "A" has no "banker" wager at position 1`},
+		{"1 round is settled", "2 rounds are settled"},
+		{`the winner is "banker"`, `the winner is "player"`},
+	}
+	for _, sw := range swaps {
+		f := strings.Replace(tableFeature, sw.from, sw.to, 1)
+		if f == tableFeature {
+			t.Fatalf("%q not in the feature", sw.from)
+		}
+		if _, res := run(t, adapter.NewReference(), f); len(res) != 1 || res[0].Status != steps.Failed {
+			t.Errorf("replacing %q by %q: %+v, want a failure", sw.from, sw.to, res)
+		}
+	}
+}
+
+// engineOnly hides the reference's Table method.
+type engineOnly struct{ adapter.Engine }
+
+func TestTableNotApplicable(t *testing.T) {
+	// No "table" in the hello: not applicable.
+	noCap := stub{hello: func(h adapter.Hello) adapter.Hello { h.Capabilities = []string{adapter.CapCoup}; return h }}
+	if status, res := run(t, noCap, tableFeature); status != 0 || len(res) != 1 || res[0].Status != steps.NotApplicable {
+		t.Errorf("without the table capability: status %d, %+v", status, res)
+	}
+	// Claims "table" but its adapter cannot be asked: errored.
+	if status, res := run(t, engineOnly{adapter.NewReference()}, tableFeature); status == 0 || len(res) != 1 || res[0].Status != steps.Errored {
+		t.Errorf("claimed but not implemented: status %d, %+v", status, res)
+	}
+}

@@ -74,14 +74,14 @@ type ScenarioResult struct {
 
 	// The last request sent to the engine and its answer, for reproduction.
 	// At most one of the request kinds is set.
-	CoupRequest  *adapter.CoupRequest `json:"coupRequest,omitempty"`
-	CoupResult   *adapter.CoupResult  `json:"coupResult,omitempty"`
-	ShoeRequest  *adapter.ShoeRequest `json:"shoeRequest,omitempty"`
-	ShoeResult   *adapter.ShoeResult  `json:"shoeResult,omitempty"`
-	TableRequest any                  `json:"tableRequest,omitempty"`
-	TableResult  any                  `json:"tableResult,omitempty"`
-	EngineError  *adapter.Error       `json:"engineError,omitempty"`
-	Duration     time.Duration        `json:"duration"`
+	CoupRequest  *adapter.CoupRequest  `json:"coupRequest,omitempty"`
+	CoupResult   *adapter.CoupResult   `json:"coupResult,omitempty"`
+	ShoeRequest  *adapter.ShoeRequest  `json:"shoeRequest,omitempty"`
+	ShoeResult   *adapter.ShoeResult   `json:"shoeResult,omitempty"`
+	TableRequest *adapter.TableRequest `json:"tableRequest,omitempty"`
+	TableResult  *adapter.TableResult  `json:"tableResult,omitempty"`
+	EngineError  *adapter.Error        `json:"engineError,omitempty"`
+	Duration     time.Duration         `json:"duration"`
 }
 
 // Suite binds the vocabulary to one engine. One Suite serves a whole godog
@@ -131,12 +131,14 @@ func (s *Suite) InitializeScenario(sc *godog.ScenarioContext) {
 			st.stepErr = err
 			st.stepStatus = status
 		}
-		return ctx, err
+		// The hook only observes: returning err would make godog report
+		// the step's error twice.
+		return ctx, nil
 	})
 	sc.After(func(ctx context.Context, p *godog.Scenario, err error) (context.Context, error) {
 		st, ok := ctx.Value(stateKey{}).(*scenario)
 		if !ok {
-			return ctx, err
+			return ctx, nil
 		}
 		st.finish(err)
 		s.mu.Lock()
@@ -145,7 +147,7 @@ func (s *Suite) InitializeScenario(sc *godog.ScenarioContext) {
 		if s.OnResult != nil {
 			s.OnResult(st.res)
 		}
-		return ctx, err
+		return ctx, nil
 	})
 	for _, d := range s.defs {
 		sc.Step(d.re, d.fn)

@@ -253,3 +253,64 @@ Feature: No Commission Baccarat v6, section 3: how to play (card values, totals,
       | 7     | 2H 4S 3D KC 2C 3S |
       | 8     | 8H 8S KD KC       |
       | 9     | 9H 9S KD KC       |
+
+  @clause:mbs-ncb-v6:3.1
+  Scenario: 3.1 Wagers are taken only once the dealer has called for bets
+    Play begins with the dealer's call "Place your bets": before it no wager
+    can be placed and bets cannot be closed; after it wagers are taken.
+
+    Given the game "mbs-ncb-v6" with 8 decks
+    When player "A" places a "banker" wager of 500 at position 1
+    Then that is refused because "betting-not-open"
+    When the dealer closes bets
+    Then that is refused because "betting-not-open"
+    When the dealer opens bets
+    Then that is accepted
+    And the table state is "betting-open"
+    When player "A" places a "banker" wager of 500 at position 1
+    Then that is accepted
+
+  @clause:mbs-ncb-v6:3.1 @clause:mbs-ncb-v6:3.2
+  Scenario: 3.1, 3.2 A round at the table: bets open, bets close, cards, settlement
+    Between the call for bets and "No more bets" players place, raise and
+    take back wagers; the cards come only after the close; the round is then
+    settled on the wagers as they stood at the close.
+
+    Given the game "mbs-ncb-v6" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And player "B" places a "player" wager of 300 at position 2
+    And player "B" places a "tie" wager of 100 at position 2
+    And player "A" increases their "banker" wager at position 1 by 500
+    And player "B" withdraws their "tie" wager at position 2
+    Then that is accepted
+    When the card "5H" is dealt
+    Then that is refused because "bets-not-closed"
+    When the dealer closes bets
+    Then that is accepted
+    And the table state is "betting-closed"
+    When the cards "5H 6S KD QC 6D TS" are dealt
+    Then that is accepted
+    And the table state is "complete"
+    When the dealer settles the round
+    Then the Player hand is "5H KD 6D" with total 1
+    And the Banker hand is "6S QC TS" with total 6
+    And the winner is "banker"
+    And player "A"'s "banker" wager at position 1 is settled on a stake of 1,000
+    And player "A"'s "banker" wager at position 1 wins 500
+    And player "B"'s "player" wager at position 2 loses
+    And player "B" has no "tie" wager at position 2 in the settlement
+
+  @clause:mbs-ncb-v6:3.2
+  Scenario: 3.2 "No more bets" closes the betting
+    After the call "No more bets" the betting is closed: the table is waiting
+    for the cards, and a second close changes nothing.
+
+    Given the game "mbs-ncb-v6" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "player" wager of 500 at position 1
+    And the dealer closes bets
+    Then that is accepted
+    And the table state is "betting-closed"
+    When the dealer closes bets
+    Then that is refused because "bets-closed"

@@ -142,3 +142,107 @@ Feature: No Commission Baccarat v6, section 5: irregularities
     And in round 1, the "banker" wager wins 100
     And round 2 is void because "insufficient-cards"
     And in round 2, the "banker" wager is returned
+
+  @clause:mbs-ncb-v6:5.3
+  Scenario: 5.3 Cards drawn together in the initial deal in an unknown order void the round
+    If two or more cards come out of the shoe together during the initial
+    deal and their order cannot be ascertained, the round is void and every
+    stake is returned.
+
+    Given the game "mbs-ncb-v6" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And player "B" places a "tie" wager of 100 at position 2
+    And the dealer closes bets
+    And the cards "5H 6S" are dealt
+    And cards are drawn together and their order cannot be told
+    Then that is accepted with the notice "round-void"
+    And the table state is "void"
+    When the dealer settles the round
+    Then the round is void because "simultaneous-draw"
+    And player "A"'s "banker" wager at position 1 is returned
+    And player "B"'s "tie" wager at position 2 is returned
+
+  @clause:mbs-ncb-v6:5.3
+  Scenario: 5.3 Cards drawn together whose order is known do not void the round
+    The rule voids the round only when the order of the cards cannot be
+    ascertained: cards drawn together in a known order are put back in that
+    order and the round goes on.
+
+    Given the game "mbs-ncb-v6" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And the dealer closes bets
+    And the cards "5H 6S" are dealt
+    And cards are drawn together in a known order: "KD QC"
+    Then that is accepted with the notice "reconstructed"
+    When the cards "6D TS" are dealt
+    And the dealer settles the round
+    Then the round stands
+    And the Player hand is "5H KD 6D" with total 1
+    And the Banker hand is "6S QC TS" with total 6
+    And player "A"'s "banker" wager at position 1 wins 250
+
+  @clause:mbs-ncb-v6:5.6
+  Scenario Outline: 5.6 After "No more bets" a wager cannot be <what>
+    Once the dealer has called "No more bets", a new wager or an increase is
+    refused and is not honoured: the round is settled on the wagers as they
+    stood at the close.
+
+    Given the game "mbs-ncb-v6" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And the dealer closes bets
+    And <late>
+    Then that is refused because "bets-closed"
+    When the card "5H" is dealt
+    And <late>
+    Then that is refused because "bets-closed"
+
+    Examples:
+      | what      | late                                                           |
+      | placed    | player "B" places a "tie" wager of 100 at position 2           |
+      | increased | player "A" increases their "banker" wager at position 1 by 500 |
+
+  @clause:mbs-ncb-v6:5.6
+  Scenario: 5.6 Late wagers and increases are not honoured in the settlement
+    Given the game "mbs-ncb-v6" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And the dealer closes bets
+    And the card "5H" is dealt
+    And player "B" places a "tie" wager of 100 at position 2
+    Then that is refused because "bets-closed"
+    When player "A" increases their "banker" wager at position 1 by 500
+    Then that is refused because "bets-closed"
+    When the cards "6S KD QC 6D TS" are dealt
+    And the dealer settles the round
+    Then the winner is "banker"
+    And player "A"'s "banker" wager at position 1 is settled on a stake of 500
+    And player "A"'s "banker" wager at position 1 wins 250
+    And player "B" has no "tie" wager at position 2 in the settlement
+
+  @clause:mbs-ncb-v6:5.7
+  Scenario Outline: 5.7 A <wager> wager withdrawn (<how>) after "No more bets" stands: it <result>
+    Once the dealer has called "No more bets" no wager may be taken back: a
+    wager a player tries to withdraw stays on the layout and is won or lost
+    on the result like any other.
+
+    Given the game "mbs-ncb-v6" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "<wager>" wager of 500 at position 1
+    And the dealer closes bets
+    And the cards "5H 6S" are dealt
+    And <withdrawal>
+    Then that is accepted with the notice "withdrawal-ignored"
+    When the cards "KD QC 6D TS" are dealt
+    And the dealer settles the round
+    Then the winner is "banker"
+    And player "A"'s "<wager>" wager at position 1 is settled on a stake of 500
+    And player "A"'s "<wager>" wager at position 1 <result>
+
+    Examples:
+      | wager  | how       | withdrawal                                                       | result   |
+      | banker | all of it | player "A" withdraws their "banker" wager at position 1          | wins 250 |
+      | player | all of it | player "A" withdraws their "player" wager at position 1          | loses    |
+      | player | 200 of it | player "A" withdraws 200 from their "player" wager at position 1 | loses    |
