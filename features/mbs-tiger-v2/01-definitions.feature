@@ -7,8 +7,9 @@ Feature: Tiger Baccarat v2, section 1: definitions
   a Natural by where the deal stops, a round by every wager on it being
   settled, and Tiger Pair with its three categories by the first two cards
   of each hand. The table differential (1.1.10) is checked with the table
-  lifecycle in 05-irregularities.feature, beside rule 5.18. What "HLGA"
-  names (1.1.4) and squeezing (1.1.9) are not things an engine computes.
+  lifecycle, by when "No more bets" is accepted (rule 5.18 has the rest in
+  05-irregularities.feature). What "HLGA" names (1.1.4) and squeezing
+  (1.1.9) are not things an engine computes.
 
   Unless a row says otherwise each wager is a stake of 100 (one dollar).
 
@@ -304,3 +305,39 @@ Feature: Tiger Baccarat v2, section 1: definitions
       | a tie on 0                    | KH QS KD QC TH JS 9D | 0  | 0  | loses     |
       | the Banker wins with 6        | KH 6S QD KC AC 9D    | 1  | 6  | loses     |
       | the Player wins with 6 over 5 | 6H 5S KD KC TC 9D    | 6  | 5  | loses     |
+
+  @clause:mbs-tiger-v2:1.1.10
+  Scenario Outline: 1.1.10 The table differential compares all Player wagers with all Banker wagers (<case>)
+    The table differential is the gap between the total staked on Player
+    and the total staked on Banker, by all players together, whichever side
+    is larger; Tie and the Tiger wagers do not count. With a differential of
+    10,000, "No more bets" is accepted only when that gap is 10,000 or less.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the table differential is 10,000
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 20,000 at position 1
+    And player "B" places a "banker" wager of 10,000 at position 2
+    And player "C" places a "player" wager of <player> at position 3
+    And player "D" places a "tie" wager of 50,000 at position 4
+    And player "D" places a "tiger" wager of 50,000 at position 4
+    And the dealer closes bets
+    Then that is <close>
+
+    Examples:
+      | case                         | player | close                                   |
+      | Banker 30,000, Player 20,000 | 20,000 | accepted                                |
+      | Banker 30,000, Player 19,999 | 19,999 | refused because "differential-exceeded" |
+      | Banker 30,000, Player 30,000 | 30,000 | accepted                                |
+      | Banker 30,000, Player 40,000 | 40,000 | accepted                                |
+      | Banker 30,000, Player 40,001 | 40,001 | refused because "differential-exceeded" |
+
+  @clause:mbs-tiger-v2:1.1.10 @clause:mbs-tiger-v2:5.18.1
+  Scenario: 1.1.10 When the Player side is the larger, it is the Player side that must decrease
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the table differential is 10,000
+    When the dealer opens bets
+    And player "A" places a "player" wager of 25,000 at position 1
+    And player "B" places a "banker" wager of 5,000 at position 2
+    And the dealer closes bets
+    Then the differential is exceeded by 10,000 with the "player" side asked to decrease

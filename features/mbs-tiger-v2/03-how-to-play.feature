@@ -335,3 +335,234 @@ Feature: Tiger Baccarat v2, section 3: how to play (card values, totals, wagers,
     And in round 2, the Player hand is "2H 3D 4S" with total 9
     And in round 2, the cutting card was met
     And in round 2, the "player" wager wins 100
+
+  # The table lifecycle: the betting window, shared playing areas, side
+  # wagers before the deal, wagers per playing area, the HLGA cutting card.
+
+  @clause:mbs-tiger-v2:3.1
+  Scenario: 3.1 Wagers are taken only once the dealer has called for bets
+    Play begins with the dealer's call "Place your bets": before it no wager
+    can be placed and bets cannot be closed; after it wagers are taken.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When player "A" places a "tiger" wager of 500 at position 1
+    Then that is refused because "betting-not-open"
+    When the dealer closes bets
+    Then that is refused because "betting-not-open"
+    When the dealer opens bets
+    Then that is accepted
+    And the table state is "betting-open"
+    When player "A" places a "tiger" wager of 500 at position 1
+    Then that is accepted
+
+  @clause:mbs-tiger-v2:3.1 @clause:mbs-tiger-v2:3.2
+  Scenario: 3.1, 3.2 A round at the table: bets open, bets close, cards, settlement
+    Between the call for bets and "No more bets" players place, raise and
+    take back wagers; the cards come only after the close; the round is then
+    settled on the wagers as they stood at the close. The Banker wins here
+    with a three-card 6.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And player "B" places a "big-tiger" wager of 100 at position 2
+    And player "B" places a "tie" wager of 100 at position 2
+    And player "A" increases their "banker" wager at position 1 by 1,000
+    And player "B" withdraws their "tie" wager at position 2
+    Then that is accepted
+    When the card "5H" is dealt
+    Then that is refused because "bets-not-closed"
+    When the dealer closes bets
+    Then that is accepted
+    And the table state is "betting-closed"
+    When the cards "5H 6S KD QC 6D TS" are dealt
+    Then the table state is "complete"
+    When the dealer settles the round
+    Then the Player hand is "5H KD 6D" with total 1
+    And the Banker hand is "6S QC TS" with total 6
+    And player "A"'s "banker" wager at position 1 is settled on a stake of 2,000
+    And player "A"'s "banker" wager at position 1 wins 1,900
+    And player "B"'s "big-tiger" wager at position 2 wins 5,000
+    And player "B" has no "tie" wager at position 2 in the settlement
+
+  @clause:mbs-tiger-v2:3.2
+  Scenario: 3.2 "No more bets" closes the betting
+    After the call "No more bets" the betting is closed and the table waits
+    for the cards; a second close changes nothing.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "player" wager of 500 at position 1
+    And the dealer closes bets
+    Then that is accepted
+    And the table state is "betting-closed"
+    When the dealer closes bets
+    Then that is refused because "bets-closed"
+
+  @clause:mbs-tiger-v2:3.5.1
+  Scenario: 3.5.1 Several players share a playing area, each wager within the table's limits
+    One playing area (here Banker at position 1) takes the wagers of several
+    players; each is its own wager and is settled on its own stake. Wagers
+    from the minimum to the maximum, both included, are played in full.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the table limits are 1,000 to 100,000
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And player "B" places a "banker" wager of 2,500 at position 1
+    And player "C" places a "banker" wager of 100,000 at position 1
+    Then that is accepted
+    When the dealer closes bets
+    And the cards "KH 6S QD KC AC" are dealt
+    And the dealer settles the round
+    Then the winner is "banker"
+    And player "A"'s "banker" wager at position 1 is settled on a stake of 1,000
+    And player "A"'s "banker" wager at position 1 wins 950
+    And player "B"'s "banker" wager at position 1 is settled on a stake of 2,500
+    And player "B"'s "banker" wager at position 1 wins 2,375
+    And player "C"'s "banker" wager at position 1 is settled on a stake of 100,000
+    And player "C"'s "banker" wager at position 1 wins 95,000
+
+  @clause:mbs-tiger-v2:3.6
+  Scenario: 3.6 Side wagers are placed before the cards, with or without a Player or Banker wager
+    While betting is open a player may place Tie and the Tiger wagers
+    without any wager on Player or Banker; once the cards are coming they
+    can no longer be placed. The Banker wins here with a two-card 6.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "tiger" wager of 100 at position 1
+    And player "A" places a "small-tiger" wager of 100 at position 1
+    And player "A" places a "tiger-pair" wager of 100 at position 1
+    And player "A" places a "tie" wager of 100 at position 1
+    Then that is accepted
+    When the dealer closes bets
+    And the card "KH" is dealt
+    And player "B" places a "tiger-tie" wager of 100 at position 2
+    Then that is refused because "bets-closed"
+    When the cards "6S QD KC AC" are dealt
+    And the dealer settles the round
+    Then the winner is "banker"
+    And player "A"'s "tiger" wager at position 1 wins 1,200
+    And player "A"'s "small-tiger" wager at position 1 wins 2,200
+    And player "A"'s "tiger-pair" wager at position 1 loses
+    And player "A"'s "tie" wager at position 1 loses
+    And player "B" has no "tiger-tie" wager at position 2 in the settlement
+
+  @clause:mbs-tiger-v2:3.7
+  Scenario: 3.7 A playing area holds at most three wagers
+    A playing area is one wager at one position. Three players may wager
+    there; a fourth is refused, but may wager in another area, at the same
+    position or another. A wager withdrawn while betting is open frees its
+    place.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And player "B" places a "banker" wager of 500 at position 1
+    And player "C" places a "banker" wager of 500 at position 1
+    Then that is accepted
+    When player "D" places a "banker" wager of 500 at position 1
+    Then that is refused because "area-full"
+    When player "D" places a "banker" wager of 500 at position 2
+    Then that is accepted
+    When player "D" places a "tie" wager of 500 at position 1
+    Then that is accepted
+    When player "C" withdraws their "banker" wager at position 1
+    And player "E" places a "banker" wager of 500 at position 1
+    Then that is accepted
+    When the dealer closes bets
+    And the cards "KH 6S QD KC AC" are dealt
+    And the dealer settles the round
+    Then player "A"'s "banker" wager at position 1 wins 475
+    And player "E"'s "banker" wager at position 1 wins 475
+    And player "D"'s "banker" wager at position 2 wins 475
+    And player "D"'s "tie" wager at position 1 loses
+    And player "D" has no "banker" wager at position 1 in the settlement
+    And player "C" has no "banker" wager at position 1 in the settlement
+
+  @clause:mbs-tiger-v2:3.7 @clause:mbs-tiger-v2:3.7.1
+  Scenario Outline: 3.7.1 With at most <n> wagers per playing area, <taken> of three players' wagers are taken
+    The pit manager may allow fewer than three wagers per playing area; the
+    wagers beyond the limit are refused.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And a playing area holds at most <n> wagers
+    When the dealer opens bets
+    And player "A" places a "tiger" wager of 500 at position 1
+    Then that is accepted
+    When player "B" places a "tiger" wager of 500 at position 1
+    Then that is <second>
+    When player "C" places a "tiger" wager of 500 at position 1
+    Then that is <third>
+
+    Examples:
+      | n | taken | second                      | third                       |
+      | 1 | 1     | refused because "area-full" | refused because "area-full" |
+      | 2 | 2     | accepted                    | refused because "area-full" |
+      | 3 | 3     | accepted                    | accepted                    |
+
+  @clause:mbs-tiger-v2:3.7 @clause:mbs-tiger-v2:3.7.1
+  Scenario: 3.7.1 The limit of wagers per playing area can be lowered, not raised above three
+    The pit manager's discretion is to restrict the number below three: a
+    table set to four wagers per area is not a table the rules allow, and
+    the engine must refuse it as invalid.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And a playing area holds at most 4 wagers
+    When the dealer opens bets
+    Then the request is refused as invalid
+
+  @clause:mbs-tiger-v2:3.22 @clause:mbs-tiger-v2:3.22.1
+  Scenario: 3.22.1 In the HLGA, a cutting card that comes out first lets players withdraw
+    In the high limit gaming area, if the cutting card is the first card of
+    a round, players may withdraw their wagers, one by one or all of them,
+    before the round is dealt. The round is then completed as usual.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the table is in the high limit gaming area
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And player "A" places a "tiger" wager of 100 at position 1
+    And player "B" places a "player" wager of 1,000 at position 2
+    And the dealer closes bets
+    And the card "CUT" is dealt
+    Then that is accepted with the notice "withdraw-option"
+    And the players are offered the option to withdraw because "cut-card"
+    And the option to withdraw is open to single wagers
+    When player "A" withdraws their "tiger" wager at position 1
+    Then that is accepted with the notice "withdrawn"
+    When player "A" chooses to play on
+    And player "B" chooses to withdraw all wagers
+    Then the table state is "dealing"
+    When the cards "KH 6S QD KC AC" are dealt
+    And the dealer settles the round
+    Then the cutting card was met
+    And the Banker hand is "6S KC" with total 6
+    And player "A"'s "banker" wager at position 1 wins 950
+    And player "A"'s "tiger" wager at position 1 is withdrawn
+    And player "B"'s "player" wager at position 2 is withdrawn
+
+  @clause:mbs-tiger-v2:3.22 @clause:mbs-tiger-v2:3.22.1
+  Scenario Outline: 3.22.1 No option to withdraw when the cutting card comes out <when>
+    The option belongs to the HLGA and to a cutting card that is the first
+    card of the round. Otherwise the cutting card is only removed, and the
+    round goes on to its end.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And <setting>
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And the dealer closes bets
+    And the cards "<before>" are dealt
+    Then that is accepted with the notice "cut-card"
+    And the table state is "dealing"
+    When the cards "<after>" are dealt
+    And the dealer settles the round
+    Then the cutting card was met
+    And player "A"'s "banker" wager at position 1 wins 950
+
+    Examples:
+      | when                              | setting                                    | before | after          |
+      | first, outside the HLGA           | the table rounds payouts down to 1         | CUT    | KH 6S QD KC AC |
+      | after the first card, in the HLGA | the table is in the high limit gaming area | KH CUT | 6S QD KC AC    |

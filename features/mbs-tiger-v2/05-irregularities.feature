@@ -192,3 +192,484 @@ Feature: Tiger Baccarat v2, section 5: irregularities
     And in round 1, the "banker" wager wins 95
     And round 2 is void because "insufficient-cards"
     And in round 2, the "banker" wager is returned
+
+  # The table lifecycle: late wagers and withdrawals, cards drawn together,
+  # a reset of the dealing device, limits, power failure, the table
+  # differential.
+
+  @clause:mbs-tiger-v2:5.4
+  Scenario Outline: 5.4 After "No more bets" a wager cannot be <what>
+    Once the dealer has called "No more bets", a new wager or an increase is
+    refused, before the first card and after it.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And the dealer closes bets
+    And <late>
+    Then that is refused because "bets-closed"
+    When the card "5H" is dealt
+    And <late>
+    Then that is refused because "bets-closed"
+
+    Examples:
+      | what      | late                                                             |
+      | placed    | player "B" places a "big-tiger" wager of 100 at position 2       |
+      | increased | player "A" increases their "banker" wager at position 1 by 1,000 |
+
+  @clause:mbs-tiger-v2:5.4
+  Scenario: 5.4 Late wagers and increases are not honoured in the settlement
+    A refused late wager is not settled, even when the round would have
+    paid it 50 to 1, and an increase refused after the close leaves the
+    wager at its stake at the close.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And the dealer closes bets
+    And the cards "5H 6S" are dealt
+    And player "B" places a "big-tiger" wager of 100 at position 2
+    Then that is refused because "bets-closed"
+    When player "A" increases their "banker" wager at position 1 by 1,000
+    Then that is refused because "bets-closed"
+    When the cards "KD QC 6D TS" are dealt
+    And the dealer settles the round
+    Then the Banker hand is "6S QC TS" with total 6
+    And player "A"'s "banker" wager at position 1 is settled on a stake of 1,000
+    And player "A"'s "banker" wager at position 1 wins 950
+    And player "B" has no "big-tiger" wager at position 2 in the settlement
+
+  @clause:mbs-tiger-v2:5.5
+  Scenario Outline: 5.5 A <wager> wager withdrawn (<how>) after "No more bets" stands: it <result>
+    Once the dealer has called "No more bets" no wager may be taken back: a
+    wager a player tries to withdraw stays on the layout, whole, and is won
+    or lost on the result. The Banker wins here with a three-card 6.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "<wager>" wager of 1,000 at position 1
+    And the dealer closes bets
+    And the cards "5H 6S" are dealt
+    And <withdrawal>
+    Then that is accepted with the notice "withdrawal-ignored"
+    When the cards "KD QC 6D TS" are dealt
+    And the dealer settles the round
+    Then player "A"'s "<wager>" wager at position 1 is settled on a stake of 1,000
+    And player "A"'s "<wager>" wager at position 1 <result>
+
+    Examples:
+      | wager      | how       | withdrawal                                                           | result      |
+      | banker     | all of it | player "A" withdraws their "banker" wager at position 1              | wins 950    |
+      | big-tiger  | all of it | player "A" withdraws their "big-tiger" wager at position 1           | wins 50,000 |
+      | tiger      | 400 of it | player "A" withdraws 400 from their "tiger" wager at position 1      | wins 20,000 |
+      | player     | all of it | player "A" withdraws their "player" wager at position 1              | loses       |
+      | tiger-pair | 200 of it | player "A" withdraws 200 from their "tiger-pair" wager at position 1 | loses       |
+
+  @clause:mbs-tiger-v2:5.8 @clause:mbs-tiger-v2:5.8.1
+  Scenario: 5.8, 5.8.1 Cards drawn together in a known order: players may withdraw, then the cards are put back in order
+    Cards that come out of the dealing device together, in an order that
+    can be told, are put back in that order and dealt. Before that, players
+    are given the option to withdraw their wagers: some or all of them, or
+    none. The round then goes on as if the cards had come out one by one.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And player "A" places a "tiger" wager of 100 at position 1
+    And player "B" places a "player" wager of 1,000 at position 2
+    And player "C" places a "tie" wager of 100 at position 3
+    And the dealer closes bets
+    And the cards "5H 6S" are dealt
+    And cards are drawn together in a known order: "KD QC"
+    Then that is accepted with the notice "withdraw-option"
+    And the players are offered the option to withdraw because "simultaneous-draw"
+    And the option to withdraw is open to single wagers
+    When player "A" withdraws their "tiger" wager at position 1
+    Then that is accepted with the notice "withdrawn"
+    When player "A" chooses to play on
+    And player "B" chooses to withdraw all wagers
+    And player "C" chooses to play on
+    Then the table state is "dealing"
+    When the cards "KD QC 6D TS" are dealt
+    And the dealer settles the round
+    Then the Player hand is "5H KD 6D" with total 1
+    And the Banker hand is "6S QC TS" with total 6
+    And player "A"'s "banker" wager at position 1 wins 950
+    And player "A"'s "tiger" wager at position 1 is withdrawn
+    And player "B"'s "player" wager at position 2 is withdrawn
+    And player "C"'s "tie" wager at position 3 loses
+
+  @clause:mbs-tiger-v2:5.8.2 @clause:mbs-tiger-v2:5.8.2.1
+  Scenario Outline: 5.8.2.1 Cards drawn together in the initial deal, order unknown, after <dealt>: the round is void
+    If the order of cards drawn together cannot be ascertained while the
+    four cards of the initial deal are being dealt, the round is void and
+    every stake is returned.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And player "B" places a "tiger-pair" wager of 100 at position 2
+    And the dealer closes bets
+    And the cards "<dealt>" are dealt
+    And cards are drawn together and their order cannot be told
+    Then that is accepted with the notice "round-void"
+    And the table state is "void"
+    When the dealer settles the round
+    Then the round is void because "simultaneous-draw"
+    And player "A"'s "banker" wager at position 1 is returned
+    And player "B"'s "tiger-pair" wager at position 2 is returned
+
+    Examples:
+      | dealt    |
+      | 4H       |
+      | 4H 2S    |
+      | 4H 2S 4D |
+
+  @clause:mbs-tiger-v2:5.8.2 @clause:mbs-tiger-v2:5.8.2.2
+  Scenario: 5.8.2.2 Cards drawn together after the initial deal, order unknown: each player withdraws everything or plays on
+    Once the four cards of the initial deal are out, cards drawn together in
+    an order that cannot be told do not void the round: the Pit Manager sets
+    their order, and each player may either withdraw all their remaining
+    wagers or play the round to its end. Withdrawing a single wager is not
+    an option.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And player "A" places a "big-tiger" wager of 100 at position 1
+    And player "B" places a "player" wager of 1,000 at position 2
+    And player "B" places a "tiger" wager of 100 at position 2
+    And the dealer closes bets
+    And the cards "5H 6S KD QC" are dealt
+    And cards are drawn together and their order cannot be told
+    Then that is accepted with the notice "withdraw-option"
+    And the players are offered the option to withdraw because "simultaneous-draw"
+    And the option to withdraw is all or nothing
+    When player "B" withdraws their "player" wager at position 2
+    Then that is refused because "withdraw-all-only"
+    When player "A" chooses to withdraw all wagers
+    And player "B" chooses to play on
+    Then the table state is "dealing"
+    When the cards "6D TS" are dealt
+    And the dealer settles the round
+    Then the Banker hand is "6S QC TS" with total 6
+    And player "A"'s "banker" wager at position 1 is withdrawn
+    And player "A"'s "big-tiger" wager at position 1 is withdrawn
+    And player "B"'s "player" wager at position 2 loses
+    And player "B"'s "tiger" wager at position 2 wins 2,000
+
+  @clause:mbs-tiger-v2:5.9
+  Scenario: 5.9 A reset of the dealing device after "No more bets": players may withdraw, then bet again
+    If a dealer's error forces a reset of the electronic dealing device
+    after the close, players may withdraw their wagers; once the device is
+    reset, betting is open again until a new "No more bets". The cards
+    dealt before the reset are not part of the round.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And player "A" places a "tiger-pair" wager of 100 at position 1
+    And player "B" places a "player" wager of 1,000 at position 2
+    And the dealer closes bets
+    And the cards "2H 7S" are dealt
+    And the dealing device is reset
+    Then that is accepted with the notice "withdraw-option"
+    And the players are offered the option to withdraw because "device-reset"
+    And the option to withdraw is open to single wagers
+    When player "A" withdraws their "tiger-pair" wager at position 1
+    And player "A" chooses to play on
+    And player "B" chooses to withdraw all wagers
+    Then that is accepted with the notice "betting-reopened"
+    And the table state is "betting-open"
+    When player "B" places a "big-tiger" wager of 100 at position 2
+    And player "C" places a "tiger" wager of 100 at position 3
+    Then that is accepted
+    When the dealer closes bets
+    And the cards "5H 6S KD QC 6D TS" are dealt
+    And the dealer settles the round
+    Then the Player hand is "5H KD 6D" with total 1
+    And the Banker hand is "6S QC TS" with total 6
+    And player "A"'s "banker" wager at position 1 wins 950
+    And player "A" has no "tiger-pair" wager at position 1 in the settlement
+    And player "B" has no "player" wager at position 2 in the settlement
+    And player "B"'s "big-tiger" wager at position 2 wins 5,000
+    And player "C"'s "tiger" wager at position 3 wins 2,000
+
+  @clause:mbs-tiger-v2:5.9
+  Scenario: 5.9 The dealing device is reset only after "No more bets"
+    The option to withdraw belongs to a reset after the close: while betting
+    is open, players can still change their wagers freely.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And the dealing device is reset
+    Then that is refused because "bets-not-closed"
+
+  @clause:mbs-tiger-v2:5.14 @interpretation:10
+  Scenario Outline: 5.14 A player's first under-minimum wager <first>; the next one is returned unplayed
+    A wager under the table minimum is settled normally the first time one
+    of that player's wagers under the minimum is won or lost, paid or
+    collected once; every later under-minimum wager of the same player is
+    returned whatever the outcome. Other players and wagers at or above the
+    minimum are not affected.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the table limits are 1,000 to 100,000
+    When the dealer opens bets
+    And player "A" places a "<wager>" wager of 500 at position 1
+    Then that is accepted with the notice "under-minimum"
+    When the dealer closes bets
+    And the cards "KH 6S QD KC AC" are dealt
+    And the dealer settles the round
+    And the dealer opens bets
+    And player "A" places a "player" wager of 500 at position 1
+    Then that is accepted with the notice "under-minimum"
+    When player "A" places a "tiger" wager of 1,000 at position 1
+    And player "B" places a "player" wager of 500 at position 2
+    And the dealer closes bets
+    And the cards "2H 7S 3D KC 4S" are dealt
+    And the dealer settles the round
+    Then 2 rounds are settled
+    And in round 1, player "A"'s "<wager>" wager at position 1 <round 1>
+    And in round 2, the winner is "player"
+    And in round 2, player "A"'s "player" wager at position 1 is returned unplayed
+    And in round 2, player "A"'s "tiger" wager at position 1 loses
+    And in round 2, player "B"'s "player" wager at position 2 wins 500
+
+    Examples:
+      | first                  | wager  | round 1  |
+      | wins and is paid       | banker | wins 475 |
+      | loses and is collected | player | loses    |
+
+  @clause:mbs-tiger-v2:5.15 @interpretation:10
+  Scenario: 5.15 A wager over the maximum is paid, or collected, up to the maximum only
+    A winning wager over the table maximum is paid as a wager of the
+    maximum, a losing one loses only the maximum; the excess is returned in
+    both cases. A wager at the maximum is played whole.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the table limits are 1,000 to 50,000
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 60,000 at position 1
+    Then that is accepted with the notice "over-maximum"
+    When player "B" places a "player" wager of 30,000 at position 2
+    And player "B" increases their "player" wager at position 2 by 50,000
+    Then that is accepted with the notice "over-maximum"
+    When player "C" places a "tie" wager of 50,000 at position 3
+    And the dealer closes bets
+    And the cards "KH 6S QD KC AC" are dealt
+    And the dealer settles the round
+    Then the winner is "banker"
+    And player "A"'s "banker" wager at position 1 is played as 50,000 of 60,000
+    And player "A"'s "banker" wager at position 1 wins 47,500
+    And player "B"'s "player" wager at position 2 is played as 50,000 of 80,000
+    And player "B"'s "player" wager at position 2 loses
+    And player "C"'s "tie" wager at position 3 is settled on a stake of 50,000
+    And player "C"'s "tie" wager at position 3 loses
+
+  @clause:mbs-tiger-v2:5.15 @interpretation:10
+  Scenario Outline: 5.15 A <wager> wager over its own maximum of 5,000 is paid on 5,000 (stake <stake>)
+    Each wager may have its own limits; the maximum that caps a winning
+    wager is that wager's own.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the table limits are 1,000 to 500,000
+    And the "<wager>" wager's limits are 100 to 5,000
+    When the dealer opens bets
+    And player "A" places a "<wager>" wager of <stake> at position 1
+    And the dealer closes bets
+    And the cards "<cards>" are dealt
+    And the dealer settles the round
+    Then player "A"'s "<wager>" wager at position 1 is played as 5,000 of <stake>
+    And player "A"'s "<wager>" wager at position 1 wins <win>
+
+    Examples:
+      | wager     | stake  | cards             | win     |
+      | big-tiger | 6,000  | 5H 6S KD QC 6D TS | 250,000 |
+      | tiger-tie | 20,000 | 6H 6S KD KC       | 175,000 |
+      | tiger     | 5,001  | 5H 6S KD QC 6D TS | 100,000 |
+
+  @clause:mbs-tiger-v2:5.16 @clause:mbs-tiger-v2:5.14 @clause:mbs-tiger-v2:5.15 @interpretation:10
+  Scenario: 5.16 Over-maximum and under-minimum wagers settled in a round stay settled
+    What was paid or collected on wagers over the maximum or under the
+    minimum in an earlier round is final: later rounds change nothing in
+    it.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the table limits are 1,000 to 50,000
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 60,000 at position 1
+    And player "B" places a "banker" wager of 500 at position 2
+    And the dealer closes bets
+    And the cards "KH 6S QD KC AC" are dealt
+    And the dealer settles the round
+    And the dealer opens bets
+    And player "A" places a "banker" wager of 60,000 at position 1
+    And player "B" places a "banker" wager of 500 at position 2
+    And the dealer closes bets
+    And the cards "2H 7S 3D KC 4S" are dealt
+    And the dealer settles the round
+    Then 2 rounds are settled
+    And in round 1, player "A"'s "banker" wager at position 1 is played as 50,000 of 60,000
+    And in round 1, player "A"'s "banker" wager at position 1 wins 47,500
+    And in round 1, player "B"'s "banker" wager at position 2 wins 475
+    And in round 2, player "A"'s "banker" wager at position 1 is played as 50,000 of 60,000
+    And in round 2, player "A"'s "banker" wager at position 1 loses
+    And in round 2, player "B"'s "banker" wager at position 2 is returned unplayed
+
+  @clause:mbs-tiger-v2:5.17 @clause:mbs-tiger-v2:5.17.1 @interpretation:11
+  Scenario: 5.17.1 A power failure right after "No more bets": withdraw everything or play on
+    If the power fails while no wager the game offers is yet sure to win or
+    to lose whatever cards come next, each player may withdraw, but only all
+    of their wagers at once; the round is then played to its end. Before
+    the first card nothing is decided.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And player "A" places a "tiger" wager of 100 at position 1
+    And player "B" places a "player" wager of 1,000 at position 2
+    And the dealer closes bets
+    And the power fails
+    Then the outcome is not established
+    And that is accepted with the notice "withdraw-option"
+    And the players are offered the option to withdraw because "power-failure"
+    And the option to withdraw is all or nothing
+    When player "A" withdraws their "tiger" wager at position 1
+    Then that is refused because "withdraw-all-only"
+    When player "A" chooses to withdraw all wagers
+    And player "B" chooses to play on
+    Then the table state is "betting-closed"
+    When the cards "5H 6S KD QC 6D TS" are dealt
+    And the dealer settles the round
+    Then the Banker hand is "6S QC TS" with total 6
+    And player "A"'s "banker" wager at position 1 is withdrawn
+    And player "A"'s "tiger" wager at position 1 is withdrawn
+    And player "B"'s "player" wager at position 2 loses
+
+  @clause:mbs-tiger-v2:5.17 @clause:mbs-tiger-v2:5.17.1 @interpretation:11
+  Scenario Outline: 5.17.1 A power failure after <dealt>, before any outcome is established: withdraw everything or play on
+    A card or two, or three without a pair or a Natural, decide no wager
+    yet (Tiger Pair still waits for the Banker's second card): the players
+    get the all-or-nothing option, and the round is then concluded.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And player "A" places a "tiger" wager of 100 at position 1
+    And player "B" places a "player" wager of 1,000 at position 2
+    And player "B" places a "tiger-pair" wager of 100 at position 2
+    And the dealer closes bets
+    And the cards "<dealt>" are dealt
+    And the power fails
+    Then the outcome is not established
+    And that is accepted with the notice "withdraw-option"
+    And the option to withdraw is all or nothing
+    When player "A" chooses to play on
+    And player "B" chooses to withdraw all wagers
+    And the cards "<rest>" are dealt
+    And the dealer settles the round
+    Then the Banker hand is "6S QC TS" with total 6
+    And player "A"'s "banker" wager at position 1 wins 950
+    And player "A"'s "tiger" wager at position 1 wins 2,000
+    And player "B"'s "player" wager at position 2 is withdrawn
+    And player "B"'s "tiger-pair" wager at position 2 is withdrawn
+
+    Examples:
+      | dealt    | rest           |
+      | 5H       | 6S KD QC 6D TS |
+      | 5H 6S    | KD QC 6D TS    |
+      | 5H 6S KD | QC 6D TS       |
+
+  @clause:mbs-tiger-v2:5.17 @clause:mbs-tiger-v2:5.17.2 @interpretation:11
+  Scenario Outline: 5.17.2 A power failure once the outcome is established (<when>: <decided>): play continues
+    Once some wager the game offers is sure to win or to lose whatever cards
+    come next, a power failure gives no option: play continues and the
+    round is concluded, and a wager cannot be withdrawn.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And player "B" places a "player" wager of 1,000 at position 2
+    And the dealer closes bets
+    And the cards "<before>" are dealt
+    And the power fails
+    Then the outcome is established
+    And that is accepted with the notice "play-continues"
+    And the table state is "dealing"
+    When player "B" withdraws their "player" wager at position 2
+    Then that is accepted with the notice "withdrawal-ignored"
+    When the cards "<after>" are dealt
+    And the dealer settles the round
+    Then the winner is "<winner>"
+    And player "A"'s "banker" wager at position 1 <banker>
+    And player "B"'s "player" wager at position 2 <player>
+
+    Examples:
+      | when                            | decided                                    | before      | after | winner | banker   | player     |
+      | a Player pair in three cards    | Tiger Pair has won                         | 4H 2S 4D    | 3C    | player | loses    | wins 1,000 |
+      | a Player Natural in three cards | Big Tiger has lost: the Banker cannot draw | 8H 2S KD    | 3C    | player | loses    | wins 1,000 |
+      | after the initial deal          | Tiger Pair and Small Tiger are decided     | 5H 6S KD QC | 6D TS | banker | wins 950 | loses      |
+
+  @clause:mbs-tiger-v2:5.18 @clause:mbs-tiger-v2:5.18.1 @clause:mbs-tiger-v2:1.1.10
+  Scenario: 5.18.1 Bets do not close while the table differential is exceeded; the larger side is asked to decrease
+    With a table differential of 10,000, Banker wagers of 20,000 and 10,000
+    against a Player wager of 15,000 exceed it by 5,000: "No more bets" is
+    not accepted, betting stays open, and the players on Banker, the side
+    with the larger total, are asked to decrease. Once they have, bets close
+    and the round is settled on the decreased wager.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the table differential is 10,000
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 20,000 at position 1
+    And player "C" places a "banker" wager of 10,000 at position 3
+    And player "B" places a "player" wager of 15,000 at position 2
+    And the dealer closes bets
+    Then that is refused because "differential-exceeded"
+    And the differential is exceeded by 5,000 with the "banker" side asked to decrease
+    And the table state is "betting-open"
+    When player "A" withdraws 5,000 from their "banker" wager at position 1
+    And the dealer closes bets
+    Then that is accepted
+    When the cards "KH 6S QD KC AC" are dealt
+    And the dealer settles the round
+    Then player "A"'s "banker" wager at position 1 is settled on a stake of 15,000
+    And player "A"'s "banker" wager at position 1 wins 14,250
+    And player "C"'s "banker" wager at position 3 wins 9,500
+    And player "B"'s "player" wager at position 2 loses
+
+  @clause:mbs-tiger-v2:5.18
+  Scenario Outline: 5.18.1-5.18.2 After a close refused for the differential, <change>
+    The players on the larger side may decrease (5.18.1), those on the
+    smaller side may increase (5.18.2), until the two totals differ by no
+    more than the table differential (here Banker 30,000 against Player
+    15,000, a differential of 10,000). A change that is not enough, or that
+    overshoots to the other side, still leaves bets open.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    And the table differential is 10,000
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 20,000 at position 1
+    And player "C" places a "banker" wager of 10,000 at position 3
+    And player "B" places a "player" wager of 15,000 at position 2
+    And the dealer closes bets
+    Then that is refused because "differential-exceeded"
+    When <step>
+    And the dealer closes bets
+    Then that is <close>
+
+    @clause:mbs-tiger-v2:5.18.1
+    Examples: 5.18.1 the Banker side decreases
+      | change                             | step                                                               | close                                   |
+      | A takes 5,000 off the Banker       | player "A" withdraws 5,000 from their "banker" wager at position 1 | accepted                                |
+      | C withdraws the whole Banker wager | player "C" withdraws their "banker" wager at position 3            | accepted                                |
+      | A takes only 4,000 off, not enough | player "A" withdraws 4,000 from their "banker" wager at position 1 | refused because "differential-exceeded" |
+
+    @clause:mbs-tiger-v2:5.18.2
+    Examples: 5.18.2 the Player side increases
+      | change                                      | step                                                              | close                                   |
+      | B adds 5,000 to the Player                  | player "B" increases their "player" wager at position 2 by 5,000  | accepted                                |
+      | B adds 25,000: Player 40,000, Banker 30,000 | player "B" increases their "player" wager at position 2 by 25,000 | accepted                                |
+      | B adds 30,000, Player now 15,000 over       | player "B" increases their "player" wager at position 2 by 30,000 | refused because "differential-exceeded" |
