@@ -12,6 +12,13 @@ Feature: Tiger Baccarat v2, section 5: irregularities
   failure with and without an established outcome, and the table
   differential.
 
+  Not here: a card order in the dealing device disturbed beyond
+  reconstruction (5.2, 5.12.2), for which the table has no event yet, and
+  the handling slips the engine never sees and that the rules say change
+  nothing (a card face up or exposed, cards put back in order or handed to
+  the right player: 5.6, 5.7, 5.7.1, 5.12.1), nor the floor procedures of
+  5.10, 5.11, 5.13 and 5.18.3.
+
   @clause:mbs-tiger-v2:5.1 @clause:mbs-tiger-v2:5.1.1
   Scenario Outline: 5.1.1 A card that does not belong to the decks, dealt as <where>, voids the round
     A card foreign to the decks in use (here a 6 Star card in a shoe of
@@ -268,9 +275,10 @@ Feature: Tiger Baccarat v2, section 5: irregularities
   @clause:mbs-tiger-v2:5.8 @clause:mbs-tiger-v2:5.8.1
   Scenario: 5.8, 5.8.1 Cards drawn together in a known order: players may withdraw, then the cards are put back in order
     Cards that come out of the dealing device together, in an order that
-    can be told, are put back in that order and dealt. Before that, players
-    are given the option to withdraw their wagers: some or all of them, or
-    none. The round then goes on as if the cards had come out one by one.
+    can be told, are put back in that order. Before that, players are given
+    the option to withdraw their wagers: some or all of them, or none. Only
+    once every player has answered are the cards dealt, in their order, and
+    the round goes on as if they had come out one by one.
 
     Given the game "mbs-tiger-v2" with 8 decks
     When the dealer opens bets
