@@ -747,3 +747,69 @@ Feature: Electronic Baccarat v4, section 1: definitions
       | mbs-etg-v4-tiger-ncb       | KH 3D 2C 3D 3S 9H | banker | 50         | "player", "banker", "tie", "tiger", "small-tiger", "big-tiger", "tiger-tie", "tiger-pair", "player-precious-pair", "banker-precious-pair"                            |
       | mbs-etg-v4-fabulous-4s     | KH 3D 2C 3D 3S 9H | banker | 100        | "player", "banker", "tie", "player-fabulous-4", "banker-fabulous-4", "player-precious-pair", "banker-precious-pair"                                                  |
 
+  @clause:mbs-etg-v4:1.1.15
+  Scenario Outline: 1.1.15 Each Player Terminal takes its own player's wagers and gets its own settlement (<game>)
+    Players bet from their own Player Terminals (a position at the table):
+    the wagers each terminal places are settled for that terminal, two
+    terminals betting on the same option included.
+
+    Given the game "<game>" with 8 decks
+    When the table opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And player "B" places a "banker" wager of 200 at position 2
+    And player "B" places a "player" wager of 300 at position 2
+    And the table closes bets
+    And the cards "5H 6S KD QC 6D TS" are dealt
+    And the table settles the round
+    Then the winner is "banker"
+    And player "A"'s "banker" wager at position 1 wins <a win>
+    And player "B"'s "banker" wager at position 2 wins <b win>
+    And player "B"'s "player" wager at position 2 loses
+
+    Examples:
+      | game                       | a win | b win |
+      | mbs-etg-v4-super-six-ncb   | 250   | 100   |
+      | mbs-etg-v4-fortune-six-ncb | 250   | 100   |
+      | mbs-etg-v4-super-6-ncb     | 250   | 100   |
+      | mbs-etg-v4-ncb             | 250   | 100   |
+      | mbs-etg-v4-tiger           | 475   | 190   |
+      | mbs-etg-v4-tiger-ncb       | 250   | 100   |
+      | mbs-etg-v4-fabulous-4s     | 500   | 200   |
+
+  @clause:mbs-etg-v4:1.1.16
+  Scenario Outline: 1.1.16 A round runs from the opening of bets to its settlement, and the next starts after it (<game>)
+    A round of play begins when bets open and ends once its outcome is
+    established and its wagers are settled; only then can the next round
+    open, and a wager between the two is not taken.
+
+    Given the game "<game>" with 8 decks
+    When the table opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And the table closes bets
+    And the cards "5H 6S KD QC 6D TS" are dealt
+    Then the table state is "complete"
+    When the table opens bets
+    Then that is refused because "round-in-progress"
+    When the table settles the round
+    Then the table state is "settled"
+    When player "A" places a "player" wager of 500 at position 1
+    Then that is refused because "betting-not-open"
+    When the table opens bets
+    And player "A" places a "player" wager of 500 at position 1
+    And the table closes bets
+    And the cards "2H 7S 3D KC 4S" are dealt
+    And the table settles the round
+    Then 2 rounds are settled
+    And in round 1, player "A"'s "banker" wager at position 1 wins <banker win>
+    And in round 2, player "A"'s "player" wager at position 1 wins 500
+
+    Examples:
+      | game                       | banker win |
+      | mbs-etg-v4-super-six-ncb   | 250        |
+      | mbs-etg-v4-fortune-six-ncb | 250        |
+      | mbs-etg-v4-super-6-ncb     | 250        |
+      | mbs-etg-v4-ncb             | 250        |
+      | mbs-etg-v4-tiger           | 475        |
+      | mbs-etg-v4-tiger-ncb       | 250        |
+      | mbs-etg-v4-fabulous-4s     | 500        |
+

@@ -356,3 +356,64 @@ Feature: Electronic Baccarat v4, section 2: mode of play
       | mbs-etg-v4-fabulous-4s     | player-dragon-bonus |
       | mbs-etg-v4-fabulous-4s     | banker-dragon-bonus |
 
+  @clause:mbs-etg-v4:2.2
+  Scenario Outline: 2.2 Each betting option takes only stakes within the limits its terminal shows (<game>)
+    The Player Terminal shows a minimum and a maximum for every betting
+    option; a wager, or an increase, that would take a stake outside them is
+    not accepted. An option may have limits of its own (here the Tie), which
+    replace the table's for it.
+
+    Given the game "<game>" with 8 decks
+    And the table limits are 1,000 to 50,000
+    And the "tie" wager's limits are 100 to 5,000
+    When the table opens bets
+    And player "A" places a "banker" wager of 999 at position 1
+    Then that is refused because "under-minimum"
+    When player "A" places a "banker" wager of 1,000 at position 1
+    Then that is accepted
+    When player "A" increases their "banker" wager at position 1 by 49,001
+    Then that is refused because "over-maximum"
+    When player "A" increases their "banker" wager at position 1 by 49,000
+    Then that is accepted
+    When player "B" places a "player" wager of 50,001 at position 2
+    Then that is refused because "over-maximum"
+    When player "B" places a "tie" wager of 100 at position 2
+    Then that is accepted
+    When player "B" increases their "tie" wager at position 2 by 4,901
+    Then that is refused because "over-maximum"
+    When the table closes bets
+    And the cards "5H 6S KD QC 6D TS" are dealt
+    And the table settles the round
+    Then player "A"'s "banker" wager at position 1 is settled on a stake of 50,000
+    And player "A"'s "banker" wager at position 1 wins <banker win>
+    And player "B"'s "tie" wager at position 2 is settled on a stake of 100
+    And player "B"'s "tie" wager at position 2 loses
+    And player "B" has no "player" wager at position 2 in the settlement
+
+    Examples:
+      | game                       | banker win |
+      | mbs-etg-v4-super-six-ncb   | 25000      |
+      | mbs-etg-v4-fortune-six-ncb | 25000      |
+      | mbs-etg-v4-super-6-ncb     | 25000      |
+      | mbs-etg-v4-ncb             | 25000      |
+      | mbs-etg-v4-tiger           | 47500      |
+      | mbs-etg-v4-tiger-ncb       | 25000      |
+      | mbs-etg-v4-fabulous-4s     | 50000      |
+
+  @clause:mbs-etg-v4:2.2
+  Scenario Outline: 2.2 The terminal takes no stake on an option that is not on the game's layout (<wager>, <game>)
+    Given the game "<game>" with 8 decks
+    When the table opens bets
+    And player "A" places a "<wager>" wager of 500 at position 1
+    Then that is refused because "wager-not-offered"
+
+    Examples:
+      | game                       | wager               |
+      | mbs-etg-v4-super-six-ncb   | fortune-six         |
+      | mbs-etg-v4-fortune-six-ncb | super-six           |
+      | mbs-etg-v4-super-6-ncb     | tiger               |
+      | mbs-etg-v4-ncb             | player-dragon-bonus |
+      | mbs-etg-v4-tiger           | player-pair         |
+      | mbs-etg-v4-tiger-ncb       | banker-fabulous-4   |
+      | mbs-etg-v4-fabulous-4s     | banker-pair         |
+

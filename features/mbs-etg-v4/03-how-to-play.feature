@@ -585,3 +585,60 @@ Feature: Electronic Baccarat v4, section 3: how to play (card values, totals, th
       | mbs-etg-v4-tiger-ncb       |
       | mbs-etg-v4-fabulous-4s     |
 
+  @clause:mbs-etg-v4:3.1
+  Scenario Outline: 3.1 Wagers are taken only once the terminal shows bets open (<game>)
+    Play starts when the terminal shows that bets are open: a wager before
+    that is not taken; from then on wagers are placed.
+
+    Given the game "<game>" with 8 decks
+    When player "A" places a "banker" wager of 500 at position 1
+    Then that is refused because "betting-not-open"
+    When the table opens bets
+    Then that is accepted
+    And the table state is "betting-open"
+    When player "A" places a "banker" wager of 500 at position 1
+    Then that is accepted
+
+    Examples:
+      | game                       |
+      | mbs-etg-v4-super-six-ncb   |
+      | mbs-etg-v4-fortune-six-ncb |
+      | mbs-etg-v4-super-6-ncb     |
+      | mbs-etg-v4-ncb             |
+      | mbs-etg-v4-tiger           |
+      | mbs-etg-v4-tiger-ncb       |
+      | mbs-etg-v4-fabulous-4s     |
+
+  @clause:mbs-etg-v4:3.2
+  Scenario Outline: 3.2 "No more bets" closes the betting, and the cards come only after it (<game>)
+    Bets close when the terminal shows that they are closed. No card is
+    dealt before that; after it no wager is taken, and the round is dealt
+    and settled on the wagers placed while bets were open.
+
+    Given the game "<game>" with 8 decks
+    When the table opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And the card "5H" is dealt
+    Then that is refused because "bets-not-closed"
+    When the table closes bets
+    Then that is accepted
+    And the table state is "betting-closed"
+    When player "B" places a "tie" wager of 100 at position 2
+    Then that is refused because "bets-closed"
+    When the cards "5H 6S KD QC 6D TS" are dealt
+    Then the table state is "complete"
+    When the table settles the round
+    Then the winner is "banker"
+    And player "A"'s "banker" wager at position 1 wins <banker win>
+    And player "B" has no "tie" wager at position 2 in the settlement
+
+    Examples:
+      | game                       | banker win |
+      | mbs-etg-v4-super-six-ncb   | 250        |
+      | mbs-etg-v4-fortune-six-ncb | 250        |
+      | mbs-etg-v4-super-6-ncb     | 250        |
+      | mbs-etg-v4-ncb             | 250        |
+      | mbs-etg-v4-tiger           | 475        |
+      | mbs-etg-v4-tiger-ncb       | 250        |
+      | mbs-etg-v4-fabulous-4s     | 500        |
+

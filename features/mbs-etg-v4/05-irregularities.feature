@@ -255,3 +255,322 @@ Feature: Electronic Baccarat v4, section 5: irregularities and interruptions
       | mbs-etg-v4-tiger-ncb       |
       | mbs-etg-v4-fabulous-4s     |
 
+  @clause:mbs-etg-v4:5.4
+  Scenario Outline: 5.4 A wager can be withdrawn while bets are open, not once the terminal shows bets closed (<game>)
+    Until "No more bets" a player may take a wager back, whole or in part;
+    from then on no wager may be withdrawn, and the wager is settled on the
+    cards as it stood at the close.
+
+    Given the game "<game>" with 8 decks
+    When the table opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And player "A" places a "tie" wager of 100 at position 1
+    And player "A" withdraws their "tie" wager at position 1
+    Then that is accepted
+    When player "A" places a "player" wager of 300 at position 1
+    And player "A" withdraws 100 from their "player" wager at position 1
+    Then that is accepted
+    When the table closes bets
+    And player "A" withdraws their "banker" wager at position 1
+    Then that is refused because "bets-closed"
+    When the cards "5H 6S" are dealt
+    And player "A" withdraws 100 from their "player" wager at position 1
+    Then that is refused because "bets-closed"
+    When the cards "KD QC 6D TS" are dealt
+    And the table settles the round
+    Then the winner is "banker"
+    And player "A"'s "banker" wager at position 1 is settled on a stake of 500
+    And player "A"'s "banker" wager at position 1 wins <banker win>
+    And player "A"'s "player" wager at position 1 is settled on a stake of 200
+    And player "A"'s "player" wager at position 1 loses
+    And player "A" has no "tie" wager at position 1 in the settlement
+
+    Examples:
+      | game                       | banker win |
+      | mbs-etg-v4-super-six-ncb   | 250        |
+      | mbs-etg-v4-fortune-six-ncb | 250        |
+      | mbs-etg-v4-super-6-ncb     | 250        |
+      | mbs-etg-v4-ncb             | 250        |
+      | mbs-etg-v4-tiger           | 475        |
+      | mbs-etg-v4-tiger-ncb       | 250        |
+      | mbs-etg-v4-fabulous-4s     | 500        |
+
+  @clause:mbs-etg-v4:5.5
+  Scenario Outline: 5.5 Once the terminal shows bets closed, a wager cannot be <what> (<game>)
+    After "No more bets" a new wager or an increase is refused, before the
+    first card and during the deal alike, and the round is settled on the
+    wagers as they stood at the close.
+
+    Given the game "<game>" with 8 decks
+    When the table opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And the table closes bets
+    And <late>
+    Then that is refused because "bets-closed"
+    When the cards "5H 6S KD" are dealt
+    And <late>
+    Then that is refused because "bets-closed"
+    When the cards "QC 6D TS" are dealt
+    And the table settles the round
+    Then player "A"'s "banker" wager at position 1 is settled on a stake of 500
+    And player "A"'s "banker" wager at position 1 wins <banker win>
+    And player "B" has no "tie" wager at position 2 in the settlement
+
+    Examples:
+      | game                       | what      | late                                                           | banker win |
+      | mbs-etg-v4-super-six-ncb   | placed    | player "B" places a "tie" wager of 100 at position 2           | 250        |
+      | mbs-etg-v4-super-six-ncb   | increased | player "A" increases their "banker" wager at position 1 by 500 | 250        |
+      | mbs-etg-v4-fortune-six-ncb | placed    | player "B" places a "tie" wager of 100 at position 2           | 250        |
+      | mbs-etg-v4-fortune-six-ncb | increased | player "A" increases their "banker" wager at position 1 by 500 | 250        |
+      | mbs-etg-v4-super-6-ncb     | placed    | player "B" places a "tie" wager of 100 at position 2           | 250        |
+      | mbs-etg-v4-super-6-ncb     | increased | player "A" increases their "banker" wager at position 1 by 500 | 250        |
+      | mbs-etg-v4-ncb             | placed    | player "B" places a "tie" wager of 100 at position 2           | 250        |
+      | mbs-etg-v4-ncb             | increased | player "A" increases their "banker" wager at position 1 by 500 | 250        |
+      | mbs-etg-v4-tiger           | placed    | player "B" places a "tie" wager of 100 at position 2           | 475        |
+      | mbs-etg-v4-tiger           | increased | player "A" increases their "banker" wager at position 1 by 500 | 475        |
+      | mbs-etg-v4-tiger-ncb       | placed    | player "B" places a "tie" wager of 100 at position 2           | 250        |
+      | mbs-etg-v4-tiger-ncb       | increased | player "A" increases their "banker" wager at position 1 by 500 | 250        |
+      | mbs-etg-v4-fabulous-4s     | placed    | player "B" places a "tie" wager of 100 at position 2           | 500        |
+      | mbs-etg-v4-fabulous-4s     | increased | player "A" increases their "banker" wager at position 1 by 500 | 500        |
+
+  @clause:mbs-etg-v4:5.5
+  Scenario Outline: 5.5 While bets are open a wager may be placed and increased (<game>)
+    Before "No more bets" wagers are placed and raised freely, and the round
+    is settled on the stakes as they stood at the close.
+
+    Given the game "<game>" with 8 decks
+    When the table opens bets
+    And player "A" places a "banker" wager of 300 at position 1
+    And player "A" increases their "banker" wager at position 1 by 200
+    Then that is accepted
+    When the table closes bets
+    And the cards "5H 6S KD QC 6D TS" are dealt
+    And the table settles the round
+    Then player "A"'s "banker" wager at position 1 is settled on a stake of 500
+    And player "A"'s "banker" wager at position 1 wins <banker win>
+
+    Examples:
+      | game                       | banker win |
+      | mbs-etg-v4-super-six-ncb   | 250        |
+      | mbs-etg-v4-fortune-six-ncb | 250        |
+      | mbs-etg-v4-super-6-ncb     | 250        |
+      | mbs-etg-v4-ncb             | 250        |
+      | mbs-etg-v4-tiger           | 475        |
+      | mbs-etg-v4-tiger-ncb       | 250        |
+      | mbs-etg-v4-fabulous-4s     | 500        |
+
+  @clause:mbs-etg-v4:5.8
+  Scenario Outline: 5.8 Cards drawn together in a known order are put back in that order (<when>, <game>)
+    If two or more cards leave the dealing device together and their order
+    can be told, they are reconstructed in that order and the round goes on:
+    the result is that of the cards in their proper order.
+
+    Given the game "<game>" with 8 decks
+    When the table opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And the table closes bets
+    And the cards "<before>" are dealt
+    And cards are drawn together in a known order: "<together>"
+    Then that is accepted with the notice "reconstructed"
+    When the cards "<after>" are dealt
+    And the table settles the round
+    Then the round stands
+    And the Player hand is "5H KD 6D" with total 1
+    And the Banker hand is "6S QC TS" with total 6
+    And player "A"'s "banker" wager at position 1 wins <banker win>
+
+    Examples:
+      | game                       | when                                   | before   | together | after | banker win |
+      | mbs-etg-v4-super-six-ncb   | in the initial deal                    | 5H 6S    | KD QC    | 6D TS | 250        |
+      | mbs-etg-v4-super-six-ncb   | the last initial card and a third card | 5H 6S KD | QC 6D    | TS    | 250        |
+      | mbs-etg-v4-fortune-six-ncb | in the initial deal                    | 5H 6S    | KD QC    | 6D TS | 250        |
+      | mbs-etg-v4-fortune-six-ncb | the last initial card and a third card | 5H 6S KD | QC 6D    | TS    | 250        |
+      | mbs-etg-v4-super-6-ncb     | in the initial deal                    | 5H 6S    | KD QC    | 6D TS | 250        |
+      | mbs-etg-v4-super-6-ncb     | the last initial card and a third card | 5H 6S KD | QC 6D    | TS    | 250        |
+      | mbs-etg-v4-ncb             | in the initial deal                    | 5H 6S    | KD QC    | 6D TS | 250        |
+      | mbs-etg-v4-ncb             | the last initial card and a third card | 5H 6S KD | QC 6D    | TS    | 250        |
+      | mbs-etg-v4-tiger           | in the initial deal                    | 5H 6S    | KD QC    | 6D TS | 475        |
+      | mbs-etg-v4-tiger           | the last initial card and a third card | 5H 6S KD | QC 6D    | TS    | 475        |
+      | mbs-etg-v4-tiger-ncb       | in the initial deal                    | 5H 6S    | KD QC    | 6D TS | 250        |
+      | mbs-etg-v4-tiger-ncb       | the last initial card and a third card | 5H 6S KD | QC 6D    | TS    | 250        |
+      | mbs-etg-v4-fabulous-4s     | in the initial deal                    | 5H 6S    | KD QC    | 6D TS | 500        |
+      | mbs-etg-v4-fabulous-4s     | the last initial card and a third card | 5H 6S KD | QC 6D    | TS    | 500        |
+
+  @clause:mbs-etg-v4:5.8.1
+  Scenario Outline: 5.8.1 Cards drawn together in an order that cannot be told void the round (<when>, <game>)
+    If the order of cards drawn together cannot be ascertained, the round is
+    void whenever it happens, in the initial deal or at the third cards:
+    no result, and every stake is returned.
+
+    Given the game "<game>" with 8 decks
+    When the table opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And player "B" places a "tie" wager of 100 at position 2
+    And the table closes bets
+    And the cards "<before>" are dealt
+    And cards are drawn together and their order cannot be told
+    Then that is accepted with the notice "round-void"
+    And the table state is "void"
+    When the table settles the round
+    Then the round is void because "simultaneous-draw"
+    And player "A"'s "banker" wager at position 1 is returned
+    And player "B"'s "tie" wager at position 2 is returned
+
+    Examples:
+      | game                       | when                   | before      |
+      | mbs-etg-v4-super-six-ncb   | in the initial deal    | 5H 6S       |
+      | mbs-etg-v4-super-six-ncb   | after the initial deal | 5H 6S KD QC |
+      | mbs-etg-v4-fortune-six-ncb | in the initial deal    | 5H 6S       |
+      | mbs-etg-v4-fortune-six-ncb | after the initial deal | 5H 6S KD QC |
+      | mbs-etg-v4-super-6-ncb     | in the initial deal    | 5H 6S       |
+      | mbs-etg-v4-super-6-ncb     | after the initial deal | 5H 6S KD QC |
+      | mbs-etg-v4-ncb             | in the initial deal    | 5H 6S       |
+      | mbs-etg-v4-ncb             | after the initial deal | 5H 6S KD QC |
+      | mbs-etg-v4-tiger           | in the initial deal    | 5H 6S       |
+      | mbs-etg-v4-tiger           | after the initial deal | 5H 6S KD QC |
+      | mbs-etg-v4-tiger-ncb       | in the initial deal    | 5H 6S       |
+      | mbs-etg-v4-tiger-ncb       | after the initial deal | 5H 6S KD QC |
+      | mbs-etg-v4-fabulous-4s     | in the initial deal    | 5H 6S       |
+      | mbs-etg-v4-fabulous-4s     | after the initial deal | 5H 6S KD QC |
+
+  @clause:mbs-etg-v4:5.9 @clause:mbs-etg-v4:5.9.1 @interpretation:11
+  Scenario Outline: 5.9.1 A technical interruption before any outcome is established voids the round (<when>, <game>)
+    An interruption of the round (a power failure, say) while no wager the
+    game offers has yet been decided whatever cards come next makes the
+    round void: no result, every stake returned. Before the third card no
+    wager is decided: every pair wager still depends on a card to come.
+
+    Given the game "<game>" with 8 decks
+    When the table opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And player "B" places a "player" wager of 300 at position 2
+    And the table closes bets
+    And <dealt>
+    And the power fails
+    Then that is accepted with the notice "round-void"
+    And the outcome is not established
+    And the table state is "void"
+    When the table settles the round
+    Then the round is void because "technical-interruption"
+    And player "A"'s "banker" wager at position 1 is returned
+    And player "B"'s "player" wager at position 2 is returned
+
+    Examples:
+      | game                       | when            | dealt                               |
+      | mbs-etg-v4-super-six-ncb   | before any card | the table state is "betting-closed" |
+      | mbs-etg-v4-super-six-ncb   | after two cards | the cards "5H 6S" are dealt         |
+      | mbs-etg-v4-fortune-six-ncb | before any card | the table state is "betting-closed" |
+      | mbs-etg-v4-fortune-six-ncb | after two cards | the cards "5H 6S" are dealt         |
+      | mbs-etg-v4-super-6-ncb     | before any card | the table state is "betting-closed" |
+      | mbs-etg-v4-super-6-ncb     | after two cards | the cards "5H 6S" are dealt         |
+      | mbs-etg-v4-ncb             | before any card | the table state is "betting-closed" |
+      | mbs-etg-v4-ncb             | after two cards | the cards "5H 6S" are dealt         |
+      | mbs-etg-v4-tiger           | before any card | the table state is "betting-closed" |
+      | mbs-etg-v4-tiger           | after two cards | the cards "5H 6S" are dealt         |
+      | mbs-etg-v4-tiger-ncb       | before any card | the table state is "betting-closed" |
+      | mbs-etg-v4-tiger-ncb       | after two cards | the cards "5H 6S" are dealt         |
+      | mbs-etg-v4-fabulous-4s     | before any card | the table state is "betting-closed" |
+      | mbs-etg-v4-fabulous-4s     | after two cards | the cards "5H 6S" are dealt         |
+
+  @clause:mbs-etg-v4:5.9 @clause:mbs-etg-v4:5.9.2 @interpretation:11
+  Scenario Outline: 5.9.2 A technical interruption once an outcome is established does not stop the round (<when>, <game>)
+    Once some wager the game offers is won or lost whatever cards come next,
+    an interruption does not void the round: play continues and the round
+    is concluded and settled on its cards. With the Player's first two cards
+    out the Player's Precious Pair is decided, which every electronic game
+    offers.
+
+    Given the game "<game>" with 8 decks
+    When the table opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And player "B" places a "player" wager of 300 at position 2
+    And the table closes bets
+    And the cards "<before>" are dealt
+    And the power fails
+    Then that is accepted with the notice "play-continues"
+    And the outcome is established
+    When the cards "<after>" are dealt
+    And the table settles the round
+    Then the round stands
+    And the winner is "banker"
+    And player "A"'s "banker" wager at position 1 wins <banker win>
+    And player "B"'s "player" wager at position 2 loses
+
+    Examples:
+      | game                       | when              | before         | after    | banker win |
+      | mbs-etg-v4-super-six-ncb   | after three cards | 5H 6S KD       | QC 6D TS | 250        |
+      | mbs-etg-v4-super-six-ncb   | after five cards  | 5H 6S KD QC 6D | TS       | 250        |
+      | mbs-etg-v4-fortune-six-ncb | after three cards | 5H 6S KD       | QC 6D TS | 250        |
+      | mbs-etg-v4-fortune-six-ncb | after five cards  | 5H 6S KD QC 6D | TS       | 250        |
+      | mbs-etg-v4-super-6-ncb     | after three cards | 5H 6S KD       | QC 6D TS | 250        |
+      | mbs-etg-v4-super-6-ncb     | after five cards  | 5H 6S KD QC 6D | TS       | 250        |
+      | mbs-etg-v4-ncb             | after three cards | 5H 6S KD       | QC 6D TS | 250        |
+      | mbs-etg-v4-ncb             | after five cards  | 5H 6S KD QC 6D | TS       | 250        |
+      | mbs-etg-v4-tiger           | after three cards | 5H 6S KD       | QC 6D TS | 475        |
+      | mbs-etg-v4-tiger           | after five cards  | 5H 6S KD QC 6D | TS       | 475        |
+      | mbs-etg-v4-tiger-ncb       | after three cards | 5H 6S KD       | QC 6D TS | 250        |
+      | mbs-etg-v4-tiger-ncb       | after five cards  | 5H 6S KD QC 6D | TS       | 250        |
+      | mbs-etg-v4-fabulous-4s     | after three cards | 5H 6S KD       | QC 6D TS | 500        |
+      | mbs-etg-v4-fabulous-4s     | after five cards  | 5H 6S KD QC 6D | TS       | 500        |
+
+  @clause:mbs-etg-v4:5.10 @clause:mbs-etg-v4:5.10.2
+  Scenario Outline: 5.10.2 A Player Terminal that fails before the close takes no further wager, and the round goes on (<game>)
+    If some Player Terminals fail, the round continues for everyone. A
+    player whose wager the failed terminal did not accept before the close
+    takes no part in the round: the terminal refuses the wager and the
+    settlement has none for it. A wager it had already accepted stands.
+
+    Given the game "<game>" with 8 decks
+    When the table opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And player "B" places a "player" wager of 300 at position 2
+    And the player terminal at position 2 fails
+    Then that is accepted with the notice "terminal-down"
+    When player "B" places a "tie" wager of 100 at position 2
+    Then that is refused because "terminal-down"
+    When the table closes bets
+    And the cards "5H 6S KD QC 6D TS" are dealt
+    And the table settles the round
+    Then the winner is "banker"
+    And player "A"'s "banker" wager at position 1 wins <banker win>
+    And player "B"'s "player" wager at position 2 loses
+    And player "B" has no "tie" wager at position 2 in the settlement
+
+    Examples:
+      | game                       | banker win |
+      | mbs-etg-v4-super-six-ncb   | 250        |
+      | mbs-etg-v4-fortune-six-ncb | 250        |
+      | mbs-etg-v4-super-6-ncb     | 250        |
+      | mbs-etg-v4-ncb             | 250        |
+      | mbs-etg-v4-tiger           | 475        |
+      | mbs-etg-v4-tiger-ncb       | 250        |
+      | mbs-etg-v4-fabulous-4s     | 500        |
+
+  @clause:mbs-etg-v4:5.10 @clause:mbs-etg-v4:5.10.1 @interpretation:11
+  Scenario Outline: 5.10.1 A Player Terminal that fails after the close, with the outcome established, keeps its wager in play (<game>)
+    A terminal that fails once bets are closed and its wager accepted does
+    not take the wager out of the round: with the outcome established the
+    round is concluded and the wager settled like any other.
+
+    Given the game "<game>" with 8 decks
+    When the table opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And the table closes bets
+    And the cards "5H 6S KD" are dealt
+    And the player terminal at position 1 fails
+    Then that is accepted with the notice "play-continues"
+    When the cards "QC 6D TS" are dealt
+    And the table settles the round
+    Then the round stands
+    And player "A"'s "banker" wager at position 1 wins <banker win>
+
+    Examples:
+      | game                       | banker win |
+      | mbs-etg-v4-super-six-ncb   | 250        |
+      | mbs-etg-v4-fortune-six-ncb | 250        |
+      | mbs-etg-v4-super-6-ncb     | 250        |
+      | mbs-etg-v4-ncb             | 250        |
+      | mbs-etg-v4-tiger           | 475        |
+      | mbs-etg-v4-tiger-ncb       | 250        |
+      | mbs-etg-v4-fabulous-4s     | 500        |
+
