@@ -57,7 +57,7 @@ func decodeTableEvents(in []TableEvent) ([]reference.TableEvent, error) {
 	out := make([]reference.TableEvent, len(in))
 	for i, e := range in {
 		ev := reference.TableEvent{Type: reference.EventType(e.Type), Player: e.Player, Position: e.Position,
-			Wager: reference.WagerID(e.Wager), Amount: e.Amount, OrderKnown: e.OrderKnown, WithdrawAll: e.WithdrawAll}
+			Wager: reference.WagerID(e.Wager), Amount: e.Amount, OrderKnown: e.OrderKnown, WithdrawAll: e.WithdrawAll, Kind: e.Kind}
 		if !slices.Contains(reference.EventTypes, ev.Type) {
 			return nil, Invalid("event %d: unknown type %q (the types are %v)", i+1, e.Type, reference.EventTypes)
 		}

@@ -110,6 +110,12 @@ const (
 	TableChoose = "choose"
 	// TableSettle: the dealer settles the complete (or void) round.
 	TableSettle = "settle"
+	// TableIrregularity: an irregularity of the cards, named by kind:
+	// "order-altered" and "incorrect-card-count" (cannot be reconstructed:
+	// the round is void), "face-up-card", "wrong-order" (reconstructed) and
+	// "misdelivery" (the round goes on unchanged). NCB 5.2, 5.4; Tiger 5.1,
+	// 5.2, 5.6, 5.7, 5.7.1, 5.12; Electronic 5.1, 5.2, 5.6, 5.7.
+	TableIrregularity = "irregularity"
 )
 
 // TableEvent is one event; the fields its type does not use are left out.
@@ -125,6 +131,8 @@ type TableEvent struct {
 	Card        string `json:"card,omitempty"`
 	OrderKnown  bool   `json:"orderKnown,omitempty"`
 	WithdrawAll bool   `json:"withdrawAll,omitempty"`
+	// Kind names an irregularity (type "irregularity").
+	Kind string `json:"kind,omitempty"`
 }
 
 // TableResult answers a TableRequest: one step per event, in order, and one

@@ -71,11 +71,40 @@ const (
 	EventDeviceReset      EventType = "device-reset"      // Tiger 5.9
 	EventChoose           EventType = "choose"            // a player answers a withdraw option
 	EventSettle           EventType = "settle"            // the dealer settles the round
+	EventIrregularity     EventType = "irregularity"      // an irregularity of the cards (TableEvent.Kind)
 )
 
 // EventTypes lists every event type, in the order of a round.
 var EventTypes = []EventType{EventOpen, EventPlace, EventIncrease, EventWithdraw, EventClose, EventDeal,
-	EventPowerFailure, EventTerminalFailure, EventSimultaneousDraw, EventDeviceReset, EventChoose, EventSettle}
+	EventPowerFailure, EventTerminalFailure, EventSimultaneousDraw, EventDeviceReset, EventChoose, EventSettle, EventIrregularity}
+
+// The kinds of an irregularity event (TableEvent.Kind): what went wrong with
+// the cards, beyond foreign, extra and missing cards, which the dealt cards
+// themselves show.
+const (
+	// IrregularityOrderAltered: the order of the cards in the shoe was
+	// altered and cannot be reconstructed: the round is void (NCB and 6 Star
+	// 5.4, Tiger 5.2 and 5.12.2, Electronic 5.2).
+	IrregularityOrderAltered = "order-altered"
+	// IrregularityIncorrectCardCount: a hand was dealt an incorrect number
+	// of cards that cannot be reconstructed: the round is void (NCB and 6
+	// Star 5.2; the Tiger and Electronic documents' "extra or missing
+	// card/s", 5.1).
+	IrregularityIncorrectCardCount = "incorrect-card-count"
+	// IrregularityFaceUpCard: a card was found face up in the shoe (or
+	// exposed while moving the device under Method C): it is played as if it
+	// were face down (Tiger 5.6 and 5.12.1, Electronic 5.6).
+	IrregularityFaceUpCard = "face-up-card"
+	// IrregularityWrongOrder: cards were dealt in an incorrect order: they
+	// are reconstructed and play continues (Tiger 5.7, Electronic 5.7).
+	IrregularityWrongOrder = "wrong-order"
+	// IrregularityMisdelivery: cards passed to the wrong player, or exposed
+	// in error: the outcome stands and play continues (Tiger 5.7, 5.7.1).
+	IrregularityMisdelivery = "misdelivery"
+)
+
+// IrregularityKinds lists the kinds of irregularity event.
+var IrregularityKinds = []string{IrregularityOrderAltered, IrregularityIncorrectCardCount, IrregularityFaceUpCard, IrregularityWrongOrder, IrregularityMisdelivery}
 
 // The codes of refused events (TableError.Code). They are stable.
 const (
@@ -185,6 +214,12 @@ const (
 	// NoticeBettingReopened: after a device reset and the players' choices,
 	// betting is open again before a new "No more bets" (Tiger 5.9).
 	NoticeBettingReopened = "betting-reopened"
+	// NoticePlayedAsFaceDown: a card found face up is played as if it were
+	// face down; the round goes on unchanged (Tiger 5.6, Electronic 5.6).
+	NoticePlayedAsFaceDown = "played-as-face-down"
+	// NoticeOutcomeStands: cards misdelivered or exposed in error do not
+	// change the round (Tiger 5.7.1).
+	NoticeOutcomeStands = "outcome-stands"
 )
 
 // Limit is the minimum and maximum stake of a wager, in minor units; zero
@@ -417,10 +452,11 @@ type TableEvent struct {
 	Player      string // place, increase, withdraw, choose
 	Position    int    // place, increase, withdraw (1-based); terminal-failure
 	Wager       WagerID
-	Amount      int64 // place, increase; withdraw: 0 means the whole wager
-	Card        Card  // deal
-	OrderKnown  bool  // simultaneous-draw
-	WithdrawAll bool  // choose
+	Amount      int64  // place, increase; withdraw: 0 means the whole wager
+	Card        Card   // deal
+	OrderKnown  bool   // simultaneous-draw
+	WithdrawAll bool   // choose
+	Kind        string // irregularity: one of IrregularityKinds
 }
 
 // Table is one game's table, persisting from round to round. Its methods
@@ -462,14 +498,15 @@ type tableRules struct {
 	// areas, the table differential, power failure, device reset and HLGA.
 	tiger bool
 
-	open, close, lateBet, lateWithdraw                      string
-	limits, underMin, overMax, settledStand                 string
-	areaMax, areaPit                                        string
-	diffDef, diffDecrease, diffIncrease                     string
-	simKnown, simKnownOption, simUnknownInitial, simUnknown string
-	reset, powerNone, powerEstablished                      string
-	terminal, terminalAccepted, terminalNotAccepted         string
-	cut, cutHLGA, foreign, general                          string
+	open, close, lateBet, lateWithdraw                       string
+	limits, underMin, overMax, settledStand                  string
+	areaMax, areaPit                                         string
+	diffDef, diffDecrease, diffIncrease                      string
+	simKnown, simKnownOption, simUnknownInitial, simUnknown  string
+	reset, powerNone, powerEstablished                       string
+	terminal, terminalAccepted, terminalNotAccepted          string
+	cut, cutHLGA, foreign, general                           string
+	orderAltered, wrongCount, faceUp, wrongOrder, misdeliver string
 }
 
 func (r *tableRules) c(clause string) string {
@@ -481,7 +518,7 @@ func (r *tableRules) c(clause string) string {
 
 func ncbTableRules(doc DocumentID) *tableRules {
 	return &tableRules{doc: doc, open: "3.1", close: "3.2", lateBet: "5.6", lateWithdraw: "5.7",
-		simUnknownInitial: "5.3", foreign: "5.1"}
+		simUnknownInitial: "5.3", foreign: "5.1", orderAltered: "5.4", wrongCount: "5.2"}
 }
 
 func tigerTableRules(doc DocumentID, area, diffDef, cut string) *tableRules {
@@ -491,7 +528,8 @@ func tigerTableRules(doc DocumentID, area, diffDef, cut string) *tableRules {
 		diffDef: diffDef, diffDecrease: "5.18.1", diffIncrease: "5.18.2",
 		simKnown: "5.8", simKnownOption: "5.8.1", simUnknownInitial: "5.8.2.1", simUnknown: "5.8.2.2",
 		reset: "5.9", powerNone: "5.17.1", powerEstablished: "5.17.2",
-		cut: cut, cutHLGA: cut + ".1", foreign: "5.1", general: "6.1"}
+		cut: cut, cutHLGA: cut + ".1", foreign: "5.1", general: "6.1",
+		orderAltered: "5.2", wrongCount: "5.1", faceUp: "5.6", wrongOrder: "5.7", misdeliver: "5.7.1"}
 }
 
 var tableRulesByDoc = map[DocumentID]*tableRules{
@@ -503,7 +541,8 @@ var tableRulesByDoc = map[DocumentID]*tableRules{
 		limits: "2.2", simKnown: "5.8", simUnknownInitial: "5.8.1", simUnknown: "5.8.1",
 		powerNone: "5.9.1", powerEstablished: "5.9.2",
 		terminal: "5.10", terminalAccepted: "5.10.1", terminalNotAccepted: "5.10.2",
-		cut: "3.10", foreign: "5.1", general: "6.1"},
+		cut: "3.10", foreign: "5.1", general: "6.1",
+		orderAltered: "5.2", wrongCount: "5.1", faceUp: "5.6", wrongOrder: "5.7"},
 }
 
 // DefaultMaxWagersPerArea is the Tiger documents' limit of wagers per
@@ -655,6 +694,8 @@ func (t *Table) Apply(ev TableEvent) (Step, error) {
 		return t.PlayerChooses(ev.Player, ev.WithdrawAll)
 	case EventSettle:
 		return t.Settle()
+	case EventIrregularity:
+		return t.Irregularity(ev.Kind)
 	}
 	return Step{Event: ev.Type, State: t.state}, t.refuse(ev.Type, CodeUnknownEvent, "", "unknown event type %q (the events are %v)", ev.Type, EventTypes)
 }
@@ -1227,6 +1268,61 @@ func (t *Table) SimultaneousDraw(orderKnown bool) (Step, error) {
 		return s, nil
 	}
 	return t.failed(ev, t.noRule(ev, "the %s rules void a round for cards drawn together in an unknown order only during the initial deal (%s); %d cards have been dealt", r.doc, r.c(r.simUnknownInitial), len(t.playing())))
+}
+
+// Irregularity reports an irregularity of the cards during the round (see
+// IrregularityKinds). An altered shoe order or a wrong number of cards that
+// cannot be reconstructed voids the round; a face-up card, cards dealt in
+// the wrong order (reconstructed) and misdelivered cards leave it to go on
+// unchanged. A wrong number of cards may be noticed after the round's last
+// card, before the next round (NCB 5.2); the others only while the round is
+// being dealt. A kind the game's rules document has no clause for is
+// refused (CodeNoRule).
+func (t *Table) Irregularity(kind string) (Step, error) {
+	ev, r := EventIrregularity, t.rules
+	allowed := t.state == StateBettingClosed || t.state == StateDealing
+	if kind == IrregularityIncorrectCardCount && t.state == StateComplete {
+		allowed = true
+	}
+	if !allowed {
+		return t.failed(ev, t.notInPlay(ev))
+	}
+	void := func(reason VoidReason, clause, detail string) (Step, error) {
+		t.state, t.coup.Void = StateVoid, reason
+		return t.step(ev, NoticeRoundVoid, r.c(clause), "%s: the round is void and every stake returned", detail), nil
+	}
+	goOn := func(notice, clause, detail string) (Step, error) {
+		return t.step(ev, notice, r.c(clause), "%s", detail), nil
+	}
+	var clause string
+	switch kind {
+	case IrregularityOrderAltered:
+		clause = r.orderAltered
+	case IrregularityIncorrectCardCount:
+		clause = r.wrongCount
+	case IrregularityFaceUpCard:
+		clause = r.faceUp
+	case IrregularityWrongOrder:
+		clause = r.wrongOrder
+	case IrregularityMisdelivery:
+		clause = r.misdeliver
+	default:
+		return t.failed(ev, t.refuse(ev, CodeUnknownEvent, "", "unknown irregularity kind %q (the kinds are %v)", kind, IrregularityKinds))
+	}
+	if clause == "" {
+		return t.failed(ev, t.noRule(ev, "the %s rules have no clause for the irregularity %q", r.doc, kind))
+	}
+	switch kind {
+	case IrregularityOrderAltered:
+		return void(OrderAltered, clause, "the order of the cards in the shoe was altered and cannot be reconstructed")
+	case IrregularityIncorrectCardCount:
+		return void(IncorrectCardCount, clause, "a hand was dealt an incorrect number of cards that cannot be reconstructed")
+	case IrregularityFaceUpCard:
+		return goOn(NoticePlayedAsFaceDown, clause, "the card found face up is played as if it were face down")
+	case IrregularityWrongOrder:
+		return goOn(NoticeReconstructed, clause, "the cards dealt in the wrong order are reconstructed and play continues")
+	}
+	return goOn(NoticeOutcomeStands, clause, "the cards misdelivered or exposed in error do not change the round: the outcome stands")
 }
 
 // DeviceReset reports that a dealer error required the electronic dealing

@@ -262,6 +262,14 @@ func whenDrawnTogetherUnknown(ctx context.Context) error {
 	return st.event(ctx, 0, adapter.TableEvent{Type: adapter.TableSimultaneousDraw})
 }
 
+func whenIrregularity(ctx context.Context, kind string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	return st.event(ctx, 0, adapter.TableEvent{Type: adapter.TableIrregularity, Kind: kind})
+}
+
 func whenPowerFails(ctx context.Context) error {
 	st, err := state(ctx)
 	if err != nil {

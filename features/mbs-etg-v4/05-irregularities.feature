@@ -574,3 +574,30 @@ Feature: Electronic Baccarat v4, section 5: irregularities and interruptions
       | mbs-etg-v4-tiger-ncb       | 250        |
       | mbs-etg-v4-fabulous-4s     | 500        |
 
+
+  @clause:mbs-etg-v4:5.2
+  Scenario Outline: 5.2 A dealing device whose card order was altered beyond reconstruction voids the round (<game>)
+    If the order of the cards in the dealing device is disturbed and cannot
+    be restored, the round is void whether or not cards had been exposed,
+    and every stake is returned.
+
+    Given the game "<game>" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And the dealer closes bets
+    And the cards "5H 6S KD" are dealt
+    And the dealer reports the irregularity "order-altered"
+    Then that is accepted with the notice "round-void"
+    When the dealer settles the round
+    Then the round is void because "order-altered"
+    And player "A"'s "banker" wager at position 1 is returned
+
+    Examples:
+      | game                       |
+      | mbs-etg-v4-super-six-ncb   |
+      | mbs-etg-v4-fortune-six-ncb |
+      | mbs-etg-v4-super-6-ncb     |
+      | mbs-etg-v4-ncb             |
+      | mbs-etg-v4-tiger           |
+      | mbs-etg-v4-tiger-ncb       |
+      | mbs-etg-v4-fabulous-4s     |

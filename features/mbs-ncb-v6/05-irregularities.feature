@@ -246,3 +246,44 @@ Feature: No Commission Baccarat v6, section 5: irregularities
       | banker | all of it | player "A" withdraws their "banker" wager at position 1          | wins 250 |
       | player | all of it | player "A" withdraws their "player" wager at position 1          | loses    |
       | player | 200 of it | player "A" withdraws 200 from their "player" wager at position 1 | loses    |
+
+  @clause:mbs-ncb-v6:5.2
+  Scenario Outline: 5.2 A hand dealt the wrong number of cards that cannot be reconstructed voids the round (<when>)
+    A hand given a wrong number of cards, where the cards cannot be put
+    back in order, makes the round void and every stake is returned,
+    provided it is noticed before the next round starts (so also once the
+    round's last card is out).
+
+    Given the game "mbs-ncb-v6" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "player" wager of 500 at position 1
+    And the dealer closes bets
+    And the cards "<cards>" are dealt
+    And the dealer reports the irregularity "incorrect-card-count"
+    Then that is accepted with the notice "round-void"
+    When the dealer settles the round
+    Then the round is void because "incorrect-card-count"
+    And player "A"'s "player" wager at position 1 is returned
+
+    Examples:
+      | when                         | cards          |
+      | during the deal              | 5H 6S KD       |
+      | after the round's last card  | 9S 5H KD 2C    |
+
+  @clause:mbs-ncb-v6:5.4
+  Scenario: 5.4 A shoe whose order was altered beyond reconstruction voids the round
+    If the order of the cards in the shoe is disturbed and cannot be
+    restored, the round is void, whether or not any card had been exposed.
+
+    Given the game "mbs-ncb-v6" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And player "B" places a "tie" wager of 100 at position 2
+    And the dealer closes bets
+    And the cards "5H 6S KD" are dealt
+    And the dealer reports the irregularity "order-altered"
+    Then that is accepted with the notice "round-void"
+    When the dealer settles the round
+    Then the round is void because "order-altered"
+    And player "A"'s "banker" wager at position 1 is returned
+    And player "B"'s "tie" wager at position 2 is returned

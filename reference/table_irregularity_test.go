@@ -1,0 +1,84 @@
+package reference
+
+import (
+	"errors"
+	"testing"
+)
+
+// TestIrregularity covers the irregularity event: NCB and 6 Star 5.2, 5.4;
+// Tiger 5.1, 5.2, 5.6, 5.7, 5.7.1, 5.12; Electronic 5.1, 5.2, 5.6, 5.7.
+func TestIrregularity(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		game     GameID
+		kind     string
+		dealt    string
+		complete bool // deal a whole round first
+		notice   string
+		clause   string
+		void     VoidReason
+		code     string // refusal code, if refused
+	}{
+		{"NCB 5.4 order altered voids", "mbs-ncb-v6", IrregularityOrderAltered, "5H 6S KD", false, NoticeRoundVoid, "mbs-ncb-v6:5.4", OrderAltered, ""},
+		{"NCB 5.2 wrong card count voids", "mbs-ncb-v6", IrregularityIncorrectCardCount, "5H 6S KD", false, NoticeRoundVoid, "mbs-ncb-v6:5.2", IncorrectCardCount, ""},
+		{"NCB 5.2 wrong card count noticed after the last card voids", "mbs-ncb-v6", IrregularityIncorrectCardCount, "9S 5H KD 2C", true, NoticeRoundVoid, "mbs-ncb-v6:5.2", IncorrectCardCount, ""},
+		{"NCB has no face-up card clause", "mbs-ncb-v6", IrregularityFaceUpCard, "5H", false, "", "", NotVoid, CodeNoRule},
+		{"6 Star 5.4 order altered voids", "mbs-6star-ncb-2017", IrregularityOrderAltered, "5Fi", false, NoticeRoundVoid, "mbs-6star-ncb-2017:5.4", OrderAltered, ""},
+		{"Tiger 5.2 order altered voids", "mbs-tiger-v2", IrregularityOrderAltered, "5H 6S", false, NoticeRoundVoid, "mbs-tiger-v2:5.2", OrderAltered, ""},
+		{"Tiger 5.1 missing card voids", "mbs-tiger-v2", IrregularityIncorrectCardCount, "5H 6S", false, NoticeRoundVoid, "mbs-tiger-v2:5.1", IncorrectCardCount, ""},
+		{"Tiger 5.6 face-up card is played", "mbs-tiger-v2", IrregularityFaceUpCard, "5H", false, NoticePlayedAsFaceDown, "mbs-tiger-v2:5.6", NotVoid, ""},
+		{"Tiger NCB 5.7 wrong order reconstructed", "mbs-tiger-ncb-v5", IrregularityWrongOrder, "5H 6S", false, NoticeReconstructed, "mbs-tiger-ncb-v5:5.7", NotVoid, ""},
+		{"Tiger 5.7.1 misdelivery: the outcome stands", "mbs-tiger-v2", IrregularityMisdelivery, "5H 6S KD", false, NoticeOutcomeStands, "mbs-tiger-v2:5.7.1", NotVoid, ""},
+		{"Electronic 5.2 order altered voids", "mbs-etg-v4-ncb", IrregularityOrderAltered, "5H", false, NoticeRoundVoid, "mbs-etg-v4:5.2", OrderAltered, ""},
+		{"Electronic has no misdelivery clause", "mbs-etg-v4-ncb", IrregularityMisdelivery, "5H", false, "", "", NotVoid, CodeNoRule},
+		{"an unknown kind is refused", "mbs-tiger-v2", "dropped-card", "5H", false, "", "", NotVoid, CodeUnknownEvent},
+		{"order altered after the round's last card is refused", "mbs-tiger-v2", IrregularityOrderAltered, "9S 5H KD 2C", true, "", "", NotVoid, CodeRoundComplete},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tb, err := NewTable(TableConfig{Game: tc.game, Decks: 8})
+			if err != nil {
+				t.Fatal(err)
+			}
+			mustStep(t, tb.Open)
+			mustStep(t, func() (Step, error) { return tb.Place("a", 1, WagerPlayer, 500) })
+			mustStep(t, tb.Close)
+			for _, c := range mustCards(t, tc.dealt) {
+				mustStep(t, func() (Step, error) { return tb.DealCard(c) })
+			}
+			if tc.complete != (tb.State() == StateComplete) {
+				t.Fatalf("state after dealing %q: %v", tc.dealt, tb.State())
+			}
+			s, err := tb.Irregularity(tc.kind)
+			if tc.code != "" {
+				var te *TableError
+				if !errors.As(err, &te) || te.Code != tc.code {
+					t.Fatalf("got %v, want refusal %q", err, tc.code)
+				}
+				return
+			}
+			if err != nil || s.Notice != tc.notice || s.Clause != tc.clause {
+				t.Fatalf("got step %+v, err %v; want notice %q clause %q", s, err, tc.notice, tc.clause)
+			}
+			if tc.void == NotVoid {
+				if tb.State() == StateVoid {
+					t.Fatalf("the round became void")
+				}
+				return
+			}
+			st, err := tb.Settle()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Round == nil || st.Round.Coup.Void != tc.void || st.Round.Settlements[0].Result != Void || st.Round.Settlements[0].Returned != 500 {
+				t.Fatalf("settled %+v; want void %v with the stake returned", st.Round, tc.void)
+			}
+		})
+	}
+}
+
+func mustStep(t *testing.T, f func() (Step, error)) {
+	t.Helper()
+	if _, err := f(); err != nil {
+		t.Fatal(err)
+	}
+}
