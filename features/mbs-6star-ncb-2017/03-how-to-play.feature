@@ -1,7 +1,8 @@
 Feature: 6 Star No Commission Baccarat, section 3: how to play (card values, totals, the deal, pairs, the winner, the bonus wagers)
 
   The Table of Play (rule 3.9) has its own file, 03-table-of-play.feature.
-  The betting window (rules 3.1 and 3.2) needs the table lifecycle.
+  The betting window (rules 3.1 and 3.2) is checked at the table (the
+  table lifecycle steps), at the end of this file.
 
   In the card value outlines the Banker is given a Natural 9 of one Gold and
   one Wood card (9Go TWo: not Flaming 9's) so that nobody draws and the
@@ -370,3 +371,98 @@ Feature: 6 Star No Commission Baccarat, section 3: how to play (card values, tot
       | Tie, six Fire cards               | 2Fi 2Fi 3Fi 3Fi 4Fi 4Fi 5Go | tie    | 6     | wins 500000 |
       | Player wins, losing hand one Fire | 9Wa 2Wa TWa 5Fi 3Go         | player | 4     | loses       |
       | Player wins, a Gold third card    | 3Wa 7Wa TWa TWa 5Go 9Go     | player | 5     | loses       |
+
+  @clause:mbs-6star-ncb-2017:3.1
+  Scenario: 3.1 Wagers are taken only once the dealer has called for bets
+    Play begins with the dealer's call "Place your bets": before it no wager,
+    main or side, can be placed and bets cannot be closed; after it wagers
+    are taken, Fortune Six and the Element Bonus as well as the main ones.
+
+    Given the game "mbs-6star-ncb-2017" with 8 decks
+    When player "A" places a "fortune-six" wager of 500 at position 1
+    Then that is refused because "betting-not-open"
+    When the dealer closes bets
+    Then that is refused because "betting-not-open"
+    When the dealer opens bets
+    Then that is accepted
+    And the table state is "betting-open"
+    When player "A" places a "fortune-six" wager of 500 at position 1
+    Then that is accepted
+    When player "B" places an "element-bonus" wager of 100 at position 2
+    Then that is accepted
+    When player "B" places a "banker" wager of 100 at position 2
+    Then that is accepted
+
+  @clause:mbs-6star-ncb-2017:3.1 @clause:mbs-6star-ncb-2017:3.2
+  Scenario: 3.1, 3.2 A round at the table: bets open, bets close, cards, settlement
+    Between the call for bets and "No more bets" players place, raise and
+    take back wagers; the cards come only after the close; the round is then
+    settled on the wagers as they stood at the close. Here the Banker wins
+    with a two-card 6: Banker pays one to two, Fortune Six twelve to one.
+
+    Given the game "mbs-6star-ncb-2017" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And player "B" places a "fortune-six" wager of 100 at position 2
+    And player "B" places an "element-bonus" wager of 100 at position 2
+    And player "C" places a "tie" wager of 100 at position 3
+    And player "A" increases their "banker" wager at position 1 by 500
+    And player "B" withdraws their "element-bonus" wager at position 2
+    Then that is accepted
+    When the card "TWa" is dealt
+    Then that is refused because "bets-not-closed"
+    When the dealer closes bets
+    Then that is accepted
+    And the table state is "betting-closed"
+    When the cards "TWa 6Go SEa TFi 3Ea" are dealt
+    Then that is accepted
+    And the table state is "complete"
+    When the dealer settles the round
+    Then the Player hand is "TWa SEa 3Ea" with total 3
+    And the Banker hand is "6Go TFi" with total 6
+    And the winner is "banker"
+    And player "A"'s "banker" wager at position 1 is settled on a stake of 1,000
+    And player "A"'s "banker" wager at position 1 wins 500
+    And player "B"'s "fortune-six" wager at position 2 wins 1,200
+    And player "B" has no "element-bonus" wager at position 2 in the settlement
+    And player "C"'s "tie" wager at position 3 loses
+
+  @clause:mbs-6star-ncb-2017:3.2
+  Scenario: 3.2 "No more bets" closes the betting
+    After the call "No more bets" the betting is closed: the table waits for
+    the cards, and a second close changes nothing.
+
+    Given the game "mbs-6star-ncb-2017" with 8 decks
+    When the dealer opens bets
+    And player "A" places an "element-bonus" wager of 500 at position 1
+    And the dealer closes bets
+    Then that is accepted
+    And the table state is "betting-closed"
+    When the dealer closes bets
+    Then that is refused because "bets-closed"
+
+  @clause:mbs-6star-ncb-2017:3.1 @clause:mbs-6star-ncb-2017:1.1.11
+  Scenario: 3.1 Each round begins with its own call for bets
+    A round ends with its settlement; the next one begins only with a new
+    "Place your bets": wagers in between are refused, and each round is
+    settled on its own wagers and cards.
+
+    Given the game "mbs-6star-ncb-2017" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "player" wager of 100 at position 1
+    And the dealer closes bets
+    And the cards "2Fi 7Wa 3Go LEa 4Wo" are dealt
+    And the dealer settles the round
+    Then the table state is "settled"
+    When player "A" places a "banker" wager of 100 at position 1
+    Then that is refused because "betting-not-open"
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 100 at position 1
+    And the dealer closes bets
+    And the cards "AWa 9Wo 7Ea FGo" are dealt
+    And the dealer settles the round
+    Then 2 rounds are settled
+    And in round 1, the winner is "player"
+    And in round 1, player "A"'s "player" wager at position 1 wins 100
+    And in round 2, the winner is "banker"
+    And in round 2, player "A"'s "banker" wager at position 1 wins 100

@@ -4,7 +4,10 @@ Feature: 6 Star No Commission Baccarat, section 5: irregularities
   result and every stake on it, side wagers included, is returned. Rounds
   already finished keep their results. In this game a card of a standard
   52-card deck is a foreign card, and a shoe of N decks holds N copies of
-  each of the 65 cards.
+  each of the 65 cards. The irregularities that happen at the table rather
+  than in the cards (a hand given the wrong number of cards, cards drawn
+  together, a disturbed shoe, late or withdrawn wagers: rules 5.2-5.4, 5.6,
+  5.7) are checked with the table lifecycle steps.
 
   @clause:mbs-6star-ncb-2017:5.1 @clause:mbs-6star-ncb-2017:5.1.1
   Scenario Outline: 5.1.1 A foreign card dealt as <where> voids the round
@@ -146,3 +149,197 @@ Feature: 6 Star No Commission Baccarat, section 5: irregularities
     And in round 1, the "banker" wager wins 100
     And round 2 is void because "insufficient-cards"
     And in round 2, the "banker" wager is returned
+
+  @clause:mbs-6star-ncb-2017:5.3
+  Scenario Outline: 5.3 Cards drawn together after <dealt> cards in an unknown order void the round
+    If two or more cards come out of the shoe together during the initial
+    deal and their order cannot be ascertained, the round is void and every
+    stake is returned, the side wagers too.
+
+    Given the game "mbs-6star-ncb-2017" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And player "B" places a "tie" wager of 100 at position 2
+    And player "B" places an "element-bonus" wager of 100 at position 2
+    And player "C" places a "fortune-six" wager of 100 at position 3
+    And the dealer closes bets
+    And <cards>
+    And cards are drawn together and their order cannot be told
+    Then that is accepted with the notice "round-void"
+    And the table state is "void"
+    When the dealer settles the round
+    Then the round is void because "simultaneous-draw"
+    And player "A"'s "banker" wager at position 1 is returned
+    And player "B"'s "tie" wager at position 2 is returned
+    And player "B"'s "element-bonus" wager at position 2 is returned
+    And player "C"'s "fortune-six" wager at position 3 is returned
+
+    Examples:
+      | dealt | cards                               |
+      | 0     | the table state is "betting-closed" |
+      | 2     | the cards "TWa 6Go" are dealt       |
+      | 3     | the cards "TWa 6Go SEa" are dealt   |
+
+  @clause:mbs-6star-ncb-2017:5.3
+  Scenario: 5.3 Cards drawn together whose order is known do not void the round
+    The rule voids the round only when the order of the cards cannot be
+    ascertained: cards drawn together in a known order are put back in that
+    order and the round goes on.
+
+    Given the game "mbs-6star-ncb-2017" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And player "B" places a "fortune-six" wager of 100 at position 2
+    And the dealer closes bets
+    And the cards "TWa 6Go" are dealt
+    And cards are drawn together in a known order: "SEa TFi"
+    Then that is accepted with the notice "reconstructed"
+    When the card "3Ea" is dealt
+    And the dealer settles the round
+    Then the round stands
+    And the Player hand is "TWa SEa 3Ea" with total 3
+    And the Banker hand is "6Go TFi" with total 6
+    And player "A"'s "banker" wager at position 1 wins 250
+    And player "B"'s "fortune-six" wager at position 2 wins 1,200
+
+  @clause:mbs-6star-ncb-2017:5.6
+  Scenario Outline: 5.6 After "No more bets" a <wager> wager cannot be <what>
+    Once the dealer has called "No more bets", a new wager or an increase is
+    refused and is not honoured, before the first card and after it alike.
+
+    Given the game "mbs-6star-ncb-2017" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And player "A" places an "element-bonus" wager of 100 at position 1
+    And the dealer closes bets
+    And <late>
+    Then that is refused because "bets-closed"
+    When the card "9Wa" is dealt
+    And <late>
+    Then that is refused because "bets-closed"
+
+    Examples:
+      | wager         | what      | late                                                                 |
+      | fortune-six   | placed    | player "B" places a "fortune-six" wager of 100 at position 2         |
+      | tie           | placed    | player "B" places a "tie" wager of 100 at position 2                 |
+      | banker        | increased | player "A" increases their "banker" wager at position 1 by 500       |
+      | element-bonus | increased | player "A" increases their "element-bonus" wager at position 1 by 50 |
+
+  @clause:mbs-6star-ncb-2017:5.6
+  Scenario: 5.6 Late wagers and increases are not honoured in the settlement
+    Given the game "mbs-6star-ncb-2017" with 8 decks
+    When the dealer opens bets
+    And player "A" places an "element-bonus" wager of 100 at position 1
+    And the dealer closes bets
+    And the card "9Wa" is dealt
+    And player "B" places an "element-bonus" wager of 100 at position 2
+    Then that is refused because "bets-closed"
+    When player "A" increases their "element-bonus" wager at position 1 by 900
+    Then that is refused because "bets-closed"
+    When the cards "2Wa TWa 5Wa" are dealt
+    And the dealer settles the round
+    Then the winner is "player"
+    And player "A"'s "element-bonus" wager at position 1 is settled on a stake of 100
+    And player "A"'s "element-bonus" wager at position 1 wins 5,000
+    And player "B" has no "element-bonus" wager at position 2 in the settlement
+
+  @clause:mbs-6star-ncb-2017:5.7
+  Scenario Outline: 5.7 A <wager> wager withdrawn (<how>) after "No more bets" stands: it <result>
+    Once the dealer has called "No more bets" no wager may be taken back: a
+    wager a player tries to withdraw stays on the layout and is won or lost
+    on the result like any other. Here the Player wins with a natural 9 and
+    all four cards are Water, so an Element Bonus withdrawn late still wins
+    fifty to one.
+
+    Given the game "mbs-6star-ncb-2017" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "<wager>" wager of 500 at position 1
+    And the dealer closes bets
+    And the cards "9Wa 2Wa" are dealt
+    And <withdrawal>
+    Then that is accepted with the notice "withdrawal-ignored"
+    When the cards "TWa 5Wa" are dealt
+    And the dealer settles the round
+    Then the winner is "player"
+    And player "A"'s "<wager>" wager at position 1 is settled on a stake of 500
+    And player "A"'s "<wager>" wager at position 1 <result>
+
+    Examples:
+      | wager         | how       | withdrawal                                                       | result      |
+      | element-bonus | all of it | player "A" withdraws their "element-bonus" wager at position 1   | wins 25,000 |
+      | player        | 200 of it | player "A" withdraws 200 from their "player" wager at position 1 | wins 500    |
+      | banker        | all of it | player "A" withdraws their "banker" wager at position 1          | loses       |
+      | fortune-six   | all of it | player "A" withdraws their "fortune-six" wager at position 1     | loses       |
+
+  @clause:mbs-6star-ncb-2017:5.2
+  Scenario Outline: 5.2 A hand dealt the wrong number of cards that cannot be reconstructed voids the round (<when>)
+    A hand given a wrong number of cards, where the cards cannot be put back
+    in order, makes the round void and every stake, side wagers included, is
+    returned, provided it is noticed before the next round starts (so also
+    once the round's last card is out).
+
+    Given the game "mbs-6star-ncb-2017" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "player" wager of 500 at position 1
+    And player "B" places an "element-bonus" wager of 100 at position 2
+    And the dealer closes bets
+    And the cards "<cards>" are dealt
+    And the dealer reports the irregularity "incorrect-card-count"
+    Then that is accepted with the notice "round-void"
+    When the dealer settles the round
+    Then the round is void because "incorrect-card-count"
+    And player "A"'s "player" wager at position 1 is returned
+    And player "B"'s "element-bonus" wager at position 2 is returned
+
+    Examples:
+      | when                        | cards           |
+      | during the initial deal     | 9Wa 2Wa TWa     |
+      | before a third card         | 2Wa 7Wa 3Wa LWa |
+      | after the round's last card | 9Wa 2Wa TWa 5Wa |
+
+  @clause:mbs-6star-ncb-2017:5.2
+  Scenario: 5.2 A wrong card count noticed once the next round has begun does not void the round before
+    The round is void only if the wrong count is noticed before the next
+    round starts: once the dealer has called for bets again the settled
+    round keeps its result, and the new round is still open for wagers.
+
+    Given the game "mbs-6star-ncb-2017" with 8 decks
+    When the dealer opens bets
+    And player "A" places an "element-bonus" wager of 100 at position 1
+    And the dealer closes bets
+    And the cards "9Wa 2Wa TWa 5Wa" are dealt
+    And the dealer settles the round
+    And the dealer opens bets
+    And the dealer reports the irregularity "incorrect-card-count"
+    Then the table state is "betting-open"
+    And 1 round is settled
+    And in round 1, the winner is "player"
+    And in round 1, player "A"'s "element-bonus" wager at position 1 wins 5,000
+
+  @clause:mbs-6star-ncb-2017:5.4
+  Scenario Outline: 5.4 A shoe whose order was altered beyond reconstruction voids the round (<when>)
+    If the order of the cards in the shoe is disturbed and cannot be
+    restored, the round is void and every stake returned, whether or not any
+    card had been exposed.
+
+    Given the game "mbs-6star-ncb-2017" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And player "B" places a "tie" wager of 100 at position 2
+    And player "C" places a "fortune-six" wager of 100 at position 3
+    And the dealer closes bets
+    And <cards>
+    And the dealer reports the irregularity "order-altered"
+    Then that is accepted with the notice "round-void"
+    And the table state is "void"
+    When the dealer settles the round
+    Then the round is void because "order-altered"
+    And player "A"'s "banker" wager at position 1 is returned
+    And player "B"'s "tie" wager at position 2 is returned
+    And player "C"'s "fortune-six" wager at position 3 is returned
+
+    Examples:
+      | when                      | cards                                     |
+      | before any card is shown  | the table state is "betting-closed"       |
+      | in the initial deal       | the cards "TWa 6Go SEa" are dealt         |
+      | before the Banker's third | the cards "TWa 3Go SEa TFi 2Ea" are dealt |
