@@ -12,12 +12,12 @@ Feature: Tiger Baccarat v2, section 5: irregularities
   failure with and without an established outcome, and the table
   differential.
 
-  Not here: a card order in the dealing device disturbed beyond
-  reconstruction (5.2, 5.12.2), for which the table has no event yet, and
-  the handling slips the engine never sees and that the rules say change
-  nothing (a card face up or exposed, cards put back in order or handed to
-  the right player: 5.6, 5.7, 5.7.1, 5.12.1), nor the floor procedures of
-  5.10, 5.11, 5.13 and 5.18.3.
+  The irregularities of the cards that the dealt cards cannot show are
+  reported to the table by the dealer: a card order in the dealing device
+  altered beyond reconstruction voids the round (5.2, 5.12.2); a card face
+  up or exposed, cards dealt out of order and put back, cards handed to the
+  wrong player change nothing (5.6, 5.7, 5.7.1, 5.12.1). The floor
+  procedures of 5.10, 5.11, 5.13 and 5.18.3 are not checked.
 
   @clause:mbs-tiger-v2:5.1 @clause:mbs-tiger-v2:5.1.1
   Scenario Outline: 5.1.1 A card that does not belong to the decks, dealt as <where>, voids the round
@@ -199,6 +199,128 @@ Feature: Tiger Baccarat v2, section 5: irregularities
     And in round 1, the "banker" wager wins 95
     And round 2 is void because "insufficient-cards"
     And in round 2, the "banker" wager is returned
+
+  @clause:mbs-tiger-v2:5.2 @clause:mbs-tiger-v2:5.12 @clause:mbs-tiger-v2:5.12.2
+  Scenario Outline: 5.2, 5.12.2 A card order in the dealing device altered beyond reconstruction voids the round (<when>)
+    If the order of the cards in the dealing device has been altered and
+    cannot be put back (5.2; under Method C, by the movement of the device,
+    5.12.2), the round is void whether or not cards have already been
+    exposed: no result, every stake returned.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And player "B" places a "tiger-pair" wager of 100 at position 2
+    And the dealer closes bets
+    And the cards "<dealt>" are dealt
+    And the dealer reports the irregularity "order-altered"
+    Then that is accepted with the notice "round-void"
+    And the table state is "void"
+    When the dealer settles the round
+    Then the round is void because "order-altered"
+    And player "A"'s "banker" wager at position 1 is returned
+    And player "B"'s "tiger-pair" wager at position 2 is returned
+
+    Examples:
+      | when                                  | dealt          |
+      | after one card                        | 4H             |
+      | after the initial deal, pairs exposed | 3H 2S 3D 2C    |
+      | before the Banker's third card        | 5H 6S KD QC 6D |
+
+  @clause:mbs-tiger-v2:5.2
+  Scenario: 5.2 A card order altered before any card is dealt voids the round too
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "player" wager of 1,000 at position 1
+    And the dealer closes bets
+    And the dealer reports the irregularity "order-altered"
+    Then that is accepted with the notice "round-void"
+    When the dealer settles the round
+    Then the round is void because "order-altered"
+    And player "A"'s "player" wager at position 1 is returned
+
+  @clause:mbs-tiger-v2:5.6 @clause:mbs-tiger-v2:5.12 @clause:mbs-tiger-v2:5.12.1
+  Scenario Outline: 5.6, 5.12.1 A card found face up in the dealing device after <dealt> is played as if face down
+    A card found lying face up in the dealing device once the round's first
+    card is out (5.6), or exposed while the device is moved under Method C
+    (5.12.1), changes nothing: it is dealt in its place and the round is
+    completed and settled as if it had been face down.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And player "A" places a "big-tiger" wager of 100 at position 1
+    And the dealer closes bets
+    And the cards "<dealt>" are dealt
+    And the dealer reports the irregularity "face-up-card"
+    Then that is accepted with the notice "played-as-face-down"
+    And the table state is "dealing"
+    When the cards "<rest>" are dealt
+    And the dealer settles the round
+    Then the round stands
+    And the Banker hand is "6S QC TS" with total 6
+    And player "A"'s "banker" wager at position 1 wins 950
+    And player "A"'s "big-tiger" wager at position 1 wins 5,000
+
+    Examples:
+      | dealt          | rest           |
+      | 5H             | 6S KD QC 6D TS |
+      | 5H 6S KD QC    | 6D TS          |
+      | 5H 6S KD QC 6D | TS             |
+
+  @clause:mbs-tiger-v2:5.7
+  Scenario Outline: 5.7 Cards dealt in the wrong order are put back in order, and play continues (<when>)
+    Cards dealt out of their order are reconstructed: each goes where it
+    would have gone, and the round continues on the cards in their proper
+    order, here a Banker win with a three-card 6.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And player "B" places a "player" wager of 1,000 at position 2
+    And the dealer closes bets
+    And the cards "<dealt>" are dealt
+    And the dealer reports the irregularity "wrong-order"
+    Then that is accepted with the notice "reconstructed"
+    And the table state is "dealing"
+    When the cards "<rest>" are dealt
+    And the dealer settles the round
+    Then the round stands
+    And the Player hand is "5H KD 6D" with total 1
+    And the Banker hand is "6S QC TS" with total 6
+    And player "A"'s "banker" wager at position 1 wins 950
+    And player "B"'s "player" wager at position 2 loses
+
+    Examples:
+      | when                   | dealt       | rest     |
+      | in the initial deal    | 5H 6S KD    | QC 6D TS |
+      | after the initial deal | 5H 6S KD QC | 6D TS    |
+
+  @clause:mbs-tiger-v2:5.7 @clause:mbs-tiger-v2:5.7.1
+  Scenario Outline: 5.7.1 Cards <slip> do not change the round: the outcome stands
+    Cards handed to the wrong player or to no player, dealt face up, or
+    exposed in error are not a wrong delivery: they are retrieved where
+    needed, the round continues and its outcome stands.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And player "A" places a "tiger" wager of 100 at position 1
+    And the dealer closes bets
+    And the cards "<dealt>" are dealt
+    And the dealer reports the irregularity "misdelivery"
+    Then that is accepted with the notice "outcome-stands"
+    And the table state is "dealing"
+    When the cards "<rest>" are dealt
+    And the dealer settles the round
+    Then the round stands
+    And player "A"'s "banker" wager at position 1 wins 950
+    And player "A"'s "tiger" wager at position 1 wins 2,000
+
+    Examples:
+      | slip                                               | dealt       | rest        |
+      | dealt face up or exposed in error, initial deal    | 5H 6S       | KD QC 6D TS |
+      | passed to the wrong player, after the initial deal | 5H 6S KD QC | 6D TS       |
 
   # The table lifecycle: late wagers and withdrawals, cards drawn together,
   # a reset of the dealing device, limits, power failure, the table
