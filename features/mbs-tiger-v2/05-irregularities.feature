@@ -200,6 +200,31 @@ Feature: Tiger Baccarat v2, section 5: irregularities
     And round 2 is void because "insufficient-cards"
     And in round 2, the "banker" wager is returned
 
+  @clause:mbs-tiger-v2:5.1 @clause:mbs-tiger-v2:5.1.1
+  Scenario Outline: 5.1.1 Cards found extra or missing during the round, reported by the dealer, void it (<when>)
+    Extra or missing cards that the dealt cards themselves do not show (a
+    hand found with a card too many or too few, which cannot be put right)
+    are reported to the table; the round in progress is void, up to its
+    settlement.
+
+    Given the game "mbs-tiger-v2" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And player "A" places a "big-tiger" wager of 100 at position 1
+    And the dealer closes bets
+    And the cards "<dealt>" are dealt
+    And the dealer reports the irregularity "incorrect-card-count"
+    Then that is accepted with the notice "round-void"
+    When the dealer settles the round
+    Then the round is void because "incorrect-card-count"
+    And player "A"'s "banker" wager at position 1 is returned
+    And player "A"'s "big-tiger" wager at position 1 is returned
+
+    Examples:
+      | when                        | dealt             |
+      | during the initial deal     | 5H 6S             |
+      | after the round's last card | 5H 6S KD QC 6D TS |
+
   @clause:mbs-tiger-v2:5.2 @clause:mbs-tiger-v2:5.12 @clause:mbs-tiger-v2:5.12.2
   Scenario Outline: 5.2, 5.12.2 A card order in the dealing device altered beyond reconstruction voids the round (<when>)
     If the order of the cards in the dealing device has been altered and
