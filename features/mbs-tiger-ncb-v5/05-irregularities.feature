@@ -240,7 +240,7 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
       | after the round's last card | 5H 6S KD QC 6D TS |
 
   @clause:mbs-tiger-ncb-v5:5.2 @clause:mbs-tiger-ncb-v5:5.12 @clause:mbs-tiger-ncb-v5:5.12.2
-  Scenario Outline: 5.2, 5.12.2 A card order in the dealing device altered beyond repair <when> voids the round
+  Scenario Outline: 5.2, 5.12.2 A card order in the dealing device altered beyond repair voids the round (<when>)
     If the order of the cards in the dealing device is disturbed, by
     accident or on purpose (under Method C too, 5.12.2), and cannot be put
     back, the round is void and every stake returned, whether or not any
@@ -252,7 +252,7 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     And player "A" places a "banker" wager of 1,000 at position 1
     And player "B" places a "tiger-pair" wager of 100 at position 2
     And the dealer closes bets
-    And <dealt>
+    And the cards "<dealt>" are dealt
     And the dealer reports the irregularity "order-altered"
     Then that is accepted with the notice "round-void"
     And the table state is "void"
@@ -262,11 +262,23 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     And player "B"'s "tiger-pair" wager at position 2 is returned
 
     Examples:
-      | when                          | dealt                                |
-      | before any card is dealt      | the table state is "betting-closed"  |
-      | after a Player pair is shown  | the cards "4H 2S 4D" are dealt       |
-      | after the initial deal        | the cards "5H 6S KD QC" are dealt    |
-      | after the Player's third card | the cards "5H 6S KD QC 6D" are dealt |
+      | when                          | dealt          |
+      | after one card                | 4H             |
+      | after a Player pair is shown  | 4H 2S 4D       |
+      | after the initial deal        | 5H 6S KD QC    |
+      | after the Player's third card | 5H 6S KD QC 6D |
+
+  @clause:mbs-tiger-ncb-v5:5.2
+  Scenario: 5.2 A card order altered before any card is dealt voids the round too
+    Given the game "mbs-tiger-ncb-v5" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "player" wager of 1,000 at position 1
+    And the dealer closes bets
+    And the dealer reports the irregularity "order-altered"
+    Then that is accepted with the notice "round-void"
+    When the dealer settles the round
+    Then the round is void because "order-altered"
+    And player "A"'s "player" wager at position 1 is returned
 
   @clause:mbs-tiger-ncb-v5:5.4
   Scenario Outline: 5.4 After "No more bets" a wager cannot be <what>
@@ -336,16 +348,14 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
       | player     | all of it | player "A" withdraws their "player" wager at position 1              | loses       |
       | tiger-pair | 200 of it | player "A" withdraws 200 from their "tiger-pair" wager at position 1 | loses       |
 
-  Scenario Outline: 5.6-5.7.1 The irregularity "<irregularity>" <when> changes nothing: the round goes on to the same result
-    Slips in handling the cards leave the round as it is. A card found face
-    up in the dealing device once the first card is out (5.6), or exposed
-    while the device is moved under Method C (5.12.1), is played as if it
-    were face down. Cards dealt in the wrong order are put back in order,
-    and cards handed to the wrong player are passed to the right one (5.7).
-    Cards not passed for squeezing, dealt face up or exposed in error are no
-    wrong delivery: the outcome stands (5.7.1). In every case the round is
-    not void, no wager may be taken back on that account, and the round is
-    settled on its cards in their order.
+  @clause:mbs-tiger-ncb-v5:5.6 @clause:mbs-tiger-ncb-v5:5.12 @clause:mbs-tiger-ncb-v5:5.12.1
+  Scenario Outline: 5.6, 5.12.1 A card found face up in the dealing device <when> is played as if face down
+    A card found lying face up in the dealing device once the round's first
+    card is out (5.6), or exposed while the device is moved under Method C
+    (5.12.1), changes nothing: it is dealt in its place, the round is not
+    void, no wager may be taken back on that account, and the round is
+    completed and settled as if the card had been face down. Here the
+    Banker wins with a three-card 6.
 
     Given the game "mbs-tiger-ncb-v5" with 8 decks
     When the dealer opens bets
@@ -353,39 +363,96 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     And player "A" places a "big-tiger" wager of 100 at position 1
     And player "B" places a "player" wager of 1,000 at position 2
     And the dealer closes bets
-    And the cards "<before>" are dealt
-    And the dealer reports the irregularity "<irregularity>"
-    Then that is accepted with the notice "<notice>"
+    And the cards "<dealt>" are dealt
+    And the dealer reports the irregularity "face-up-card"
+    Then that is accepted with the notice "played-as-face-down"
     And the table state is "dealing"
     When player "B" withdraws their "player" wager at position 2
     Then that is accepted with the notice "withdrawal-ignored"
-    When the cards "<after>" are dealt
+    When the cards "<rest>" are dealt
     And the dealer settles the round
-    Then the Player hand is "5H KD 6D" with total 1
+    Then the round stands
+    And the Player hand is "5H KD 6D" with total 1
     And the Banker hand is "6S QC TS" with total 6
     And player "A"'s "banker" wager at position 1 wins 500
     And player "A"'s "big-tiger" wager at position 1 wins 5,000
     And player "B"'s "player" wager at position 2 is settled on a stake of 1,000
     And player "B"'s "player" wager at position 2 loses
 
-    @clause:mbs-tiger-ncb-v5:5.6 @clause:mbs-tiger-ncb-v5:5.12 @clause:mbs-tiger-ncb-v5:5.12.1
-    Examples: 5.6, 5.12.1 a card face up
-      | irregularity | when                         | notice              | before         | after          |
-      | face-up-card | after the first card         | played-as-face-down | 5H             | 6S KD QC 6D TS |
-      | face-up-card | in the initial deal          | played-as-face-down | 5H 6S KD       | QC 6D TS       |
-      | face-up-card | before the Banker third card | played-as-face-down | 5H 6S KD QC 6D | TS             |
+    Examples:
+      | when                           | dealt          | rest           |
+      | after the first card           | 5H             | 6S KD QC 6D TS |
+      | in the initial deal            | 5H 6S KD       | QC 6D TS       |
+      | before the Banker's third card | 5H 6S KD QC 6D | TS             |
 
-    @clause:mbs-tiger-ncb-v5:5.7
-    Examples: 5.7 cards out of order, reconstructed
-      | irregularity | when                   | notice        | before      | after    |
-      | wrong-order  | in the initial deal    | reconstructed | 5H 6S KD    | QC 6D TS |
-      | wrong-order  | after the initial deal | reconstructed | 5H 6S KD QC | 6D TS    |
+  @clause:mbs-tiger-ncb-v5:5.7
+  Scenario Outline: 5.7 Cards dealt in the wrong order are put back in order, and play continues (<when>)
+    Cards dealt out of their order are reconstructed: each goes where it
+    would have gone, and the round continues on the cards in their proper
+    order (which is what the engine is given), here a Banker win with a
+    three-card 6. No wager may be taken back on that account.
 
-    @clause:mbs-tiger-ncb-v5:5.7 @clause:mbs-tiger-ncb-v5:5.7.1
-    Examples: 5.7, 5.7.1 cards misdelivered or exposed in error
-      | irregularity | when                          | notice         | before         | after       |
-      | misdelivery  | in the initial deal           | outcome-stands | 5H 6S          | KD QC 6D TS |
-      | misdelivery  | after the Player's third card | outcome-stands | 5H 6S KD QC 6D | TS          |
+    Given the game "mbs-tiger-ncb-v5" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And player "A" places a "big-tiger" wager of 100 at position 1
+    And player "B" places a "player" wager of 1,000 at position 2
+    And the dealer closes bets
+    And the cards "<dealt>" are dealt
+    And the dealer reports the irregularity "wrong-order"
+    Then that is accepted with the notice "reconstructed"
+    And the table state is "dealing"
+    When player "B" withdraws their "player" wager at position 2
+    Then that is accepted with the notice "withdrawal-ignored"
+    When the cards "<rest>" are dealt
+    And the dealer settles the round
+    Then the round stands
+    And the Player hand is "5H KD 6D" with total 1
+    And the Banker hand is "6S QC TS" with total 6
+    And player "A"'s "banker" wager at position 1 wins 500
+    And player "A"'s "big-tiger" wager at position 1 wins 5,000
+    And player "B"'s "player" wager at position 2 is settled on a stake of 1,000
+    And player "B"'s "player" wager at position 2 loses
+
+    Examples:
+      | when                   | dealt       | rest     |
+      | in the initial deal    | 5H 6S KD    | QC 6D TS |
+      | after the initial deal | 5H 6S KD QC | 6D TS    |
+
+  @clause:mbs-tiger-ncb-v5:5.7 @clause:mbs-tiger-ncb-v5:5.7.1
+  Scenario Outline: 5.7.1 Cards <slip> do not change the round: the outcome stands
+    Cards passed to the wrong player (5.7), or not passed for squeezing,
+    passed to no player, dealt face up or exposed in error (5.7.1), are
+    retrieved where needed and the round continues: the outcome stands, and
+    no wager may be taken back on that account.
+
+    Given the game "mbs-tiger-ncb-v5" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And player "A" places a "big-tiger" wager of 100 at position 1
+    And player "B" places a "player" wager of 1,000 at position 2
+    And the dealer closes bets
+    And the cards "<dealt>" are dealt
+    And the dealer reports the irregularity "misdelivery"
+    Then that is accepted with the notice "outcome-stands"
+    And the table state is "dealing"
+    When player "B" withdraws their "player" wager at position 2
+    Then that is accepted with the notice "withdrawal-ignored"
+    When the cards "<rest>" are dealt
+    And the dealer settles the round
+    Then the round stands
+    And the Player hand is "5H KD 6D" with total 1
+    And the Banker hand is "6S QC TS" with total 6
+    And player "A"'s "banker" wager at position 1 wins 500
+    And player "A"'s "big-tiger" wager at position 1 wins 5,000
+    And player "B"'s "player" wager at position 2 is settled on a stake of 1,000
+    And player "B"'s "player" wager at position 2 loses
+
+    Examples:
+      | slip                                                  | dealt          | rest        |
+      | dealt face up or exposed in error, initial deal       | 5H 6S          | KD QC 6D TS |
+      | passed to the wrong player, after the initial deal    | 5H 6S KD QC    | 6D TS       |
+      | not passed for squeezing, after the Player third card | 5H 6S KD QC 6D | TS          |
 
   @clause:mbs-tiger-ncb-v5:5.8 @clause:mbs-tiger-ncb-v5:5.8.1
   Scenario: 5.8, 5.8.1 Cards drawn together in a known order: players may withdraw, then the cards are put back in order
