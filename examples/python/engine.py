@@ -437,12 +437,15 @@ def do_coup(params):
 
 def do_shoe(params):
     """Rounds one after the other until the round in which the cutting card
-    appears, a void round (interpretation 14) or the end of the tokens."""
+    appears, a void round (interpretation 14) or the end of the tokens: a
+    round starts only while tokens are left, so tokens that run out exactly
+    at the end of a round (or an empty list) end the shoe "exhausted"."""
     game, decks, cards, wagers, unit = parse_coup(params)
     seen = {}
     rounds = []
     pos = 0
-    while True:
+    end = "exhausted"  # no tokens at all is a shoe of no rounds
+    while pos < len(cards):
         r, pos = deal_round(cards, pos, decks, game.deck, seen)
         rounds.append(round_json(game, r, wagers, unit))
         if r.void:
@@ -450,9 +453,6 @@ def do_shoe(params):
             break
         if r.cut:
             end = "cut-card"
-            break
-        if pos >= len(cards):
-            end = "exhausted"
             break
     return {"rounds": rounds, "cardsUsed": pos, "end": end}
 
