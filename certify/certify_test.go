@@ -1,0 +1,658 @@
+package certify
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/clauses"
+	"github.com/bacctk/bacctk/features"
+	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/vectors"
+)
+
+// startTestEngine runs the test binary as an engine in mode, through the
+// protocol client exactly as `bacctk certify --engine` does.
+func startTestEngine(t *testing.T, mode string, opts protocol.Options) *protocol.Client {
+	t.Helper()
+	argv, env := testEngineArgv(mode)
+	opts.Env = append(opts.Env, env...)
+	opts.Restart = true
+	c, err := protocol.Start(context.Background(), argv, opts)
+	if err != nil {
+		t.Fatalf("starting the test engine (%s): %v", mode, err)
+	}
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+// rowsBy returns the report's rows with the given verdict.
+func rowsBy(r *Report, verdict string) []ClauseVerdict {
+	var out []ClauseVerdict
+	for _, v := range r.Verdicts {
+		if v.Verdict == verdict {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+func describeRows(rows []ClauseVerdict, n int) string {
+	var b strings.Builder
+	for i, v := range rows {
+		if i == n {
+			fmt.Fprintf(&b, "... %d more\n", len(rows)-n)
+			break
+		}
+		fmt.Fprintf(&b, "%s %s: %s\n", v.Verdict, v.ID, v.Reason)
+	}
+	return b.String()
+}
+
+// TestReferenceThroughProtocol certifies the reference through the
+// subprocess path a vendor's engine takes (protocol v1 over a pipe, the
+// test binary serving the reference as `bacctk engine` does), every game:
+// every row must pass, or be procedural, or not applicable for a reason
+// other than an engine's answer; and the three reports must keep to their
+// schemas.
+func TestReferenceThroughProtocol(t *testing.T) {
+	t.Parallel()
+	eng := startTestEngine(t, "serve", protocol.Options{Validate: true})
+	argv, _ := testEngineArgv("serve")
+	var cucumber bytes.Buffer
+	seed := testSeed(t)
+	rep, err := Run(context.Background(), eng, Options{Seed: seed, Shoes: 20, Command: argv, Cucumber: &cucumber})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.OK() {
+		var text bytes.Buffer
+		rep.WriteText(&text, false)
+		t.Fatalf("the reference does not pass through the protocol (seed %d):\n%s", seed, text.String())
+	}
+	if bad := append(rowsBy(rep, Fail), rowsBy(rep, Errored)...); len(bad) > 0 {
+		t.Fatalf("%d rows fail or errored:\n%s", len(bad), describeRows(bad, 20))
+	}
+	if got, want := len(rep.Games), len(reference.Games()); got != want {
+		t.Fatalf("%d games in the report, want all %d", got, want)
+	}
+	for _, g := range rep.Games {
+		if g.Verdict != Pass || !g.Claimed || g.Clauses.Pass == 0 || g.Generated != Pass {
+			t.Errorf("game %s: verdict %s (%s), claimed %v, %d rows pass, generated %q", g.Game, g.Verdict, g.Reason, g.Claimed, g.Clauses.Pass, g.Generated)
+		}
+		if g.Checked.Scenarios == 0 && hasFeatures(g.Document) {
+			t.Errorf("game %s: no scenario ran although features/%s exists", g.Game, g.Document)
+		}
+		if g.Checked.Vectors == 0 || g.Checked.Shoes != 20 || g.Checked.Coups == 0 {
+			t.Errorf("game %s: checked %+v", g.Game, g.Checked)
+		}
+	}
+	// Every clause of every game's document has its row, in document order.
+	perGame := map[string][]string{}
+	for _, v := range rep.Verdicts {
+		if v.Document != DocInterpretation && v.Document != DocContract {
+			perGame[v.Game] = append(perGame[v.Game], v.Document+":"+v.Clause)
+		}
+		if v.Verdict == NotApplicable && (strings.Contains(v.Reason, "unsupported") || strings.Contains(v.Reason, "does not claim")) {
+			t.Errorf("%s is not applicable on the reference: %s", v.ID, v.Reason)
+		}
+	}
+	for _, g := range rep.Games {
+		doc, _ := clauses.LookupDocument(g.Document)
+		var want []string
+		for _, c := range doc.Clauses {
+			want = append(want, doc.ID+":"+c.Clause)
+		}
+		if d := cmp.Diff(want, perGame[g.Game]); d != "" {
+			t.Errorf("game %s: rows differ from the catalog (-catalog +report):\n%s", g.Game, d)
+		}
+	}
+	if rep.Engine.InProcess || rep.Engine.Name != adapter.ReferenceName || len(rep.Engine.Command) == 0 {
+		t.Errorf("engine in the report: %+v", rep.Engine)
+	}
+	if rep.Run.Seed != fmt.Sprint(seed) || rep.Run.Shoes != 20 {
+		t.Errorf("run: seed %s shoes %d, want %d and 20", rep.Run.Seed, rep.Run.Shoes, seed)
+	}
+
+	reportJSON(t, rep)
+	var junit bytes.Buffer
+	if err := rep.WriteJUnit(&junit); err != nil {
+		t.Fatal(err)
+	}
+	validateJUnit(t, junit.Bytes())
+	checkJUnitCases(t, rep, junit.Bytes())
+
+	var cuc []struct {
+		URI      string `json:"uri"`
+		Elements []struct {
+			Name  string `json:"name"`
+			Steps []struct {
+				Result struct{ Status string } `json:"result"`
+			} `json:"steps"`
+		} `json:"elements"`
+	}
+	decodeJSON(t, cucumber.Bytes(), &cuc)
+	docs := map[string]bool{}
+	scenarios := 0
+	for _, f := range cuc {
+		docs[strings.Split(f.URI, "/")[0]] = true
+		scenarios += len(f.Elements)
+	}
+	for _, d := range clauses.DocumentIDs() {
+		if hasFeatures(d) && !docs[d] {
+			t.Errorf("the cucumber report has no feature of %s", d)
+		}
+	}
+	if scenarios != rep.Run.Checked.Scenarios {
+		t.Errorf("the cucumber report has %d scenarios, the report %d", scenarios, rep.Run.Checked.Scenarios)
+	}
+}
+
+func hasFeatures(doc string) bool {
+	st, err := fs.Stat(features.FS, doc)
+	return err == nil && st.IsDir()
+}
+
+// checkJUnitCases checks that the JUnit output has one testcase per row,
+// named by its clause id, with the game as classname, and the outcome
+// elements the verdicts call for.
+func checkJUnitCases(t *testing.T, rep *Report, data []byte) {
+	t.Helper()
+	root, err := parseXML(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type tc struct{ Suite, Name, Class, Outcome string }
+	var got []tc
+	for _, s := range root.children {
+		for _, c := range s.children {
+			if c.name != "testcase" {
+				continue
+			}
+			out := "pass"
+			for _, o := range c.children {
+				if o.name == "failure" || o.name == "error" || o.name == "skipped" {
+					out = o.name
+				}
+			}
+			got = append(got, tc{s.attrs["name"], c.attrs["name"], c.attrs["classname"], out})
+		}
+	}
+	var want []tc
+	for _, v := range rep.Verdicts {
+		out := map[string]string{Pass: "pass", Fail: "failure", Errored: "error", NotApplicable: "skipped", Procedural: "skipped"}[v.Verdict]
+		if v.UnexpectedPass {
+			out = "failure"
+		} else if v.KnownFailing != nil && (v.Verdict == Fail || v.Verdict == Errored) {
+			out = "skipped"
+		}
+		want = append(want, tc{v.Game + "/" + v.Document, v.Document + ":" + v.Clause, v.Game, out})
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("JUnit testcases differ from the verdict rows (-rows +junit):\n%s", d)
+	}
+}
+
+// defectTags selects the scenarios tagged with one of the defect's
+// clauses (godog's "," is "or"): the only scenarios whose failure can make
+// those clauses' rows fail. The clean engine runs every scenario.
+func defectTags(d independent.DefectInfo) string {
+	tags := make([]string, len(d.Clauses))
+	for i, c := range d.Clauses {
+		tags[i] = clauses.TagPrefix + c
+	}
+	return strings.Join(tags, ",")
+}
+
+// fullDefectsEnv runs every scenario of the defect's games, not only those
+// tagged with its clauses: BACCTK_CERTIFY_FULL=1 go test ./certify/
+const fullDefectsEnv = "BACCTK_CERTIFY_FULL"
+
+// TestPlantedDefects is the self-test of the kit's power: certify must
+// pass the clean independent engine (written apart from the reference)
+// and, for every planted defect, fail some clause the defect is listed
+// under on some game it is active on. A defect that goes unnoticed fails
+// the test.
+func TestPlantedDefects(t *testing.T) {
+	seed := testSeed(t)
+	t.Run("clean", func(t *testing.T) {
+		t.Parallel()
+		eng, err := independent.New()
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := Run(context.Background(), eng, Options{Seed: seed, Shoes: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if bad := append(rowsBy(rep, Fail), rowsBy(rep, Errored)...); len(bad) > 0 || !rep.OK() {
+			var text bytes.Buffer
+			rep.WriteText(&text, false)
+			t.Fatalf("the clean independent engine does not pass (seed %d):\n%s\n%s", seed, describeRows(bad, 20), text.String())
+		}
+		reportJSON(t, rep)
+	})
+	full := os.Getenv(fullDefectsEnv) != ""
+	for _, d := range independent.Defects() {
+		d := d
+		t.Run(d.Name, func(t *testing.T) {
+			t.Parallel()
+			eng, err := independent.New(d.Name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opts := Options{Seed: seed, Shoes: 5, Games: d.Games, MinimizeBudget: 200, MaxFailures: 200}
+			if !full {
+				opts.Tags = defectTags(d)
+			}
+			rep, err := Run(context.Background(), eng, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.OK() {
+				t.Fatalf("certify passes the engine with defect %q (%s)", d.Name, d.Description)
+			}
+			listed := map[string]bool{}
+			for _, c := range d.Clauses {
+				listed[c] = true
+			}
+			active := map[string]bool{}
+			for _, g := range d.Games {
+				active[g] = true
+			}
+			caught := map[string]bool{}
+			var games []string
+			for _, v := range rep.Verdicts {
+				if v.Verdict == Fail && listed[v.Document+":"+v.Clause] && active[v.Game] {
+					if !caught[v.Document+":"+v.Clause] {
+						caught[v.Document+":"+v.Clause] = true
+					}
+					games = append(games, v.Game)
+				}
+			}
+			if len(caught) == 0 {
+				var text bytes.Buffer
+				rep.WriteText(&text, false)
+				t.Fatalf("defect %q (%s) is not caught under any of its clauses %v on its games (seed %d):\n%s",
+					d.Name, d.Description, d.Clauses, seed, text.String())
+			}
+			var names []string
+			for _, c := range d.Clauses {
+				if caught[c] {
+					names = append(names, c)
+				}
+			}
+			t.Logf("caught %s under %s on %d game rows", d.Name, strings.Join(names, " "), len(games))
+		})
+	}
+}
+
+// TestEngineMisbehaves: an engine process that crashes, hangs or writes
+// garbage gives errored verdicts with the engine's failure as context and a
+// finished report, quickly: the run gives up on an engine that fails call
+// after call instead of waiting a time-out per check.
+func TestEngineMisbehaves(t *testing.T) {
+	cases := []struct {
+		mode, kind string
+	}{
+		{"crash:0", protocol.KindCrash},
+		{"hang:0", protocol.KindHang},
+		{"garbage:0", protocol.KindMalformed},
+		{"crash:40", protocol.KindCrash}, // answers a while, then crashes: restarted, and again
+	}
+	for _, tc := range cases {
+		tc := tc
+		t.Run(tc.mode, func(t *testing.T) {
+			t.Parallel()
+			eng := startTestEngine(t, tc.mode, protocol.Options{Timeout: 300 * time.Millisecond, Grace: 200 * time.Millisecond})
+			start := time.Now()
+			rep, err := Run(context.Background(), eng, Options{Seed: 7, Shoes: 5, Games: []string{"mbs-ncb-v6", "mbs-tiger-v2"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			took := time.Since(start)
+			if took > 60*time.Second {
+				t.Errorf("the run took %v against a misbehaving engine", took)
+			}
+			if rep.OK() || rep.Summary.ExitCode != 1 {
+				t.Fatalf("exit %d against an engine in mode %s", rep.Summary.ExitCode, tc.mode)
+			}
+			errored := rowsBy(rep, Errored)
+			if len(errored) == 0 {
+				t.Fatalf("no errored row:\n%s", describeRows(rep.Verdicts, 10))
+			}
+			if f := rowsBy(rep, Fail); len(f) > 0 {
+				t.Errorf("an engine that fails as a whole made rows fail, not errored:\n%s", describeRows(f, 10))
+			}
+			kinds := map[string]bool{}
+			for _, f := range rep.EngineFailures {
+				kinds[f.Kind] = true
+			}
+			if !kinds[tc.kind] {
+				t.Errorf("engine failures %+v: none of kind %s", rep.EngineFailures, tc.kind)
+			}
+			if tc.kind == protocol.KindCrash && !strings.Contains(rep.EngineFailures[0].Stderr, "out of cheese") {
+				t.Errorf("the crash's context lacks the engine's stderr: %+v", rep.EngineFailures[0])
+			}
+			for _, v := range errored {
+				if v.Reason == "" || len(v.Failures) == 0 {
+					t.Errorf("%s errored without context: reason %q, failures %v", v.ID, v.Reason, v.Failures)
+					break
+				}
+			}
+			reportJSON(t, rep)
+			var junit bytes.Buffer
+			if err := rep.WriteJUnit(&junit); err != nil {
+				t.Fatal(err)
+			}
+			validateJUnit(t, junit.Bytes())
+			t.Logf("%s: %s (%d engine failures, %d restarts)", tc.mode, rep.Summary.Line, rep.EngineFailuresTotal, rep.Engine.Restarts)
+		})
+	}
+}
+
+// TestEngineInProcessHangs: an engine in process that ignores its context
+// is abandoned after Options.Timeout; the run finishes.
+func TestEngineInProcessHangs(t *testing.T) {
+	t.Parallel()
+	f := &faulty{TableEngine: adapter.NewReference(), mode: "hang", inProc: true, released: make(chan struct{})}
+	t.Cleanup(func() { close(f.released) })
+	start := time.Now()
+	rep, err := Run(context.Background(), f, Options{Seed: 3, Shoes: 3, Games: []string{"mbs-tiger-ncb-v5"}, Timeout: 100 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if took := time.Since(start); took > 30*time.Second {
+		t.Errorf("the run took %v", took)
+	}
+	if rep.OK() || len(rowsBy(rep, Errored)) == 0 || len(rowsBy(rep, Pass)) != 0 {
+		t.Fatalf("against a hanging engine: %s", rep.Summary.Line)
+	}
+	if rep.EngineFailures[0].Kind != protocol.KindHang || rep.EngineFailures[len(rep.EngineFailures)-1].Kind != "given-up" {
+		t.Errorf("engine failures: %+v", rep.EngineFailures)
+	}
+}
+
+// TestEngineDoesNotStart: an engine that cannot be started gives a
+// finished report in which every checkable row is errored with the reason.
+func TestEngineDoesNotStart(t *testing.T) {
+	_, err := protocol.Start(context.Background(), []string{filepath.Join(t.TempDir(), "no-such-engine")}, protocol.Options{})
+	if err == nil {
+		t.Fatal("a missing program started")
+	}
+	rep, rerr := Run(context.Background(), nil, Options{StartError: err, Command: []string{"no-such-engine"}, Games: []string{"mbs-ncb-v6"}})
+	if rerr != nil {
+		t.Fatal(rerr)
+	}
+	if rep.OK() || rep.Engine.StartError == "" {
+		t.Fatalf("start error: %s; engine %+v", rep.Summary.Line, rep.Engine)
+	}
+	for _, v := range rep.Verdicts {
+		if v.Verdict != Errored && v.Verdict != Procedural {
+			t.Fatalf("%s: %s, want errored", v.ID, v.Verdict)
+		}
+		if v.Verdict == Errored && !strings.Contains(v.Reason, "could not be started") {
+			t.Fatalf("%s: reason %q", v.ID, v.Reason)
+		}
+	}
+	reportJSON(t, rep)
+}
+
+// claimsOnly is the reference claiming only some games.
+type claimsOnly struct {
+	*adapter.Reference
+	games []string
+}
+
+func (c claimsOnly) Hello(ctx context.Context) (adapter.Hello, error) {
+	h, err := c.Reference.Hello(ctx)
+	h.Games = c.games
+	return h, err
+}
+
+// TestUnclaimedGames: a requested game the engine does not claim is not
+// applicable, never passed; a run in which nothing applies fails.
+func TestUnclaimedGames(t *testing.T) {
+	t.Parallel()
+	eng := claimsOnly{adapter.NewReference(), []string{"mbs-ncb-v6"}}
+	rep, err := Run(context.Background(), eng, Options{Seed: 1, Shoes: 2, Games: []string{"mbs-ncb-v6", "mbs-tiger-v2"}, NoFeatures: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.OK() {
+		t.Fatalf("claimed game: %s", rep.Summary.Line)
+	}
+	for _, g := range rep.Games {
+		want := map[string]string{"mbs-ncb-v6": Pass, "mbs-tiger-v2": NotApplicable}[g.Game]
+		if g.Verdict != want || g.Claimed != (g.Game == "mbs-ncb-v6") {
+			t.Errorf("%s: %s claimed %v, want %s", g.Game, g.Verdict, g.Claimed, want)
+		}
+	}
+	for _, v := range rep.Verdicts {
+		if v.Game == "mbs-tiger-v2" && v.Verdict != NotApplicable && v.Verdict != Procedural {
+			t.Errorf("%s: %s on a game the engine does not claim", v.ID, v.Verdict)
+		}
+	}
+	reportJSON(t, rep)
+
+	none, err := Run(context.Background(), eng, Options{Seed: 1, Shoes: 2, Games: []string{"mbs-tiger-v2"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if none.OK() || !strings.Contains(none.Summary.Line, "nothing was checked") {
+		t.Errorf("a run that checks nothing: %s", none.Summary.Line)
+	}
+	if _, err := Run(context.Background(), eng, Options{Games: []string{"mbs-ncb-v7"}}); err == nil {
+		t.Error("an unknown game id is accepted")
+	}
+}
+
+// fab4Run certifies the Fabulous 4's game of an engine with a planted
+// defect, quickly (the scenarios of rule 4.11 only).
+func fab4Run(t *testing.T, kf *KnownFailing, caseDir string) *Report {
+	t.Helper()
+	eng, err := independent.New("fab4-banker-four-pays-even")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Run(context.Background(), eng, Options{Seed: 11, Shoes: 4, Games: []string{"mbs-etg-v4-fabulous-4s"},
+		Tags: "@clause:mbs-etg-v4:4.11", KnownFailing: kf, CaseDir: caseDir, CommandLine: "my-engine --fab4"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep
+}
+
+// TestKnownFailing: rows listed as known failing do not fail the run; a
+// listed row that passes does ("unexpected pass"); the same seed gives
+// the same verdicts.
+func TestKnownFailing(t *testing.T) {
+	t.Parallel()
+	first := fab4Run(t, nil, "")
+	failing := rowsBy(first, Fail)
+	if len(failing) == 0 || first.OK() {
+		t.Fatalf("the Fabulous 4's defect is not caught: %s", first.Summary.Line)
+	}
+	var list strings.Builder
+	list.WriteString("# known gaps of my engine\n\n")
+	for _, v := range failing {
+		fmt.Fprintf(&list, "%s   # %s\n", v.ID, v.Summary)
+	}
+	kf, err := ParseKnownFailing("known.txt", strings.NewReader(list.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	second := fab4Run(t, kf, "")
+	if !second.OK() {
+		t.Fatalf("every failing row is listed, yet: %s", second.Summary.Line)
+	}
+	// The same seed checks the same things: the verdicts are those of the
+	// first run.
+	strip := func(r *Report) []ClauseVerdict {
+		out := append([]ClauseVerdict(nil), r.Verdicts...)
+		for i := range out {
+			out[i].KnownFailing = nil
+		}
+		return out
+	}
+	if d := cmp.Diff(strip(first), strip(second)); d != "" {
+		t.Fatalf("two runs with seed 11 differ (-first +second):\n%s", d)
+	}
+	if got := second.Summary.Verdicts.KnownFailing; got != len(failing) {
+		t.Errorf("%d rows known failing, want %d", got, len(failing))
+	}
+	for _, f := range second.Failures {
+		if !f.KnownFailing {
+			t.Errorf("failure %s (%s) is not marked known failing", f.ID, strings.Join(f.Clauses, " "))
+		}
+	}
+	reportJSON(t, second)
+
+	// Listing a passing row is an error: the list must shrink as the
+	// engine is fixed.
+	passing := rowsBy(first, Pass)[0].ID
+	kf.Patterns = append(kf.Patterns, Pattern{Text: passing, Line: 99})
+	third := fab4Run(t, kf, "")
+	if third.OK() || third.Summary.Verdicts.UnexpectedPass != 1 {
+		t.Fatalf("a listed passing row: %s", third.Summary.Line)
+	}
+	if d := cmp.Diff([]string{passing}, third.KnownFailing.UnexpectedPasses); d != "" {
+		t.Errorf("unexpected passes (-want +got):\n%s", d)
+	}
+	var junit, text bytes.Buffer
+	if err := third.WriteJUnit(&junit); err != nil {
+		t.Fatal(err)
+	}
+	validateJUnit(t, junit.Bytes())
+	checkJUnitCases(t, third, junit.Bytes())
+	third.WriteText(&text, false)
+	if !strings.Contains(text.String(), "unexpected pass: "+passing) {
+		t.Errorf("the text report does not name the unexpected pass %s:\n%s", passing, text.String())
+	}
+	reportJSON(t, third)
+}
+
+// TestFailureEvidence: a failure names the clause and the game, shows the
+// coup's cards and wagers, the reference's answer against the engine's
+// with a go-cmp diff, and replays: a `bacctk coup` command, and with
+// --cases a vector file that fails the defective engine and passes the
+// reference.
+func TestFailureEvidence(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	rep := fab4Run(t, nil, dir)
+	var scen *Failure
+	for i := range rep.Failures {
+		f := &rep.Failures[i]
+		if f.Source == SourceScenario && f.Request != nil && f.Request.Method == "coup" && f.Verdict == Fail {
+			scen = f
+			break
+		}
+	}
+	if scen == nil {
+		t.Fatalf("no failing coup scenario among %d failures", len(rep.Failures))
+	}
+	if scen.Game != "mbs-etg-v4-fabulous-4s" || !contains(scen.Clauses, "mbs-etg-v4:4.11") || len(scen.Request.Cards) == 0 || len(scen.Request.Wagers) == 0 {
+		t.Errorf("failure %s: game %s clauses %v request %+v", scen.ID, scen.Game, scen.Clauses, scen.Request)
+	}
+	if scen.Expected == nil || scen.Actual == nil || scen.Expected.Coup == nil || scen.Actual.Coup == nil {
+		t.Fatalf("failure %s lacks the answers: expected %+v actual %+v", scen.ID, scen.Expected, scen.Actual)
+	}
+	if cmp.Equal(scen.Expected.Coup.Settlements, scen.Actual.Coup.Settlements) || scen.Diff == "" {
+		t.Errorf("failure %s: the reference's and the engine's settlements agree, or no diff:\n%s", scen.ID, scen.Diff)
+	}
+	if len(scen.Replay) < 2 || !strings.HasPrefix(scen.Replay[0], "bacctk coup --game mbs-etg-v4-fabulous-4s ") ||
+		!strings.HasPrefix(scen.Replay[1], "bacctk vectors verify --engine 'my-engine --fab4' ") {
+		t.Errorf("replay commands: %q", scen.Replay)
+	}
+	var text bytes.Buffer
+	rep.WriteText(&text, false)
+	for _, want := range []string{scen.ID + " FAIL mbs-etg-v4-fabulous-4s scenario", "mbs-etg-v4:4.11", "cards " + strings.Join(scen.Request.Cards, " "), "diff (-expected +actual):", "replay: bacctk coup"} {
+		if !strings.Contains(text.String(), want) {
+			t.Errorf("the text report lacks %q:\n%s", want, text.String())
+		}
+	}
+
+	// The vector file replays: the defective engine fails it, the
+	// reference passes it, and it lints clean.
+	data, err := os.ReadFile(scen.VectorFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if errs := vectors.Lint(filepath.Base(scen.VectorFile), data); len(errs) > 0 {
+		t.Errorf("the written vector does not lint: %v", errs)
+	}
+	vf, err := vectors.Decode(scen.VectorFile, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad, _ := independent.New("fab4-banker-four-pays-even")
+	if r := vectors.Verify(context.Background(), bad, []vectors.File{*vf}, vectors.VerifyOptions{}); r.Counts.Fail != 1 {
+		t.Errorf("the vector of %s against the defective engine: %+v", scen.ID, r.Counts)
+	}
+	if r := vectors.Verify(context.Background(), adapter.NewReference(), []vectors.File{*vf}, vectors.VerifyOptions{}); r.Counts.Pass != 1 {
+		t.Errorf("the vector of %s against the reference: %+v", scen.ID, r.Counts)
+	}
+	// The case file is the failure as the JSON report has it.
+	var back Failure
+	b, err := os.ReadFile(scen.CaseFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	decodeJSON(t, b, &back)
+	if d := cmp.Diff(*scen, back); d != "" {
+		t.Errorf("case file differs from the report's failure (-report +file):\n%s", d)
+	}
+	// A generated-shoe failure carries its shoe seed.
+	for _, f := range rep.Failures {
+		if f.Source == SourceGenerated && f.Verdict == Fail && (f.Seed == "" || f.Request == nil) {
+			t.Errorf("generated failure %s: seed %q request %+v", f.ID, f.Seed, f.Request)
+		}
+	}
+	js := reportJSON(t, rep)
+	var generic map[string]any
+	if err := json.Unmarshal(js, &generic); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// TestCancelledRunFinishes: a run whose context ends goes on to a finished
+// report, every remaining check errored.
+func TestCancelledRunFinishes(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	rep, err := Run(ctx, adapter.NewReference(), Options{Seed: 2, Shoes: 2, Games: []string{"mbs-ncb-v6"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.OK() || len(rowsBy(rep, Errored)) == 0 {
+		t.Fatalf("a cancelled run: %s", rep.Summary.Line)
+	}
+	if !errors.Is(ctx.Err(), context.Canceled) {
+		t.Fatal("context not cancelled")
+	}
+	reportJSON(t, rep)
+}

@@ -1,0 +1,94 @@
+package certify
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"io/fs"
+	"sync/atomic"
+
+	"github.com/cucumber/godog"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/features"
+	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/steps"
+)
+
+// runFeatures runs the feature folders of the run's games through the steps
+// against eng, once, and returns the results of the scenarios of those
+// games. hello claims only the run's games, so the scenarios of the other
+// games of a shared document (the electronic one) are skipped at their
+// first step and dropped here.
+func runFeatures(ctx context.Context, eng adapter.Engine, hello adapter.Hello, opts Options, prog *progress) ([]steps.ScenarioResult, error) {
+	var paths []string
+	seen := map[string]bool{}
+	for _, id := range hello.Games {
+		g, err := reference.LookupGame(reference.GameID(id))
+		if err != nil {
+			continue
+		}
+		doc := string(g.Document)
+		if seen[doc] {
+			continue
+		}
+		seen[doc] = true
+		if st, err := fs.Stat(features.FS, doc); err == nil && st.IsDir() {
+			paths = append(paths, doc)
+		}
+	}
+	if len(paths) == 0 {
+		return nil, nil
+	}
+	suite := steps.New(eng, hello)
+	var n atomic.Int64
+	suite.OnResult = func(steps.ScenarioResult) {
+		if k := n.Add(1); k%50 == 0 {
+			prog.set(fmt.Sprintf("features: %d scenarios", k))
+		}
+	}
+	format, out := "progress", io.Writer(io.Discard)
+	if opts.Cucumber != nil {
+		format, out = "cucumber", opts.Cucumber
+	}
+	conc := opts.Concurrency
+	if conc < 1 {
+		conc = 1
+	}
+	status := godog.TestSuite{
+		Name:                "bacctk-certify",
+		ScenarioInitializer: suite.InitializeScenario,
+		Options: &godog.Options{
+			FS:             features.FS,
+			Paths:          paths,
+			Tags:           opts.Tags,
+			Randomize:      scenarioOrder(opts.Seed),
+			Strict:         true,
+			Format:         format,
+			Output:         out,
+			NoColors:       true,
+			Concurrency:    conc,
+			DefaultContext: ctx,
+		},
+	}.Run()
+	results := suite.Results()
+	// godog's status 2 is a run it could not make (a feature that does not
+	// parse, a bad tag expression): a defect of the kit or of the options,
+	// never the engine's.
+	if status == 2 && len(results) == 0 {
+		return nil, fmt.Errorf("certify: godog could not run the features %v (tags %q); see the message above", paths, opts.Tags)
+	}
+	want := map[string]bool{}
+	for _, g := range hello.Games {
+		want[g] = true
+	}
+	kept := results[:0]
+	for _, r := range results {
+		// A scenario that stopped before naming its game is kept: the
+		// collector charges it to the run's games of its document.
+		if want[r.Game] || r.Game == "" {
+			kept = append(kept, r)
+		}
+	}
+	return kept, nil
+}

@@ -1,0 +1,195 @@
+package certify
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/protocol"
+)
+
+// DefaultGiveUpAfter is how many engine calls in a row may fail as a whole
+// (a crash, a hang, garbage: not a structured error answer) before the run
+// stops asking the engine and reports every remaining check as errored.
+// Without it a hanging engine would cost a time-out per scenario: hours.
+const DefaultGiveUpAfter = 3
+
+// maxEngineErrors bounds the whole-call failures kept for the report.
+const maxEngineErrors = 20
+
+// guard stands between the checks and the engine under test. It shows the
+// checks a hello that claims only the games of the run (so that the steps
+// skip the scenarios of other games at once), keeps a record of the calls
+// that failed as a whole, and gives up on an engine that keeps failing.
+type guard struct {
+	eng     adapter.Engine
+	hello   adapter.Hello
+	giveUp  int
+	timeout time.Duration // bounds each call; 0: none (the engine's own)
+
+	mu        sync.Mutex
+	inARow    int
+	gaveUp    error
+	errs      []EngineFailure
+	errsTotal int
+}
+
+// EngineFailure is one engine call that failed as a whole: the engine
+// crashed, hung, wrote something that is not the protocol, or the run gave
+// up on it. It is the context behind "errored" verdicts.
+type EngineFailure struct {
+	At     time.Time `json:"at"`
+	Method string    `json:"method"`
+	// Kind is the protocol client's classification (crash, hang,
+	// malformed, ...; docs/protocol.md), or "failed" for an engine in
+	// process, or "given-up" once the run stopped asking.
+	Kind    string `json:"kind"`
+	Message string `json:"message"`
+	// Request and Response are the lines concerned (truncated), Stderr the
+	// tail of the engine's stderr, when the engine is a process.
+	Request  string `json:"request,omitempty"`
+	Response string `json:"response,omitempty"`
+	Stderr   string `json:"stderr,omitempty"`
+}
+
+func newGuard(eng adapter.Engine, hello adapter.Hello, giveUp int, timeout time.Duration) *guard {
+	if giveUp <= 0 {
+		giveUp = DefaultGiveUpAfter
+	}
+	return &guard{eng: eng, hello: hello, giveUp: giveUp, timeout: timeout}
+}
+
+// errGaveUp is what every call returns once the run has given up.
+var errGaveUp = errors.New("the run stopped asking the engine")
+
+// call runs one engine call under the guard: refused once the run has given
+// up, bounded by the guard's time-out (an engine in process that ignores its
+// context is abandoned, not waited for), and recorded.
+func call[T any](g *guard, ctx context.Context, method string, f func(context.Context) (T, error)) (T, error) {
+	var zero T
+	g.mu.Lock()
+	gave := g.gaveUp
+	g.mu.Unlock()
+	if gave != nil {
+		return zero, gave
+	}
+	if g.timeout <= 0 {
+		res, err := f(ctx)
+		return res, g.end(method, err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, g.timeout)
+	defer cancel()
+	type outcome struct {
+		res T
+		err error
+	}
+	done := make(chan outcome, 1)
+	go func() {
+		res, err := f(ctx)
+		done <- outcome{res, err}
+	}()
+	select {
+	case o := <-done:
+		return o.res, g.end(method, o.err)
+	case <-ctx.Done():
+		err := fmt.Errorf("the engine did not answer a %s request within %v: %w", method, g.timeout, ctx.Err())
+		return zero, g.end(method, err)
+	}
+}
+
+// end records how a call went: a result or a structured error answer
+// resets the count, a whole-call failure adds to it.
+func (g *guard) end(method string, err error) error {
+	if err == nil || isAnswer(err) {
+		g.mu.Lock()
+		g.inARow = 0
+		g.mu.Unlock()
+		return err
+	}
+	f := EngineFailure{At: time.Now().UTC(), Method: method, Kind: "failed", Message: err.Error()}
+	if pe := protocol.AsEngineError(err); pe != nil {
+		f.Kind, f.Message, f.Request, f.Response, f.Stderr = pe.Kind, pe.Detail, pe.Request, pe.Response, pe.Stderr
+	} else if errors.Is(err, context.DeadlineExceeded) {
+		f.Kind = protocol.KindHang
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.errsTotal++
+	if len(g.errs) < maxEngineErrors {
+		g.errs = append(g.errs, f)
+	}
+	g.inARow++
+	if g.inARow >= g.giveUp && g.gaveUp == nil {
+		g.gaveUp = fmt.Errorf("%w after %d calls in a row failed (the last: %s: %s)", errGaveUp, g.inARow, f.Kind, firstLine(f.Message))
+		g.errsTotal++
+		g.errs = append(g.errs, EngineFailure{At: time.Now().UTC(), Method: method, Kind: "given-up", Message: g.gaveUp.Error()})
+	}
+	return err
+}
+
+// isAnswer reports whether err is the engine's structured answer
+// (unsupported, invalid, internal), which says the engine is alive.
+func isAnswer(err error) bool {
+	var e *adapter.Error
+	return errors.As(err, &e)
+}
+
+// failures returns the recorded whole-call failures and how many there
+// were in all.
+func (g *guard) failures() ([]EngineFailure, int) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return append([]EngineFailure{}, g.errs...), g.errsTotal
+}
+
+// Hello returns the hello of the run: the engine's, claiming only the
+// run's games.
+func (g *guard) Hello(context.Context) (adapter.Hello, error) { return g.hello, nil }
+
+// Coup forwards to the engine under the guard.
+func (g *guard) Coup(ctx context.Context, req adapter.CoupRequest) (adapter.CoupResult, error) {
+	return call(g, ctx, "coup", func(ctx context.Context) (adapter.CoupResult, error) { return g.eng.Coup(ctx, req) })
+}
+
+// Coups forwards to the engine under the guard; a batch answered with the
+// wrong number of replies is a whole-call failure.
+func (g *guard) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
+	return call(g, ctx, "coups", func(ctx context.Context) ([]adapter.CoupReply, error) {
+		res, err := g.eng.Coups(ctx, reqs)
+		if err == nil && len(res) != len(reqs) {
+			err = fmt.Errorf("the engine answered %d of a batch of %d coups", len(res), len(reqs))
+		}
+		return res, err
+	})
+}
+
+// Shoe forwards to the engine under the guard.
+func (g *guard) Shoe(ctx context.Context, req adapter.ShoeRequest) (adapter.ShoeResult, error) {
+	return call(g, ctx, "shoe", func(ctx context.Context) (adapter.ShoeResult, error) { return g.eng.Shoe(ctx, req) })
+}
+
+// Table forwards to the engine's table capability. An engine that claims
+// "table" but has no Table method cannot be checked: the call fails as a
+// whole (the steps report the scenario errored).
+func (g *guard) Table(ctx context.Context, req adapter.TableRequest) (adapter.TableResult, error) {
+	te, ok := g.eng.(adapter.TableEngine)
+	if !ok {
+		return adapter.TableResult{}, fmt.Errorf("the engine claims the %q capability but its adapter has no Table method", adapter.CapTable)
+	}
+	return call(g, ctx, "table", func(ctx context.Context) (adapter.TableResult, error) { return te.Table(ctx, req) })
+}
+
+// Close does nothing: the runner's caller owns the engine.
+func (g *guard) Close() error { return nil }
+
+func firstLine(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			return s[:i]
+		}
+	}
+	return s
+}

@@ -1,0 +1,183 @@
+package certify
+
+import (
+	"encoding/xml"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// The JUnit XML shape: the common schema that Jenkins, GitLab and most CI
+// systems read (the Jenkins xunit plugin's junit-10.xsd; a copy written
+// from its public definition is certify/testdata/junit-10.xsd, and the
+// tests validate the output against it).
+type junitSuites struct {
+	XMLName  xml.Name     `xml:"testsuites"`
+	Name     string       `xml:"name,attr"`
+	Tests    int          `xml:"tests,attr"`
+	Failures int          `xml:"failures,attr"`
+	Errors   int          `xml:"errors,attr"`
+	Time     string       `xml:"time,attr"`
+	Suites   []junitSuite `xml:"testsuite"`
+}
+
+type junitSuite struct {
+	Name       string          `xml:"name,attr"`
+	Tests      int             `xml:"tests,attr"`
+	Failures   int             `xml:"failures,attr"`
+	Errors     int             `xml:"errors,attr"`
+	Skipped    int             `xml:"skipped,attr"`
+	Timestamp  string          `xml:"timestamp,attr"`
+	Properties *junitProps     `xml:"properties,omitempty"`
+	Cases      []junitTestcase `xml:"testcase"`
+}
+
+type junitProps struct {
+	Props []junitProp `xml:"property"`
+}
+
+type junitProp struct {
+	Name  string `xml:"name,attr"`
+	Value string `xml:"value,attr"`
+}
+
+type junitTestcase struct {
+	Name      string        `xml:"name,attr"`
+	Classname string        `xml:"classname,attr"`
+	Skipped   *junitMessage `xml:"skipped,omitempty"`
+	Error     *junitMessage `xml:"error,omitempty"`
+	Failure   *junitMessage `xml:"failure,omitempty"`
+	SystemOut string        `xml:"system-out,omitempty"`
+}
+
+type junitMessage struct {
+	Message string `xml:"message,attr,omitempty"`
+	Type    string `xml:"type,attr,omitempty"`
+	Body    string `xml:",chardata"`
+}
+
+// WriteJUnit writes the report as JUnit XML: a testsuite per rules document
+// and game ("GAME/DOCUMENT"; the kit's interpretations and contract points
+// are documents "interpretation" and "contract"), a testcase per clause
+// named by its clause id ("mbs-tiger-v2:3.15") with the game as classname.
+// fail is a failure, errored an error; not-applicable, procedural and
+// known-failing rows are skipped with the reason; an unexpected pass is a
+// failure.
+func (r *Report) WriteJUnit(w io.Writer) error {
+	out := junitSuites{Name: "bacctk certify", Time: fmt.Sprintf("%.3f", float64(r.Run.DurationMs)/1000)}
+	failures := map[string]*Failure{}
+	for i := range r.Failures {
+		failures[r.Failures[i].ID] = &r.Failures[i]
+	}
+	index := map[string]int{}
+	stamp := r.Run.StartedAt.UTC().Format("2006-01-02T15:04:05")
+	for i := range r.Verdicts {
+		v := &r.Verdicts[i]
+		name := v.Game + "/" + v.Document
+		si, ok := index[name]
+		if !ok {
+			si = len(out.Suites)
+			index[name] = si
+			s := junitSuite{Name: name, Timestamp: stamp}
+			if len(out.Suites) == 0 {
+				s.Properties = r.junitProperties()
+			}
+			out.Suites = append(out.Suites, s)
+		}
+		s := &out.Suites[si]
+		tc := junitTestcase{Name: v.Document + ":" + v.Clause, Classname: v.Game, SystemOut: junitEvidence(v)}
+		known := v.KnownFailing != nil
+		switch {
+		case v.UnexpectedPass:
+			tc.Failure = &junitMessage{Type: "unexpected-pass",
+				Message: fmt.Sprintf("passes, but %s line %d (%s) lists it as known failing: remove it from the list", r.knownFile(), v.KnownFailing.Line, v.KnownFailing.Text)}
+			s.Failures++
+		case known && (v.Verdict == Fail || v.Verdict == Errored):
+			tc.Skipped = &junitMessage{Type: "known-failing",
+				Message: fmt.Sprintf("known failing (%s line %d: %s): %s: %s", r.knownFile(), v.KnownFailing.Line, v.KnownFailing.Text, v.Verdict, v.Reason),
+				Body:    junitDetails(v, failures)}
+			s.Skipped++
+		case v.Verdict == Fail:
+			tc.Failure = &junitMessage{Type: Fail, Message: v.Reason, Body: junitDetails(v, failures)}
+			s.Failures++
+		case v.Verdict == Errored:
+			tc.Error = &junitMessage{Type: Errored, Message: firstLine(v.Reason), Body: junitDetails(v, failures)}
+			s.Errors++
+		case v.Verdict == NotApplicable || v.Verdict == Procedural:
+			tc.Skipped = &junitMessage{Type: v.Verdict, Message: v.Verdict + ": " + v.Reason}
+			s.Skipped++
+		}
+		s.Tests++
+		s.Cases = append(s.Cases, tc)
+	}
+	for _, s := range out.Suites {
+		out.Tests += s.Tests
+		out.Failures += s.Failures
+		out.Errors += s.Errors
+	}
+	if _, err := io.WriteString(w, xml.Header); err != nil {
+		return err
+	}
+	enc := xml.NewEncoder(w)
+	enc.Indent("", "  ")
+	if err := enc.Encode(out); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, "\n")
+	return err
+}
+
+func (r *Report) knownFile() string {
+	if r.KnownFailing != nil {
+		return r.KnownFailing.File
+	}
+	return "the known-failing list"
+}
+
+// junitProperties carries the run's identity in the first suite.
+func (r *Report) junitProperties() *junitProps {
+	p := []junitProp{
+		{"kit", r.Kit.Name + " " + r.Kit.Version},
+		{"engine", strings.TrimSpace(r.Engine.Name + " " + r.Engine.Version)},
+		{"seed", r.Run.Seed},
+		{"shoes", fmt.Sprint(r.Run.Shoes)},
+	}
+	if r.Engine.Command != nil {
+		p = append(p, junitProp{"engine-command", strings.Join(quoteAll(r.Engine.Command), " ")})
+	}
+	return &junitProps{Props: p}
+}
+
+func junitEvidence(v *ClauseVerdict) string {
+	ev := v.Evidence
+	s := fmt.Sprintf("%s\nscenarios: %s; vectors: %s; properties: %s", v.Summary,
+		countsShort(ev.Scenarios), countsShort(ev.Vectors), countsShort(ev.Properties))
+	if len(ev.PropertyNames) > 0 {
+		s += " (" + strings.Join(ev.PropertyNames, ", ") + ")"
+	}
+	return s
+}
+
+// junitDetails lists the failures behind a row, each with its message,
+// diff and replay command.
+func junitDetails(v *ClauseVerdict, failures map[string]*Failure) string {
+	var b strings.Builder
+	for i, id := range v.Failures {
+		if i == 5 {
+			fmt.Fprintf(&b, "... %d more (see the JSON report)\n", len(v.Failures)-i)
+			break
+		}
+		f := failures[id]
+		if f == nil {
+			continue
+		}
+		fmt.Fprintf(&b, "%s %s %s: %s\nat %s\n%s\n", f.ID, f.Verdict, f.Source, f.Title, f.Location, f.Message)
+		if f.Diff != "" {
+			fmt.Fprintf(&b, "diff (-expected +actual):\n%s\n", strings.TrimRight(f.Diff, "\n"))
+		}
+		for _, c := range f.Replay {
+			fmt.Fprintf(&b, "replay: %s\n", c)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,135 @@
+package certify
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// KnownFailing is a vendor's list of the clauses its engine is known to
+// fail: a failed or errored verdict that a pattern matches does not fail the
+// run, and a matched verdict that passes does (an "unexpected pass"), so that
+// the list shrinks as the engine is fixed (connectrpc/conformance does the
+// same).
+type KnownFailing struct {
+	// File is where the list was read from, for messages and the report.
+	File     string
+	Patterns []Pattern
+}
+
+// Pattern is one line of a known-failing file.
+type Pattern struct {
+	// Text is the pattern as written: GAME/DOCUMENT:CLAUSE, where '*'
+	// stands for any run of characters (none included, '/' and ':'
+	// included).
+	Text string `json:"pattern"`
+	// Line is the 1-based line of the file it is on.
+	Line int `json:"line"`
+}
+
+// ParseKnownFailing reads a known-failing list: one pattern per line,
+// GAME/DOCUMENT:CLAUSE with '*' globs (e.g.
+// "mbs-etg-v4-*/mbs-etg-v4:4.12"); '#' starts a comment, blank lines are
+// ignored. name is used in error messages, which give the line and say what
+// was expected.
+func ParseKnownFailing(name string, r io.Reader) (*KnownFailing, error) {
+	kf := &KnownFailing{File: name}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	seen := map[string]int{}
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		if err := checkPattern(line); err != nil {
+			return nil, fmt.Errorf("%s:%d: %q: %v", name, n, line, err)
+		}
+		if first, dup := seen[line]; dup {
+			return nil, fmt.Errorf("%s:%d: %q is already on line %d", name, n, line, first)
+		}
+		seen[line] = n
+		kf.Patterns = append(kf.Patterns, Pattern{Text: line, Line: n})
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	return kf, nil
+}
+
+// ReadKnownFailing reads a known-failing list from a file.
+func ReadKnownFailing(path string) (*KnownFailing, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return ParseKnownFailing(path, f)
+}
+
+// checkPattern accepts GAME/DOCUMENT:CLAUSE, each part non-empty, with no
+// white space inside.
+func checkPattern(p string) error {
+	const want = "want GAME/DOCUMENT:CLAUSE, e.g. mbs-etg-v4-*/mbs-etg-v4:4.12 ('*' matches anything)"
+	if strings.ContainsAny(p, " \t") {
+		return fmt.Errorf("white space inside a pattern; %s", want)
+	}
+	game, rest, ok := strings.Cut(p, "/")
+	if !ok || game == "" {
+		return fmt.Errorf("no GAME/ part; %s", want)
+	}
+	doc, clause, ok := strings.Cut(rest, ":")
+	if !ok || doc == "" || clause == "" {
+		return fmt.Errorf("no DOCUMENT:CLAUSE after the '/'; %s", want)
+	}
+	return nil
+}
+
+// Match returns the first pattern that matches the verdict key
+// GAME/DOCUMENT:CLAUSE, or nil.
+func (k *KnownFailing) Match(key string) *Pattern {
+	if k == nil {
+		return nil
+	}
+	for i := range k.Patterns {
+		if glob(k.Patterns[i].Text, key) {
+			return &k.Patterns[i]
+		}
+	}
+	return nil
+}
+
+// glob reports whether s matches pattern, in which '*' matches any run of
+// characters and every other character matches itself. Unlike path.Match,
+// '*' crosses '/', so "*" alone matches every key.
+func glob(pattern, s string) bool {
+	// Iterative matching with one backtrack point: linear in practice and
+	// never exponential.
+	p, i := 0, 0
+	star, mark := -1, 0
+	for i < len(s) {
+		switch {
+		case p < len(pattern) && pattern[p] == '*':
+			star, mark = p, i
+			p++
+		case p < len(pattern) && pattern[p] == s[i]:
+			p++
+			i++
+		case star >= 0:
+			mark++
+			p, i = star+1, mark
+		default:
+			return false
+		}
+	}
+	for p < len(pattern) && pattern[p] == '*' {
+		p++
+	}
+	return p == len(pattern)
+}

@@ -1,0 +1,153 @@
+package certify
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/vectors"
+)
+
+// replayCommands returns the `bacctk coup` command that shows the
+// reference's answer to a coup request. Shoe and table requests have no
+// command of their own: they replay from the vector file written with
+// --cases, or from the request in the JSON report.
+func replayCommands(q *Request) []string {
+	if q == nil || q.Method != "coup" {
+		return nil
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "bacctk coup --game %s --decks %d --cards %s", shellQuote(q.Game), q.Decks, shellQuote(strings.Join(q.Cards, " ")))
+	for _, w := range q.Wagers {
+		fmt.Fprintf(&b, " --wager %s", shellQuote(w.Wager+"="+strconv.FormatInt(w.Stake, 10)))
+	}
+	if q.Table != nil && q.Table.Rounding > 1 {
+		fmt.Fprintf(&b, " --rounding %d", q.Table.Rounding)
+	}
+	b.WriteString(" --json")
+	return []string{b.String()}
+}
+
+// shellQuote quotes s for a POSIX shell when it needs it.
+func shellQuote(s string) string {
+	if s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_=./:,+", r))
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+func fileExists(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.Mode().IsRegular()
+}
+
+// CertifyFlag is the flag of a vector file written from a certification
+// failure.
+const CertifyFlag = "CertifyFailure"
+
+// writeCases writes every listed failure to opts.CaseDir as
+// F<n>-<game>-<source>.json and, when it has a vector form, a one-test
+// vector file beside it; it adds the `bacctk vectors verify` command that
+// replays it against the engine.
+func writeCases(rep *Report, opts Options) error {
+	if err := os.MkdirAll(opts.CaseDir, 0o755); err != nil {
+		return fmt.Errorf("--cases: %v", err)
+	}
+	for i := range rep.Failures {
+		f := &rep.Failures[i]
+		base := filepath.Join(opts.CaseDir, fmt.Sprintf("%s-%s-%s", f.ID, f.Game, f.Source))
+		if f.VectorFile == "" {
+			if vf, ok := vectorOf(f); ok {
+				b, err := vectors.Encode(vf)
+				if err == nil {
+					if err := os.WriteFile(base+".vector.json", b, 0o644); err != nil {
+						return fmt.Errorf("--cases: %v", err)
+					}
+					f.VectorFile = base + ".vector.json"
+				}
+			}
+		}
+		if f.VectorFile != "" {
+			cmd := "bacctk vectors verify"
+			if opts.CommandLine != "" {
+				cmd += " --engine " + shellQuote(opts.CommandLine)
+			}
+			f.Replay = append(f.Replay, cmd+" "+shellQuote(f.VectorFile))
+		}
+		f.CaseFile = base + ".json"
+		b, err := json.MarshalIndent(f, "", "  ")
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(f.CaseFile, append(b, '\n'), 0o644); err != nil {
+			return fmt.Errorf("--cases: %v", err)
+		}
+	}
+	return nil
+}
+
+// vectorOf turns a failure into a one-test vector file whose expected
+// result is the reference's (the vector's own for a vector), when the
+// request is a coup or a shoe that the reference answers with a result and
+// whose cards are in canonical notation.
+func vectorOf(f *Failure) (*vectors.File, bool) {
+	q, exp := f.Request, f.Expected
+	if q == nil || exp == nil || exp.Error != nil || (q.Method != "coup" && q.Method != "shoe") {
+		return nil, false
+	}
+	g, err := reference.LookupGame(reference.GameID(q.Game))
+	if err != nil {
+		return nil, false
+	}
+	for _, t := range q.Cards {
+		if c, err := reference.ParseCard(t); err != nil || c.String() != t {
+			return nil, false
+		}
+	}
+	var cls []string
+	for _, c := range f.Clauses {
+		if strings.HasPrefix(c, string(g.Document)+":") {
+			cls = append(cls, c)
+		}
+	}
+	if cls == nil {
+		cls = []string{}
+	}
+	typ, want := vectors.TypeCoup, vectors.Expected{Coup: exp.Coup}
+	if q.Method == "shoe" {
+		typ, want = vectors.TypeShoe, vectors.Expected{Shoe: exp.Shoe}
+	}
+	if want.Coup == nil && want.Shoe == nil {
+		return nil, false
+	}
+	unit := int64(1)
+	if q.Table != nil && q.Table.Rounding > 1 {
+		unit = q.Table.Rounding
+	}
+	wagers := append([]adapter.Wager{}, q.Wagers...)
+	return &vectors.File{
+		Schema: vectors.SchemaName, Game: q.Game, Document: string(g.Document), Edition: g.Edition,
+		GeneratorName: "bacctk certify", GeneratorVersion: KitVersion, NumberOfTests: 1,
+		Header: []string{
+			fmt.Sprintf("Failure %s of a bacctk certify run (%s: %s).", f.ID, f.Source, firstLine(f.Title)),
+			"The expected result is the kit's reference engine's (for a golden vector, the vector's own).",
+		},
+		Notes: map[string]vectors.Note{CertifyFlag: {
+			BugType:     vectors.BugBasic,
+			Description: "a request on which a certified engine's answer differed from the kit's",
+			Clauses:     cls,
+		}},
+		TestGroups: []vectors.Group{{
+			Type: typ, Game: q.Game, Decks: q.Decks, Table: vectors.Table{Rounding: unit},
+			Tests: []vectors.Test{{TcID: 1, Comment: firstLine(f.Message), Flags: []string{CertifyFlag}, Clauses: cls,
+				Cards: append([]string{}, q.Cards...), Wagers: wagers, Expected: want}},
+		}},
+	}, true
+}

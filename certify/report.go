@@ -1,0 +1,412 @@
+package certify
+
+import (
+	"encoding/json"
+	"io"
+	"time"
+
+	"github.com/bacctk/bacctk/adapter"
+)
+
+// ReportFormat names the shape of the JSON report and its version. The
+// shape is a contract (ARCHITECTURE.md "Commands whose output is a
+// contract"; docs/certify.md, docs/report.schema.json): fields are added,
+// never renamed or removed, within a version.
+const ReportFormat = "bacctk-certify-report/1"
+
+// The verdicts on one clause for one game. pass, fail, not-applicable and
+// errored are those of ARCHITECTURE.md "Certification"; procedural marks a
+// clause no software can check (a floor procedure), listed with the
+// catalog's reason and never counted as a pass.
+const (
+	Pass          = "pass"
+	Fail          = "fail"
+	NotApplicable = "not-applicable"
+	Errored       = "errored"
+	Procedural    = "procedural"
+)
+
+// The pseudo-documents of verdict rows that are not clauses of a rules
+// document: the kit's interpretations (docs/interpretations.md), checked by
+// the scenarios and vectors that depend on them and by the generated
+// checks, and the points of the kit's contract (CONTRACT.md: card notation,
+// money, wager ids) that the generated checks test.
+const (
+	DocInterpretation = "interpretation"
+	DocContract       = "contract"
+)
+
+// Report is the outcome of one certification run: what was certified,
+// under which rules and readings, the verdict on every clause for every
+// game, and the evidence to reproduce every failure. Its JSON form is the
+// documented report (docs/report.schema.json).
+type Report struct {
+	Format string `json:"format"`
+	Kit    Kit    `json:"kit"`
+	Engine Engine `json:"engine"`
+	// Documents are the rules documents and editions certified against.
+	Documents []Document `json:"documents"`
+	// Interpretations are the kit's readings in force.
+	Interpretations []Interpretation `json:"interpretations"`
+	Run             RunInfo          `json:"run"`
+	// Games is the verdict per game, in the order of the run.
+	Games []Game `json:"games"`
+	// Verdicts is the verdict per clause per game: for each game, every
+	// clause of its rules document in document order, then the
+	// interpretations and contract points the checks touched.
+	Verdicts []ClauseVerdict `json:"verdicts"`
+	// Failures are the failed and errored checks with what reproduces
+	// them, at most Options.MaxFailures; FailuresOmitted counts the rest.
+	Failures        []Failure `json:"failures"`
+	FailuresOmitted int       `json:"failuresOmitted"`
+	// EngineFailures are the engine calls that failed as a whole (crash,
+	// hang, garbage), the context of errored verdicts; at most 20 are
+	// kept, EngineFailuresTotal counts them all.
+	EngineFailures      []EngineFailure `json:"engineFailures"`
+	EngineFailuresTotal int             `json:"engineFailuresTotal"`
+	// KnownFailing is the outcome of the --known-failing list; null when
+	// none was given.
+	KnownFailing *KnownFailingReport `json:"knownFailing"`
+	Summary      Summary             `json:"summary"`
+}
+
+// Kit names the kit that made the report.
+type Kit struct {
+	Name    string `json:"name"`
+	Version string `json:"version"`
+	// Revision is the version-control revision the binary was built from,
+	// when the build recorded it ("+dirty" when the tree had changes).
+	Revision  string `json:"revision,omitempty"`
+	GoVersion string `json:"goVersion"`
+}
+
+// Engine is what the engine said of itself and how it was run.
+type Engine struct {
+	Name         string   `json:"name"`
+	Version      string   `json:"version"`
+	Protocol     int      `json:"protocol"`
+	Games        []string `json:"games"`
+	Capabilities []string `json:"capabilities"`
+	// Command is the engine command (argv, run without a shell); null for
+	// an engine in process.
+	Command []string `json:"command"`
+	Dir     string   `json:"dir,omitempty"`
+	// InProcess is true for an engine linked into the kit (the embedded
+	// reference, a Go test double).
+	InProcess bool `json:"inProcess"`
+	// Restarts counts how often the engine process was started again after
+	// a crash or a hang.
+	Restarts int `json:"restarts"`
+	// Stderr is the tail of the engine's stderr at the end of the run.
+	Stderr string `json:"stderr,omitempty"`
+	// StartError says why the engine could not be started or greeted;
+	// every verdict is then errored.
+	StartError string `json:"startError,omitempty"`
+}
+
+// Document is one rules document of the catalog (clauses.Documents).
+type Document struct {
+	ID      string `json:"id"`
+	Title   string `json:"title"`
+	Edition string `json:"edition"`
+	Source  string `json:"source"`
+	// Clauses and Procedural count its numbered clauses and those no
+	// software can check.
+	Clauses    int `json:"clauses"`
+	Procedural int `json:"procedural"`
+}
+
+// RunInfo says how the run was made, so that it can be made again.
+type RunInfo struct {
+	// Seed drives the generated shoes and the scenario order; --seed
+	// replays the run. A decimal string: a 64-bit seed does not fit a JSON
+	// number exactly in every language.
+	Seed string `json:"seed"`
+	// ScenarioOrder is the godog seed the scenario order was shuffled
+	// with, derived from Seed.
+	ScenarioOrder string `json:"scenarioOrder"`
+	// Shoes is the number of generated shoes per game.
+	Shoes int `json:"shoes"`
+	// Requested are the games asked for with --games; empty: every game
+	// the engine claims.
+	Requested []string `json:"requested"`
+	// Parts are the kinds of check run.
+	Parts Parts `json:"parts"`
+	// Tags is the godog tag expression that selected the scenarios, if any.
+	Tags      string    `json:"tags,omitempty"`
+	StartedAt time.Time `json:"startedAt"`
+	// DurationMs is the wall time of the run in milliseconds.
+	DurationMs int64 `json:"durationMs"`
+	// Timings is the wall time of each kind of check, in milliseconds.
+	Timings Timings `json:"timings"`
+	// Checked counts what was checked.
+	Checked Checked `json:"checked"`
+}
+
+// Timings is the wall time of each kind of check, in milliseconds.
+type Timings struct {
+	FeaturesMs  int64 `json:"featuresMs"`
+	VectorsMs   int64 `json:"vectorsMs"`
+	GeneratedMs int64 `json:"generatedMs"`
+}
+
+// Parts are the three kinds of check of ARCHITECTURE.md "Certification".
+type Parts struct {
+	Features  bool `json:"features"`
+	Vectors   bool `json:"vectors"`
+	Generated bool `json:"generated"`
+}
+
+// Checked counts the checks a run made against the engine.
+type Checked struct {
+	Scenarios   int `json:"scenarios"`
+	Vectors     int `json:"vectors"`
+	Shoes       int `json:"shoes"`
+	Coups       int `json:"coups"`
+	ShoeRuns    int `json:"shoeRuns"`
+	Tables      int `json:"tables"`
+	TableRounds int `json:"tableRounds"`
+}
+
+// Counts tallies verdicts of one kind of evidence.
+type Counts struct {
+	Pass          int `json:"pass"`
+	Fail          int `json:"fail"`
+	NotApplicable int `json:"notApplicable"`
+	Errored       int `json:"errored"`
+}
+
+func (c *Counts) add(verdict string, n int) {
+	switch verdict {
+	case Pass:
+		c.Pass += n
+	case Fail:
+		c.Fail += n
+	case Errored:
+		c.Errored += n
+	default:
+		c.NotApplicable += n
+	}
+}
+
+func (c Counts) total() int { return c.Pass + c.Fail + c.NotApplicable + c.Errored }
+
+// VerdictCounts tallies clause verdicts.
+type VerdictCounts struct {
+	Pass          int `json:"pass"`
+	Fail          int `json:"fail"`
+	Errored       int `json:"errored"`
+	NotApplicable int `json:"notApplicable"`
+	Procedural    int `json:"procedural"`
+	// KnownFailing counts the fail and errored verdicts the known-failing
+	// list matches (they are also in Fail and Errored).
+	KnownFailing int `json:"knownFailing"`
+	// UnexpectedPass counts the pass verdicts the list matches.
+	UnexpectedPass int `json:"unexpectedPass"`
+}
+
+func (c *VerdictCounts) add(v *ClauseVerdict) {
+	switch v.Verdict {
+	case Pass:
+		c.Pass++
+	case Fail:
+		c.Fail++
+	case Errored:
+		c.Errored++
+	case Procedural:
+		c.Procedural++
+	default:
+		c.NotApplicable++
+	}
+	if v.KnownFailing != nil && (v.Verdict == Fail || v.Verdict == Errored) {
+		c.KnownFailing++
+	}
+	if v.UnexpectedPass {
+		c.UnexpectedPass++
+	}
+}
+
+// total counts every verdict once.
+func (c VerdictCounts) total() int {
+	return c.Pass + c.Fail + c.Errored + c.NotApplicable + c.Procedural
+}
+
+// Game is the verdict on one game.
+type Game struct {
+	Game     string `json:"game"`
+	Document string `json:"document"`
+	// Claimed says whether the engine claims the game in its hello.
+	Claimed bool   `json:"claimed"`
+	Verdict string `json:"verdict"`
+	Reason  string `json:"reason,omitempty"`
+	// Clauses tallies the verdicts of the game's rows.
+	Clauses VerdictCounts `json:"clauses"`
+	// Scenarios and Vectors tally the checks of the game by verdict;
+	// Generated is the verdict of its generated shoes.
+	Scenarios Counts  `json:"scenarios"`
+	Vectors   Counts  `json:"vectors"`
+	Generated string  `json:"generated,omitempty"`
+	Checked   Checked `json:"checked"`
+}
+
+// ClauseVerdict is the verdict on one clause (or interpretation, or
+// contract point) for one game, with the evidence it rests on.
+type ClauseVerdict struct {
+	// ID is GAME/DOCUMENT:CLAUSE, what known-failing patterns match.
+	ID       string `json:"id"`
+	Game     string `json:"game"`
+	Document string `json:"document"`
+	Clause   string `json:"clause"`
+	Section  string `json:"section,omitempty"`
+	// Summary restates the clause (the catalog's words), the
+	// interpretation or the contract point.
+	Summary string `json:"summary"`
+	Verdict string `json:"verdict"`
+	// Reason says why a verdict is not pass: the catalog's reason for a
+	// procedural clause, why a clause is not applicable, the first error.
+	Reason   string   `json:"reason,omitempty"`
+	Evidence Evidence `json:"evidence"`
+	// KnownFailing is the known-failing pattern that matches the row.
+	KnownFailing *Pattern `json:"knownFailing,omitempty"`
+	// UnexpectedPass: the row passes although the list says it fails.
+	UnexpectedPass bool `json:"unexpectedPass,omitempty"`
+	// Failures are the ids of the failures (Report.Failures) behind a fail
+	// or errored verdict.
+	Failures []string `json:"failures,omitempty"`
+}
+
+// Evidence is what a verdict rests on: the scenarios, vectors and
+// generated-shoe properties that checked the clause on the game, by their
+// own verdicts.
+type Evidence struct {
+	Scenarios  Counts `json:"scenarios"`
+	Vectors    Counts `json:"vectors"`
+	Properties Counts `json:"properties"`
+	// PropertyNames are the generated-shoe properties that check it
+	// (docs/fuzzing.md).
+	PropertyNames []string `json:"propertyNames,omitempty"`
+}
+
+func (e Evidence) total() int {
+	return e.Scenarios.total() + e.Vectors.total() + e.Properties.total()
+}
+
+// The sources of a failure.
+const (
+	SourceScenario  = "scenario"
+	SourceVector    = "vector"
+	SourceGenerated = "generated"
+)
+
+// Failure is one failed or errored check, with what reproduces it.
+type Failure struct {
+	// ID is "F1", "F2", ... in report order; verdict rows cite it.
+	ID string `json:"id"`
+	// Source is "scenario", "vector" or "generated".
+	Source string `json:"source"`
+	// Verdict is "fail" or "errored".
+	Verdict string `json:"verdict"`
+	Game    string `json:"game"`
+	// Clauses are the "document:clause" references the check covers
+	// ("interpretation:N", "contract:NAME" included).
+	Clauses []string `json:"clauses"`
+	// Title names the check: the scenario's title, the vector's comment,
+	// the property.
+	Title string `json:"title"`
+	// Location finds it: the feature file, the vector file and tcId, the
+	// property and shoe seed.
+	Location string `json:"location"`
+	Message  string `json:"message"`
+	// Request is what the engine was asked, when known.
+	Request *Request `json:"request,omitempty"`
+	// Expected is the kit's reference engine's answer to the request (the
+	// vector's expected result for a vector); Actual is the engine's.
+	Expected *Answer `json:"expected,omitempty"`
+	Actual   *Answer `json:"actual,omitempty"`
+	// Diff is the go-cmp diff of expected (-) against actual (+) of what
+	// the check compared.
+	Diff string `json:"diff,omitempty"`
+	// Count is how many answers showed the failure (generated checks
+	// count repeats; other checks are 1).
+	Count int `json:"count"`
+	// Seed is the seed of the generated shoe a generated failure was found
+	// in (fuzz.ReplayShoe replays it), as a decimal string.
+	Seed string `json:"seed,omitempty"`
+	// Replay are commands that show the case again: `bacctk coup` (the
+	// reference's answer) and, when a vector file was written, `bacctk
+	// vectors verify` (the engine against the expected answer).
+	Replay []string `json:"replay,omitempty"`
+	// CaseFile and VectorFile are the files written to --cases DIR.
+	CaseFile   string `json:"caseFile,omitempty"`
+	VectorFile string `json:"vectorFile,omitempty"`
+	// KnownFailing is true when every row the failure counts against on
+	// its game is matched by the known-failing list.
+	KnownFailing bool `json:"knownFailing,omitempty"`
+}
+
+// Request is a request sent to the engine, in the wire's field names.
+type Request struct {
+	// Method is "coup", "shoe" or "table".
+	Method string          `json:"method"`
+	Game   string          `json:"game"`
+	Decks  int             `json:"decks"`
+	Cards  []string        `json:"cards,omitempty"`
+	Wagers []adapter.Wager `json:"wagers,omitempty"`
+	Table  *adapter.Table  `json:"table,omitempty"`
+	// TableRequest is the whole request of a table-lifecycle check.
+	TableRequest *adapter.TableRequest `json:"tableRequest,omitempty"`
+}
+
+// Answer is an answer to a Request: a coup, a shoe, a table, or an error.
+type Answer struct {
+	Coup  *adapter.CoupResult  `json:"coup,omitempty"`
+	Shoe  *adapter.ShoeResult  `json:"shoe,omitempty"`
+	Table *adapter.TableResult `json:"table,omitempty"`
+	Error *adapter.Error       `json:"error,omitempty"`
+}
+
+// KnownFailingReport is what the known-failing list matched.
+type KnownFailingReport struct {
+	File     string           `json:"file"`
+	Patterns []PatternOutcome `json:"patterns"`
+	// UnexpectedPasses are the rows (GAME/DOCUMENT:CLAUSE) that pass
+	// although a pattern lists them: each fails the run.
+	UnexpectedPasses []string `json:"unexpectedPasses"`
+}
+
+// PatternOutcome is what one pattern matched.
+type PatternOutcome struct {
+	Pattern
+	// KnownFailing counts the fail and errored rows it matched,
+	// UnexpectedPasses the pass rows; Other the not-applicable and
+	// procedural ones. A pattern that matches nothing is probably a typo.
+	KnownFailing     int `json:"knownFailing"`
+	UnexpectedPasses int `json:"unexpectedPasses"`
+	Other            int `json:"other"`
+}
+
+// Summary is the run in a few numbers.
+type Summary struct {
+	// Result is "pass" (exit 0) or "fail" (exit 1).
+	Result   string        `json:"result"`
+	ExitCode int           `json:"exitCode"`
+	Games    int           `json:"games"`
+	Verdicts VerdictCounts `json:"verdicts"`
+	// Failures counts the failed and errored checks (Report.Failures and
+	// the omitted ones).
+	Failures int `json:"failures"`
+	// Line is the summary line the text report ends with.
+	Line string `json:"line"`
+}
+
+// OK reports whether the run passes: no fail or errored verdict outside
+// the known-failing list, and no unexpected pass.
+func (r *Report) OK() bool { return r.Summary.ExitCode == 0 }
+
+// WriteJSON writes the report as indented JSON.
+func (r *Report) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(r)
+}

@@ -1,0 +1,310 @@
+package certify
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"runtime"
+	"runtime/debug"
+	"strconv"
+	"time"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/clauses"
+	"github.com/bacctk/bacctk/fuzz"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// KitName and KitVersion identify the kit in reports (and in the protocol's
+// hello, "bacctk 0.1.0").
+const (
+	KitName    = "bacctk"
+	KitVersion = "0.1.0"
+)
+
+// DefaultShoes is the number of generated shoes per game when
+// Options.Shoes is 0: fuzz.DefaultShoes, sized so that a run against the
+// reference, every game, stays well under a minute (docs/certify.md has
+// the figures).
+const DefaultShoes = fuzz.DefaultShoes
+
+// DefaultMaxFailures bounds the failures a report lists in full.
+const DefaultMaxFailures = 1000
+
+// Options set a certification run. The zero value runs every check on every
+// game the engine claims, with a seed drawn from the clock.
+type Options struct {
+	// Command is the engine command, for the report and for replay
+	// commands; nil for an engine in process. CommandLine is the same as
+	// the user typed it (--engine).
+	Command     []string
+	CommandLine string
+	Dir         string
+	// StartError, with a nil engine, says why the engine could not be
+	// started: the run then reports every verdict errored.
+	StartError error
+
+	// Games limits the run to these game ids; a requested game the engine
+	// does not claim is reported not applicable. Empty: every game the
+	// engine claims.
+	Games []string
+	// Seed drives the generated shoes and the scenario order; 0 draws one
+	// from the clock. The report and the summary line print it.
+	Seed uint64
+	// Shoes is the number of generated shoes per game (DefaultShoes if 0).
+	Shoes int
+	// NoFeatures, NoVectors and NoGenerated leave a kind of check out.
+	NoFeatures, NoVectors, NoGenerated bool
+	// Tags, if set, runs only the scenarios matching this godog tag
+	// expression (e.g. "@clause:mbs-ncb-v6:3.9.4").
+	Tags string
+	// Concurrency is how many scenarios run at once (1 if 0). The order
+	// of engine calls, and so a crash's place, is reproducible only at 1.
+	Concurrency int
+
+	// KnownFailing is the vendor's list of known failures (nil: none).
+	KnownFailing *KnownFailing
+
+	// Cucumber, if set, receives godog's cucumber JSON of the scenarios.
+	Cucumber io.Writer
+	// CaseDir, if set, receives each failure as a JSON file, and as a
+	// one-test vector file that `bacctk vectors verify` replays when the
+	// failure has one.
+	CaseDir string
+	// Progress, if set, receives a progress line, rewritten in place
+	// (meant for a terminal).
+	Progress io.Writer
+
+	// Timeout bounds each call to an engine in process (a protocol
+	// client has its own per-request time-out); 0: none.
+	Timeout time.Duration
+	// GiveUpAfter is how many engine calls in a row may fail as a whole
+	// before the run stops asking the engine (DefaultGiveUpAfter if 0).
+	GiveUpAfter int
+	// MinimizeBudget bounds the engine calls spent shrinking one
+	// generated failure (fuzz.Config.MinimizeBudget).
+	MinimizeBudget int
+	// MaxFailures bounds the failures listed in full (DefaultMaxFailures
+	// if 0).
+	MaxFailures int
+}
+
+// Run certifies eng: for the games it claims (or those of opts.Games), every
+// feature scenario through the steps, every golden vector, and generated
+// shoes against the reference; then a verdict per clause per game. It
+// always returns a finished report, whatever the engine does: a crash, a
+// hang or garbage makes the checks concerned errored and the run goes on.
+// The error is for options the run cannot start with (an unknown game id, a
+// nil engine without StartError).
+func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error) {
+	started := time.Now()
+	for _, g := range opts.Games {
+		if _, err := reference.LookupGame(reference.GameID(g)); err != nil {
+			return nil, fmt.Errorf("--games: %q is not a game id of the kit (see 'bacctk games')", g)
+		}
+	}
+	if eng == nil && opts.StartError == nil {
+		return nil, errors.New("certify: no engine")
+	}
+	if opts.Seed == 0 {
+		opts.Seed = uint64(time.Now().UnixNano())
+	}
+	if opts.Shoes <= 0 {
+		opts.Shoes = DefaultShoes
+	}
+	if opts.MaxFailures <= 0 {
+		opts.MaxFailures = DefaultMaxFailures
+	}
+	rep := &Report{
+		Format:          ReportFormat,
+		Kit:             kitInfo(),
+		Documents:       documents(),
+		Interpretations: Interpretations(),
+		Run: RunInfo{
+			Seed:          strconv.FormatUint(opts.Seed, 10),
+			ScenarioOrder: strconv.FormatInt(scenarioOrder(opts.Seed), 10),
+			Shoes:         opts.Shoes,
+			Requested:     append([]string{}, opts.Games...),
+			Parts:         Parts{Features: !opts.NoFeatures, Vectors: !opts.NoVectors, Generated: !opts.NoGenerated},
+			Tags:          opts.Tags,
+			StartedAt:     started.UTC().Truncate(time.Millisecond),
+		},
+		Failures:       []Failure{},
+		EngineFailures: []EngineFailure{},
+	}
+	rep.Engine = Engine{Command: opts.Command, Dir: opts.Dir, InProcess: opts.Command == nil, Games: []string{}, Capabilities: []string{}}
+
+	startErr := opts.StartError
+	var hello adapter.Hello
+	if startErr == nil {
+		h, err := helloWithin(ctx, eng, opts.Timeout)
+		if err != nil {
+			startErr = fmt.Errorf("hello: %w", err)
+		} else {
+			hello = h
+		}
+	}
+	if startErr != nil {
+		rep.Engine.StartError = startErr.Error()
+	} else {
+		rep.Engine.Name, rep.Engine.Version, rep.Engine.Protocol = hello.Name, hello.Version, hello.Protocol
+		rep.Engine.Games = append(rep.Engine.Games, hello.Games...)
+		rep.Engine.Capabilities = append(rep.Engine.Capabilities, hello.Capabilities...)
+	}
+
+	games, selected := chooseGames(opts.Games, hello, startErr != nil)
+	c := newCollector(rep, opts, selected)
+	if startErr == nil && len(selected) > 0 {
+		run := hello
+		run.Games = selected
+		g := newGuard(eng, run, opts.GiveUpAfter, opts.Timeout)
+		c.eng = g
+		prog := newProgress(opts.Progress)
+		if !opts.NoFeatures {
+			t0 := time.Now()
+			res, err := runFeatures(ctx, g, run, opts, prog)
+			rep.Run.Timings.FeaturesMs = time.Since(t0).Milliseconds()
+			if err != nil {
+				return nil, err
+			}
+			c.scenarios(res)
+		}
+		if !opts.NoVectors {
+			prog.set("vectors: replaying the golden vectors")
+			t0 := time.Now()
+			if err := c.vectors(ctx, g, selected); err != nil {
+				return nil, err
+			}
+			rep.Run.Timings.VectorsMs = time.Since(t0).Milliseconds()
+		}
+		if !opts.NoGenerated {
+			cfg := fuzz.Config{Shoes: opts.Shoes, Seed: opts.Seed, MinimizeBudget: opts.MinimizeBudget}
+			if opts.CaseDir != "" {
+				cfg.CaseDir = opts.CaseDir
+			}
+			t0 := time.Now()
+			for i, id := range selected {
+				prog.set(fmt.Sprintf("generated shoes: %s (%d/%d games, %d shoes each)", id, i+1, len(selected), opts.Shoes))
+				fr, err := fuzz.Check(ctx, g, []string{id}, cfg)
+				if err != nil {
+					c.generatedStopped(id, err)
+					continue
+				}
+				for _, gr := range fr.Games {
+					c.generated(ctx, gr)
+				}
+			}
+			rep.Run.Timings.GeneratedMs = time.Since(t0).Milliseconds()
+		}
+		prog.done()
+		rep.EngineFailures, rep.EngineFailuresTotal = g.failures()
+		if rs, ok := eng.(interface{ Restarts() int }); ok {
+			rep.Engine.Restarts = rs.Restarts()
+		}
+		if se, ok := eng.(interface{ Stderr() string }); ok {
+			rep.Engine.Stderr = se.Stderr()
+		}
+	}
+	c.verdicts(games, hello, startErr)
+	c.knownFailing()
+	rep.Run.DurationMs = time.Since(started).Milliseconds()
+	c.summarize(startErr)
+	if opts.CaseDir != "" {
+		if err := writeCases(rep, opts); err != nil {
+			return rep, err
+		}
+	}
+	return rep, nil
+}
+
+// helloWithin asks the engine's hello, bounded by timeout for an engine in
+// process that might never answer.
+func helloWithin(ctx context.Context, eng adapter.Engine, timeout time.Duration) (adapter.Hello, error) {
+	if timeout <= 0 {
+		return eng.Hello(ctx)
+	}
+	g := newGuard(eng, adapter.Hello{}, 1, timeout)
+	return call(g, ctx, "hello", func(ctx context.Context) (adapter.Hello, error) { return eng.Hello(ctx) })
+}
+
+// chooseGames returns the games the report covers, in order, and those the
+// run checks: requested (or claimed) games that the engine claims and the
+// kit knows.
+func chooseGames(requested []string, hello adapter.Hello, noEngine bool) (games, selected []string) {
+	seen := map[string]bool{}
+	add := func(g string) {
+		if !seen[g] {
+			seen[g] = true
+			games = append(games, g)
+		}
+	}
+	switch {
+	case len(requested) > 0:
+		for _, g := range requested {
+			add(g)
+		}
+	case noEngine:
+		for _, g := range reference.Games() {
+			add(string(g.ID))
+		}
+	default:
+		for _, g := range hello.Games {
+			add(g)
+		}
+	}
+	if noEngine {
+		return games, nil
+	}
+	for _, g := range games {
+		if _, err := reference.LookupGame(reference.GameID(g)); err == nil && hello.Supports(g) {
+			selected = append(selected, g)
+		}
+	}
+	return games, selected
+}
+
+// scenarioOrder derives godog's shuffle seed from the run's seed: positive,
+// never 0 (no shuffle) nor -1 (godog draws its own).
+func scenarioOrder(seed uint64) int64 {
+	s := int64(fuzz.Mix(seed, 0x6f72646572) >> 1)
+	if s == 0 {
+		s = 1
+	}
+	return s
+}
+
+func kitInfo() Kit {
+	k := Kit{Name: KitName, Version: KitVersion, GoVersion: runtime.Version()}
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		var rev, dirty string
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				rev = s.Value
+			case "vcs.modified":
+				if s.Value == "true" {
+					dirty = "+dirty"
+				}
+			}
+		}
+		if rev != "" {
+			k.Revision = rev + dirty
+		}
+	}
+	return k
+}
+
+func documents() []Document {
+	var out []Document
+	for _, d := range clauses.Documents() {
+		doc := Document{ID: d.ID, Title: d.Title, Edition: d.Edition, Source: d.Source, Clauses: len(d.Clauses)}
+		for _, c := range d.Clauses {
+			if c.IsProcedural() {
+				doc.Procedural++
+			}
+		}
+		out = append(out, doc)
+	}
+	return out
+}

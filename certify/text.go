@@ -1,0 +1,274 @@
+package certify
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+)
+
+// TextFailures is how many failures the text report shows in full without
+// verbose; the JSON report has them all.
+const TextFailures = 20
+
+// WriteText writes the report for a person: the engine and the run, a table
+// per rules document of verdict counts per game, the failures with their
+// diffs and replay commands, the known-failing outcome, and the summary
+// line. verbose adds a line per verdict row and every failure.
+func (r *Report) WriteText(w io.Writer, verbose bool) {
+	e := r.Engine
+	where := "in process"
+	if e.Command != nil {
+		where = "command " + strings.Join(quoteAll(e.Command), " ")
+		if e.Dir != "" {
+			where += " in " + e.Dir
+		}
+	}
+	if e.StartError != "" {
+		fmt.Fprintf(w, "engine (%s) could not be started: %s\n", where, e.StartError)
+	} else {
+		fmt.Fprintf(w, "engine: %s %s, protocol %d, %s; capabilities %s; claims %d games\n",
+			e.Name, e.Version, e.Protocol, where, strings.Join(e.Capabilities, " "), len(e.Games))
+	}
+	if e.Restarts > 0 {
+		fmt.Fprintf(w, "the engine was restarted %d times\n", e.Restarts)
+	}
+	ck := r.Run.Checked
+	fmt.Fprintf(w, "seed %s (replay with --seed %s), %d generated shoes per game\n", r.Run.Seed, r.Run.Seed, r.Run.Shoes)
+	tm := r.Run.Timings
+	fmt.Fprintf(w, "checked: %d scenarios (%.1fs), %d vectors (%.1fs), %d generated shoes (%d coups, %d shoe runs, %d tables; %.1fs)\n",
+		ck.Scenarios, sec(tm.FeaturesMs), ck.Vectors, sec(tm.VectorsMs), ck.Shoes, ck.Coups, ck.ShoeRuns, ck.Tables, sec(tm.GeneratedMs))
+
+	r.writeTables(w)
+	if verbose {
+		r.writeRows(w)
+	}
+	r.writeFailures(w, verbose)
+	r.writeKnownFailing(w)
+	if len(r.EngineFailures) > 0 {
+		fmt.Fprintf(w, "\nengine failures (%d; the first %d):\n", r.EngineFailuresTotal, len(r.EngineFailures))
+		for i, f := range r.EngineFailures {
+			if i == 5 && !verbose {
+				fmt.Fprintf(w, "  ... (-v or --json for the rest)\n")
+				break
+			}
+			fmt.Fprintf(w, "  %s %s: %s\n", f.Method, f.Kind, firstLine(f.Message))
+			if f.Stderr != "" {
+				fmt.Fprintf(w, "    stderr: %s\n", lastLine(f.Stderr))
+			}
+		}
+	}
+	fmt.Fprintf(w, "\n%s\n", r.Summary.Line)
+}
+
+// writeTables prints, for each rules document, one line per game with the
+// counts of its clause verdicts, then the same for the kit's readings.
+func (r *Report) writeTables(w io.Writer) {
+	byDoc := map[string]map[string]*VerdictCounts{} // doc -> game -> counts
+	kit := map[string]*VerdictCounts{}
+	for i := range r.Verdicts {
+		v := &r.Verdicts[i]
+		var c *VerdictCounts
+		if v.Document == DocInterpretation || v.Document == DocContract {
+			if kit[v.Game] == nil {
+				kit[v.Game] = &VerdictCounts{}
+			}
+			c = kit[v.Game]
+		} else {
+			if byDoc[v.Document] == nil {
+				byDoc[v.Document] = map[string]*VerdictCounts{}
+			}
+			if byDoc[v.Document][v.Game] == nil {
+				byDoc[v.Document][v.Game] = &VerdictCounts{}
+			}
+			c = byDoc[v.Document][v.Game]
+		}
+		c.add(v)
+	}
+	verdict := map[string]string{}
+	for _, g := range r.Games {
+		verdict[g.Game] = g.Verdict
+	}
+	table := func(title string, rows map[string]*VerdictCounts) {
+		if len(rows) == 0 {
+			return
+		}
+		fmt.Fprintf(w, "\n%s\n", title)
+		tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintln(tw, "  game\tverdict\trows\tpass\tfail\terrored\tn/a\tprocedural\tknown failing\t")
+		for _, g := range r.Games {
+			c := rows[g.Game]
+			if c == nil {
+				continue
+			}
+			fmt.Fprintf(tw, "  %s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t\n", g.Game, verdict[g.Game], c.total(), c.Pass, c.Fail, c.Errored, c.NotApplicable, c.Procedural, c.KnownFailing)
+		}
+		tw.Flush()
+	}
+	for _, d := range r.Documents {
+		table(fmt.Sprintf("%s, %s [%s]", d.Title, d.Edition, d.ID), byDoc[d.ID])
+		delete(byDoc, d.ID)
+	}
+	for doc, rows := range byDoc { // clauses of documents outside the catalog
+		table("["+doc+"]", rows)
+	}
+	table("the kit's interpretations and contract points", kit)
+	for _, g := range r.Games {
+		if g.Document == "" || (g.Verdict == NotApplicable && g.Reason != "") {
+			fmt.Fprintf(w, "  %s: %s (%s)\n", g.Game, g.Verdict, g.Reason)
+		}
+	}
+}
+
+// writeRows prints every verdict row.
+func (r *Report) writeRows(w io.Writer) {
+	fmt.Fprintf(w, "\nverdicts:\n")
+	for i := range r.Verdicts {
+		v := &r.Verdicts[i]
+		ev := v.Evidence
+		fmt.Fprintf(w, "  %-14s %s  [scenarios %s, vectors %s, properties %s]", v.Verdict, v.ID,
+			countsShort(ev.Scenarios), countsShort(ev.Vectors), countsShort(ev.Properties))
+		if v.KnownFailing != nil {
+			fmt.Fprintf(w, " known failing (%s line %d)", v.KnownFailing.Text, v.KnownFailing.Line)
+		}
+		if v.UnexpectedPass {
+			fmt.Fprintf(w, " UNEXPECTED PASS")
+		}
+		if v.Reason != "" && v.Verdict != Pass {
+			fmt.Fprintf(w, ": %s", v.Reason)
+		}
+		fmt.Fprintln(w)
+	}
+}
+
+func countsShort(c Counts) string {
+	if c.total() == 0 {
+		return "-"
+	}
+	var parts []string
+	for _, p := range []struct {
+		n    int
+		name string
+	}{{c.Pass, "pass"}, {c.Fail, "fail"}, {c.Errored, "errored"}, {c.NotApplicable, "n/a"}} {
+		if p.n > 0 {
+			parts = append(parts, strconv.Itoa(p.n)+" "+p.name)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// writeFailures prints the failures: those that fail the run first, then
+// the known failing ones.
+func (r *Report) writeFailures(w io.Writer, verbose bool) {
+	if len(r.Failures) == 0 {
+		return
+	}
+	total := len(r.Failures) + r.FailuresOmitted
+	fmt.Fprintf(w, "\nfailures (%d):\n", total)
+	shown := 0
+	for pass := 0; pass < 2; pass++ {
+		for i := range r.Failures {
+			f := &r.Failures[i]
+			if f.KnownFailing != (pass == 1) {
+				continue
+			}
+			if shown == TextFailures && !verbose {
+				fmt.Fprintf(w, "\n... %d more failures: run with -v, or read them in the --json report\n", total-shown)
+				return
+			}
+			shown++
+			writeFailure(w, f)
+		}
+	}
+	if r.FailuresOmitted > 0 {
+		fmt.Fprintf(w, "\n... %d more failures were not kept (the report keeps %d)\n", r.FailuresOmitted, len(r.Failures))
+	}
+}
+
+func writeFailure(w io.Writer, f *Failure) {
+	label := strings.ToUpper(f.Verdict)
+	if f.KnownFailing {
+		label += " (known failing)"
+	}
+	fmt.Fprintf(w, "\n%s %s %s %s [%s]\n", f.ID, label, f.Game, f.Source, strings.Join(f.Clauses, " "))
+	fmt.Fprintf(w, "  %s\n", f.Title)
+	fmt.Fprintf(w, "  at %s\n", f.Location)
+	if f.Message != "" {
+		fmt.Fprintf(w, "  %s\n", indent(f.Message, "  "))
+	}
+	if q := f.Request; q != nil {
+		switch q.Method {
+		case "table":
+			fmt.Fprintf(w, "  request: table, game %s, %d decks, %d events (the whole request is in the JSON report)\n", q.Game, q.Decks, len(q.TableRequest.Events))
+		default:
+			ws := make([]string, len(q.Wagers))
+			for i, x := range q.Wagers {
+				ws[i] = fmt.Sprintf("%s=%d", x.Wager, x.Stake)
+			}
+			unit := int64(1)
+			if q.Table != nil && q.Table.Rounding > 1 {
+				unit = q.Table.Rounding
+			}
+			fmt.Fprintf(w, "  request: %s, game %s, %d decks, cards %s, wagers %s, rounding %d\n",
+				q.Method, q.Game, q.Decks, strings.Join(q.Cards, " "), orNone(strings.Join(ws, " ")), unit)
+		}
+	}
+	if f.Count > 1 {
+		fmt.Fprintf(w, "  seen %d times\n", f.Count)
+	}
+	if f.Diff != "" {
+		fmt.Fprintf(w, "  diff (-expected +actual):\n    %s\n", indent(strings.TrimRight(f.Diff, "\n"), "    "))
+	}
+	for _, c := range f.Replay {
+		fmt.Fprintf(w, "  replay: %s\n", c)
+	}
+	if f.CaseFile != "" {
+		fmt.Fprintf(w, "  case: %s\n", f.CaseFile)
+	}
+}
+
+func (r *Report) writeKnownFailing(w io.Writer) {
+	kf := r.KnownFailing
+	if kf == nil {
+		return
+	}
+	fmt.Fprintf(w, "\nknown failing (%s):\n", kf.File)
+	for _, p := range kf.Patterns {
+		note := ""
+		if p.KnownFailing+p.UnexpectedPasses+p.Other == 0 {
+			note = "  (matches nothing in this run)"
+		}
+		fmt.Fprintf(w, "  line %d %s: %d known failing, %d unexpected passes%s\n", p.Line, p.Text, p.KnownFailing, p.UnexpectedPasses, note)
+	}
+	for _, id := range kf.UnexpectedPasses {
+		fmt.Fprintf(w, "  unexpected pass: %s passes but is listed as known failing: remove it from the list\n", id)
+	}
+}
+
+func indent(s, pad string) string { return strings.ReplaceAll(s, "\n", "\n"+pad) }
+
+func orNone(s string) string {
+	if s == "" {
+		return "(none)"
+	}
+	return s
+}
+
+func lastLine(s string) string {
+	s = strings.TrimRight(s, "\n")
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}
+
+func quoteAll(argv []string) []string {
+	out := make([]string, len(argv))
+	for i, a := range argv {
+		out[i] = shellQuote(a)
+	}
+	return out
+}
+
+func sec(ms int64) float64 { return float64(ms) / 1000 }

@@ -1,0 +1,196 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/certify"
+)
+
+func init() {
+	register(command{name: "certify", summary: "certify an engine against the rules: a verdict per clause per game (docs/certify.md)", run: runCertify})
+}
+
+const certifyUsage = `Usage: bacctk certify [--engine 'CMD ARGS' [--dir DIR] [--validate]] [--games IDS]
+                      [--json FILE] [--junit FILE] [--cucumber FILE] [--cases DIR]
+                      [--known-failing FILE] [--seed N] [--shoes N] [--timeout D]
+                      [--no-features] [--no-vectors] [--no-generated] [--tags EXPR] [-v]
+
+Runs, for every game the engine claims (or those of --games), every feature
+scenario, every golden vector and generated shoes against the kit's
+reference, and prints a verdict per clause per game. Exit status: 0 when
+everything passes (or is listed in --known-failing), 1 on any fail, errored
+or unexpected pass, 2 on bad usage. See docs/certify.md.
+
+Flags:`
+
+// certifyStdinIsTerminal is overridden by tests; nil means "ask the OS".
+var certifyIsTerminal func(w io.Writer) bool
+
+func runCertify(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("bacctk certify", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	engineCmd := fs.String("engine", "", "engine command, run without a shell and spoken to over protocol v1 (docs/protocol.md); default: the reference, in process")
+	dir := fs.String("dir", "", "with --engine: the engine's working directory")
+	validate := fs.Bool("validate", false, "with --engine: check every message the engine sends against the protocol's JSON Schema")
+	games := fs.String("games", "", "comma-separated game ids to certify (default: every game the engine claims)")
+	jsonOut := fs.String("json", "", "write the JSON report (docs/report.schema.json) to FILE")
+	junitOut := fs.String("junit", "", "write JUnit XML to FILE")
+	cucumberOut := fs.String("cucumber", "", "write godog's cucumber JSON of the scenarios to FILE")
+	cases := fs.String("cases", "", "write every failure to DIR as JSON, with a vector file that 'bacctk vectors verify' replays")
+	knownFailing := fs.String("known-failing", "", "FILE of GAME/DOCUMENT:CLAUSE patterns ('*' globs) known to fail; a listed row that passes fails the run")
+	seed := fs.Uint64("seed", 0, "seed of the generated shoes and of the scenario order (default: from the clock; printed)")
+	shoes := fs.Int("shoes", certify.DefaultShoes, "generated shoes per game")
+	timeout := fs.Duration("timeout", 0, "time an engine has to answer one request (default: 10s for --engine, none in process)")
+	noFeatures := fs.Bool("no-features", false, "leave the feature scenarios out")
+	noVectors := fs.Bool("no-vectors", false, "leave the golden vectors out")
+	noGenerated := fs.Bool("no-generated", false, "leave the generated shoes out")
+	tags := fs.String("tags", "", "run only the scenarios matching this godog tag expression, e.g. '@clause:mbs-ncb-v6:3.9.4'")
+	verbose := fs.Bool("v", false, "print every verdict row and every failure")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, certifyUsage)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "bacctk certify: "+format+"\n", a...)
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return fail("unexpected argument %q", fs.Arg(0))
+	}
+	if *shoes < 1 {
+		return fail("--shoes must be at least 1, not %d", *shoes)
+	}
+	if *timeout < 0 {
+		return fail("--timeout must not be negative")
+	}
+	if *engineCmd == "" && (*dir != "" || *validate) {
+		return fail("--dir and --validate need --engine")
+	}
+	opts := certify.Options{Seed: *seed, Shoes: *shoes, NoFeatures: *noFeatures, NoVectors: *noVectors,
+		NoGenerated: *noGenerated, Tags: *tags, CaseDir: *cases}
+	if *noFeatures && *noVectors && *noGenerated {
+		return fail("--no-features, --no-vectors and --no-generated leave nothing to run")
+	}
+	if *games != "" {
+		for _, g := range strings.Split(*games, ",") {
+			if g = strings.TrimSpace(g); g != "" {
+				opts.Games = append(opts.Games, g)
+			}
+		}
+	}
+	if *knownFailing != "" {
+		kf, err := certify.ReadKnownFailing(*knownFailing)
+		if err != nil {
+			return fail("--known-failing: %v", err)
+		}
+		opts.KnownFailing = kf
+	}
+	// Open every output before the run, so that a bad path is a usage
+	// error at once and not after a minute of checks.
+	outputs := map[string]*os.File{}
+	for _, o := range []struct{ flag, path string }{{"json", *jsonOut}, {"junit", *junitOut}, {"cucumber", *cucumberOut}} {
+		if o.path == "" {
+			continue
+		}
+		f, err := os.Create(o.path)
+		if err != nil {
+			for _, g := range outputs {
+				g.Close()
+			}
+			return fail("--%s: %v", o.flag, err)
+		}
+		outputs[o.flag] = f
+	}
+	defer func() {
+		for _, f := range outputs {
+			f.Close()
+		}
+	}()
+	if f := outputs["cucumber"]; f != nil {
+		opts.Cucumber = f
+	}
+	if isTerminal(stderr) {
+		opts.Progress = stderr
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	var eng adapter.Engine
+	if *engineCmd == "" {
+		eng = adapter.NewReference()
+		opts.Timeout = *timeout
+	} else {
+		argv, err := protocol.SplitCommand(*engineCmd)
+		if err != nil {
+			return fail("--engine: %v", err)
+		}
+		opts.Command, opts.CommandLine, opts.Dir = argv, *engineCmd, *dir
+		client, err := protocol.Start(ctx, argv, protocol.Options{Dir: *dir, Timeout: *timeout, Validate: *validate,
+			Restart: true, Kit: certify.KitName + " " + certify.KitVersion})
+		if err != nil {
+			opts.StartError = err
+		} else {
+			eng = client
+			defer func() {
+				if err := client.Close(); err != nil {
+					fmt.Fprintf(stderr, "bacctk certify: closing the engine: %v\n", err)
+				}
+			}()
+		}
+	}
+	if opts.Seed == 0 {
+		opts.Seed = uint64(time.Now().UnixNano())
+	}
+	fmt.Fprintf(stderr, "bacctk certify: seed %d\n", opts.Seed)
+	rep, err := certify.Run(ctx, eng, opts)
+	if err != nil {
+		if rep == nil {
+			return fail("%v", err)
+		}
+		fmt.Fprintf(stderr, "bacctk certify: %v\n", err)
+	}
+	rep.WriteText(stdout, *verbose)
+	code := rep.Summary.ExitCode
+	if f := outputs["json"]; f != nil {
+		if err := rep.WriteJSON(f); err != nil {
+			fmt.Fprintf(stderr, "bacctk certify: --json: %v\n", err)
+			code = 1
+		}
+	}
+	if f := outputs["junit"]; f != nil {
+		if err := rep.WriteJUnit(f); err != nil {
+			fmt.Fprintf(stderr, "bacctk certify: --junit: %v\n", err)
+			code = 1
+		}
+	}
+	return code
+}
+
+// isTerminal reports whether w is a terminal, where a progress line that
+// rewrites itself is welcome; in a pipe or a CI log it is noise.
+func isTerminal(w io.Writer) bool {
+	if certifyIsTerminal != nil {
+		return certifyIsTerminal(w)
+	}
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
