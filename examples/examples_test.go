@@ -283,3 +283,64 @@ func TestErrors(t *testing.T) {
 		}
 	})
 }
+
+// BenchmarkVectors measures the golden vectors of the games each example
+// claims, verified per second through the example engine and through the
+// reference served by `bacctk engine` (built from cmd/bacctk for the run),
+// interleaved op by op so that a machine whose load drifts slows both alike.
+// One op is one pass over those vectors through each engine; the metrics are
+// vectors/s through each and the example's cost per vector as a multiple of
+// the reference's ("x-reference").
+//
+//	go test ./examples -run '^$' -bench Vectors -benchtime 5x
+func BenchmarkVectors(b *testing.B) {
+	files, err := vectors.Load(vectors.FS)
+	if err != nil {
+		b.Fatal(err)
+	}
+	bacctk := buildBacctk(b)
+	for _, e := range examples {
+		b.Run(e.dir, func(b *testing.B) {
+			ex := e.start(b, protocol.Options{})
+			ref, err := protocol.Start(context.Background(), []string{bacctk, "engine"}, protocol.Options{})
+			if err != nil {
+				b.Fatalf("starting bacctk engine: %v", err)
+			}
+			b.Cleanup(func() { ref.Close() })
+			opts := vectors.VerifyOptions{Games: e.games}
+			ctx := context.Background()
+			var n int
+			var tRef, tEx time.Duration
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				t0 := time.Now()
+				rr := vectors.Verify(ctx, ref, files, opts)
+				t1 := time.Now()
+				re := vectors.Verify(ctx, ex, files, opts)
+				tRef += t1.Sub(t0)
+				tEx += time.Since(t1)
+				if !rr.OK() || !re.OK() || rr.Counts.Pass != re.Counts.Pass {
+					b.Fatalf("not every vector passed: reference %+v, %s %+v", rr.Counts, e.dir, re.Counts)
+				}
+				n += re.Counts.Pass
+			}
+			b.StopTimer()
+			b.ReportMetric(float64(n)/tEx.Seconds(), "vectors/s-"+e.dir)
+			b.ReportMetric(float64(n)/tRef.Seconds(), "vectors/s-reference")
+			b.ReportMetric(float64(tEx)/float64(tRef), "x-reference")
+		})
+	}
+}
+
+// buildBacctk builds the kit's command for the benchmark, so that the
+// reference is measured through the very path a vendor compares with:
+// `bacctk engine` in a subprocess.
+func buildBacctk(b *testing.B) string {
+	b.Helper()
+	bin := filepath.Join(b.TempDir(), "bacctk")
+	out, err := exec.Command("go", "build", "-o", bin, "github.com/bacctk/bacctk/cmd/bacctk").CombinedOutput()
+	if err != nil {
+		b.Skipf("cannot build cmd/bacctk for the reference (%v):\n%s", err, out)
+	}
+	return bin
+}
