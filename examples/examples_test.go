@@ -23,12 +23,14 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/certify"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
 	"github.com/google/go-cmp/cmp"
@@ -280,6 +282,73 @@ func TestErrors(t *testing.T) {
 		}
 		if replies[0].Err == nil && len(replies[0].Result.Player) < 2 {
 			t.Errorf("a batch with one bad coup: the first coup was not dealt: %+v", replies[0].Result)
+		}
+	})
+}
+
+// certifySeed is the seed of the generated shoes of TestCertify; the
+// environment variable BACCTK_EXAMPLES_SEED replaces it, to replay a failure
+// or to try other shoes.
+func certifySeed(t *testing.T) uint64 {
+	s := os.Getenv("BACCTK_EXAMPLES_SEED")
+	if s == "" {
+		return 20250320
+	}
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		t.Fatalf("BACCTK_EXAMPLES_SEED=%q: want a decimal seed: %v", s, err)
+	}
+	return n
+}
+
+// certifyShoes is the generated-shoe budget per game: small, to keep the test
+// to seconds; `bacctk certify` runs 100 by default.
+const certifyShoes = 12
+
+// TestCertify certifies each example as `bacctk certify --engine "$(cat
+// ENGINE)" --validate` run from its folder would, on all eleven games with a
+// small budget of generated shoes: every game it claims passes (scenarios,
+// vectors, generated shoes), every other game is not applicable, and the
+// run passes.
+func TestCertify(t *testing.T) {
+	seed := certifySeed(t)
+	forEach(t, func(t *testing.T, e example) {
+		argv := e.argv(t)
+		c := e.start(t, protocol.Options{Validate: true, Restart: true, Kit: certify.KitName + " " + certify.KitVersion})
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+		defer cancel()
+		rep, err := certify.Run(ctx, c, certify.Options{
+			Command: argv, CommandLine: strings.Join(argv, " "), Dir: e.dir,
+			Games: allGames(), Seed: seed, Shoes: certifyShoes,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]string{}
+		want := map[string]string{}
+		for _, g := range rep.Games {
+			got[g.Game] = g.Verdict
+		}
+		for _, g := range allGames() {
+			want[g] = certify.NotApplicable
+			if e.claims(g) {
+				want[g] = certify.Pass
+			}
+		}
+		if d := cmp.Diff(want, got); d != "" {
+			t.Errorf("verdict per game (-want +got):\n%s", d)
+		}
+		if rep.Run.Checked.Vectors == 0 || rep.Run.Checked.Scenarios == 0 || rep.Run.Checked.Shoes == 0 {
+			t.Errorf("the run checked too little: %+v", rep.Run.Checked)
+		}
+		if !rep.OK() {
+			t.Errorf("the certification fails: %s", rep.Summary.Line)
+		}
+		if t.Failed() {
+			var b strings.Builder
+			rep.WriteText(&b, false)
+			t.Logf("seed %d (replay: BACCTK_EXAMPLES_SEED=%d go test ./examples -run TestCertify/%s)\n%s\nengine stderr:\n%s",
+				seed, seed, e.dir, b.String(), c.Stderr())
 		}
 	})
 }
