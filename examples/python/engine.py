@@ -492,7 +492,7 @@ def answer(line, lineno, state):
     """Returns the response to one input line, and whether to stop."""
     try:
         req = json.loads(line)
-    except ValueError as e:
+    except (ValueError, RecursionError) as e:  # RecursionError: absurdly deep nesting
         return {"id": None, "error": {"code": "invalid", "message": "line %d: not JSON: %s" % (lineno, e)}}, False
     if not isinstance(req, dict) or not is_int(req.get("id")):
         return {"id": None, "error": {"code": "invalid",
