@@ -25,7 +25,22 @@ func NewFastReference() *FastReference { return &FastReference{} }
 // the printed odds of every pay-table row.
 type fastTables struct {
 	games map[string]*fastGame
-	odds  map[reference.Odds]string
+	odds  []fastOdds // every distinct pay of the pay tables, printed
+}
+
+type fastOdds struct {
+	odds reference.Odds
+	text string
+}
+
+// oddsText prints odds, from the table when they are a pay-table row's.
+func (t *fastTables) oddsText(o reference.Odds) string {
+	for i := range t.odds {
+		if t.odds[i].odds == o {
+			return t.odds[i].text
+		}
+	}
+	return o.String()
 }
 
 type fastGame struct {
@@ -41,14 +56,19 @@ var (
 func tables() *fastTables {
 	fastOnce.Do(func() {
 		fast.games = map[string]*fastGame{}
-		fast.odds = map[reference.Odds]string{}
 		for _, g := range reference.Games() {
 			fg := &fastGame{g: g, wagers: map[string]*reference.WagerSpec{}}
 			for i := range g.Wagers {
 				w := &g.Wagers[i]
 				fg.wagers[string(w.ID)] = w
 				for _, p := range w.Pays {
-					fast.odds[p.Odds] = fmt.Sprintf("%d/%d", p.Odds.Num, p.Odds.Den)
+					known := false
+					for _, o := range fast.odds {
+						known = known || o.odds == p.Odds
+					}
+					if !known {
+						fast.odds = append(fast.odds, fastOdds{p.Odds, fmt.Sprintf("%d/%d", p.Odds.Num, p.Odds.Den)})
+					}
 				}
 			}
 			fast.games[string(g.ID)] = fg
@@ -148,7 +168,7 @@ func (f *FastReference) coup(req *CoupRequest) (CoupResult, bool) {
 		*w = Settlement{Wager: req.Wagers[i].Wager, Stake: s.Stake, Result: s.Result.String(),
 			Win: s.Win, Returned: s.Returned, Bonus: s.Bonus}
 		if s.Result == reference.Win {
-			w.Odds = t.odds[s.Odds]
+			w.Odds = t.oddsText(s.Odds)
 		}
 	}
 	return res, true

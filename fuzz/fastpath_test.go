@@ -73,3 +73,89 @@ func FuzzParseToken(f *testing.F) {
 		}
 	})
 }
+
+// TestMatchCoupIsEqualCoup: the differential's fast path says "equal"
+// exactly when the answer is EqualCoup to the reference's wire answer, and
+// "cannot tell" for every request the reference refuses: on generated and
+// malformed requests, with the reference's answer and with that answer
+// altered in one field.
+func TestMatchCoupIsEqualCoup(t *testing.T) {
+	ref := adapter.NewReference()
+	ctx := context.Background()
+	for _, g := range reference.Games() {
+		t.Run(string(g.ID), rapid.MakeCheck(func(t *rapid.T) {
+			src := FromRapid(t)
+			var req adapter.CoupRequest
+			if chance(src, "malformed", 1, 3) {
+				req = GenMalformed(src, g).Coup()
+			} else {
+				shoe := GenPartialShoe(src, g.Deck)
+				start := src.Int("start", 0, len(shoe.Cards))
+				end := src.Int("end", start, min(len(shoe.Cards), start+10))
+				ws := GenWagers(src, g)
+				req = adapter.CoupRequest{Game: string(g.ID), Decks: shoe.Decks, Cards: shoe.Tokens()[start:end], Wagers: ws.Wagers, Table: ws.Table}
+			}
+			want, err := ref.Coup(ctx, req)
+			match, known := matchCoup(&req, &want)
+			if err != nil {
+				if known {
+					t.Fatalf("the reference refuses %+v (%v), but matchCoup says %v", req, err, match)
+				}
+				return
+			}
+			if !known || !match {
+				t.Fatalf("matchCoup(%+v, the reference's answer) = %v, %v", req, match, known)
+			}
+			got := mutateAnswer(src, want)
+			if m, k := matchCoup(&req, &got); !k || m != EqualCoup(&want, &got) {
+				t.Fatalf("altered answer: matchCoup = %v, %v; EqualCoup = %v\n%s", m, k, EqualCoup(&want, &got), cmp.Diff(want, got))
+			}
+		}))
+	}
+}
+
+// mutateAnswer returns a copy of an answer with one field altered (or
+// none).
+func mutateAnswer(src Source, a adapter.CoupResult) adapter.CoupResult {
+	a.Player = append([]string(nil), a.Player...)
+	a.Banker = append([]string(nil), a.Banker...)
+	a.Settlements = append([]adapter.Settlement(nil), a.Settlements...)
+	n := len(a.Settlements)
+	switch src.Int("mutation", 0, 12) {
+	case 0:
+		if len(a.Player) > 0 {
+			a.Player[0] = "10S"
+		}
+	case 1:
+		a.Banker = append(a.Banker, "AS")
+	case 2:
+		a.PlayerTotal++
+	case 3:
+		a.Winner = "tie"
+	case 4:
+		a.CardsUsed++
+	case 5:
+		a.CutCard = !a.CutCard
+	case 6:
+		a.Void = "foreign-card"
+	case 7:
+		if n > 0 {
+			a.Settlements[0].Win++
+		}
+	case 8:
+		if n > 0 {
+			a.Settlements[n-1].Odds = "2/2"
+		}
+	case 9:
+		if n > 0 {
+			a.Settlements[0].Result = "push"
+		}
+	case 10:
+		a.Settlements = a.Settlements[:n/2]
+	case 11:
+		if n > 0 {
+			a.Settlements[0].Returned--
+		}
+	}
+	return a
+}
