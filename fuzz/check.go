@@ -218,7 +218,7 @@ type gameRun struct {
 	table    adapter.TableEngine // nil without the table capability
 	// oracle: the differential uses matchCoup and asks the reference only
 	// for answers that differ (Config.Reference left nil).
-	oracle bool
+	oracle   bool
 	rep      *GameReport
 	failures map[string]int // key -> index in rep.Failures
 	fatal    error
