@@ -11,19 +11,24 @@
 // A map of the files:
 //
 //	source.go        where generators take their choices from: rapid, or a seeded PRNG
-//	shoes.go         generated shoes: full, partial, steered to rare pay rows
+//	shoes.go         generated shoes: full and partial
+//	steer.go         shoes steered to the rare rows of a game's pay tables
 //	wagers.go        generated wager sets and table settings
-//	malformed.go     malformed inputs: foreign tokens, extra copies, truncation, cut card
+//	malformed.go     malformed coups and shoes: foreign tokens, extra copies, truncation, cutting card
 //	clauses.go       the clause each property checks, per rules document
-//	properties.go    the rules as properties of one engine's answers
+//	properties.go    the rules as properties of one round's answer
 //	shoeprops.go     properties of whole-shoe answers (cutting card, void rounds)
-//	differential.go  one engine against the reference, field by field
+//	differential.go  one engine's answer against the reference's, attributed to a clause
+//	oracle.go        the differential's fast path: an answer against the reference's own deal and settlement
+//	table.go         the table lifecycle, model-based, against reference.Table
 //	minimize.go      shrinking a failing request to a minimal one
-//	cases.go         the replayable form of a failure
-//	check.go         Check: the runner `bacctk certify` calls
+//	cases.go         the replayable form of a failure; Replay
+//	vector.go        a case as a golden vector file
+//	check.go         Check: the runner `bacctk certify` calls; ReplayShoe
+//	rapidprop.go     RapidProperty: the same checks as a rapid property
 //	coverage.go      which pay-table rows a batch of shoes reaches
 //
-// Seeds: rapid tests take -rapid.seed; Check takes Config.Seed and prints
-// the seed of every failing shoe, which [Replay] plays again. See
+// Seeds: rapid tests take -rapid.seed; Check takes Config.Seed and reports
+// the seed of every failing shoe, which ReplayShoe plays again. See
 // docs/fuzzing.md.
 package fuzz

@@ -2,7 +2,6 @@ package fuzz
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/bacctk/bacctk/reference"
 	"pgregory.net/rapid"
@@ -180,14 +179,4 @@ func PartialShoeGen(d reference.DeckType) *rapid.Generator[Shoe] {
 // SteeredShoeGen is GenSteeredShoe as a rapid generator.
 func SteeredShoeGen(g *reference.Game) *rapid.Generator[Shoe] {
 	return rapid.Custom(func(t *rapid.T) Shoe { return GenSteeredShoe(FromRapid(t), g) })
-}
-
-// describeShoe is a one-line summary for logs.
-func describeShoe(s Shoe) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d decks of %s, %d tokens", s.Decks, s.Deck, len(s.Cards))
-	if at := s.CutAt(); at >= 0 {
-		fmt.Fprintf(&b, ", cutting card at %d", at+1)
-	}
-	return b.String()
 }

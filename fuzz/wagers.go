@@ -63,16 +63,6 @@ func GenWagers(src Source, g *reference.Game) WagerSet {
 	return ws
 }
 
-// AllWagers returns every wager the game offers, with stake, in table
-// order: the set that settles every pay-table row a round reaches.
-func AllWagers(g *reference.Game, stake int64) []adapter.Wager {
-	out := make([]adapter.Wager, len(g.Wagers))
-	for i, w := range g.Wagers {
-		out[i] = adapter.Wager{Wager: string(w.ID), Stake: stake}
-	}
-	return out
-}
-
 // WagersGen is GenWagers as a rapid generator.
 func WagersGen(g *reference.Game) *rapid.Generator[WagerSet] {
 	return rapid.Custom(func(t *rapid.T) WagerSet { return GenWagers(FromRapid(t), g) })
