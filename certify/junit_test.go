@@ -1,0 +1,162 @@
+package certify
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestXSDValidatorRejects shows that the XSD validator of helpers_test.go
+// can fail: documents that break the JUnit schema in one way each.
+func TestXSDValidatorRejects(t *testing.T) {
+	s, err := loadXSD(filepath.Join("testdata", "junit-10.xsd"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := `<testsuites name="x" time="1.5"><testsuite name="a" tests="1" failures="0" errors="0" time="0.25"><testcase name="t"><skipped message="m"/><system-out>o</system-out></testcase></testsuite></testsuites>`
+	bad := map[string]string{
+		"missing tests":       `<testsuites><testsuite name="a" failures="0" errors="0"/></testsuites>`,
+		"undeclared attr":     `<testsuites><testsuite name="a" tests="1" failures="0" errors="0" colour="red"/></testsuites>`,
+		"bad time":            `<testsuites time="1.5s"/>`,
+		"failure in suite":    `<testsuites><testsuite name="a" tests="1" failures="0" errors="0"><failure/></testsuite></testsuites>`,
+		"testcase at the top": `<testsuites><testcase name="t"/></testsuites>`,
+		"text in testsuite":   `<testsuites><testsuite name="a" tests="1" failures="0" errors="0">hello</testsuite></testsuites>`,
+		"testcase no name":    `<testsuites><testsuite name="a" tests="1" failures="0" errors="0"><testcase/></testsuite></testsuites>`,
+		"unknown root":        `<results/>`,
+		"property no value":   `<testsuites><testsuite name="a" tests="1" failures="0" errors="0"><properties><property name="p"/></properties></testsuite></testsuites>`,
+	}
+	if p := mustValidate(t, s, good); len(p) != 0 {
+		t.Fatalf("a valid document is refused: %v", p)
+	}
+	for name, doc := range bad {
+		if p := mustValidate(t, s, doc); len(p) == 0 {
+			t.Errorf("%s: accepted: %s", name, doc)
+		}
+	}
+}
+
+func mustValidate(t *testing.T, s *xsd, doc string) []string {
+	t.Helper()
+	root, err := parseXML([]byte(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.validate(root)
+}
+
+// TestJUnitEveryOutcome writes a report holding every kind of row and
+// checks it against the XSD, and that each row's outcome element carries
+// the clause's failures, diffs and replay commands.
+func TestJUnitEveryOutcome(t *testing.T) {
+	kp := &Pattern{Text: "g/d:4", Line: 3}
+	rep := &Report{
+		Run: RunInfo{Seed: "9", StartedAt: time.Date(2025, 3, 20, 9, 0, 0, 0, time.UTC), DurationMs: 1234},
+		Verdicts: []ClauseVerdict{
+			{ID: "g/d:1", Game: "g", Document: "d", Clause: "1", Summary: "s1", Verdict: Pass},
+			{ID: "g/d:2", Game: "g", Document: "d", Clause: "2", Summary: "s2", Verdict: Fail, Reason: "1 scenario failed", Failures: []string{"F1"}},
+			{ID: "g/d:3", Game: "g", Document: "d", Clause: "3", Summary: "s3", Verdict: Errored, Reason: "crash\nmore", Failures: []string{"F2"}},
+			{ID: "g/d:4", Game: "g", Document: "d", Clause: "4", Summary: "s4", Verdict: Fail, KnownFailing: kp, Failures: []string{"F1"}},
+			{ID: "g/d:5", Game: "g", Document: "d", Clause: "5", Summary: "s5", Verdict: Pass, KnownFailing: kp, UnexpectedPass: true},
+			{ID: "g/d:6", Game: "g", Document: "d", Clause: "6", Summary: "s6", Verdict: NotApplicable, Reason: "no check"},
+			{ID: "g/d:7", Game: "g", Document: "d", Clause: "7", Summary: "s7", Verdict: Procedural, Reason: "floor <procedure> & \"staff\""},
+			{ID: "g/interpretation:5", Game: "g", Document: DocInterpretation, Clause: "5", Summary: "tie bonus", Verdict: Pass},
+		},
+		Failures: []Failure{
+			{ID: "F1", Source: SourceScenario, Verdict: Fail, Game: "g", Title: "2 a rule", Location: "features/d/x.feature", Message: "wrong",
+				Diff: "-  Win: 5\n+  Win: 6\n", Replay: []string{"bacctk coup --game g --decks 8 --cards 'AS KD' --json"}},
+			{ID: "F2", Source: SourceVector, Verdict: Errored, Game: "g", Title: "v", Location: "vectors/g.json tcId 1", Message: "engine crash"},
+		},
+		KnownFailing: &KnownFailingReport{File: "known.txt"},
+	}
+	var b bytes.Buffer
+	if err := rep.WriteJUnit(&b); err != nil {
+		t.Fatal(err)
+	}
+	validateJUnit(t, b.Bytes())
+	root, err := parseXML(b.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := attrsOf(root, "tests", "failures", "errors", "time"); !cmp.Equal(got, []string{"8", "2", "1", "1.234"}) {
+		t.Errorf("testsuites attributes tests/failures/errors/time = %v", got)
+	}
+	suites := map[string]*xnode{}
+	for _, s := range root.children {
+		suites[s.attrs["name"]] = s
+	}
+	d := suites["g/d"]
+	if d == nil || suites["g/interpretation"] == nil || len(suites) != 2 {
+		t.Fatalf("suites: %v", keys(suites))
+	}
+	if got := attrsOf(d, "tests", "failures", "errors", "skipped"); !cmp.Equal(got, []string{"7", "2", "1", "3"}) {
+		t.Errorf("suite g/d tests/failures/errors/skipped = %v", got)
+	}
+	outcome := func(tc *xnode) (string, *xnode) {
+		for _, c := range tc.children {
+			if c.name != "system-out" {
+				return c.name, c
+			}
+		}
+		return "pass", nil
+	}
+	type row struct{ Name, Outcome, Type string }
+	var got []row
+	for _, tc := range d.children {
+		if tc.name != "testcase" {
+			continue
+		}
+		o, el := outcome(tc)
+		typ := ""
+		if el != nil {
+			typ = el.attrs["type"]
+		}
+		got = append(got, row{tc.attrs["name"], o, typ})
+		if tc.attrs["classname"] != "g" {
+			t.Errorf("%s: classname %q", tc.attrs["name"], tc.attrs["classname"])
+		}
+		switch tc.attrs["name"] {
+		case "d:2":
+			body := el.text.String()
+			for _, want := range []string{"F1 fail scenario: 2 a rule", "-  Win: 5", "replay: bacctk coup --game g"} {
+				if !strings.Contains(body, want) {
+					t.Errorf("d:2 failure body lacks %q:\n%s", want, body)
+				}
+			}
+		case "d:4":
+			if !strings.Contains(el.attrs["message"], "known.txt line 3") {
+				t.Errorf("d:4 skipped message %q", el.attrs["message"])
+			}
+		case "d:7":
+			if el.attrs["message"] != `procedural: floor <procedure> & "staff"` {
+				t.Errorf("d:7 message %q (escaping)", el.attrs["message"])
+			}
+		}
+	}
+	want := []row{
+		{"d:1", "pass", ""}, {"d:2", "failure", "fail"}, {"d:3", "error", "errored"}, {"d:4", "skipped", "known-failing"},
+		{"d:5", "failure", "unexpected-pass"}, {"d:6", "skipped", "not-applicable"}, {"d:7", "skipped", "procedural"},
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("testcases (-want +got):\n%s", d)
+	}
+}
+
+func attrsOf(n *xnode, names ...string) []string {
+	out := make([]string, len(names))
+	for i, a := range names {
+		out[i] = n.attrs[a]
+	}
+	return out
+}
+
+func keys[V any](m map[string]V) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
