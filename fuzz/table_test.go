@@ -9,57 +9,6 @@ import (
 	"pgregory.net/rapid"
 )
 
-// tableMachine is the rapid state machine of the table lifecycle: each
-// action draws one event of its kind, runs it on the model (the
-// reference's reference.Table) and on the engine under test (the whole
-// request so far, as the table capability takes it), and the check after
-// every action compares the two and the lifecycle properties.
-type tableMachine struct {
-	eng adapter.TableEngine
-	m   *tableModel
-}
-
-func (tm *tableMachine) act(t *rapid.T, action string) {
-	ev := tm.m.event(FromRapid(t), action)
-	if err := tm.m.apply(ev); err != nil {
-		t.Fatalf("%v", err)
-	}
-}
-
-func (tm *tableMachine) check(t *rapid.T) {
-	vs, got, err := runTable(context.Background(), tm.eng, tm.m)
-	if err != nil {
-		t.Fatalf("the engine refuses the request %+v: %v", tm.m.req, err)
-	}
-	for _, v := range vs {
-		t.Errorf("%s", v)
-	}
-	if len(vs) > 0 {
-		t.Fatalf("events: %+v\nengine steps: %+v\nmodel steps: %+v", tm.m.req.Events, got.Steps, tm.m.want.Steps)
-	}
-}
-
-// TableMachineActions returns the rapid actions of the table lifecycle
-// state machine for a game, checking eng against the reference's
-// lifecycle (use with t.Repeat inside rapid.Check).
-func tableMachineActions(t *rapid.T, eng adapter.TableEngine, g *reference.Game) map[string]func(*rapid.T) {
-	m, err := newTableModel(FromRapid(t), g, g)
-	if err != nil {
-		t.Fatalf("%v", err)
-	}
-	tm := &tableMachine{eng: eng, m: m}
-	actions := map[string]func(*rapid.T){"": tm.check}
-	for _, a := range tableActions {
-		actions[a] = func(t *rapid.T) { tm.act(t, a) }
-	}
-	// The likely action, so that long rounds (betting, the whole deal,
-	// settlement) happen as often as stray events.
-	actions["next"] = func(t *rapid.T) { tm.act(t, m.likelyAction(FromRapid(t))) }
-	actions["next2"] = actions["next"]
-	actions["next3"] = actions["next"]
-	return actions
-}
-
 // TestTableLifecycleModel: random sequences of open, place, increase,
 // withdraw, close, deal, interruptions, irregularities, choices and settle,
 // on every game, against the reference's lifecycle as the model; the
@@ -71,7 +20,7 @@ func TestTableLifecycleModel(t *testing.T) {
 	ref := adapter.NewReference()
 	for _, g := range reference.Games() {
 		t.Run(string(g.ID), rapid.MakeCheck(func(t *rapid.T) {
-			t.Repeat(tableMachineActions(t, ref, g))
+			TableProperty(ref, string(g.ID))(t)
 		}))
 	}
 }
