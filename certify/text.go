@@ -95,14 +95,14 @@ func (r *Report) writeTables(w io.Writer) {
 			return
 		}
 		fmt.Fprintf(w, "\n%s\n", title)
-		tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
-		fmt.Fprintln(tw, "  game\tverdict\trows\tpass\tfail\terrored\tn/a\tprocedural\tknown failing\t")
+		tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "  game\tverdict\trows\tpass\tfail\terrored\tn/a\tprocedural\tknown failing")
 		for _, g := range r.Games {
 			c := rows[g.Game]
 			if c == nil {
 				continue
 			}
-			fmt.Fprintf(tw, "  %s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t\n", g.Game, verdict[g.Game], c.total(), c.Pass, c.Fail, c.Errored, c.NotApplicable, c.Procedural, c.KnownFailing)
+			fmt.Fprintf(tw, "  %s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\n", g.Game, verdict[g.Game], c.total(), c.Pass, c.Fail, c.Errored, c.NotApplicable, c.Procedural, c.KnownFailing)
 		}
 		tw.Flush()
 	}

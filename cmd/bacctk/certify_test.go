@@ -1,0 +1,202 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/certify"
+	"github.com/bacctk/bacctk/independent"
+)
+
+// certifyHelperEnv makes TestCertifyHelperEngine an engine process: the
+// test binary, started by `bacctk certify --engine`, serves protocol v1.
+//
+//	serve         the reference, as `bacctk engine`
+//	defect:NAME   the independent engine with a planted defect
+//	crash         exits with status 3 at the first request after hello
+const certifyHelperEnv = "BACCTK_CERTIFY_HELPER"
+
+// TestCertifyHelperEngine is not a test: it is the engine the other tests
+// of this file start (the standard helper-process pattern).
+func TestCertifyHelperEngine(t *testing.T) {
+	mode := os.Getenv(certifyHelperEnv)
+	if mode == "" {
+		t.Skip("the engine process of the certify tests")
+	}
+	var eng adapter.Engine = adapter.NewReference()
+	name, arg, _ := strings.Cut(mode, ":")
+	switch name {
+	case "serve":
+	case "defect":
+		e, err := independent.New(arg)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
+		}
+		eng = e
+	case "crash":
+		eng = crashing{adapter.NewReference()}
+	}
+	if err := protocol.Serve(context.Background(), eng, os.Stdin, os.Stdout); err != nil {
+		os.Exit(1)
+	}
+	os.Exit(0)
+}
+
+type crashing struct{ *adapter.Reference }
+
+func (crashing) Coup(context.Context, adapter.CoupRequest) (adapter.CoupResult, error) {
+	fmt.Fprintln(os.Stderr, "helper engine: segmentation fault")
+	os.Exit(3)
+	return adapter.CoupResult{}, nil
+}
+
+func (c crashing) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
+	_, err := c.Coup(ctx, adapter.CoupRequest{})
+	return nil, err
+}
+
+// helperEngine returns the --engine value that runs this test binary as an
+// engine in mode (the mode goes through the environment, which the engine
+// inherits).
+func helperEngine(t *testing.T, mode string) string {
+	t.Setenv(certifyHelperEnv, mode)
+	return "'" + strings.ReplaceAll(os.Args[0], "'", `'\''`) + "' -test.run=^TestCertifyHelperEngine$"
+}
+
+func runCertifyCmd(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(append([]string{"certify"}, args...), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestCertifyUsage(t *testing.T) {
+	dir := t.TempDir()
+	badList := filepath.Join(dir, "known.txt")
+	if err := os.WriteFile(badList, []byte("# ok\nmbs-ncb-v6:3.9.4\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--no-such-flag"}, "flag provided but not defined"},
+		{[]string{"extra"}, `unexpected argument "extra"`},
+		{[]string{"--shoes", "0"}, "--shoes must be at least 1"},
+		{[]string{"--dir", dir}, "--dir and --validate need --engine"},
+		{[]string{"--games", "mbs-ncb-v6,mbs-ncb-v9"}, `"mbs-ncb-v9" is not a game id`},
+		{[]string{"--known-failing", filepath.Join(dir, "missing.txt")}, "--known-failing:"},
+		{[]string{"--known-failing", badList}, "known.txt:2: \"mbs-ncb-v6:3.9.4\": no GAME/ part"},
+		{[]string{"--no-features", "--no-vectors", "--no-generated"}, "leave nothing to run"},
+		{[]string{"--json", filepath.Join(dir, "no", "such", "dir", "r.json")}, "--json:"},
+		{[]string{"--engine", "'unterminated"}, "--engine:"},
+	}
+	for _, c := range cases {
+		code, _, errs := runCertifyCmd(t, c.args...)
+		if code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("certify %q: exit %d, stderr %q; want exit 2 and %q", c.args, code, errs, c.want)
+		}
+	}
+}
+
+// TestCertifyInProcess certifies the embedded reference on one game and
+// writes the three reports.
+func TestCertifyInProcess(t *testing.T) {
+	dir := t.TempDir()
+	js, junit, cuc := filepath.Join(dir, "r.json"), filepath.Join(dir, "r.xml"), filepath.Join(dir, "c.json")
+	code, out, errs := runCertifyCmd(t, "--games", "mbs-tiger-v2", "--shoes", "3", "--seed", "42",
+		"--json", js, "--junit", junit, "--cucumber", cuc)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errs)
+	}
+	if !strings.Contains(errs, "bacctk certify: seed 42") || !strings.Contains(out, "PASS: 1 games") || !strings.Contains(out, "seed 42") {
+		t.Errorf("stdout:\n%s\nstderr:\n%s", out, errs)
+	}
+	var rep certify.Report
+	b, err := os.ReadFile(js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Format != certify.ReportFormat || rep.Run.Seed != "42" || !rep.Engine.InProcess || len(rep.Games) != 1 || rep.Games[0].Verdict != certify.Pass {
+		t.Errorf("report: format %q seed %q engine %+v games %+v", rep.Format, rep.Run.Seed, rep.Engine, rep.Games)
+	}
+	for _, p := range []string{junit, cuc} {
+		if st, err := os.Stat(p); err != nil || st.Size() == 0 {
+			t.Errorf("%s not written: %v", p, err)
+		}
+	}
+}
+
+// TestCertifyEngineCommand certifies engines run as processes: the
+// reference passes, a defective engine fails with exit 1 and passes once
+// its failing rows are listed as known failing, and a crashing engine
+// gives errored verdicts and a finished report.
+func TestCertifyEngineCommand(t *testing.T) {
+	dir := t.TempDir()
+	quick := []string{"--games", "mbs-etg-v4-fabulous-4s", "--shoes", "2", "--seed", "5", "--tags", "@clause:mbs-etg-v4:4.11"}
+
+	code, out, errs := runCertifyCmd(t, append([]string{"--engine", helperEngine(t, "serve"), "--validate"}, quick...)...)
+	if code != 0 {
+		t.Fatalf("the reference as a process: exit %d\n%s\n%s", code, out, errs)
+	}
+
+	js := filepath.Join(dir, "defect.json")
+	code, out, _ = runCertifyCmd(t, append([]string{"--engine", helperEngine(t, "defect:fab4-banker-four-pays-even"), "--json", js}, quick...)...)
+	if code != 1 || !strings.Contains(out, "FAIL") || !strings.Contains(out, "mbs-etg-v4:4.11") {
+		t.Fatalf("a defective engine: exit %d\n%s", code, out)
+	}
+	var rep certify.Report
+	b, _ := os.ReadFile(js)
+	if err := json.Unmarshal(b, &rep); err != nil {
+		t.Fatal(err)
+	}
+	var list strings.Builder
+	for _, v := range rep.Verdicts {
+		if v.Verdict == certify.Fail || v.Verdict == certify.Errored {
+			list.WriteString(v.ID + "\n")
+		}
+	}
+	known := filepath.Join(dir, "known.txt")
+	if err := os.WriteFile(known, []byte(list.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ = runCertifyCmd(t, append([]string{"--engine", helperEngine(t, "defect:fab4-banker-four-pays-even"), "--known-failing", known}, quick...)...)
+	if code != 0 || !strings.Contains(out, "known failing") {
+		t.Fatalf("every failing row listed: exit %d\n%s", code, out)
+	}
+	// The same list against the fixed engine: every listed row passes.
+	code, out, _ = runCertifyCmd(t, append([]string{"--engine", helperEngine(t, "serve"), "--known-failing", known}, quick...)...)
+	if code != 1 || !strings.Contains(out, "unexpected pass: ") {
+		t.Fatalf("listed rows that pass: exit %d\n%s", code, out)
+	}
+
+	js = filepath.Join(dir, "crash.json")
+	code, out, _ = runCertifyCmd(t, append([]string{"--engine", helperEngine(t, "crash"), "--timeout", "2s", "--json", js}, quick...)...)
+	if code != 1 || !strings.Contains(out, "errored") || !strings.Contains(out, "segmentation fault") {
+		t.Fatalf("a crashing engine: exit %d\n%s", code, out)
+	}
+	if b, err := os.ReadFile(js); err != nil || !bytes.Contains(b, []byte(`"kind": "crash"`)) {
+		t.Errorf("the JSON report of a crashing engine: %v\n%.2000s", err, b)
+	}
+
+	js = filepath.Join(dir, "missing.json")
+	code, out, _ = runCertifyCmd(t, "--engine", filepath.Join(dir, "no-such-engine"), "--games", "mbs-ncb-v6", "--json", js)
+	if code != 1 || !strings.Contains(out, "could not be started") {
+		t.Fatalf("a missing engine: exit %d\n%s", code, out)
+	}
+	if b, err := os.ReadFile(js); err != nil || !bytes.Contains(b, []byte(`"startError"`)) {
+		t.Errorf("the JSON report of a missing engine: %v", err)
+	}
+}
