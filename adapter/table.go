@@ -1,6 +1,9 @@
 package adapter
 
-import "context"
+import (
+	"context"
+	"encoding/json"
+)
 
 // This file is the table capability (CapTable): the table lifecycle as a
 // sequence of events, for the rules about wagers rather than cards: the
@@ -222,11 +225,13 @@ type TableRound struct {
 	Banker      []string `json:"banker"`
 	PlayerTotal int      `json:"playerTotal"`
 	BankerTotal int      `json:"bankerTotal"`
-	// Winner is "player", "banker" or "tie"; absent when void.
-	Winner string `json:"winner,omitempty"`
+	// Winner is "player", "banker" or "tie"; empty (null on the wire) when
+	// the round is void, as in CoupResult.
+	Winner string `json:"winner"`
 	// Void is why the round is void ("foreign-card", "extra-card",
-	// "simultaneous-draw", "technical-interruption"); absent otherwise.
-	Void string `json:"void,omitempty"`
+	// "simultaneous-draw", "technical-interruption", ...); empty (null on
+	// the wire) otherwise.
+	Void string `json:"void"`
 	// CutCard: the cutting card appeared in the round, the last of its shoe
 	// (interpretation 12).
 	CutCard     bool              `json:"cutCard"`
@@ -254,10 +259,40 @@ type TableSettlement struct {
 	// or void, the excess over the maximum, a stake returned or withdrawn.
 	Returned int64 `json:"returned"`
 	Bonus    int64 `json:"bonus"`
-	// Odds is the exact pay applied, "n/d", when the wager won.
-	Odds string `json:"odds,omitempty"`
+	// Odds is the exact pay applied, "n/d", when the wager won; empty
+	// (null on the wire) otherwise, as in Settlement.
+	Odds string `json:"odds"`
 	// Notes are what shaped the settlement: "over-maximum",
 	// "under-minimum", "withdrawal-ignored" (withdrawn after the close: it
 	// stood), or the reason of a withdrawal on an option.
 	Notes []string `json:"notes,omitempty"`
+}
+
+// MarshalJSON writes Winner and Void as null when empty, as CoupResult does,
+// so that the protocol has one convention for "no value".
+func (r TableRound) MarshalJSON() ([]byte, error) {
+	type plain TableRound
+	if r.Player == nil {
+		r.Player = []string{}
+	}
+	if r.Banker == nil {
+		r.Banker = []string{}
+	}
+	if r.Settlements == nil {
+		r.Settlements = []TableSettlement{}
+	}
+	return json.Marshal(struct {
+		plain
+		Winner any `json:"winner"`
+		Void   any `json:"void"`
+	}{plain(r), nullable(r.Winner), nullable(r.Void)})
+}
+
+// MarshalJSON writes Odds as null when empty, as Settlement does.
+func (s TableSettlement) MarshalJSON() ([]byte, error) {
+	type plain TableSettlement
+	return json.Marshal(struct {
+		plain
+		Odds any `json:"odds"`
+	}{plain(s), nullable(s.Odds)})
 }

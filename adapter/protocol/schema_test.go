@@ -42,9 +42,9 @@ const goodVoid = `{"player":["5H"],"banker":[],"playerTotal":5,"bankerTotal":0,"
 
 const goodStep = `{"event":"place","accepted":true,"code":"over-maximum","detail":"2500 is over the maximum","clause":"mbs-tiger-v2:5.15","state":"betting-open"}`
 
-const goodRound = `{"round":1,"player":["3S","4D"],"banker":["9H","KC"],"playerTotal":7,"bankerTotal":9,"winner":"banker","cutCard":false,"settlements":[` +
+const goodRound = `{"round":1,"player":["3S","4D"],"banker":["9H","KC"],"playerTotal":7,"bankerTotal":9,"winner":"banker","void":null,"cutCard":false,"settlements":[` +
 	`{"player":"a","position":1,"wager":"banker","stake":2500,"played":2000,"result":"win","win":1900,"returned":2500,"bonus":0,"odds":"19/20","notes":["over-maximum"]},` +
-	`{"player":"b","position":2,"wager":"player","stake":1500,"played":1500,"result":"lose","win":0,"returned":0,"bonus":0}]}`
+	`{"player":"b","position":2,"wager":"player","stake":1500,"played":1500,"result":"lose","win":0,"returned":0,"bonus":0,"odds":null}]}`
 
 // TestSchemaCases: the schemas accept what the protocol allows and refuse,
 // with a message that names the place, what it does not.
@@ -94,9 +94,9 @@ func TestSchemaCases(t *testing.T) {
 		{"response-table.json", res(`{"steps":[` + goodStep + `],"rounds":[` + goodRound + `]}`), ""},
 		{"response-table.json", res(`{"steps":[` + edit(goodStep, `"accepted":true,"code":"over-maximum"`, `"accepted":false`) + `],"rounds":[]}`), "/result/steps/0"},
 		{"response-table.json", res(`{"steps":[` + edit(goodStep, `"betting-open"`, `"open"`) + `],"rounds":[]}`), "/result/steps/0/state"},
-		{"response-table.json", res(`{"steps":[],"rounds":[` + edit(goodRound, `"winner":"banker"`, `"winner":"banker","void":"foreign-card"`) + `]}`), "/result/rounds/0"},
+		{"response-table.json", res(`{"steps":[],"rounds":[` + edit(goodRound, `"void":null`, `"void":"foreign-card"`) + `]}`), "/result/rounds/0"},
 		{"response-table.json", res(`{"steps":[],"rounds":[` + edit(goodRound, `"winner":"banker",`, ``) + `]}`), "/result/rounds/0"},
-		{"response-table.json", res(`{"steps":[],"rounds":[` + edit(goodRound, `"returned":0,"bonus":0}`, `"returned":0,"bonus":0,"odds":"1/1"}`) + `]}`), "/result/rounds/0/settlements/1"},
+		{"response-table.json", res(`{"steps":[],"rounds":[` + edit(goodRound, `"returned":0,"bonus":0,"odds":null}`, `"returned":0,"bonus":0,"odds":"1/1"}`) + `]}`), "/result/rounds/0/settlements/1"},
 		{"response-table.json", res(`{"steps":[],"rounds":[` + edit(goodRound, `"result":"lose"`, `"result":"lost"`) + `]}`), "/result/rounds/0/settlements/1/result"},
 		{"request.json", `{"id":4,"method":"table","params":{"game":"mbs-tiger-v2","decks":8,"config":{"limits":{"min":100,"wagers":{"tie":{"max":500}}}},"events":[{"type":"open"},{"type":"shuffle"}]}}`, ""},
 		{"request.json", `{"id":4,"method":"table","params":{"game":"mbs-tiger-v2","decks":8,"events":[{"type":"deal","cards":["AS"]}]}}`, "cards"},
