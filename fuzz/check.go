@@ -14,7 +14,7 @@ import (
 
 // DefaultShoes is the number of generated shoes per game when Config.Shoes
 // is 0: for the 11 games about 68,000 coups, 2,800 whole shoes and 275
-// table sequences, which take about 5 seconds against `bacctk engine`
+// table sequences, which take about 3 seconds against `bacctk engine`
 // through the protocol on a 2-core machine (TestCheckThroughProtocol), so
 // that `bacctk certify` stays well under a minute.
 const DefaultShoes = 100

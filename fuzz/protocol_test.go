@@ -36,13 +36,16 @@ func TestCheckThroughProtocol(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	coups, runs := 0, 0
+	coups, runs, tables, rounds := 0, 0, 0, 0
 	for _, g := range rep.Games {
 		coups += g.Coups
 		runs += g.ShoeRuns
+		tables += g.Tables
+		rounds += g.TableRounds
 		if g.Verdict != VerdictPass {
 			t.Errorf("%s: %s %s %v", g.Game, g.Verdict, g.Reason, g.Failures)
 		}
 	}
-	t.Logf("seed %d: %d games, %d coups and %d shoe runs through the protocol in %v", seed, len(rep.Games), coups, runs, time.Since(start).Round(time.Millisecond))
+	t.Logf("seed %d: %d games, %d coups, %d shoe runs, %d table sequences (%d rounds) through the protocol in %v",
+		seed, len(rep.Games), coups, runs, tables, rounds, time.Since(start).Round(time.Millisecond))
 }
