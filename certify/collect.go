@@ -828,8 +828,8 @@ func (c *collector) summarize(startErr error) {
 		s.Result = Fail
 	}
 	v := s.Verdicts
-	line := fmt.Sprintf("%s: %d games, %d verdicts: %d pass, %d fail, %d errored, %d not applicable, %d procedural",
-		strings.ToUpper(s.Result), s.Games, v.total(), v.Pass, v.Fail, v.Errored, v.NotApplicable, v.Procedural)
+	line := fmt.Sprintf("%s: %s, %d verdicts: %d pass, %d fail, %d errored, %d not applicable, %d procedural",
+		strings.ToUpper(s.Result), plural(s.Games, "game"), v.total(), v.Pass, v.Fail, v.Errored, v.NotApplicable, v.Procedural)
 	if c.opts.KnownFailing != nil {
 		line += fmt.Sprintf("; %d known failing, %d unexpected passes", v.KnownFailing, v.UnexpectedPass)
 	}

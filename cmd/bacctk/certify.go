@@ -19,7 +19,7 @@ func init() {
 	register(command{name: "certify", summary: "certify an engine against the rules: a verdict per clause per game (docs/certify.md)", run: runCertify})
 }
 
-const certifyUsage = `Usage: bacctk certify [--engine 'CMD ARGS' [--dir DIR] [--validate]] [--games IDS]
+const certifyUsage = `Usage: bacctk certify [--engine 'CMD ARGS' [--dir DIR] [--validate] [--recheck N]] [--games IDS]
                       [--json FILE] [--junit FILE] [--cucumber FILE] [--cases DIR]
                       [--known-failing FILE] [--seed N] [--shoes N] [--timeout D]
                       [--no-features] [--no-vectors] [--no-generated] [--tags EXPR] [-v]
@@ -41,6 +41,7 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 	engineCmd := fs.String("engine", "", "engine command, run without a shell and spoken to over protocol v1 (docs/protocol.md); default: the reference, in process")
 	dir := fs.String("dir", "", "with --engine: the engine's working directory")
 	validate := fs.Bool("validate", false, "with --engine: check every message the engine sends against the protocol's JSON Schema")
+	recheck := fs.Int("recheck", 0, "with --engine: ask every Nth request twice and require the same answer (non-determinism is errored)")
 	games := fs.String("games", "", "comma-separated game ids to certify (default: every game the engine claims)")
 	jsonOut := fs.String("json", "", "write the JSON report (docs/report.schema.json) to FILE")
 	junitOut := fs.String("junit", "", "write JUnit XML to FILE")
@@ -78,8 +79,11 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 	if *timeout < 0 {
 		return fail("--timeout must not be negative")
 	}
-	if *engineCmd == "" && (*dir != "" || *validate) {
-		return fail("--dir and --validate need --engine")
+	if *engineCmd == "" && (*dir != "" || *validate || *recheck != 0) {
+		return fail("--dir, --validate and --recheck need --engine")
+	}
+	if *recheck < 0 {
+		return fail("--recheck must not be negative")
 	}
 	opts := certify.Options{Seed: *seed, Shoes: *shoes, NoFeatures: *noFeatures, NoVectors: *noVectors,
 		NoGenerated: *noGenerated, Tags: *tags, CaseDir: *cases}
@@ -141,7 +145,7 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 		}
 		opts.Command, opts.CommandLine, opts.Dir = argv, *engineCmd, *dir
 		client, err := protocol.Start(ctx, argv, protocol.Options{Dir: *dir, Timeout: *timeout, Validate: *validate,
-			Restart: true, Kit: certify.KitName + " " + certify.KitVersion})
+			RecheckEvery: *recheck, Restart: true, Kit: certify.KitName + " " + certify.KitVersion})
 		if err != nil {
 			opts.StartError = err
 		} else {

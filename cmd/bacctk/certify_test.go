@@ -92,7 +92,7 @@ func TestCertifyUsage(t *testing.T) {
 		{[]string{"--no-such-flag"}, "flag provided but not defined"},
 		{[]string{"extra"}, `unexpected argument "extra"`},
 		{[]string{"--shoes", "0"}, "--shoes must be at least 1"},
-		{[]string{"--dir", dir}, "--dir and --validate need --engine"},
+		{[]string{"--dir", dir}, "--dir, --validate and --recheck need --engine"},
 		{[]string{"--games", "mbs-ncb-v6,mbs-ncb-v9"}, `"mbs-ncb-v9" is not a game id`},
 		{[]string{"--known-failing", filepath.Join(dir, "missing.txt")}, "--known-failing:"},
 		{[]string{"--known-failing", badList}, "known.txt:2: \"mbs-ncb-v6:3.9.4\": no GAME/ part"},
@@ -118,7 +118,7 @@ func TestCertifyInProcess(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\n%s\n%s", code, out, errs)
 	}
-	if !strings.Contains(errs, "bacctk certify: seed 42") || !strings.Contains(out, "PASS: 1 games") || !strings.Contains(out, "seed 42") {
+	if !strings.Contains(errs, "bacctk certify: seed 42") || !strings.Contains(out, "PASS: 1 game,") || !strings.Contains(out, "seed 42") {
 		t.Errorf("stdout:\n%s\nstderr:\n%s", out, errs)
 	}
 	var rep certify.Report
@@ -147,7 +147,7 @@ func TestCertifyEngineCommand(t *testing.T) {
 	dir := t.TempDir()
 	quick := []string{"--games", "mbs-etg-v4-fabulous-4s", "--shoes", "2", "--seed", "5", "--tags", "@clause:mbs-etg-v4:4.11"}
 
-	code, out, errs := runCertifyCmd(t, append([]string{"--engine", helperEngine(t, "serve"), "--validate"}, quick...)...)
+	code, out, errs := runCertifyCmd(t, append([]string{"--engine", helperEngine(t, "serve"), "--validate", "--recheck", "3"}, quick...)...)
 	if code != 0 {
 		t.Fatalf("the reference as a process: exit %d\n%s\n%s", code, out, errs)
 	}

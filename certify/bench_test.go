@@ -1,0 +1,52 @@
+package certify
+
+import (
+	"context"
+	"testing"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/protocol"
+)
+
+// BenchmarkCertify is a whole `bacctk certify` run against the reference,
+// every game, the default budget of generated shoes: in process, with the
+// scenarios run two at a time, and through the protocol (the test binary
+// serving the reference as `bacctk engine` does). The part metrics say
+// where the time goes; compare the sub-benchmarks of one run as ratios.
+//
+//	go test -run '^$' -bench Certify -benchtime 3x ./certify/
+func BenchmarkCertify(b *testing.B) {
+	if _, err := loadVectors(); err != nil { // decoded once per process, as in bacctk
+		b.Fatal(err)
+	}
+	run := func(b *testing.B, eng adapter.Engine, opts Options) {
+		var rep *Report
+		for i := 0; i < b.N; i++ {
+			opts.Seed = uint64(i + 1)
+			var err error
+			rep, err = Run(context.Background(), eng, opts)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if !rep.OK() {
+				b.Fatalf("the reference does not pass: %s", rep.Summary.Line)
+			}
+		}
+		tm := rep.Run.Timings
+		b.ReportMetric(float64(tm.FeaturesMs), "features-ms")
+		b.ReportMetric(float64(tm.VectorsMs), "vectors-ms")
+		b.ReportMetric(float64(tm.GeneratedMs), "generated-ms")
+		b.ReportMetric(float64(rep.Run.Checked.Scenarios), "scenarios")
+	}
+	b.Run("in-process", func(b *testing.B) { run(b, adapter.NewReference(), Options{}) })
+	b.Run("in-process-concurrency-2", func(b *testing.B) { run(b, adapter.NewReference(), Options{Concurrency: 2}) })
+	b.Run("protocol", func(b *testing.B) {
+		argv, env := testEngineArgv("serve")
+		c, err := protocol.Start(context.Background(), argv, protocol.Options{Env: env})
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer c.Close()
+		run(b, c, Options{Command: argv})
+	})
+}
