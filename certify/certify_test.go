@@ -19,6 +19,7 @@ import (
 	"github.com/bacctk/bacctk/adapter/protocol"
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/features"
+	"github.com/bacctk/bacctk/fuzz"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
@@ -616,11 +617,31 @@ func TestFailureEvidence(t *testing.T) {
 	if d := cmp.Diff(*scen, back); d != "" {
 		t.Errorf("case file differs from the report's failure (-report +file):\n%s", d)
 	}
-	// A generated-shoe failure carries its shoe seed.
+	// A generated-shoe failure carries its shoe seed, and its case replays
+	// with package fuzz: the defect shows, the reference passes.
+	generated := 0
 	for _, f := range rep.Failures {
-		if f.Source == SourceGenerated && f.Verdict == Fail && (f.Seed == "" || f.Request == nil) {
-			t.Errorf("generated failure %s: seed %q request %+v", f.ID, f.Seed, f.Request)
+		if f.Source != SourceGenerated || f.Verdict != Fail {
+			continue
 		}
+		generated++
+		if f.Seed == "" || f.Request == nil || f.VectorFile == "" {
+			t.Errorf("generated failure %s: seed %q request %+v vector %q", f.ID, f.Seed, f.Request, f.VectorFile)
+		}
+		cs, err := fuzz.ReadCase(strings.TrimSuffix(f.CaseFile, ".json") + ".fuzzcase.json")
+		if err != nil {
+			t.Errorf("generated failure %s: %v", f.ID, err)
+			continue
+		}
+		if o, err := fuzz.Replay(context.Background(), bad, cs); err != nil || o.Passed() {
+			t.Errorf("generated failure %s does not replay against the defective engine: %v %+v", f.ID, err, o)
+		}
+		if o, err := fuzz.Replay(context.Background(), adapter.NewReference(), cs); err != nil || !o.Passed() {
+			t.Errorf("generated failure %s fails the reference: %v %+v", f.ID, err, o)
+		}
+	}
+	if generated == 0 {
+		t.Error("no generated failure to check (the fab4 defect should show on generated shoes)")
 	}
 	js := reportJSON(t, rep)
 	var generic map[string]any

@@ -49,6 +49,9 @@ type collector struct {
 	unattributed int
 	reasked      int
 	merged       map[string]int // source and game -> index of the given-up failure
+	// fuzzCases are the generated failures' cases by failure id, written
+	// with --cases for fuzz.ReadCase and fuzz.Replay.
+	fuzzCases map[string]fuzz.Case
 }
 
 // maxReask bounds how many failing answers the collector asks the engine
@@ -57,7 +60,8 @@ const maxReask = 50
 
 func newCollector(rep *Report, opts Options, selected []string) *collector {
 	return &collector{rep: rep, opts: opts, selected: selected, ref: adapter.NewReference(),
-		rows: map[rowKey]*row{}, games: map[string]*Game{}, merged: map[string]int{}}
+		rows: map[rowKey]*row{}, games: map[string]*Game{}, merged: map[string]int{},
+		fuzzCases: map[string]fuzz.Case{}}
 }
 
 func (c *collector) row(k rowKey) *row {
@@ -102,7 +106,7 @@ func splitRef(game, ref string) (rowKey, bool) {
 // that errored only because the run had given up on the engine are one
 // failure per source and game, counted, so that a dead engine's report
 // stays short and every errored row still cites its failure.
-func (c *collector) addFailure(f Failure, keys []rowKey) {
+func (c *collector) addFailure(f Failure, keys []rowKey) string {
 	c.rep.Summary.Failures++
 	if len(keys) == 0 {
 		c.unattributed++
@@ -118,12 +122,12 @@ func (c *collector) addFailure(f Failure, keys []rowKey) {
 					r.failures = append(r.failures, id)
 				}
 			}
-			return
+			return ""
 		}
 	}
 	if len(c.rep.Failures) >= c.opts.MaxFailures {
 		c.rep.FailuresOmitted++
-		return
+		return ""
 	}
 	f.ID = "F" + strconv.Itoa(len(c.rep.Failures)+1)
 	if f.Count == 0 {
@@ -141,6 +145,7 @@ func (c *collector) addFailure(f Failure, keys []rowKey) {
 		f.Title = "checks that errored after the run stopped asking the engine (the first: " + f.Title + ")"
 	}
 	c.rep.Failures = append(c.rep.Failures, f)
+	return f.ID
 }
 
 // ---------------------------------------------------------------------------
@@ -243,8 +248,8 @@ func (c *collector) scenarioFailure(r *steps.ScenarioResult, game, verdict strin
 		}
 		f.Actual = actual
 	}
-	if f.Diff == "" && verdict == Fail && f.Expected != nil && f.Actual != nil {
-		f.Diff = cmp.Diff(f.Expected, f.Actual, cmpopts.EquateEmpty())
+	if f.Diff == "" && verdict == Fail {
+		f.Diff = diffAnswers(f.Expected, f.Actual)
 	}
 	f.Replay = replayCommands(f.Request)
 	return f
@@ -460,7 +465,10 @@ func (c *collector) generated(ctx context.Context, gr fuzz.GameReport) {
 				keys = append(keys, k)
 			}
 		}
-		c.addFailure(c.generatedFailure(ctx, fl), keys)
+		f := c.generatedFailure(ctx, fl)
+		if id := c.addFailure(f, keys); id != "" {
+			c.fuzzCases[id] = fl.Case
+		}
 	}
 	for _, e := range gr.Errors {
 		f := Failure{Source: SourceGenerated, Verdict: Errored, Game: gr.Game, Clauses: []string{},
@@ -491,7 +499,7 @@ func (c *collector) generatedFailure(ctx context.Context, fl fuzz.Failure) Failu
 	f := Failure{Source: SourceGenerated, Verdict: Fail, Game: fl.Game, Clauses: append([]string{}, fl.Clauses...),
 		Title:    "property " + fl.Property + ": " + propertySummary(fl.Property),
 		Location: fmt.Sprintf("generated shoe seed %d, property %s", fl.Seed, fl.Property),
-		Message:  fl.Message, Count: fl.Count, Seed: strconv.FormatUint(fl.Seed, 10), CaseFile: fl.CasePath}
+		Message:  fl.Message, Count: fl.Count, Seed: strconv.FormatUint(fl.Seed, 10)}
 	f.Request = caseRequest(&cs)
 	f.Expected = fuzzAnswer(cs.Expect)
 	f.Actual = fuzzAnswer(cs.Actual)
@@ -508,17 +516,27 @@ func (c *collector) generatedFailure(ctx context.Context, fl fuzz.Failure) Failu
 			}
 		}
 	}
-	if f.Expected != nil && f.Actual != nil {
-		f.Diff = cmp.Diff(f.Expected, f.Actual, cmpopts.EquateEmpty())
-	}
-	if fl.CasePath != "" {
-		vec := strings.TrimSuffix(fl.CasePath, ".json") + ".vector.json"
-		if fileExists(vec) {
-			f.VectorFile = vec
-		}
-	}
+	f.Diff = diffAnswers(f.Expected, f.Actual)
 	f.Replay = replayCommands(f.Request)
 	return f
+}
+
+// diffAnswers is the go-cmp diff of two answers, of the results themselves
+// when both are of one kind, so that the diff shows only what differs.
+func diffAnswers(want, got *Answer) string {
+	if want == nil || got == nil {
+		return ""
+	}
+	opt := cmpopts.EquateEmpty()
+	switch {
+	case want.Coup != nil && got.Coup != nil:
+		return cmp.Diff(*want.Coup, *got.Coup, opt)
+	case want.Shoe != nil && got.Shoe != nil:
+		return cmp.Diff(*want.Shoe, *got.Shoe, opt)
+	case want.Table != nil && got.Table != nil:
+		return cmp.Diff(*want.Table, *got.Table, opt)
+	}
+	return cmp.Diff(want, got, opt)
 }
 
 func caseRequest(cs *fuzz.Case) *Request {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/fuzz"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
 )
@@ -43,35 +44,35 @@ func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
-func fileExists(p string) bool {
-	st, err := os.Stat(p)
-	return err == nil && st.Mode().IsRegular()
-}
-
 // CertifyFlag is the flag of a vector file written from a certification
 // failure.
 const CertifyFlag = "CertifyFailure"
 
 // writeCases writes every listed failure to opts.CaseDir as
 // F<n>-<game>-<source>.json and, when it has a vector form, a one-test
-// vector file beside it; it adds the `bacctk vectors verify` command that
-// replays it against the engine.
-func writeCases(rep *Report, opts Options) error {
+// vector file beside it (.vector.json), and a generated failure's case as
+// fuzz writes it (.fuzzcase.json, for fuzz.ReadCase and fuzz.Replay); it
+// adds the `bacctk vectors verify` command that replays the vector against
+// the engine.
+func writeCases(rep *Report, opts Options, fuzzCases map[string]fuzz.Case) error {
 	if err := os.MkdirAll(opts.CaseDir, 0o755); err != nil {
 		return fmt.Errorf("--cases: %v", err)
 	}
 	for i := range rep.Failures {
 		f := &rep.Failures[i]
 		base := filepath.Join(opts.CaseDir, fmt.Sprintf("%s-%s-%s", f.ID, f.Game, f.Source))
-		if f.VectorFile == "" {
-			if vf, ok := vectorOf(f); ok {
-				b, err := vectors.Encode(vf)
-				if err == nil {
-					if err := os.WriteFile(base+".vector.json", b, 0o644); err != nil {
-						return fmt.Errorf("--cases: %v", err)
-					}
-					f.VectorFile = base + ".vector.json"
+		if vf, ok := vectorOf(f); ok {
+			b, err := vectors.Encode(vf)
+			if err == nil {
+				if err := os.WriteFile(base+".vector.json", b, 0o644); err != nil {
+					return fmt.Errorf("--cases: %v", err)
 				}
+				f.VectorFile = base + ".vector.json"
+			}
+		}
+		if fc, ok := fuzzCases[f.ID]; ok {
+			if err := os.WriteFile(base+".fuzzcase.json", []byte(fc.JSON()+"\n"), 0o644); err != nil {
+				return fmt.Errorf("--cases: %v", err)
 			}
 		}
 		if f.VectorFile != "" {

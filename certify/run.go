@@ -179,10 +179,10 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			rep.Run.Timings.VectorsMs = time.Since(t0).Milliseconds()
 		}
 		if !opts.NoGenerated {
+			// The cases are written by writeCases, one file per failure:
+			// fuzz names its files by game, property and shoe seed, which
+			// two failures of one shoe share.
 			cfg := fuzz.Config{Shoes: opts.Shoes, Seed: opts.Seed, MinimizeBudget: opts.MinimizeBudget}
-			if opts.CaseDir != "" {
-				cfg.CaseDir = opts.CaseDir
-			}
 			t0 := time.Now()
 			for i, id := range selected {
 				prog.set(fmt.Sprintf("generated shoes: %s (%d/%d games, %d shoes each)", id, i+1, len(selected), opts.Shoes))
@@ -211,7 +211,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 	rep.Run.DurationMs = time.Since(started).Milliseconds()
 	c.summarize(startErr)
 	if opts.CaseDir != "" {
-		if err := writeCases(rep, opts); err != nil {
+		if err := writeCases(rep, opts, c.fuzzCases); err != nil {
 			return rep, err
 		}
 	}

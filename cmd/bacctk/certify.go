@@ -132,8 +132,14 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 		opts.Progress = stderr
 	}
 
+	// The first Ctrl-C ends the run with a finished report; a second one
+	// kills the kit as usual.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
 	var eng adapter.Engine
 	if *engineCmd == "" {
 		eng = adapter.NewReference()
