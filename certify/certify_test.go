@@ -677,3 +677,47 @@ func TestCancelledRunFinishes(t *testing.T) {
 	}
 	reportJSON(t, rep)
 }
+
+// slow is the reference answering every call after a pause.
+type slow struct {
+	*adapter.Reference
+	pause time.Duration
+}
+
+func (s slow) Coup(ctx context.Context, req adapter.CoupRequest) (adapter.CoupResult, error) {
+	time.Sleep(s.pause)
+	return s.Reference.Coup(ctx, req)
+}
+
+func (s slow) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
+	time.Sleep(s.pause)
+	return s.Reference.Coups(ctx, reqs)
+}
+
+// TestRunDeadline: an engine too slow for the run's time limit gives a
+// finished report when the limit passes; what was not checked is errored
+// and says why.
+func TestRunDeadline(t *testing.T) {
+	t.Parallel()
+	start := time.Now()
+	rep, err := Run(context.Background(), slow{adapter.NewReference(), 20 * time.Millisecond},
+		Options{Seed: 5, Shoes: 50, Games: []string{"mbs-ncb-v6"}, Deadline: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if took := time.Since(start); took > 20*time.Second {
+		t.Errorf("a run limited to 1s took %v", took)
+	}
+	errored := rowsBy(rep, Errored)
+	if rep.OK() || len(errored) == 0 {
+		t.Fatalf("a run past its time limit: %s", rep.Summary.Line)
+	}
+	found := false
+	for _, f := range rep.EngineFailures {
+		found = found || strings.Contains(f.Message, "time limit of 1s passed")
+	}
+	if !found {
+		t.Errorf("no engine failure names the time limit: %+v", rep.EngineFailures)
+	}
+	reportJSON(t, rep)
+}

@@ -76,6 +76,11 @@ func call[T any](g *guard, ctx context.Context, method string, f func(context.Co
 	if gave != nil {
 		return zero, gave
 	}
+	if ctx.Err() != nil {
+		// The run is over (its time limit, Ctrl-C): say why, and do not
+		// wake the engine.
+		return zero, g.end(method, context.Cause(ctx))
+	}
 	if g.timeout <= 0 {
 		res, err := f(ctx)
 		return res, g.end(method, err)

@@ -88,6 +88,10 @@ type Options struct {
 	// MaxFailures bounds the failures listed in full (DefaultMaxFailures
 	// if 0).
 	MaxFailures int
+	// Deadline bounds the whole run (0: none). When it passes, the checks
+	// still to make are errored ("the run's time limit ... passed") and the
+	// report is finished: a slow engine cannot keep a CI job forever.
+	Deadline time.Duration
 }
 
 // Run certifies eng: for the games it claims (or those of opts.Games), every
@@ -135,6 +139,12 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 	}
 	rep.Engine = Engine{Command: opts.Command, Dir: opts.Dir, InProcess: opts.Command == nil, Games: []string{}, Capabilities: []string{}}
 
+	if opts.Deadline > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeoutCause(ctx, opts.Deadline,
+			fmt.Errorf("the run's time limit of %v passed", opts.Deadline))
+		defer cancel()
+	}
 	startErr := opts.StartError
 	var hello adapter.Hello
 	if startErr == nil {

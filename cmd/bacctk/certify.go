@@ -21,7 +21,7 @@ func init() {
 
 const certifyUsage = `Usage: bacctk certify [--engine 'CMD ARGS' [--dir DIR] [--validate] [--recheck N]] [--games IDS]
                       [--json FILE] [--junit FILE] [--cucumber FILE] [--cases DIR]
-                      [--known-failing FILE] [--seed N] [--shoes N] [--timeout D]
+                      [--known-failing FILE] [--seed N] [--shoes N] [--timeout D] [--deadline D]
                       [--no-features] [--no-vectors] [--no-generated] [--tags EXPR] [-v]
 
 Runs, for every game the engine claims (or those of --games), every feature
@@ -51,6 +51,7 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 0, "seed of the generated shoes and of the scenario order (default: from the clock; printed)")
 	shoes := fs.Int("shoes", certify.DefaultShoes, "generated shoes per game")
 	timeout := fs.Duration("timeout", 0, "time an engine has to answer one request (default: 10s for --engine, none in process)")
+	deadline := fs.Duration("deadline", time.Hour, "time limit of the whole run: what is left when it passes is errored (0: none)")
 	noFeatures := fs.Bool("no-features", false, "leave the feature scenarios out")
 	noVectors := fs.Bool("no-vectors", false, "leave the golden vectors out")
 	noGenerated := fs.Bool("no-generated", false, "leave the generated shoes out")
@@ -76,8 +77,8 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 	if *shoes < 1 {
 		return fail("--shoes must be at least 1, not %d", *shoes)
 	}
-	if *timeout < 0 {
-		return fail("--timeout must not be negative")
+	if *timeout < 0 || *deadline < 0 {
+		return fail("--timeout and --deadline must not be negative")
 	}
 	if *engineCmd == "" && (*dir != "" || *validate || *recheck != 0) {
 		return fail("--dir, --validate and --recheck need --engine")
@@ -86,7 +87,7 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 		return fail("--recheck must not be negative")
 	}
 	opts := certify.Options{Seed: *seed, Shoes: *shoes, NoFeatures: *noFeatures, NoVectors: *noVectors,
-		NoGenerated: *noGenerated, Tags: *tags, CaseDir: *cases}
+		NoGenerated: *noGenerated, Tags: *tags, CaseDir: *cases, Deadline: *deadline}
 	if *noFeatures && *noVectors && *noGenerated {
 		return fail("--no-features, --no-vectors and --no-generated leave nothing to run")
 	}
