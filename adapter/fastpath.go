@@ -111,7 +111,7 @@ func (f *FastReference) Coups(ctx context.Context, reqs []CoupRequest) ([]CoupRe
 func (f *FastReference) coup(req *CoupRequest) (CoupResult, bool) {
 	t := tables()
 	fg, ok := t.games[req.Game]
-	if !ok || len(req.Cards) > fastMaxTokens || reference.CheckDecks(req.Decks) != nil {
+	if !ok || len(req.Cards) > fastMaxTokens || reference.CheckDecks(req.Decks) != nil || req.Table.Rounding < 0 {
 		return CoupResult{}, false
 	}
 	var buf [fastMaxTokens]reference.Card
