@@ -2,6 +2,7 @@ package fuzz
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/reference"
@@ -17,53 +18,14 @@ import (
 // settlement) are not reported again.
 
 // equalSettlement is exact equality of two settlements.
-func equalSettlement(a, b *adapter.Settlement) bool {
-	return a.Wager == b.Wager && a.Stake == b.Stake && a.Result == b.Result && a.Win == b.Win &&
-		a.Returned == b.Returned && a.Bonus == b.Bonus && a.Odds == b.Odds
-}
+// EqualCoup reports whether two answers are identical, field by field
+// (adapter.CoupResult.Same). It does not allocate; the differential calls it
+// first and looks closer only when it fails.
+func EqualCoup(a, b *adapter.CoupResult) bool { return a.Same(b) }
 
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// EqualCoup reports whether two answers are identical, field by field. It
-// does not allocate; the differential calls it first and looks closer
-// only when it fails.
-func EqualCoup(a, b *adapter.CoupResult) bool {
-	if a.PlayerTotal != b.PlayerTotal || a.BankerTotal != b.BankerTotal || a.Winner != b.Winner ||
-		a.CardsUsed != b.CardsUsed || a.CutCard != b.CutCard || a.Void != b.Void ||
-		!equalStrings(a.Player, b.Player) || !equalStrings(a.Banker, b.Banker) ||
-		len(a.Settlements) != len(b.Settlements) {
-		return false
-	}
-	for i := range a.Settlements {
-		if !equalSettlement(&a.Settlements[i], &b.Settlements[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// EqualShoe reports whether two shoe answers are identical.
-func EqualShoe(a, b *adapter.ShoeResult) bool {
-	if a.CardsUsed != b.CardsUsed || a.End != b.End || len(a.Rounds) != len(b.Rounds) {
-		return false
-	}
-	for i := range a.Rounds {
-		if !EqualCoup(&a.Rounds[i], &b.Rounds[i]) {
-			return false
-		}
-	}
-	return true
-}
+// EqualShoe reports whether two shoe answers are identical
+// (adapter.ShoeResult.Same).
+func EqualShoe(a, b *adapter.ShoeResult) bool { return a.Same(b) }
 
 // diffCoup attributes the first difference between the reference's answer
 // (want) and the engine's (got). It returns false when they are the same
@@ -86,7 +48,7 @@ func diffCoup(in *coupInput, want, got *adapter.CoupResult) (Violation, bool) {
 		}
 		return v(cl, "void: the reference says %s, the engine %s", orNone(want.Void), orNone(got.Void))
 	}
-	if !equalStrings(want.Player, got.Player) || !equalStrings(want.Banker, got.Banker) {
+	if !slices.Equal(want.Player, got.Player) || !slices.Equal(want.Banker, got.Banker) {
 		return v(handClauses(dc, want, got), "hands: the reference deals Player %v, Banker %v; the engine Player %v, Banker %v", want.Player, want.Banker, got.Player, got.Banker)
 	}
 	if want.PlayerTotal != got.PlayerTotal || want.BankerTotal != got.BankerTotal {
@@ -103,7 +65,7 @@ func diffCoup(in *coupInput, want, got *adapter.CoupResult) (Violation, bool) {
 	}
 	for i := range want.Settlements {
 		w, g := &want.Settlements[i], &got.Settlements[i]
-		if equalSettlement(w, g) || (sameOdds(w.Odds, g.Odds) && w.Wager == g.Wager && w.Stake == g.Stake && w.Result == g.Result && w.Win == g.Win && w.Returned == g.Returned && w.Bonus == g.Bonus) {
+		if *w == *g || (sameOdds(w.Odds, g.Odds) && w.Wager == g.Wager && w.Stake == g.Stake && w.Result == g.Result && w.Win == g.Win && w.Returned == g.Returned && w.Bonus == g.Bonus) {
 			continue
 		}
 		return v(settlementClauses(in, want, i, g), "%s (wager %d) of %d: the reference settles %s; the engine %s", w.Wager, i+1, w.Stake, describeSettlement(*w), describeSettlement(*g))

@@ -202,7 +202,7 @@ func verifyShoe(ctx context.Context, eng adapter.Engine, c Case, res *Result) {
 		return
 	}
 	want := c.Test.Expected.Shoe
-	if equalShoe(want, &got) {
+	if want.Same(&got) {
 		res.Verdict = Pass
 		return
 	}
@@ -210,7 +210,7 @@ func verifyShoe(ctx context.Context, eng adapter.Engine, c Case, res *Result) {
 }
 
 func judgeCoup(res *Result, want *adapter.CoupResult, got adapter.CoupResult) {
-	if equalCoup(want, &got) {
+	if want.Same(&got) {
 		res.Verdict = Pass
 		return
 	}
@@ -218,7 +218,7 @@ func judgeCoup(res *Result, want *adapter.CoupResult, got adapter.CoupResult) {
 }
 
 // diff is the go-cmp diff of two results; never empty for results that
-// equalCoup or equalShoe found different.
+// CoupResult.Same or ShoeResult.Same found different.
 func diff(want, got any) string {
 	if d := cmp.Diff(want, got, cmpOpts...); d != "" {
 		return d
