@@ -21,7 +21,7 @@ var wantCounts = map[string]struct{ total, procedural int }{
 	"mbs-6star-ncb-2017": {62, 2},
 	"mbs-tiger-v2":       {127, 45},
 	"mbs-tiger-ncb-v5":   {121, 45},
-	"mbs-etg-v4":         {90, 7},
+	"mbs-etg-v4":         {90, 5},
 }
 
 func TestDocumentsLoad(t *testing.T) {

@@ -601,3 +601,62 @@ Feature: Electronic Baccarat v4, section 5: irregularities and interruptions
       | mbs-etg-v4-tiger           |
       | mbs-etg-v4-tiger-ncb       |
       | mbs-etg-v4-fabulous-4s     |
+
+  @clause:mbs-etg-v4:5.6
+  Scenario Outline: 5.6 A card found face up in the dealing device is played as if face down (<game>)
+    A card found lying face up in the dealing device once the round's first
+    card is out changes nothing: it is dealt in its place and the round is
+    completed and settled as if it had been face down.
+
+    Given the game "<game>" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And the dealer closes bets
+    And the cards "5H 6S" are dealt
+    And the dealer reports the irregularity "face-up-card"
+    Then that is accepted with the notice "played-as-face-down"
+    And the table state is "dealing"
+    When the cards "KD QC 6D TS" are dealt
+    And the dealer settles the round
+    Then the round stands
+    And the Banker hand is "6S QC TS" with total 6
+    And player "A"'s "banker" wager at position 1 wins <win>
+
+    Examples:
+      | game                       | win |
+      | mbs-etg-v4-super-six-ncb   | 500 |
+      | mbs-etg-v4-fortune-six-ncb | 500 |
+      | mbs-etg-v4-super-6-ncb     | 500 |
+      | mbs-etg-v4-ncb             | 500 |
+      | mbs-etg-v4-tiger           | 950 |
+      | mbs-etg-v4-tiger-ncb       | 500 |
+      | mbs-etg-v4-fabulous-4s     | 1,000 |
+
+  @clause:mbs-etg-v4:5.7
+  Scenario Outline: 5.7 Cards dealt in the wrong order are put back in order, and play continues (<game>)
+    Cards dealt out of their order are reconstructed: each goes where it
+    would have gone, and the round continues on the cards in their proper
+    order.
+
+    Given the game "<game>" with 8 decks
+    When the dealer opens bets
+    And player "B" places a "player" wager of 1,000 at position 2
+    And the dealer closes bets
+    And the cards "5H 6S KD" are dealt
+    And the dealer reports the irregularity "wrong-order"
+    Then that is accepted with the notice "reconstructed"
+    When the cards "QC 6D TS" are dealt
+    And the dealer settles the round
+    Then the round stands
+    And the Player hand is "5H KD 6D" with total 1
+    And player "B"'s "player" wager at position 2 loses
+
+    Examples:
+      | game                       |
+      | mbs-etg-v4-super-six-ncb   |
+      | mbs-etg-v4-fortune-six-ncb |
+      | mbs-etg-v4-super-6-ncb     |
+      | mbs-etg-v4-ncb             |
+      | mbs-etg-v4-tiger           |
+      | mbs-etg-v4-tiger-ncb       |
+      | mbs-etg-v4-fabulous-4s     |
