@@ -816,7 +816,11 @@ func (d *tdGen) cases(name string) string {
 	}
 	b.WriteString("\n")
 	for _, c := range group {
-		fmt.Fprintf(&b, "| %s | %s | `%s` |", c.what, tdSettingsText(c.settings), strings.Join(c.script, "; "))
+		events := ""
+		if len(c.script) > 0 {
+			events = "`" + strings.Join(c.script, "; ") + "`"
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s |", c.what, tdSettingsText(c.settings), events)
 		for _, f := range d.fams {
 			runs := d.play(f, c.settings, c.script)
 			cells := make([]tdCell, len(runs))
@@ -1478,7 +1482,7 @@ func TestTableDoc(t *testing.T) {
 	blocks["results"] = d.vocab("result", results, tdResultMeaning)
 	voids := tdEnum(tdTypedCount(t, "VoidReason"), reference.VoidReason.String)[1:]
 	blocks["voids"] = d.vocab("void", voids, tdVoidMeaning)
-	for kind, values := range map[string][]string{"code": tdConsts(t, "Code"), "notice": tdConsts(t, "Notice"), "reason": tdConsts(t, "Reason"), "result": results, "state": states} {
+	for kind, values := range map[string][]string{"code": tdConsts(t, "Code"), "notice": tdConsts(t, "Notice"), "reason": tdConsts(t, "Reason"), "kind": kinds, "result": results, "state": states} {
 		for _, v := range values {
 			if kind == "state" && v == "idle" {
 				if len(d.seen[kind][v]) != 0 {
