@@ -9,6 +9,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/independent"
 )
 
 func init() {
@@ -24,10 +25,18 @@ var engineStdin io.Reader = os.Stdin
 func runEngine(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bacctk engine", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	indep := fs.Bool("independent", false, "serve the kit's independent second engine instead of the reference")
+	var defects stringList
+	fs.Var(&defects, "defect", "serve the independent engine with this planted defect switched on (repeat for more; --list-defects lists them)")
+	list := fs.Bool("list-defects", false, "list the planted defects and the clauses that should catch each, then exit")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "Usage: bacctk engine")
+		fmt.Fprintln(stderr, "Usage: bacctk engine [--independent] [--defect NAME ...] [--list-defects]")
 		fmt.Fprintln(stderr, "\nServes the reference engine with protocol v1 (JSON Lines: requests on stdin,")
 		fmt.Fprintln(stderr, "responses on stdout) until bye or the end of input. See docs/protocol.md.")
+		fmt.Fprintln(stderr, "\nWith --defect it serves the independent engine with planted defects, to see")
+		fmt.Fprintln(stderr, "what certify reports about a faulty engine, e.g.")
+		fmt.Fprintln(stderr, "  bacctk certify --engine 'bacctk engine --defect tie-loses-player-banker'")
+		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -36,9 +45,34 @@ func runEngine(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "bacctk engine: unexpected argument %q (the engine takes no arguments; requests come on stdin)\n", fs.Arg(0))
 		return 2
 	}
-	if err := protocol.Serve(context.Background(), adapter.NewReference(), engineStdin, stdout); err != nil {
+	if *list {
+		for _, d := range independent.Defects() {
+			fmt.Fprintf(stdout, "%s\n    %s\n    games: %v\n    clauses: %v\n", d.Name, d.Description, d.Games, d.Clauses)
+		}
+		return 0
+	}
+	var eng adapter.Engine = adapter.NewReference()
+	if *indep || len(defects) > 0 {
+		ind, err := independent.New(defects...)
+		if err != nil {
+			fmt.Fprintf(stderr, "bacctk engine: %v (run 'bacctk engine --list-defects')\n", err)
+			return 2
+		}
+		eng = ind
+	}
+	if err := protocol.Serve(context.Background(), eng, engineStdin, stdout); err != nil {
 		fmt.Fprintf(stderr, "bacctk engine: %v\n", err)
 		return 1
 	}
 	return 0
+}
+
+// stringList collects a repeated string flag.
+type stringList []string
+
+func (l *stringList) String() string { return fmt.Sprint(*l) }
+
+func (l *stringList) Set(v string) error {
+	*l = append(*l, v)
+	return nil
 }
