@@ -173,8 +173,7 @@ type TableStep struct {
 	// turn on it (Tiger 5.17, Electronic 5.9): whether the round's outcome
 	// is established by the cards dealt so far (interpretation 11);
 	// Witness then names the first wager, in the game's table order,
-	// conclusively won or lost (the reference's choice: an engine may name
-	// another decided wager).
+	// conclusively won or lost; the kit compares it exactly (docs/table.md).
 	Established *bool  `json:"established,omitempty"`
 	Witness     string `json:"witness,omitempty"`
 	// Options is set while players have an option to withdraw: on the event

@@ -7,6 +7,7 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
 // The differential compares an engine's answer with the reference's answer
@@ -166,4 +167,6 @@ func invalidClauses(dc docClauses, kind string) []string {
 }
 
 // cmpEqual is go-cmp equality, for values compared rarely.
-func cmpEqual(a, b any) bool { return cmp.Equal(a, b) }
+// cmpEqual treats an empty list and a missing one alike: the schema allows
+// both (e.g. a settlement's notes).
+func cmpEqual(a, b any) bool { return cmp.Equal(a, b, cmpopts.EquateEmpty()) }

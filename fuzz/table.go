@@ -157,7 +157,10 @@ func (m *tableModel) event(src Source, action string) adapter.TableEvent {
 			ev.Type = adapter.TableDeviceReset
 		}
 	case "irregularity":
-		switch src.Int("irregularity", 0, 2) {
+		switch src.Int("irregularity", 0, 3) {
+		case 3:
+			kinds := reference.IrregularityKinds
+			ev.Type, ev.Kind = adapter.TableIrregularity, kinds[src.Int("irregularity kind", 0, len(kinds)-1)]
 		case 0:
 			ev.Type, ev.OrderKnown = adapter.TableSimultaneousDraw, chance(src, "order known", 1, 2)
 		case 1:
@@ -206,7 +209,7 @@ func (m *tableModel) likelyAction(src Source) string {
 // apply runs the event on the model and records its answer.
 func (m *tableModel) apply(ev adapter.TableEvent) error {
 	rev := reference.TableEvent{Type: reference.EventType(ev.Type), Player: ev.Player, Position: ev.Position,
-		Wager: reference.WagerID(ev.Wager), Amount: ev.Amount, OrderKnown: ev.OrderKnown, WithdrawAll: ev.WithdrawAll}
+		Wager: reference.WagerID(ev.Wager), Amount: ev.Amount, OrderKnown: ev.OrderKnown, WithdrawAll: ev.WithdrawAll, Kind: ev.Kind}
 	if ev.Type == adapter.TableDeal {
 		c, err := reference.ParseCard(ev.Card)
 		if err != nil {

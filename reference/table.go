@@ -1312,6 +1312,11 @@ func (t *Table) Irregularity(kind string) (Step, error) {
 	if clause == "" {
 		return t.failed(ev, t.noRule(ev, "the %s rules have no clause for the irregularity %q", r.doc, kind))
 	}
+	if kind == IrregularityFaceUpCard && len(t.playing()) == 0 {
+		// Tiger 5.6 and Electronic 5.6 speak of a card found face up once
+		// the round's first card has been dealt.
+		return t.failed(ev, t.noRule(ev, "a card found face up before the round's first card is dealt has no clause (%s applies once the first card is out)", r.c(clause)))
+	}
 	switch kind {
 	case IrregularityOrderAltered:
 		return void(OrderAltered, clause, "the order of the cards in the shoe was altered and cannot be reconstructed")
