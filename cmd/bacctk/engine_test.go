@@ -118,9 +118,9 @@ func TestEngineCommand(t *testing.T) {
 	if code != 0 || len(lines) != 2 || !strings.HasPrefix(lines[1], `{"id":2,"result":{"player":["5H","KD","6D"]`) {
 		t.Errorf("exit %d, answers:\n%s", code, strings.Join(lines, "\n"))
 	}
-	code, lines, errs := runEngineOn(t, "", "--defect", "x")
-	if code != 2 || len(lines) != 0 || !strings.Contains(errs, "flag provided but not defined: -defect") {
-		t.Errorf("bacctk engine --defect x: exit %d, stderr %q", code, errs)
+	code, lines, errs := runEngineOn(t, "", "--no-such-flag")
+	if code != 2 || len(lines) != 0 || !strings.Contains(errs, "flag provided but not defined: -no-such-flag") {
+		t.Errorf("bacctk engine --no-such-flag: exit %d, stderr %q", code, errs)
 	}
 	code, _, errs = runEngineOn(t, "", "extra")
 	if code != 2 || !strings.Contains(errs, `unexpected argument "extra"`) {
