@@ -121,57 +121,50 @@ func (st *scenario) wagersForRequest() []adapter.Wager {
 	return append(make([]adapter.Wager, 0, len(st.wagers)), st.wagers...)
 }
 
-func whenCoup(ctx context.Context) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	if err := st.needGame("the coup is dealt"); err != nil {
-		return err
-	}
-	if !st.shoeSet {
-		return fmt.Errorf("\"the coup is dealt\" needs the cards first: add `And the shoe is \"...\"`")
-	}
-	if err := st.need(adapter.CapCoup); err != nil {
-		return err
-	}
-	req := adapter.CoupRequest{Game: st.game, Decks: st.decks, Cards: append([]string(nil), st.shoe...),
-		Wagers: st.wagersForRequest(), Table: st.table}
-	st.res.CoupRequest, st.res.ShoeRequest = &req, nil
-	st.action, st.coup, st.shoeRun, st.refused = "coup", nil, nil, nil
-	res, err := st.suite.eng.Coup(ctx, req)
-	if err != nil {
-		return st.engineErr("coup", err)
-	}
-	st.coup = &res
-	st.res.CoupResult = &res
-	return nil
-}
+func whenCoup(ctx context.Context) error { return deal(ctx, "coup") }
 
-func whenShoe(ctx context.Context) error {
+func whenShoe(ctx context.Context) error { return deal(ctx, "shoe") }
+
+// deal sends the scenario's shoe and wagers to the engine as one coup or as
+// a whole shoe run (action "coup" or "shoe") and keeps the answer.
+func deal(ctx context.Context, action string) error {
 	st, err := state(ctx)
 	if err != nil {
 		return err
 	}
-	if err := st.needGame("the shoe is played"); err != nil {
+	phrase, capability := "the coup is dealt", adapter.CapCoup
+	if action == "shoe" {
+		phrase, capability = "the shoe is played", adapter.CapShoe
+	}
+	if err := st.needGame(phrase); err != nil {
 		return err
 	}
 	if !st.shoeSet {
-		return fmt.Errorf("\"the shoe is played\" needs the cards first: add `And the shoe is \"...\"`")
+		return fmt.Errorf("%q needs the cards first: add `And the shoe is \"...\"`", phrase)
 	}
-	if err := st.need(adapter.CapShoe); err != nil {
+	if err := st.need(capability); err != nil {
 		return err
 	}
-	req := adapter.ShoeRequest{Game: st.game, Decks: st.decks, Cards: append([]string(nil), st.shoe...),
-		Wagers: st.wagersForRequest(), Table: st.table}
-	st.res.ShoeRequest, st.res.CoupRequest = &req, nil
-	st.action, st.coup, st.shoeRun, st.refused = "shoe", nil, nil, nil
+	cards, wagers := append([]string(nil), st.shoe...), st.wagersForRequest()
+	st.res.CoupRequest, st.res.ShoeRequest = nil, nil
+	st.action, st.coup, st.shoeRun, st.refused = action, nil, nil, nil
+	if action == "coup" {
+		req := adapter.CoupRequest{Game: st.game, Decks: st.decks, Cards: cards, Wagers: wagers, Table: st.table}
+		st.res.CoupRequest = &req
+		res, err := st.suite.eng.Coup(ctx, req)
+		if err != nil {
+			return st.engineErr(action, err)
+		}
+		st.coup, st.res.CoupResult = &res, &res
+		return nil
+	}
+	req := adapter.ShoeRequest{Game: st.game, Decks: st.decks, Cards: cards, Wagers: wagers, Table: st.table}
+	st.res.ShoeRequest = &req
 	res, err := st.suite.eng.Shoe(ctx, req)
 	if err != nil {
-		return st.engineErr("shoe", err)
+		return st.engineErr(action, err)
 	}
-	st.shoeRun = &res
-	st.res.ShoeResult = &res
+	st.shoeRun, st.res.ShoeResult = &res, &res
 	return nil
 }
 

@@ -154,79 +154,57 @@ func (st *scenario) event(ctx context.Context, primary int, evs ...adapter.Table
 	return nil
 }
 
-func whenOpen(ctx context.Context) error {
+// sendEvent adds events to the scenario's table request and runs it; see
+// scenario.event.
+func sendEvent(ctx context.Context, primary int, evs ...adapter.TableEvent) error {
 	st, err := state(ctx)
 	if err != nil {
 		return err
 	}
-	return st.event(ctx, 0, adapter.TableEvent{Type: adapter.TableOpen})
+	return st.event(ctx, primary, evs...)
+}
+
+func whenOpen(ctx context.Context) error {
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableOpen})
 }
 
 func whenClose(ctx context.Context) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	return st.event(ctx, 0, adapter.TableEvent{Type: adapter.TableClose})
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableClose})
 }
 
 func whenSettle(ctx context.Context) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	return st.event(ctx, 0, adapter.TableEvent{Type: adapter.TableSettle})
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableSettle})
 }
 
 func whenPlace(ctx context.Context, player, wager, amount string, position int) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
 	n, err := parseAmount(amount)
 	if err != nil {
 		return err
 	}
-	return st.event(ctx, 0, adapter.TableEvent{Type: adapter.TablePlace, Player: player, Position: position, Wager: wager, Amount: n})
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TablePlace, Player: player, Position: position, Wager: wager, Amount: n})
 }
 
 func whenIncrease(ctx context.Context, player, wager string, position int, amount string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
 	n, err := parseAmount(amount)
 	if err != nil {
 		return err
 	}
-	return st.event(ctx, 0, adapter.TableEvent{Type: adapter.TableIncrease, Player: player, Position: position, Wager: wager, Amount: n})
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableIncrease, Player: player, Position: position, Wager: wager, Amount: n})
 }
 
 func whenWithdraw(ctx context.Context, player, wager string, position int) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	return st.event(ctx, 0, adapter.TableEvent{Type: adapter.TableWithdraw, Player: player, Position: position, Wager: wager})
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableWithdraw, Player: player, Position: position, Wager: wager})
 }
 
 func whenWithdrawPart(ctx context.Context, player, amount, wager string, position int) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
 	n, err := parseAmount(amount)
 	if err != nil {
 		return err
 	}
-	return st.event(ctx, 0, adapter.TableEvent{Type: adapter.TableWithdraw, Player: player, Position: position, Wager: wager, Amount: n})
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableWithdraw, Player: player, Position: position, Wager: wager, Amount: n})
 }
 
 func whenDeal(ctx context.Context, cards string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
 	toks := splitTokens(cards)
 	if len(toks) == 0 {
 		return fmt.Errorf("no card to deal in %q", cards)
@@ -235,14 +213,10 @@ func whenDeal(ctx context.Context, cards string) error {
 	for i, c := range toks {
 		evs[i] = adapter.TableEvent{Type: adapter.TableDeal, Card: c}
 	}
-	return st.event(ctx, len(evs)-1, evs...)
+	return sendEvent(ctx, len(evs)-1, evs...)
 }
 
 func whenDrawnTogetherKnown(ctx context.Context, cards string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
 	toks := splitTokens(cards)
 	if len(toks) < 2 {
 		return fmt.Errorf("cards drawn together are at least two, not %q", cards)
@@ -251,55 +225,31 @@ func whenDrawnTogetherKnown(ctx context.Context, cards string) error {
 	for _, c := range toks {
 		evs = append(evs, adapter.TableEvent{Type: adapter.TableDeal, Card: c})
 	}
-	return st.event(ctx, 0, evs...)
+	return sendEvent(ctx, 0, evs...)
 }
 
 func whenDrawnTogetherUnknown(ctx context.Context) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	return st.event(ctx, 0, adapter.TableEvent{Type: adapter.TableSimultaneousDraw})
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableSimultaneousDraw})
 }
 
 func whenIrregularity(ctx context.Context, kind string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	return st.event(ctx, 0, adapter.TableEvent{Type: adapter.TableIrregularity, Kind: kind})
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableIrregularity, Kind: kind})
 }
 
 func whenPowerFails(ctx context.Context) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	return st.event(ctx, 0, adapter.TableEvent{Type: adapter.TablePowerFailure})
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TablePowerFailure})
 }
 
 func whenTerminalFails(ctx context.Context, position int) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	return st.event(ctx, 0, adapter.TableEvent{Type: adapter.TableTerminalFailure, Position: position})
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableTerminalFailure, Position: position})
 }
 
 func whenDeviceReset(ctx context.Context) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	return st.event(ctx, 0, adapter.TableEvent{Type: adapter.TableDeviceReset})
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableDeviceReset})
 }
 
 func whenChoose(ctx context.Context, player, choice string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	return st.event(ctx, 0, adapter.TableEvent{Type: adapter.TableChoose, Player: player, WithdrawAll: strings.HasPrefix(choice, "withdraw")})
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableChoose, Player: player, WithdrawAll: strings.HasPrefix(choice, "withdraw")})
 }
 
 // ---------------------------------------------------------------------------
