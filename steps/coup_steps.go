@@ -173,6 +173,17 @@ func deal(ctx context.Context, action string) error {
 
 // round returns the round a Then step is about: round N of the shoe run
 // when sel is "N", else the coup dealt (or the only round of a shoe run).
+// roundOf is the scenario and the round a result step is about (see
+// scenario.round), with its label.
+func roundOf(ctx context.Context, sel string) (*scenario, *adapter.CoupResult, string, error) {
+	st, err := state(ctx)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	r, label, err := st.round(sel)
+	return st, r, label, err
+}
+
 func (st *scenario) round(sel string) (*adapter.CoupResult, string, error) {
 	if st.refused != nil {
 		return nil, "", st.fail("the engine refused the request as invalid: %s", st.refused.Message)
@@ -239,11 +250,7 @@ func hand(r *adapter.CoupResult, side string) handView {
 }
 
 func thenHandTotal(ctx context.Context, sel, side, cards, total string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	r, label, err := st.round(sel)
+	st, r, label, err := roundOf(ctx, sel)
 	if err != nil {
 		return err
 	}
@@ -256,11 +263,7 @@ func thenHandTotal(ctx context.Context, sel, side, cards, total string) error {
 }
 
 func thenHand(ctx context.Context, sel, side, cards string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	r, label, err := st.round(sel)
+	st, r, label, err := roundOf(ctx, sel)
 	if err != nil {
 		return err
 	}
@@ -282,11 +285,7 @@ func sameCards(a, b []string) bool {
 }
 
 func thenTotal(ctx context.Context, sel, side, total string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	r, label, err := st.round(sel)
+	st, r, label, err := roundOf(ctx, sel)
 	if err != nil {
 		return err
 	}
@@ -301,11 +300,7 @@ func thenTotal(ctx context.Context, sel, side, total string) error {
 }
 
 func thenDraws(ctx context.Context, sel, side, action string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	r, label, err := st.round(sel)
+	st, r, label, err := roundOf(ctx, sel)
 	if err != nil {
 		return err
 	}
@@ -320,11 +315,7 @@ func thenDraws(ctx context.Context, sel, side, action string) error {
 }
 
 func thenWinner(ctx context.Context, sel, winner string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	r, label, err := st.round(sel)
+	st, r, label, err := roundOf(ctx, sel)
 	if err != nil {
 		return err
 	}
@@ -436,11 +427,7 @@ func thenResult(ctx context.Context, sel, wager, outcome string) error {
 }
 
 func thenOdds(ctx context.Context, sel, wager, odds string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	r, label, err := st.round(sel)
+	st, r, label, err := roundOf(ctx, sel)
 	if err != nil {
 		return err
 	}
@@ -457,11 +444,7 @@ func thenOdds(ctx context.Context, sel, wager, odds string) error {
 // thenSettleTable checks several wagers at once from a table whose header
 // names some of: wager (required), result, win, bonus, odds, returned.
 func thenSettleTable(ctx context.Context, sel string, table *godog.Table) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	r, label, err := st.round(sel)
+	st, r, label, err := roundOf(ctx, sel)
 	if err != nil {
 		return err
 	}
@@ -529,11 +512,7 @@ func thenSettleTable(ctx context.Context, sel string, table *godog.Table) error 
 // Then: voids, cards used, the cutting card
 
 func thenVoid(ctx context.Context, sel, reason string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	r, label, err := st.round(sel)
+	st, r, label, err := roundOf(ctx, sel)
 	if err != nil {
 		return err
 	}
@@ -547,11 +526,7 @@ func thenVoid(ctx context.Context, sel, reason string) error {
 func thenRoundVoid(ctx context.Context, n, reason string) error { return thenVoid(ctx, n, reason) }
 
 func thenStands(ctx context.Context, sel string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	r, label, err := st.round(sel)
+	st, r, label, err := roundOf(ctx, sel)
 	if err != nil {
 		return err
 	}

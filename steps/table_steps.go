@@ -256,6 +256,17 @@ func whenChoose(ctx context.Context, player, choice string) error {
 // Then: what the event did
 
 // that returns the step of the event the last event step described.
+// thatStep is the scenario and its last table step ("that"), with the
+// step's description.
+func thatStep(ctx context.Context) (*scenario, adapter.TableStep, string, error) {
+	st, err := state(ctx)
+	if err != nil {
+		return nil, adapter.TableStep{}, "", err
+	}
+	s, what, err := st.that()
+	return st, s, what, err
+}
+
 func (st *scenario) that() (adapter.TableStep, string, error) {
 	t := st.table2
 	if t == nil || st.action != "table" {
@@ -296,11 +307,7 @@ type stepView struct {
 }
 
 func thenAccepted(ctx context.Context) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	s, what, err := st.that()
+	st, s, what, err := thatStep(ctx)
 	if err != nil {
 		return err
 	}
@@ -311,11 +318,7 @@ func thenAccepted(ctx context.Context) error {
 }
 
 func thenAcceptedNotice(ctx context.Context, notice string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	s, what, err := st.that()
+	st, s, what, err := thatStep(ctx)
 	if err != nil {
 		return err
 	}
@@ -323,11 +326,7 @@ func thenAcceptedNotice(ctx context.Context, notice string) error {
 }
 
 func thenRefusedBecause(ctx context.Context, code string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	s, what, err := st.that()
+	st, s, what, err := thatStep(ctx)
 	if err != nil {
 		return err
 	}
@@ -335,11 +334,7 @@ func thenRefusedBecause(ctx context.Context, code string) error {
 }
 
 func thenTableState(ctx context.Context, want string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	s, what, err := st.that()
+	st, s, what, err := thatStep(ctx)
 	if err != nil {
 		return err
 	}
@@ -350,11 +345,7 @@ func thenTableState(ctx context.Context, want string) error {
 }
 
 func thenEstablished(ctx context.Context, which string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	s, what, err := st.that()
+	st, s, what, err := thatStep(ctx)
 	if err != nil {
 		return err
 	}
@@ -369,11 +360,7 @@ func thenEstablished(ctx context.Context, which string) error {
 }
 
 func thenOptionOffered(ctx context.Context, reason string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	s, what, err := st.that()
+	st, s, what, err := thatStep(ctx)
 	if err != nil {
 		return err
 	}
@@ -384,11 +371,7 @@ func thenOptionOffered(ctx context.Context, reason string) error {
 }
 
 func thenOptionKind(ctx context.Context, kind string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	s, what, err := st.that()
+	st, s, what, err := thatStep(ctx)
 	if err != nil {
 		return err
 	}
@@ -402,11 +385,7 @@ func thenOptionKind(ctx context.Context, kind string) error {
 }
 
 func thenDifferential(ctx context.Context, excess, side string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	s, what, err := st.that()
+	st, s, what, err := thatStep(ctx)
 	if err != nil {
 		return err
 	}
