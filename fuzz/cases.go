@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"hash/fnv"
 	"os"
 	"path/filepath"
 	"strings"
@@ -102,7 +103,12 @@ func (c *Case) Write(dir string) (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
 	}
-	name := fmt.Sprintf("%s-%s-%d.json", c.Game, c.Property, c.Seed)
+	// The content hash keeps two failures of one property in one shoe
+	// (different clauses, say) from overwriting each other's files.
+	body := c.JSON()
+	h := fnv.New32a()
+	h.Write([]byte(body))
+	name := fmt.Sprintf("%s-%s-%d-%08x.json", c.Game, c.Property, c.Seed, h.Sum32())
 	name = strings.Map(func(r rune) rune {
 		if r == '/' || r == ' ' || r == os.PathSeparator {
 			return '_'
@@ -110,7 +116,7 @@ func (c *Case) Write(dir string) (string, error) {
 		return r
 	}, name)
 	path := filepath.Join(dir, name)
-	if err := os.WriteFile(path, []byte(c.JSON()+"\n"), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(body+"\n"), 0o644); err != nil {
 		return path, err
 	}
 	if f, err := c.Vector(); err == nil {
