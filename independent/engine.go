@@ -50,12 +50,16 @@ func (e *Engine) Hello(ctx context.Context) (adapter.Hello, error) {
 	if len(e.defects) > 0 {
 		version += "+defects=" + strings.Join(e.defects, ",")
 	}
+	caps := []string{adapter.CapCoup, adapter.CapShoe}
+	if tableCapable {
+		caps = append(caps, adapter.CapTable) // table_engine.go
+	}
 	return adapter.Hello{
 		Name:         "bacctk-independent",
 		Version:      version,
 		Protocol:     adapter.ProtocolVersion,
 		Games:        append([]string(nil), allGames...),
-		Capabilities: []string{adapter.CapCoup, adapter.CapShoe},
+		Capabilities: caps,
 	}, nil
 }
 

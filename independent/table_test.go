@@ -1,0 +1,367 @@
+package independent
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+// tableSeedEnv replays a run of the table differential:
+// INDEPENDENT_SEED=<seed> go test ./independent -run TestTableDifferential
+const tableSeedEnv = "INDEPENDENT_SEED"
+
+// tableCountEnv sets how many requests the differential generates (default
+// 3000 per run; a long run: INDEPENDENT_TABLE_N=200000).
+const tableCountEnv = "INDEPENDENT_TABLE_N"
+
+// tableGen generates table requests over the 11 games: mostly plausible
+// rounds (open, wagers, close, cards card by card, settle) with every
+// event type and irregularity kind thrown in, and settings both valid and
+// out of range.
+type tableGen struct {
+	r   *rand.Rand
+	eng *Engine
+}
+
+var genPlayers = []string{"a", "b", "c", "d", ""}
+
+var genAmounts = []int64{0, -1, 1, 50, 99, 100, 250, 500, 1000, 1050, 1500, 2000, 2500, 5000, 1_000_000_000_000, 1_000_000_000_001}
+
+var genKinds = []string{kOrderAltered, kCardCount, kFaceUp, kWrongOrder, kMisdelivery, "dropped-card"}
+
+func (gen *tableGen) pick(n int) int { return gen.r.Intn(n) }
+
+func (gen *tableGen) chance(p float64) bool { return gen.r.Float64() < p }
+
+func (gen *tableGen) config(g *gameSpec) adapter.TableConfig {
+	var c adapter.TableConfig
+	d := docOf(g.id)
+	valid := gen.chance(0.93)
+	lims := []int64{0, 0, 100, 500, 1000, 2000}
+	if d.rules != rulesNCB || !valid {
+		if gen.chance(0.6) {
+			c.Limits.Min, c.Limits.Max = lims[gen.pick(len(lims))], lims[gen.pick(len(lims))]
+			if valid && c.Limits.Max != 0 && c.Limits.Min > c.Limits.Max {
+				c.Limits.Min, c.Limits.Max = c.Limits.Max, c.Limits.Min
+			}
+		}
+		if gen.chance(0.3) {
+			id := g.order[gen.pick(len(g.order))]
+			if !valid && gen.chance(0.3) {
+				id = "element-bonus"
+			}
+			l := adapter.TableLimit{Min: lims[gen.pick(3)], Max: lims[3+gen.pick(3)]}
+			c.Limits.Wagers = map[string]adapter.TableLimit{id: l}
+		}
+	}
+	if d.rules == rulesTiger || !valid {
+		if gen.chance(0.3) {
+			c.MaxWagersPerArea = gen.pick(4)
+		}
+		if gen.chance(0.4) {
+			c.Differential = []int64{500, 1000, 2000}[gen.pick(3)]
+		}
+		c.HLGA = gen.chance(0.3)
+	}
+	if gen.chance(0.2) {
+		c.Rounding = []int64{1, 5, 100}[gen.pick(3)]
+	}
+	if !valid {
+		switch gen.pick(5) {
+		case 0:
+			c.Rounding = -1
+		case 1:
+			c.Limits.Min = -1
+		case 2:
+			c.MaxWagersPerArea = []int{-1, 4}[gen.pick(2)]
+		case 3:
+			c.Differential = -1
+		case 4:
+			c.Limits.Min, c.Limits.Max = 3000, 2000
+		}
+	}
+	return c
+}
+
+// card is a card of the game's deck, sometimes from a small set so that a
+// 4-deck round meets an extra copy, sometimes foreign or the cutting card.
+func (gen *tableGen) card(g *gameSpec, few bool) string {
+	switch {
+	case gen.chance(0.03):
+		return "CUT"
+	case gen.chance(0.02):
+		fam := standard
+		if g.fam == standard {
+			fam = star
+		}
+		return randomCard(gen.r, fam).String()
+	case few:
+		return []string{"AS", "AS", "9H", "KD", "6C"}[gen.pick(5)]
+	}
+	c := randomCard(gen.r, g.fam)
+	if few && g.fam == star {
+		c.rank = 0
+	}
+	return c.String()
+}
+
+func randomCard(r *rand.Rand, fam family) card {
+	n := 4
+	if fam == star {
+		n = 5
+	}
+	return card{fam: fam, rank: uint8(r.Intn(13)), suit: uint8(r.Intn(n))}
+}
+
+func (gen *tableGen) wagerEvent(g *gameSpec, typ string) adapter.TableEvent {
+	ev := adapter.TableEvent{Type: typ, Player: genPlayers[gen.pick(4)], Position: 1 + gen.pick(3)}
+	if gen.chance(0.03) {
+		ev.Player = ""
+	}
+	if gen.chance(0.03) {
+		ev.Position = 0
+	}
+	ids := []string{wPlayer, wBanker, wTie, wPlayer, wBanker}
+	ev.Wager = ids[gen.pick(len(ids))]
+	if gen.chance(0.3) {
+		ev.Wager = g.order[gen.pick(len(g.order))]
+	}
+	if gen.chance(0.03) {
+		ev.Wager = "no-such"
+	}
+	ev.Amount = genAmounts[2+gen.pick(len(genAmounts)-4)]
+	if gen.chance(0.06) {
+		ev.Amount = genAmounts[gen.pick(len(genAmounts))]
+	}
+	if typ == adapter.TableWithdraw && gen.chance(0.6) {
+		ev.Amount = 0
+	}
+	return ev
+}
+
+// noise is any event at all.
+func (gen *tableGen) noise(g *gameSpec, few bool) adapter.TableEvent {
+	switch gen.pick(14) {
+	case 0:
+		return adapter.TableEvent{Type: adapter.TableOpen}
+	case 1:
+		return gen.wagerEvent(g, adapter.TablePlace)
+	case 2:
+		return gen.wagerEvent(g, adapter.TableIncrease)
+	case 3:
+		return gen.wagerEvent(g, adapter.TableWithdraw)
+	case 4:
+		return adapter.TableEvent{Type: adapter.TableClose}
+	case 5:
+		return adapter.TableEvent{Type: adapter.TableDeal, Card: gen.card(g, few)}
+	case 6:
+		return adapter.TableEvent{Type: adapter.TablePowerFailure}
+	case 7:
+		return adapter.TableEvent{Type: adapter.TableTerminalFailure, Position: gen.pick(4)}
+	case 8:
+		return adapter.TableEvent{Type: adapter.TableSimultaneousDraw, OrderKnown: gen.chance(0.5)}
+	case 9:
+		return adapter.TableEvent{Type: adapter.TableDeviceReset}
+	case 10, 11:
+		return adapter.TableEvent{Type: adapter.TableChoose, Player: genPlayers[gen.pick(4)], WithdrawAll: gen.chance(0.4)}
+	case 12:
+		return adapter.TableEvent{Type: adapter.TableSettle}
+	}
+	return adapter.TableEvent{Type: adapter.TableIrregularity, Kind: genKinds[gen.pick(len(genKinds))]}
+}
+
+// request is one generated request: a few rounds, each a plausible script
+// with noise.
+func (gen *tableGen) request() adapter.TableRequest {
+	g := gen.eng.games[allGames[gen.pick(len(allGames))]]
+	req := adapter.TableRequest{Game: g.id, Decks: 8, Config: gen.config(g)}
+	few := gen.chance(0.15)
+	if few || gen.chance(0.2) {
+		req.Decks = 4 + gen.pick(7)
+	}
+	if few {
+		req.Decks = 4
+	}
+	if gen.chance(0.01) {
+		req.Decks = []int{3, 11}[gen.pick(2)]
+	}
+	add := func(ev adapter.TableEvent) {
+		req.Events = append(req.Events, ev)
+		if gen.chance(0.12) {
+			req.Events = append(req.Events, gen.noise(g, few))
+		}
+	}
+	choices := func() {
+		for i := gen.pick(4); i > 0; i-- {
+			if gen.chance(0.3) {
+				ev := gen.wagerEvent(g, adapter.TableWithdraw)
+				add(ev)
+			}
+			add(adapter.TableEvent{Type: adapter.TableChoose, Player: genPlayers[gen.pick(3)], WithdrawAll: gen.chance(0.4)})
+		}
+	}
+	for rounds := 1 + gen.pick(3); rounds > 0; rounds-- {
+		add(adapter.TableEvent{Type: adapter.TableOpen})
+		for i := gen.pick(6); i > 0; i-- {
+			typ := adapter.TablePlace
+			if gen.chance(0.25) {
+				typ = []string{adapter.TableIncrease, adapter.TableWithdraw}[gen.pick(2)]
+			}
+			add(gen.wagerEvent(g, typ))
+		}
+		add(adapter.TableEvent{Type: adapter.TableClose})
+		if gen.chance(0.3) {
+			// a differential refusal: the players even up and close again
+			add(gen.wagerEvent(g, adapter.TableWithdraw))
+			add(adapter.TableEvent{Type: adapter.TableClose})
+		}
+		for i := 4 + gen.pick(4); i > 0; i-- {
+			switch {
+			case gen.chance(0.06):
+				add(adapter.TableEvent{Type: adapter.TablePowerFailure})
+				choices()
+			case gen.chance(0.04):
+				add(adapter.TableEvent{Type: adapter.TableSimultaneousDraw, OrderKnown: gen.chance(0.5)})
+				choices()
+			case gen.chance(0.03):
+				add(adapter.TableEvent{Type: adapter.TableDeviceReset})
+				choices()
+				add(gen.wagerEvent(g, adapter.TablePlace))
+				add(adapter.TableEvent{Type: adapter.TableClose})
+			case gen.chance(0.03):
+				add(adapter.TableEvent{Type: adapter.TableIrregularity, Kind: genKinds[gen.pick(len(genKinds))]})
+			case gen.chance(0.03):
+				add(adapter.TableEvent{Type: adapter.TableTerminalFailure, Position: 1 + gen.pick(3)})
+			case gen.chance(0.04):
+				add(gen.wagerEvent(g, adapter.TableWithdraw))
+			}
+			add(adapter.TableEvent{Type: adapter.TableDeal, Card: gen.card(g, few)})
+		}
+		add(adapter.TableEvent{Type: adapter.TableSettle})
+	}
+	return req
+}
+
+// tableSeed reads INDEPENDENT_SEED or makes a seed, and logs how to replay.
+func tableSeed(t *testing.T) int64 {
+	seed := time.Now().UnixNano()
+	if v := os.Getenv(tableSeedEnv); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			t.Fatalf("%s=%q: want an integer seed", tableSeedEnv, v)
+		}
+		seed = n
+	}
+	t.Logf("seed %d (replay with %s=%d)", seed, tableSeedEnv, seed)
+	return seed
+}
+
+var tableCmp = []cmp.Option{
+	cmpopts.IgnoreFields(adapter.TableStep{}, "Detail"),
+	cmpopts.EquateEmpty(),
+}
+
+// runBoth answers a request on this engine and on the reference and
+// returns their differences ("" when they agree). Errors agree when both
+// engines fail with the same code.
+func runBoth(t *testing.T, eng *Engine, req adapter.TableRequest) string {
+	t.Helper()
+	ctx := context.Background()
+	got, gerr := eng.Table(ctx, req)
+	want, werr := adapter.NewReference().Table(ctx, req)
+	if gerr != nil || werr != nil {
+		gc, wc := errCode(gerr), errCode(werr)
+		if gc != wc {
+			return fmt.Sprintf("error: independent %v, reference %v", gerr, werr)
+		}
+		return ""
+	}
+	return cmp.Diff(want, got, tableCmp...)
+}
+
+func errCode(err error) string {
+	if err == nil {
+		return ""
+	}
+	if e, ok := err.(*adapter.Error); ok {
+		return e.Code
+	}
+	return "other: " + err.Error()
+}
+
+// TestTableDifferential compares this engine's table answers with the
+// reference's on generated requests over the 11 games, member by member
+// except `detail` (docs/table.md section 2).
+func TestTableDifferential(t *testing.T) {
+	seed := tableSeed(t)
+	n := 3000
+	if v := os.Getenv(tableCountEnv); v != "" {
+		if k, err := strconv.Atoi(v); err == nil && k > 0 {
+			n = k
+		}
+	}
+	if testing.Short() {
+		n = 300
+	}
+	eng, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	gen := &tableGen{r: rand.New(rand.NewSource(seed)), eng: eng}
+	fails := 0
+	for i := 0; i < n; i++ {
+		req := gen.request()
+		if d := runBoth(t, eng, req); d != "" {
+			fails++
+			if fails <= 3 {
+				js, _ := json.Marshal(req)
+				t.Errorf("request %d of seed %d differs (-reference +independent):\n%s\nrequest: %s", i, seed, d, js)
+			}
+		}
+	}
+	if fails > 0 {
+		t.Errorf("%d of %d requests differ (seed %d)", fails, n, seed)
+	}
+}
+
+// TestTableReplay prints both engines' steps for the request in
+// INDEPENDENT_TABLE_REQUEST (a JSON TableRequest), for reading a
+// difference step by step.
+func TestTableReplay(t *testing.T) {
+	js := os.Getenv("INDEPENDENT_TABLE_REQUEST")
+	if js == "" {
+		t.Skip("set INDEPENDENT_TABLE_REQUEST to a JSON table request")
+	}
+	var req adapter.TableRequest
+	if err := json.Unmarshal([]byte(js), &req); err != nil {
+		t.Fatal(err)
+	}
+	eng, _ := New()
+	got, gerr := eng.Table(context.Background(), req)
+	want, werr := adapter.NewReference().Table(context.Background(), req)
+	t.Logf("errors: %v / %v", werr, gerr)
+	for i, ev := range req.Events {
+		var w, g adapter.TableStep
+		if i < len(want.Steps) {
+			w = want.Steps[i]
+		}
+		if i < len(got.Steps) {
+			g = got.Steps[i]
+		}
+		mark := " "
+		if cmp.Diff(w, g, tableCmp...) != "" {
+			mark = "*"
+		}
+		e, _ := json.Marshal(ev)
+		t.Logf("%s %2d %s\n     ref: %v %s %s %s opts=%v  %s\n     ind: %v %s %s %s opts=%v", mark, i+1, e, w.Accepted, w.Code, w.Clause, w.State, w.Options, w.Detail, g.Accepted, g.Code, g.Clause, g.State, g.Options)
+	}
+}
