@@ -246,7 +246,7 @@ func TestHello(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if h.Protocol != adapter.ProtocolVersion || len(h.Games) != 11 || !h.Can(adapter.CapCoup) || !h.Can(adapter.CapShoe) || h.Can(adapter.CapTable) {
+	if h.Protocol != adapter.ProtocolVersion || len(h.Games) != 11 || !h.Can(adapter.CapCoup) || !h.Can(adapter.CapShoe) || h.Can(adapter.CapTable) != tableCapable {
 		t.Errorf("Hello = %+v", h)
 	}
 	for _, g := range allGames {

@@ -51,8 +51,12 @@ func (e *Engine) Hello(ctx context.Context) (adapter.Hello, error) {
 		version += "+defects=" + strings.Join(e.defects, ",")
 	}
 	caps := []string{adapter.CapCoup, adapter.CapShoe}
-	if tableCapable {
-		caps = append(caps, adapter.CapTable) // table_engine.go
+	if tableCapable && len(e.defects) == 0 {
+		// table_engine.go. The planted defects are defects of the deal
+		// and the pay tables, caught by the coup and shoe checks that
+		// name their clauses: an engine built with them does not claim
+		// the table, so that those checks stay what finds them.
+		caps = append(caps, adapter.CapTable)
 	}
 	return adapter.Hello{
 		Name:         "bacctk-independent",

@@ -17,7 +17,7 @@ import (
 // tableCapable says whether Hello claims the table capability. It is on
 // once the engine agrees with the reference on the generated requests of
 // table_test.go and the table scenarios of features/.
-const tableCapable = false
+const tableCapable = true
 
 var _ adapter.TableEngine = (*Engine)(nil)
 
@@ -185,19 +185,19 @@ type table struct {
 	unit  int64
 	cfg   adapter.TableConfig
 
-	state      string
-	round      int
-	usedUnder  map[string]bool // Tiger 5.14: players whose one under-minimum wager is used
-	wagers     []*tWager
-	player     []card
-	banker     []card
-	dealt      int // tokens dealt in the round, the cutting card included
-	cut        bool
-	void       string
-	counts     map[int]int
-	down       map[int]bool // failed terminals (Electronic 5.10.2)
-	opt        *pending
-	rounds     []adapter.TableRound
+	state     string
+	round     int
+	usedUnder map[string]bool // Tiger 5.14: players whose one under-minimum wager is used
+	wagers    []*tWager
+	player    []card
+	banker    []card
+	dealt     int // tokens dealt in the round, the cutting card included
+	cut       bool
+	void      string
+	counts    map[int]int
+	down      map[int]bool // failed terminals (Electronic 5.10.2)
+	opt       *pending
+	rounds    []adapter.TableRound
 }
 
 // Table runs the request's events on a new table (docs/table.md).
@@ -410,7 +410,9 @@ func (t *table) windowRefusal() *adapter.TableStep {
 
 func (t *table) find(player string, pos int, wager string) *tWager {
 	for _, w := range t.wagers {
-		if w.player == player && w.pos == pos && w.wager == wager {
+		// a wager withdrawn on an option is no longer there: after a
+		// device reset its player may place it again, as a new wager
+		if w.player == player && w.pos == pos && w.wager == wager && w.withdraw == "" {
 			return w
 		}
 	}
@@ -469,12 +471,12 @@ func (t *table) place(ev adapter.TableEvent) adapter.TableStep {
 	}
 	if t.d.rules == rulesTiger {
 		most, clause := maxPerArea, t.d.area
-		if t.cfg.MaxWagersPerArea != 0 {
+		if t.cfg.MaxWagersPerArea != 0 && t.cfg.MaxWagersPerArea < maxPerArea {
 			most, clause = t.cfg.MaxWagersPerArea, t.d.areaPit
 		}
 		n := 0
 		for _, w := range t.wagers {
-			if w.pos == ev.Position && w.wager == ev.Wager {
+			if w.pos == ev.Position && w.wager == ev.Wager && w.withdraw == "" {
 				n++
 			}
 		}
@@ -537,7 +539,7 @@ func (t *table) withdraw(ev adapter.TableEvent) adapter.TableStep {
 		return t.refuse(cInvalidPlayer, "", "a wager needs a player and a position from 1")
 	}
 	w := t.find(ev.Player, ev.Position, ev.Wager)
-	if w == nil || w.withdraw != "" {
+	if w == nil {
 		return t.refuse(cNoSuchWager, "", "no such wager")
 	}
 	if ev.Amount < 0 || ev.Amount > w.stake {

@@ -318,8 +318,10 @@ func TestTableDifferential(t *testing.T) {
 	}
 	gen := &tableGen{r: rand.New(rand.NewSource(seed)), eng: eng}
 	fails := 0
+	seen := map[string]bool{}
 	for i := 0; i < n; i++ {
 		req := gen.request()
+		tally(seen, eng, req)
 		if d := runBoth(t, eng, req); d != "" {
 			fails++
 			if fails <= 3 {
@@ -330,6 +332,72 @@ func TestTableDifferential(t *testing.T) {
 	}
 	if fails > 0 {
 		t.Errorf("%d of %d requests differ (seed %d)", fails, n, seed)
+	}
+	if n >= 3000 {
+		var missing []string
+		for _, k := range tableVocabulary {
+			if !seen[k] {
+				missing = append(missing, k)
+			}
+		}
+		if len(missing) > 0 {
+			t.Errorf("the generator did not reach %v in %d requests (seed %d): the differential does not cover them", missing, n, seed)
+		}
+	}
+}
+
+// tableVocabulary is what the generated requests must reach for the
+// differential to cover the lifecycle: every code and notice of
+// docs/table.md section 5 (but invalid-config, an error), every option
+// reason, settlement result and void reason a table round can have.
+var tableVocabulary = []string{
+	"code:" + cBettingNotOpen, "code:" + cBetsClosed, "code:" + cBetsNotClosed, "code:" + cRoundInProgress,
+	"code:" + cNoRoundInPlay, "code:" + cRoundComplete, "code:" + cRoundNotComplete, "code:" + cAwaiting,
+	"code:" + cNoOption, "code:" + cWithdrawAllOnly, "code:" + cDifferential, "code:" + cAreaFull,
+	"code:" + cWagerNotOffered, "code:" + cWagerExists, "code:" + cNoSuchWager, "code:" + cInvalidAmount,
+	"code:" + cInvalidPlayer, "code:" + cInvalidCard, "code:" + cUnderMinimum, "code:" + cOverMaximum,
+	"code:" + cTerminalDown, "code:" + cNoRule, "code:" + cUnknownEvent,
+	"notice:" + nWithdrawalIgnored, "notice:" + cOverMaximum, "notice:" + cUnderMinimum, "notice:" + nCutCard,
+	"notice:" + nRoundVoid, "notice:" + nWithdrawOption, "notice:" + nPlayContinues, "notice:" + nReconstructed,
+	"notice:" + cTerminalDown, "notice:" + nWithdrawn, "notice:" + nBettingReopened, "notice:" + nFaceDown,
+	"notice:" + nOutcomeStands,
+	"reason:" + rPowerFailure, "reason:" + rSimultaneous, "reason:" + rDeviceReset, "reason:" + rCutCard,
+	"result:win", "result:lose", "result:push", "result:void", "result:" + resReturned, "result:" + resWithdrwn,
+	"void:" + voidForeign, "void:" + voidExtra, "void:" + voidSimultaneous, "void:" + kOrderAltered,
+	"void:" + kCardCount, "void:" + voidTechnical,
+	"established:true", "established:false", "error:invalid",
+}
+
+// tally notes which of tableVocabulary a request reaches, by this engine's
+// answer (the comparison with the reference makes it the reference's too).
+func tally(seen map[string]bool, eng *Engine, req adapter.TableRequest) {
+	res, err := eng.Table(context.Background(), req)
+	if err != nil {
+		seen["error:"+errCode(err)] = true
+		return
+	}
+	for _, s := range res.Steps {
+		if s.Code != "" {
+			if s.Accepted {
+				seen["notice:"+s.Code] = true
+			} else {
+				seen["code:"+s.Code] = true
+			}
+		}
+		if s.Options != nil {
+			seen["reason:"+s.Options.Reason] = true
+		}
+		if s.Established != nil {
+			seen[fmt.Sprintf("established:%v", *s.Established)] = true
+		}
+	}
+	for _, r := range res.Rounds {
+		if r.Void != "" {
+			seen["void:"+r.Void] = true
+		}
+		for _, st := range r.Settlements {
+			seen["result:"+st.Result] = true
+		}
 	}
 }
 
