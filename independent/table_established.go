@@ -46,6 +46,9 @@ type walker struct {
 	seen  []uint8
 	stop  bool
 	round round
+	// for TestEstablishedClassesExact: walk every completion (noStop) and
+	// every card of the deck rather than one per class (every)
+	noStop, every bool
 }
 
 // mixed reports whether a wager's results already disagree or pushed:
@@ -81,6 +84,19 @@ func (w *walker) candidates(p, b []card, s side) []card {
 		h = b
 	}
 	fam := w.g.fam
+	if w.every {
+		out := make([]card, 0, 65)
+		n := len(standardSuits)
+		if fam == star {
+			n = len(starElements)
+		}
+		for r := uint8(0); r < 13; r++ {
+			for u := 0; u < n; u++ {
+				out = append(out, card{fam: fam, rank: r, suit: uint8(u)})
+			}
+		}
+		return out
+	}
 	var ranks []uint8
 	for r := uint8(0); r < 9; r++ {
 		ranks = append(ranks, r) // Ace to Nine: one rank per point value
@@ -129,7 +145,7 @@ func (w *walker) leaf(p, b []card) {
 			all = false
 		}
 	}
-	w.stop = all
+	w.stop = all && !w.noStop
 }
 
 // resultBit is a wager's result on an outcome: the first row that holds

@@ -104,14 +104,15 @@ func (gen *tableGen) card(g *gameSpec, few bool) string {
 			fam = star
 		}
 		return randomCard(gen.r, fam).String()
+	case few && g.fam == star:
+		return []string{"AFi", "AFi", "9Go", "SEa", "6Wo"}[gen.pick(5)]
 	case few:
 		return []string{"AS", "AS", "9H", "KD", "6C"}[gen.pick(5)]
+	case gen.chance(0.01):
+		// the other notation of a ten, and tokens that are no card
+		return []string{"10H", "10D", "1H", "ah", "", "CUT ", "TFi ", "10Fi"}[gen.pick(8)]
 	}
-	c := randomCard(gen.r, g.fam)
-	if few && g.fam == star {
-		c.rank = 0
-	}
-	return c.String()
+	return randomCard(gen.r, g.fam).String()
 }
 
 func randomCard(r *rand.Rand, fam family) card {
@@ -193,6 +194,9 @@ func (gen *tableGen) request() adapter.TableRequest {
 	}
 	if gen.chance(0.01) {
 		req.Decks = []int{3, 11}[gen.pick(2)]
+	}
+	if gen.chance(0.005) {
+		req.Events = append(req.Events, adapter.TableEvent{Type: []string{"bet", "", "OPEN"}[gen.pick(3)]})
 	}
 	add := func(ev adapter.TableEvent) {
 		req.Events = append(req.Events, ev)
@@ -431,5 +435,88 @@ func TestTableReplay(t *testing.T) {
 		}
 		e, _ := json.Marshal(ev)
 		t.Logf("%s %2d %s\n     ref: %v %s %s %s opts=%v  %s\n     ind: %v %s %s %s opts=%v", mark, i+1, e, w.Accepted, w.Code, w.Clause, w.State, w.Options, w.Detail, g.Accepted, g.Code, g.Clause, g.State, g.Options)
+	}
+}
+
+// TestEstablishedClassesExact checks the reduction of table_established.go:
+// walking one card per class gives, for every wager, exactly the set of
+// results (win, lose, push) that walking every card of the deck gives, on
+// random partial rounds of 3 to 5 cards (where the full walk is affordable).
+func TestEstablishedClassesExact(t *testing.T) {
+	seed := tableSeed(t)
+	r := rand.New(rand.NewSource(seed))
+	eng, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 40
+	if testing.Short() {
+		n = 8
+	}
+	compared := 0
+	defer func() {
+		t.Logf("%d partial rounds compared", compared)
+		if compared < n/4 {
+			t.Errorf("only %d of %d partial rounds were still in play: the check is too weak", compared, n)
+		}
+	}()
+	for i := 0; i < n; i++ {
+		g := eng.games[allGames[r.Intn(len(allGames))]]
+		var p, b []card
+		k := 3 + r.Intn(3)
+		for len(p)+len(b) < k {
+			s, done := nextHand(p, b)
+			if done {
+				break
+			}
+			c := randomCard(r, g.fam)
+			if r.Intn(3) == 0 && len(p)+len(b) > 0 {
+				// repeat a rank or an element now and then, for pairs and
+				// the Element Bonus
+				prev := append(append([]card(nil), p...), b...)[0]
+				c.rank, c.suit = prev.rank, prev.suit
+			}
+			if s == sideP {
+				p = append(p, c)
+			} else {
+				b = append(b, c)
+			}
+		}
+		if _, done := nextHand(p, b); done {
+			continue
+		}
+		compared++
+		reduced := walker{g: g, f: eng.faults[g.id], seen: make([]uint8, len(g.order)), noStop: true}
+		reduced.walk(append([]card(nil), p...), append([]card(nil), b...))
+		full := walker{g: g, f: eng.faults[g.id], seen: make([]uint8, len(g.order)), noStop: true, every: true}
+		full.walk(append([]card(nil), p...), append([]card(nil), b...))
+		if d := cmp.Diff(full.seen, reduced.seen); d != "" {
+			t.Errorf("seed %d, %s, player %v banker %v: the classes lose a result (-every card +classes):\n%s", seed, g.id, tokens(p), tokens(b), d)
+		}
+	}
+}
+
+// BenchmarkTable runs generated table requests on this engine and on the
+// reference, for a ratio of the two.
+func BenchmarkTable(b *testing.B) {
+	eng, err := New()
+	if err != nil {
+		b.Fatal(err)
+	}
+	gen := &tableGen{r: rand.New(rand.NewSource(1)), eng: eng}
+	reqs := make([]adapter.TableRequest, 200)
+	for i := range reqs {
+		reqs[i] = gen.request()
+	}
+	ctx := context.Background()
+	for _, e := range []struct {
+		name string
+		eng  adapter.TableEngine
+	}{{"reference", adapter.NewReference()}, {"independent", eng}} {
+		b.Run(e.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				_, _ = e.eng.Table(ctx, reqs[i%len(reqs)])
+			}
+		})
 	}
 }
