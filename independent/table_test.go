@@ -7,6 +7,7 @@ import (
 	"math/rand"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -518,5 +519,106 @@ func BenchmarkTable(b *testing.B) {
 				_, _ = e.eng.Table(ctx, reqs[i%len(reqs)])
 			}
 		})
+	}
+}
+
+// parseScript reads docs/table.md's short notation of events ("open; place
+// a 1 player 1000; close; deal 5H 6S; choose a play-on; ...").
+func parseScript(t *testing.T, script string) []adapter.TableEvent {
+	t.Helper()
+	var out []adapter.TableEvent
+	for _, part := range splitTrim(script, ";") {
+		f := splitTrim(part, " ")
+		ev := adapter.TableEvent{Type: f[0]}
+		switch f[0] {
+		case adapter.TablePlace, adapter.TableIncrease, adapter.TableWithdraw:
+			if len(f) < 4 {
+				t.Fatalf("%q: want %s player position wager [amount]", part, f[0])
+			}
+			ev.Player, ev.Wager = f[1], f[3]
+			ev.Position, _ = strconv.Atoi(f[2])
+			if len(f) > 4 {
+				ev.Amount, _ = strconv.ParseInt(f[4], 10, 64)
+			}
+		case adapter.TableDeal:
+			for _, c := range f[1:] {
+				out = append(out, adapter.TableEvent{Type: adapter.TableDeal, Card: c})
+			}
+			continue
+		case adapter.TableSimultaneousDraw:
+			ev.OrderKnown = len(f) > 1 && f[1] == "known"
+		case adapter.TableTerminalFailure:
+			ev.Position, _ = strconv.Atoi(f[1])
+		case adapter.TableChoose:
+			ev.Player, ev.WithdrawAll = f[1], f[2] == "withdraw-all"
+		case adapter.TableIrregularity:
+			ev.Kind = f[1]
+		}
+		out = append(out, ev)
+	}
+	return out
+}
+
+func splitTrim(s, sep string) []string {
+	var out []string
+	for _, p := range strings.Split(s, sep) {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// TestTableEdgeCases runs, on every game, the corners docs/table.md leaves
+// to the reader (see the comments) and compares the answers with the
+// reference's.
+func TestTableEdgeCases(t *testing.T) {
+	cases := []struct {
+		name   string
+		config adapter.TableConfig
+		script string
+	}{
+		{"a wager withdrawn on an option, withdrawn again after it", adapter.TableConfig{},
+			"open; place a 1 player 1000; place a 1 tie 100; close; deal 5H 6S; simultaneous-draw known; withdraw a 1 tie; withdraw a 1 tie; choose a play-on; withdraw a 1 tie; withdraw a 1 player; deal KD QC 6D 4C; settle"},
+		{"a withdrawn wager frees its place in the area after a device reset", adapter.TableConfig{MaxWagersPerArea: 1},
+			"open; place a 1 player 100; close; deal 5H; simultaneous-draw known; choose a withdraw-all; device-reset; place b 1 player 100; place a 1 player 200; close; deal 5H 6S KD QC 6D 4C; settle"},
+		{"a wager withdrawn on an earlier option and placed again after a device reset", adapter.TableConfig{},
+			"open; place a 1 player 100; place b 2 banker 100; close; deal 5H; simultaneous-draw known; choose a withdraw-all; choose b play-on; device-reset; choose b withdraw-all; place a 1 player 300; close; deal 5H 6S KD QC 6D 4C; settle"},
+		{"notes: a late withdrawal, then an option's", adapter.TableConfig{Limits: adapter.TableLimits{Max: 500}},
+			"open; place a 1 player 1000; close; withdraw a 1 player; deal 5H 6S; power-failure; choose a withdraw-all; deal KD QC 6D 4C; settle"},
+		{"an under-minimum wager withdrawn on an option does not use up the player's one", adapter.TableConfig{Limits: adapter.TableLimits{Min: 500}},
+			"open; place a 1 player 100; place a 1 tie 100; close; deal 5H; simultaneous-draw known; withdraw a 1 player; choose a play-on; deal 6S KD QC 6D 4C; settle; open; place a 1 banker 100; close; deal 5H 6S KD QC 6D 4C; settle"},
+		{"a partial withdrawal under the minimum, then over the maximum", adapter.TableConfig{Limits: adapter.TableLimits{Min: 500, Max: 2000}},
+			"open; place a 1 player 1000; withdraw a 1 player 900; increase a 1 player 3000; close; deal 3S 9H 4D KC; settle"},
+		{"the cutting card first in the HLGA, then a power failure", adapter.TableConfig{HLGA: true},
+			"open; place a 1 player 100; close; deal CUT; choose a play-on; power-failure; choose a withdraw-all; deal 5H 6S KD QC 6D 4C; settle"},
+		{"a device reset after the cutting card: the next round's cutting card", adapter.TableConfig{HLGA: true},
+			"open; place a 1 player 100; close; deal 5H CUT; device-reset; choose a play-on; close; deal CUT; choose a play-on; deal 5H 6S KD QC 6D 4C; settle"},
+		{"a failed terminal, and the next round", adapter.TableConfig{},
+			"open; place a 2 player 100; terminal-failure 2; withdraw a 2 player; close; terminal-failure 2; deal 5H 6S KD QC 6D 4C; settle; open; withdraw a 2 player; place a 2 player 100"},
+		{"a face-up card after the cutting card only", adapter.TableConfig{},
+			"open; close; deal CUT; irregularity face-up-card; irregularity wrong-order; irregularity misdelivery; deal 5H; irregularity face-up-card"},
+		{"a miscount once complete, then settled", adapter.TableConfig{},
+			"open; place a 1 player 100; close; deal 9H 2S KD QC; irregularity incorrect-card-count; irregularity incorrect-card-count; settle"},
+		{"a power failure after an extra card's round is void", adapter.TableConfig{},
+			"open; place a 1 player 100; close; deal 5H 6S; simultaneous-draw unknown; power-failure; terminal-failure 1; settle"},
+	}
+	eng, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		for _, game := range allGames {
+			req := adapter.TableRequest{Game: game, Decks: 8, Config: c.config, Events: parseScript(t, c.script)}
+			if docOf(game).rules != rulesTiger {
+				req.Config.MaxWagersPerArea, req.Config.HLGA = 0, false
+				if docOf(game).rules == rulesNCB {
+					req.Config.Limits = adapter.TableLimits{}
+				}
+			}
+			if d := runBoth(t, eng, req); d != "" {
+				t.Errorf("%s, %s (-reference +independent):\n%s", c.name, game, d)
+			}
+		}
 	}
 }
