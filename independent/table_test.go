@@ -622,3 +622,83 @@ func TestTableEdgeCases(t *testing.T) {
 		}
 	}
 }
+
+// TestEstablishedDocTables checks this engine's "outcome established" and
+// witness against the tables of docs/table.md 4.7 (established-a and
+// established-b), for every game and every number of cards dealt,
+// including the games without a power failure rule, where only the
+// document says what the answer is.
+func TestEstablishedDocTables(t *testing.T) {
+	data, err := os.ReadFile("../docs/table.md")
+	if err != nil {
+		t.Skipf("docs/table.md not found: %v", err)
+	}
+	eng, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rounds := map[string]string{"established-a": "QS 3H QD 4C 5S", "established-b": "5H 6S KD QC 6D 4C"}
+	checked := 0
+	for name, cards := range rounds {
+		lines := strings.Split(string(data), "\n")
+		in := false
+		for i, line := range lines {
+			switch {
+			case strings.HasPrefix(line, "<!-- generated: "+name+" "):
+				in = true
+				continue
+			case strings.HasPrefix(line, "<!-- end generated: "+name+" "):
+				in = false
+			}
+			if !in || !strings.HasPrefix(line, "| `") {
+				continue
+			}
+			cells := splitTrim(strings.Trim(line, "|"), "|")
+			game := strings.Trim(cells[0], "`")
+			g, ok := eng.games[game]
+			if !ok {
+				t.Fatalf("docs/table.md line %d: unknown game %q", i+1, game)
+			}
+			toks := strings.Fields(cards)
+			for k, want := range cells[1:] {
+				want = strings.Trim(want, "`")
+				if want == "no" {
+					want = ""
+				}
+				tb := &table{e: eng, g: g, f: eng.faults[g.id]}
+				for _, s := range toks[:k] {
+					tk, ok := parseToken(sixStar(s, g.fam))
+					if !ok {
+						t.Fatalf("bad card %q", s)
+					}
+					if side, _ := nextHand(tb.player, tb.banker); side == sideP {
+						tb.player = append(tb.player, tk.c)
+					} else {
+						tb.banker = append(tb.banker, tk.c)
+					}
+				}
+				checked++
+				if got := tb.established(); got != want {
+					t.Errorf("docs/table.md line %d: %s after %v: witness %q, the document says %q", i+1, game, toks[:k], got, want)
+				}
+			}
+		}
+	}
+	if checked < 2*11*5 {
+		t.Errorf("checked %d cells of docs/table.md's established tables, want at least %d: has the page changed its layout?", checked, 2*11*5)
+	}
+}
+
+// sixStar writes a card of docs/table.md's 52-card notation in the 6 Star
+// deck's (J, Q, K are the Stars S, L, F; S, H, D, C the elements Fi, Go,
+// Ea, Wo), as the page says its cases run on 6 Star.
+func sixStar(s string, fam family) string {
+	if fam != star {
+		return s
+	}
+	rank := map[byte]string{'J': "S", 'Q': "L", 'K': "F"}[s[0]]
+	if rank == "" {
+		rank = s[:1]
+	}
+	return rank + map[byte]string{'S': "Fi", 'H': "Go", 'D': "Ea", 'C': "Wo"}[s[1]]
+}
