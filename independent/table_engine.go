@@ -476,10 +476,10 @@ func (t *table) place(ev adapter.TableEvent) adapter.TableStep {
 		}
 		n := 0
 		for _, w := range t.wagers {
-			// a wager withdrawn on an earlier option of the round keeps
-			// its place: it is settled ("withdrawn") with the round, as
-			// the reference reads it (docs/table.md does not say)
-			if w.pos == ev.Position && w.wager == ev.Wager {
+			// a wager withdrawn on an earlier option of the round has left
+			// the playing area (it is still settled "withdrawn" with the
+			// round): docs/table.md, playing areas
+			if w.pos == ev.Position && w.wager == ev.Wager && w.withdraw == "" {
 				n++
 			}
 		}

@@ -858,7 +858,8 @@ func (t *Table) Place(player string, position int, w WagerID, amount int64) (Ste
 	if t.area > 0 {
 		n := 0
 		for _, p := range t.wagers {
-			if p.Position == position && p.Wager == w {
+			// A wager withdrawn on an option has left the area.
+			if p.Position == position && p.Wager == w && !p.Withdrawn {
 				n++
 			}
 		}

@@ -1,0 +1,28 @@
+package reference
+
+import "testing"
+
+// TestWithdrawnOnOptionLeavesTheArea: a wager withdrawn on an option (here
+// Tiger 5.8.1, cards drawn together in a known order) has left its playing
+// area, so when betting reopens after a device reset (5.9) another player
+// may take the place at a table limited to one wager per area (3.7.1).
+// Found by the independent table engine written from docs/table.md.
+func TestWithdrawnOnOptionLeavesTheArea(t *testing.T) {
+	tb, err := NewTable(TableConfig{Game: "mbs-tiger-v2", Decks: 8, MaxWagersPerArea: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustStep(t, tb.Open)
+	mustStep(t, func() (Step, error) { return tb.Place("a", 1, WagerPlayer, 100) })
+	mustStep(t, tb.Close)
+	mustStep(t, func() (Step, error) { return tb.DealCard(NewCard(Five, Hearts)) })
+	mustStep(t, func() (Step, error) { return tb.SimultaneousDraw(true) })
+	mustStep(t, func() (Step, error) { return tb.PlayerChooses("a", true) })
+	mustStep(t, tb.DeviceReset)
+	if _, err := tb.Place("b", 1, WagerPlayer, 100); err != nil {
+		t.Fatalf("3.7.1: the place left by a withdrawn wager is refused: %v", err)
+	}
+	if _, err := tb.Place("c", 1, WagerPlayer, 100); err == nil {
+		t.Fatalf("3.7.1: a second live wager in a one-wager area was accepted")
+	}
+}
