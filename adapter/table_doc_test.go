@@ -1182,7 +1182,7 @@ var (
 	tdKindMeaning = map[string]string{
 		reference.IrregularityOrderAltered:       "the order of the cards in the shoe was altered and cannot be reconstructed: the round is void",
 		reference.IrregularityIncorrectCardCount: "a hand was dealt the wrong number of cards, or cards are extra or missing, and it cannot be put right: the round is void; may be reported once the round is complete",
-		reference.IrregularityFaceUpCard:         "a card was found face up in the shoe (or exposed moving the device, Method C): played as if face down",
+		reference.IrregularityFaceUpCard:         "a card was found face up in the shoe (or exposed moving the device, Method C): played as if face down. Only once a playing card of the round has been dealt (5.6): before that, the cutting card alone included, it is refused `no-rule`",
 		reference.IrregularityWrongOrder:         "cards dealt in the wrong order: reconstructed, play continues",
 		reference.IrregularityMisdelivery:        "cards passed to the wrong player or exposed in error: the outcome stands",
 	}
