@@ -214,7 +214,7 @@ func (c *collector) scenarios(results []steps.ScenarioResult) {
 // request, and the step's own diff.
 func (c *collector) scenarioFailure(r *steps.ScenarioResult, game, verdict string, refs []string) Failure {
 	f := Failure{Source: SourceScenario, Verdict: verdict, Game: game, Clauses: refs, Title: r.Name,
-		Location: "features/" + r.Feature, Message: r.Message, Diff: r.Diff}
+		Location: scenarioLocation(*r), Message: r.Message, Diff: r.Diff}
 	if r.Step != "" {
 		f.Location += ": step \"" + r.Step + "\""
 	}
@@ -856,4 +856,12 @@ func (c *collector) summarize(startErr error) {
 	}
 	line += fmt.Sprintf("; seed %s; %.1fs", c.rep.Run.Seed, float64(c.rep.Run.DurationMs)/1000)
 	s.Line = line
+}
+
+// scenarioLocation is "features/<file>" with ":<line>" when known.
+func scenarioLocation(r steps.ScenarioResult) string {
+	if r.Line > 0 {
+		return fmt.Sprintf("features/%s:%d", r.Feature, r.Line)
+	}
+	return "features/" + r.Feature
 }

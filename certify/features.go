@@ -41,6 +41,9 @@ func runFeatures(ctx context.Context, eng adapter.Engine, hello adapter.Hello, o
 		return nil, nil
 	}
 	suite := steps.New(eng, hello)
+	if err := suite.IndexLines(features.FS); err != nil {
+		return nil, err
+	}
 	var n atomic.Int64
 	suite.OnResult = func(steps.ScenarioResult) {
 		if k := n.Add(1); k%50 == 0 {

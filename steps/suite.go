@@ -47,6 +47,9 @@ type ScenarioResult struct {
 	// Feature is the feature file's path as godog saw it, e.g.
 	// "mbs-ncb-v6/03-table-of-play.feature".
 	Feature string `json:"feature"`
+	// Line is the line of the scenario, or of its Examples row, in Feature
+	// (0 unless the runner called Suite.IndexLines).
+	Line int `json:"line,omitempty"`
 	// Name is the scenario's title (for an outline row, with the row's
 	// values substituted).
 	Name string `json:"name"`
@@ -97,6 +100,8 @@ type Suite struct {
 	// OnResult, when set, is called with each scenario's result as soon as
 	// the scenario ends (from the goroutine that ran it).
 	OnResult func(ScenarioResult)
+	// lines locates scenarios in their files (IndexLines).
+	lines map[string]int
 }
 
 // New returns a Suite that runs scenarios against eng, whose hello is hello
@@ -168,6 +173,7 @@ func newScenario(s *Suite, p *godog.Scenario) *scenario {
 	st := &scenario{suite: s, started: time.Now(), decks: defaultDecks}
 	st.res.Feature = p.Uri
 	st.res.Name = p.Name
+	st.res.Line = s.lines[lineKey(p.Uri, p.Name)]
 	for _, t := range p.Tags {
 		st.res.Tags = append(st.res.Tags, t.Name)
 		if doc, cl, ok := parseClauseTag(t.Name); ok {
