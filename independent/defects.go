@@ -20,6 +20,10 @@ type DefectInfo struct {
 	// clauses catalog, e.g. "mbs-tiger-v2:3.15") that a conformance kit
 	// should name when it catches the defect.
 	Clauses []string
+	// Table says the defect is in the table capability (docs/table.md):
+	// only table requests show it, so an engine built with it claims the
+	// table and its coup and shoe answers are the clean engine's.
+	Table bool
 }
 
 // faults is the set of defects active for one game; the zero value is the
@@ -55,6 +59,21 @@ type faults struct {
 	elementFourCards          bool
 	flamingThreeCards         bool
 	tieBonusAsOdds            bool
+	// table lifecycle (table_engine.go)
+	lateWithdrawHonoured  bool
+	lateWagerAccepted     bool
+	lateIncreaseHonoured  bool
+	underUsedByPush       bool
+	overMaxRefused        bool
+	areaOffByOne          bool
+	differentialInclusive bool
+	differentialWrongSide bool
+	powerFailureSingles   bool
+	etgInterruptionPlays  bool
+	establishedMainOnly   bool
+	simultaneousNotVoid   bool
+	terminalDropsWagers   bool
+	resetKeepsCards       bool
 }
 
 // Game id groups used by the defect catalogue.
@@ -71,6 +90,16 @@ var (
 	// cutGames have a cutting-card clause (Tiger v2 3.22, Tiger NCB 3.17,
 	// Electronic 3.10); NCB v6 and 6 Star have none.
 	cutGames = []string{gTiger, gTigerNCB, gSuperSix, gFortuneSix, gSuper6, gEtgNCB, gEtgTiger, gEtgTigerNCB, gFab4}
+	// liveGames are dealt by a dealer at a table: a withdrawal after the
+	// close is ignored there (NCB 5.7, Tiger 5.5) where the electronic
+	// games refuse it (Electronic 5.4).
+	liveGames = []string{gNCB, g6Star, gTiger, gTigerNCB}
+	// liveTiger are the two games whose documents have wager limits on a
+	// live table, playing areas, the table differential, the power failure
+	// rule 5.17 and the device reset 5.9.
+	liveTiger = []string{gTiger, gTigerNCB}
+	// powerGames have a power failure rule: Tiger 5.17, Electronic 5.9.
+	powerGames = []string{gTiger, gTigerNCB, gSuperSix, gFortuneSix, gSuper6, gEtgNCB, gEtgTiger, gEtgTigerNCB, gFab4}
 )
 
 // perDoc expands clause numbers per document: perDoc(map) gives
@@ -273,6 +302,102 @@ var catalogue = []defect{
 		Games:       []string{g6Star},
 		Clauses:     perDoc(map[string][]string{doc6Star: {"1.1.14", "3.10.1.1", "3.10.1.2", "4.3"}}),
 	}, func(f *faults) { f.tieBonusAsOdds = true }},
+}
+
+// tableCatalogue holds the defects of the table lifecycle (docs/table.md):
+// each changes only the answers to table requests, on its games.
+var tableCatalogue = []defect{
+	{DefectInfo{
+		Name:        "table-late-withdrawal-honoured",
+		Description: "on a live table a withdrawal after \"No more bets\" takes effect: the wager leaves the layout instead of standing and being settled on the outcome",
+		Games:       liveGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"5.7"}, doc6Star: {"5.7"}, docTiger: {"5.5"}, docTigerNCB: {"5.5"}}),
+	}, func(f *faults) { f.lateWithdrawHonoured = true }},
+	{DefectInfo{
+		Name:        "table-late-wager-accepted",
+		Description: "a new wager placed after \"No more bets\" (before or during the deal) is accepted and settled with the round",
+		Games:       allGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"5.6"}, doc6Star: {"5.6"}, docTiger: {"5.4"}, docTigerNCB: {"5.4"}, docEtg: {"5.5"}}),
+	}, func(f *faults) { f.lateWagerAccepted = true }},
+	{DefectInfo{
+		Name:        "table-late-increase-honoured",
+		Description: "an increase of a wager after \"No more bets\" is accepted and the wager is settled on the increased stake",
+		Games:       allGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"5.6"}, doc6Star: {"5.6"}, docTiger: {"5.4"}, docTigerNCB: {"5.4"}, docEtg: {"5.5"}}),
+	}, func(f *faults) { f.lateIncreaseHonoured = true }},
+	{DefectInfo{
+		Name:        "table-under-minimum-used-by-push",
+		Description: "a player's one under-minimum wager settled normally is used up by a push too, so that player's next under-minimum wager is returned instead of played (interpretation 10 with reading 19: only a win or a loss uses it)",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"5.14"}, docTigerNCB: {"5.14"}}),
+	}, func(f *faults) { f.underUsedByPush = true }},
+	{DefectInfo{
+		Name:        "table-over-maximum-refused",
+		Description: "on a live Tiger table a wager (or increase) over the maximum is refused instead of accepted and settled on the maximum",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"5.15"}, docTigerNCB: {"5.15"}}),
+	}, func(f *faults) { f.overMaxRefused = true }},
+	{DefectInfo{
+		Name:        "table-area-limit-off-by-one",
+		Description: "a playing area takes one wager more than its limit (four where the rules allow three, or one more than the Pit Manager's lower limit)",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"3.7", "3.7.1"}, docTigerNCB: {"3.6", "3.6.1"}}),
+	}, func(f *faults) { f.areaOffByOne = true }},
+	{DefectInfo{
+		Name:        "table-differential-inclusive",
+		Description: "the table differential is exceeded when the Player and Banker totals differ by the limit or more (>=), so a difference equal to the limit keeps bets open",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"1.1.10", "5.18", "5.18.1"}, docTigerNCB: {"1.1.9", "5.18", "5.18.1"}}),
+	}, func(f *faults) { f.differentialInclusive = true }},
+	{DefectInfo{
+		Name:        "table-differential-wrong-side",
+		Description: "when the table differential is exceeded, the side with the smaller total is asked to decrease and the larger side is told it may increase",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"5.18.1", "5.18.2"}, docTigerNCB: {"5.18.1", "5.18.2"}}),
+	}, func(f *faults) { f.differentialWrongSide = true }},
+	{DefectInfo{
+		Name:        "table-power-failure-single-withdrawals",
+		Description: "a power failure with no outcome established lets players withdraw single wagers instead of all their wagers or none",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"5.17", "5.17.1"}, docTigerNCB: {"5.17", "5.17.1"}}),
+	}, func(f *faults) { f.powerFailureSingles = true }},
+	{DefectInfo{
+		Name:        "table-interruption-not-void",
+		Description: "on the electronic games a technical interruption before any outcome is established does not void the round: play continues as if the outcome were established",
+		Games:       electronic,
+		Clauses:     perDoc(map[string][]string{docEtg: {"5.9", "5.9.1"}}),
+	}, func(f *faults) { f.etgInterruptionPlays = true }},
+	{DefectInfo{
+		Name:        "table-established-main-wagers-only",
+		Description: "\"outcome established\" looks only at the Player, Banker and Tie wagers, ignoring the optional wagers (pairs, Tiger wagers, bonuses) that the cards may already have decided (interpretation 11)",
+		Games:       powerGames,
+		Clauses:     perDoc(map[string][]string{docTiger: {"5.17", "5.17.1", "5.17.2"}, docTigerNCB: {"5.17", "5.17.1", "5.17.2"}, docEtg: {"5.9", "5.9.1", "5.9.2"}}),
+	}, func(f *faults) { f.establishedMainOnly = true }},
+	{DefectInfo{
+		Name:        "table-simultaneous-initial-not-void",
+		Description: "cards drawn together in an order that cannot be told during the initial deal do not void the round: they are handled as after the initial deal",
+		Games:       liveGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"5.3"}, doc6Star: {"5.3"}, docTiger: {"5.8.2", "5.8.2.1"}, docTigerNCB: {"5.8.2", "5.8.2.1"}}),
+	}, func(f *faults) { f.simultaneousNotVoid = true }},
+	{DefectInfo{
+		Name:        "table-terminal-failure-drops-wagers",
+		Description: "a Player Terminal failure drops the wagers that terminal had already placed, instead of keeping them in the round",
+		Games:       electronic,
+		Clauses:     perDoc(map[string][]string{docEtg: {"5.10", "5.10.1", "5.10.2"}}),
+	}, func(f *faults) { f.terminalDropsWagers = true }},
+	{DefectInfo{
+		Name:        "table-device-reset-keeps-cards",
+		Description: "after a reset of the dealing device the cards dealt before it stay in the hands, and the round goes on from them once bets close again",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"5.9"}, docTigerNCB: {"5.9"}}),
+	}, func(f *faults) { f.resetKeepsCards = true }},
+}
+
+func init() {
+	for i := range tableCatalogue {
+		tableCatalogue[i].info.Table = true
+	}
+	catalogue = append(catalogue, tableCatalogue...)
 }
 
 // Defects returns the catalogue of planted defects, sorted by name.

@@ -1,17 +1,42 @@
 package independent
 
 import (
+	"context"
 	"encoding/json"
+	"fmt"
+	"math/rand"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"testing"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/google/go-cmp/cmp"
 )
 
 // searchBudget is the most generated requests tried per (defect, game)
 // before a defect is declared unobservable there.
 const searchBudget = 200_000
+
+// tableSearchBudget is the most generated table requests tried per
+// (table defect, game).
+const tableSearchBudget = 20_000
+
+// tableDiffer answers a table request on two engines and returns their
+// differences, "" when they agree.
+func tableDiffer(a, b *Engine, req adapter.TableRequest) string {
+	ctx := context.Background()
+	ra, ea := a.Table(ctx, req)
+	rb, eb := b.Table(ctx, req)
+	if ea != nil || eb != nil {
+		if errCode(ea) != errCode(eb) {
+			return fmt.Sprintf("error: clean %v, defective %v", ea, eb)
+		}
+		return ""
+	}
+	return cmp.Diff(ra, rb, tableCmp...)
+}
 
 // TestDefectsObservable finds, for every planted defect and every game it
 // claims, a request on which the defective engine answers differently from
@@ -33,7 +58,22 @@ func TestDefectsObservable(t *testing.T) {
 				}
 				found := ""
 				var at int
-				for i := 1; i <= tries && found == ""; i++ {
+				if d.Table {
+					// a table defect shows on table requests only
+					tries = tableSearchBudget
+					if !claimed {
+						tries = 300
+					}
+					gen := &tableGen{r: rand.New(rand.NewSource(int64(r.Uint64()))), eng: clean}
+					for i := 1; i <= tries && found == ""; i++ {
+						req := gen.requestFor(clean.games[g])
+						if diff := tableDiffer(clean, bad, req); diff != "" {
+							js, _ := json.Marshal(req)
+							found, at = string(js)+"\n"+diff, i
+						}
+					}
+				}
+				for i := 1; i <= tries && found == "" && !d.Table; i++ {
 					req := genRequest(r, clean.games[g])
 					if diff := differ(clean, bad, req); diff != "" {
 						found, at = requestJSON(req)+"\n"+diff, i

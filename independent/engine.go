@@ -51,11 +51,12 @@ func (e *Engine) Hello(ctx context.Context) (adapter.Hello, error) {
 		version += "+defects=" + strings.Join(e.defects, ",")
 	}
 	caps := []string{adapter.CapCoup, adapter.CapShoe}
-	if tableCapable && len(e.defects) == 0 {
-		// table_engine.go. The planted defects are defects of the deal
-		// and the pay tables, caught by the coup and shoe checks that
-		// name their clauses: an engine built with them does not claim
-		// the table, so that those checks stay what finds them.
+	if tableCapable && !e.dealOrPayDefect() {
+		// table_engine.go. The planted defects of the deal and the pay
+		// tables are caught by the coup and shoe checks that name their
+		// clauses: an engine built with one does not claim the table, so
+		// that those checks stay what finds them. A defect of the table
+		// lifecycle shows only on table requests: that engine claims it.
 		caps = append(caps, adapter.CapTable)
 	}
 	return adapter.Hello{
@@ -65,6 +66,19 @@ func (e *Engine) Hello(ctx context.Context) (adapter.Hello, error) {
 		Games:        append([]string(nil), allGames...),
 		Capabilities: caps,
 	}, nil
+}
+
+// dealOrPayDefect reports whether an active defect is one of the deal or
+// the pay tables rather than of the table lifecycle.
+func (e *Engine) dealOrPayDefect() bool {
+	for _, name := range e.defects {
+		for _, d := range catalogue {
+			if d.info.Name == name && !d.info.Table {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Close releases nothing: the engine holds no resources.

@@ -408,6 +408,10 @@ func (t *table) windowRefusal() *adapter.TableStep {
 	return &s
 }
 
+// afterClose reports whether "No more bets" has been announced and the
+// round is not yet complete: where the planted late-wager defects act.
+func (t *table) afterClose() bool { return t.state == stClosed || t.state == stDealing }
+
 func (t *table) find(player string, pos int, wager string) *tWager {
 	for _, w := range t.wagers {
 		// a wager withdrawn on an option is no longer there: after a
@@ -437,7 +441,7 @@ func (t *table) checkLimits(wager string, stake int64) (code, clause string, ok 
 		if t.d.rules == rulesEtg {
 			return cOverMaximum, t.d.cl("2.2"), false
 		}
-		return cOverMaximum, t.d.cl("5.15"), true
+		return cOverMaximum, t.d.cl("5.15"), !t.f.overMaxRefused
 	case lo != 0 && stake < lo:
 		if t.d.rules == rulesEtg {
 			return cUnderMinimum, t.d.cl("2.2"), false
@@ -451,7 +455,7 @@ func validAmount(a int64) bool { return a >= minStake && a <= maxStake }
 
 // place: docs/table.md 4.3, in its order of checks.
 func (t *table) place(ev adapter.TableEvent) adapter.TableStep {
-	if r := t.windowRefusal(); r != nil {
+	if r := t.windowRefusal(); r != nil && !(t.f.lateWagerAccepted && t.afterClose()) {
 		return *r
 	}
 	if ev.Player == "" || ev.Position < 1 {
@@ -483,6 +487,9 @@ func (t *table) place(ev adapter.TableEvent) adapter.TableStep {
 				n++
 			}
 		}
+		if t.f.areaOffByOne {
+			most++ // planted defect
+		}
 		if n >= most {
 			return t.refuse(cAreaFull, t.d.cl(clause), fmt.Sprintf("the playing area holds %d wagers", n))
 		}
@@ -497,7 +504,7 @@ func (t *table) place(ev adapter.TableEvent) adapter.TableStep {
 
 // increase: docs/table.md 4.3.
 func (t *table) increase(ev adapter.TableEvent) adapter.TableStep {
-	if r := t.windowRefusal(); r != nil {
+	if r := t.windowRefusal(); r != nil && !(t.f.lateIncreaseHonoured && t.afterClose()) {
 		return *r
 	}
 	if ev.Player == "" || ev.Position < 1 {
@@ -579,6 +586,10 @@ func (t *table) withdraw(ev adapter.TableEvent) adapter.TableStep {
 		s.Options = o.wire()
 		return s
 	}
+	if t.f.lateWithdrawHonoured {
+		t.remove(w) // planted defect
+		return t.accept("", "", "the wager is withdrawn")
+	}
 	w.ignored = true
 	return t.accept(nWithdrawalIgnored, t.d.cl(t.d.lateDraw), "the wager stands and is won or lost on the outcome")
 }
@@ -625,7 +636,10 @@ func (t *table) close() adapter.TableStep {
 		if diff < 0 {
 			diff, hi, lo = -diff, wBanker, wPlayer
 		}
-		if diff > lim {
+		if t.f.differentialWrongSide {
+			hi, lo = lo, hi
+		}
+		if diff > lim || (t.f.differentialInclusive && diff == lim) {
 			s := t.refuse(cDifferential, t.d.cl("5.18.1"), "the table differential is exceeded")
 			s.Differential = &adapter.TableDifferential{Limit: lim, PlayerTotal: p, BankerTotal: b, Decrease: hi, MayIncrease: lo, Excess: diff - lim}
 			return s
@@ -786,9 +800,11 @@ func (t *table) restart() {
 		}
 	}
 	t.wagers = kept
-	t.player, t.banker = nil, nil
-	t.dealt, t.cut, t.void = 0, false, ""
-	t.counts = map[int]int{}
+	if !t.f.resetKeepsCards {
+		t.player, t.banker = nil, nil
+		t.dealt, t.cut, t.void = 0, false, ""
+		t.counts = map[int]int{}
+	}
 	t.opt = nil
 	t.state = stOpen
 }
@@ -813,10 +829,13 @@ func (t *table) powerFailure() adapter.TableStep {
 		return s
 	}
 	var s adapter.TableStep
-	if t.d.rules == rulesEtg {
+	switch {
+	case t.d.rules == rulesEtg && t.f.etgInterruptionPlays:
+		s = t.accept(nPlayContinues, t.d.cl("5.9.2"), "play continues") // planted defect
+	case t.d.rules == rulesEtg:
 		s = t.makeVoid(voidTechnical, t.d.cl("5.9.1"))
-	} else {
-		s = t.offer(rPowerFailure, t.d.cl("5.17.1"), true, t.then(), nWithdrawOption)
+	default:
+		s = t.offer(rPowerFailure, t.d.cl("5.17.1"), !t.f.powerFailureSingles, t.then(), nWithdrawOption)
 	}
 	s.Established = &no
 	return s
@@ -832,6 +851,15 @@ func (t *table) terminalFailure(ev adapter.TableEvent) adapter.TableStep {
 	}
 	if ev.Position < 1 {
 		return t.refuse(cInvalidPlayer, "", "a position from 1")
+	}
+	if t.f.terminalDropsWagers {
+		kept := t.wagers[:0]
+		for _, w := range t.wagers {
+			if w.pos != ev.Position {
+				kept = append(kept, w)
+			}
+		}
+		t.wagers = kept
 	}
 	if t.state == stOpen {
 		t.down[ev.Position] = true
@@ -854,7 +882,7 @@ func (t *table) simultaneous(ev adapter.TableEvent) adapter.TableStep {
 		switch {
 		case ev.OrderKnown:
 			return t.accept(nReconstructed, t.d.cl("5.3"), "the cards are put back in order")
-		case initial:
+		case initial && !t.f.simultaneousNotVoid:
 			return t.makeVoid(voidSimultaneous, t.d.cl("5.3"))
 		}
 		return t.refuse(cNoRule, "", "no rule for cards drawn together after the initial deal")
@@ -862,7 +890,7 @@ func (t *table) simultaneous(ev adapter.TableEvent) adapter.TableStep {
 		switch {
 		case ev.OrderKnown:
 			return t.offer(rSimultaneous, t.d.cl("5.8.1"), false, t.then(), nWithdrawOption)
-		case initial:
+		case initial && !t.f.simultaneousNotVoid:
 			return t.makeVoid(voidSimultaneous, t.d.cl("5.8.2.1"))
 		}
 		return t.offer(rSimultaneous, t.d.cl("5.8.2.2"), true, t.then(), nWithdrawOption)
@@ -1030,7 +1058,7 @@ func (t *table) settleWager(w *tWager, o *outcome) adapter.TableSettlement {
 	cs := settle(t.g.pays[w.wager], o, adapter.Wager{Wager: w.wager, Stake: played}, t.unit)
 	s.Result, s.Win, s.Bonus, s.Odds = cs.Result, cs.Win, cs.Bonus, cs.Odds
 	s.Returned = cs.Returned + w.stake - played
-	if under && (s.Result == resWin || s.Result == resLose) {
+	if under && (s.Result == resWin || s.Result == resLose || (t.f.underUsedByPush && s.Result == resPush)) {
 		t.usedUnder[w.player] = true
 	}
 	return s

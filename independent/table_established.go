@@ -32,6 +32,9 @@ func (t *table) established() string {
 	b := append([]card(nil), t.banker...)
 	w.walk(p, b)
 	for i, id := range t.g.order {
+		if t.f.establishedMainOnly && id != wPlayer && id != wBanker && id != wTie {
+			continue // planted defect: optional wagers overlooked
+		}
 		if s := w.seen[i]; s == seenWin || s == seenLose {
 			return id
 		}

@@ -184,7 +184,11 @@ func (gen *tableGen) noise(g *gameSpec, few bool) adapter.TableEvent {
 // request is one generated request: a few rounds, each a plausible script
 // with noise.
 func (gen *tableGen) request() adapter.TableRequest {
-	g := gen.eng.games[allGames[gen.pick(len(allGames))]]
+	return gen.requestFor(gen.eng.games[allGames[gen.pick(len(allGames))]])
+}
+
+// requestFor generates a table request on game g.
+func (gen *tableGen) requestFor(g *gameSpec) adapter.TableRequest {
 	req := adapter.TableRequest{Game: g.id, Decks: 8, Config: gen.config(g)}
 	few := gen.chance(0.15)
 	if few || gen.chance(0.2) {
