@@ -236,7 +236,8 @@ func replayTable(ctx context.Context, eng adapter.Engine, c Case) (Outcome, erro
 	if err != nil {
 		return out, err
 	}
-	m := &tableModel{g: g, offer: g, req: adapter.TableRequest{Game: c.TableRequest.Game, Decks: c.TableRequest.Decks, Config: c.TableRequest.Config}}
+	m := &tableModel{g: g, offer: g, req: adapter.TableRequest{Game: c.TableRequest.Game, Decks: c.TableRequest.Decks, Config: c.TableRequest.Config},
+		want: adapter.TableResult{Steps: []adapter.TableStep{}, Rounds: []adapter.TableRound{}}}
 	if m.model, err = reference.NewTable(tableConfigOf(g, m.req)); err != nil {
 		return out, err
 	}

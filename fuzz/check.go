@@ -903,6 +903,12 @@ func ReplayShoe(ctx context.Context, eng adapter.Engine, game string, seed uint6
 	}
 	r.unit(FromSeed(seed))
 	rep.Shoes = 1
+	// Check runs a table sequence after some shoes, from the shoe's seed:
+	// run it here too, so that the seed of a table failure finds it again.
+	if te, ok := eng.(adapter.TableEngine); ok && hello.Can(adapter.CapTable) && r.fatal == nil {
+		r.table = te
+		r.tableUnit(FromSeed(Mix(seed, 1)))
+	}
 	if r.fatal != nil {
 		rep.Verdict, rep.Reason = VerdictErrored, r.fatal.Error()
 	}

@@ -138,9 +138,11 @@ func (m *tableModel) event(src Source, action string) adapter.TableEvent {
 	case "place":
 		pickPlaced()
 		ev.Amount = m.tableStake(src)
+		m.steerPlace(src, &ev, placed)
 	case "increase":
 		pickPlaced()
 		ev.Amount = int64(src.Int("increase", 1, 20)) * 50
+		m.steerIncrease(src, &ev, placed)
 	case "withdraw":
 		if pickPlaced() && chance(src, "partial", 1, 3) {
 			ev.Amount = int64(src.Int("partial", 1, 5)) * 10
@@ -184,6 +186,9 @@ func (m *tableModel) event(src Source, action string) adapter.TableEvent {
 func (m *tableModel) card(src Source) reference.Card {
 	if m.pool.total == 0 {
 		m.pool = newPool(m.g.Deck, m.req.Decks)
+	}
+	if c, ok := m.mirrorCard(src); ok {
+		return c
 	}
 	return m.pool.take(src.Int("card", 0, m.pool.total-1))
 }
@@ -329,11 +334,12 @@ func diffTable(g *reference.Game, req *adapter.TableRequest, want, got *adapter.
 		w.Detail, gs.Detail = "", ""
 		if !cmpEqual(w, gs) {
 			cl := tableClause(g, req.Events[i].Type)
-			if w.Clause != "" {
-				cl = []string{w.Clause}
-			} else if gs.Clause != "" {
-				cl = []string{gs.Clause}
+			if w.Clause != "" || gs.Clause != "" {
+				// the reference's rule, and the engine's where it cites
+				// another: the two disagree on which applies
+				cl = appendUnique(nil, nonEmpty(w.Clause, gs.Clause)...)
 			}
+			cl = appendUnique(cl, interruptionContext(req, want, i)...)
 			return Violation{Property: PropTableModel, Clauses: cl, Message: fmt.Sprintf("step %d (%s): the reference answers %s; the engine %s", i+1, req.Events[i].Type, describeStep(w), describeStep(gs))}, true
 		}
 	}
@@ -352,9 +358,11 @@ func diffTable(g *reference.Game, req *adapter.TableRequest, want, got *adapter.
 		for j := range w.Settlements {
 			if w.Void == "" && j < len(gr.Settlements) && !cmpEqual(w.Settlements[j], gr.Settlements[j]) {
 				cl = wagerClauses(g, w.Settlements[j].Wager)
+				cl = appendUnique(cl, limitNoteClauses(want, w.Settlements[j].Notes, gr.Settlements[j].Notes)...)
 				break
 			}
 		}
+		cl = appendUnique(cl, interruptionContext(req, want, settleStep(req, want, i))...)
 		return Violation{Property: PropTableModel, Clauses: cl, Message: fmt.Sprintf("round %d: the reference settles %+v; the engine %+v", i+1, w, gr)}, true
 	}
 	return Violation{}, false
