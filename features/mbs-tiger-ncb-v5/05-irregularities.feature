@@ -632,6 +632,33 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
       | wins and is paid       | banker | wins 250 |
       | loses and is collected | player | loses    |
 
+  @clause:mbs-tiger-ncb-v5:5.14 @interpretation:10
+  Scenario: 5.14 A push does not use up a player's under-minimum wager
+    Only a win or a loss settles a player's one under-minimum wager: an
+    under-minimum Banker wager that pushes on a Tie leaves it unused, so
+    the same player's next under-minimum wager, in the next round, is
+    still played (docs/interpretations.md, reading 19).
+
+    Given the game "mbs-tiger-ncb-v5" with 8 decks
+    And the table limits are 1,000 to 100,000
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    Then that is accepted with the notice "under-minimum"
+    When the dealer closes bets
+    And the cards "KH KS QD QC KD KC" are dealt
+    And the dealer settles the round
+    And the dealer opens bets
+    And player "A" places a "player" wager of 500 at position 1
+    Then that is accepted with the notice "under-minimum"
+    When the dealer closes bets
+    And the cards "9H 2S KD 5C" are dealt
+    And the dealer settles the round
+    Then 2 rounds are settled
+    And in round 1, the winner is "tie"
+    And in round 1, player "A"'s "banker" wager at position 1 pushes
+    And in round 2, the winner is "player"
+    And in round 2, player "A"'s "player" wager at position 1 wins 500
+
   @clause:mbs-tiger-ncb-v5:5.15 @interpretation:10
   Scenario: 5.15 A wager over the maximum is paid, or collected, up to the maximum only
     A winning wager over the table maximum is paid as a wager of the
