@@ -335,11 +335,18 @@ func diffTable(g *reference.Game, req *adapter.TableRequest, want, got *adapter.
 		if !cmpEqual(w, gs) {
 			cl := tableClause(g, req.Events[i].Type)
 			if w.Clause != "" || gs.Clause != "" {
-				// the reference's rule, and the engine's where it cites
-				// another: the two disagree on which applies
-				cl = appendUnique(nil, nonEmpty(w.Clause, gs.Clause)...)
+				cl = nonEmpty(w.Clause)
+				if len(cl) == 0 || (w.Accepted && !gs.Accepted) {
+					// the engine's rule too when it refuses what the
+					// reference accepts: it applied a rule wrongly (a
+					// table differential tested with >=, Tiger 5.18.1)
+					cl = appendUnique(cl, nonEmpty(gs.Clause)...)
+				}
+			} else {
+				// neither names a rule (a card dealt): the rule is likely
+				// the one the round was carried on under
+				cl = appendUnique(cl, interruptionContext(req, want, i)...)
 			}
-			cl = appendUnique(cl, interruptionContext(req, want, i)...)
 			return Violation{Property: PropTableModel, Clauses: cl, Message: fmt.Sprintf("step %d (%s): the reference answers %s; the engine %s", i+1, req.Events[i].Type, describeStep(w), describeStep(gs))}, true
 		}
 	}
