@@ -62,7 +62,7 @@ func TestDefectsObservable(t *testing.T) {
 					// a table defect shows on table requests only
 					tries = tableSearchBudget
 					if !claimed {
-						tries = 300
+						tries = 100
 					}
 					gen := &tableGen{r: rand.New(rand.NewSource(int64(r.Uint64()))), eng: clean}
 					for i := 1; i <= tries && found == ""; i++ {
