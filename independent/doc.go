@@ -13,7 +13,12 @@
 // [Defects] for their catalogue): realistic mistakes an engine vendor might
 // make, each switchable by name and tagged with the clauses a conformance kit
 // should name when it catches them. They exist to prove that the kit's checks
-// catch what they claim to catch.
+// catch what they claim to catch. The defects of the deal and the pay tables
+// show on coup and shoe requests, and an engine built with one does not claim
+// the table capability; the defects of the table lifecycle
+// ([DefectInfo].Table: late wagers and withdrawals, limits, playing areas,
+// the table differential, interruptions, the device reset) show on table
+// requests only, and an engine built with them claims the table.
 package independent
 
 // Readings of the wire contract
