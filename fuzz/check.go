@@ -52,6 +52,17 @@ type Config struct {
 	CaseDir string
 	// Log, if set, receives a line per game and per failure.
 	Log io.Writer
+	// TableEvery runs one generated table-lifecycle sequence per
+	// TableEvery shoes, from the first (engines with the table capability;
+	// 4 if 0): 1 checks the table as often as the shoes.
+	TableEvery int
+}
+
+func (c Config) tableEvery() int {
+	if c.TableEvery > 0 {
+		return c.TableEvery
+	}
+	return tableEvery
 }
 
 func (c Config) shoes() int {
@@ -257,7 +268,7 @@ func checkGame(ctx context.Context, eng adapter.Engine, hello adapter.Hello, id 
 		r.seed = gameSeed(cfg.Seed, id, i)
 		r.unit(FromSeed(r.seed))
 		rep.Shoes++
-		if r.table != nil && r.fatal == nil && i%tableEvery == 0 {
+		if r.table != nil && r.fatal == nil && i%cfg.tableEvery() == 0 {
 			r.tableUnit(FromSeed(Mix(r.seed, 1)))
 		}
 		if r.fatal != nil {
