@@ -146,6 +146,18 @@ func GenSteeredShoe(src Source, g *reference.Game) Shoe {
 	for p.total >= 6 {
 		if chance(src, "steer", 1, 2) {
 			e := events[src.Int("event", 0, len(events)-1)]
+			if chance(src, "near miss", 1, 4) {
+				// A round drawn from the event's cards but kept whatever
+				// it pays: the near misses of a row (a three-card Fire 9
+				// beside Flaming 9's, five cards of one element and a
+				// sixth of another) are where engines go wrong.
+				if keep := hint(src, e, g.Deck); keep != nil {
+					if round, _, ok := dealFromPool(src, p, g.Deck, decks, keep); ok {
+						cards = append(cards, round...)
+						continue
+					}
+				}
+			}
 			if round, ok := steerRound(src, p, g.Deck, decks, e); ok {
 				cards = append(cards, round...)
 				continue
