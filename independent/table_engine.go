@@ -773,8 +773,9 @@ func (t *table) offer(reason, clause string, allOrNothing bool, then, notice str
 			t.restart()
 			return t.accept(nBettingReopened, clause, "nobody to ask: betting is open again")
 		}
+		// the option is moot: the event's ordinary answer (docs/table.md 4.11)
 		t.state = then
-		return t.accept(notice, clause, "nobody to ask")
+		return t.accept(mootNotice[reason], clause, "nobody to ask")
 	}
 	t.opt = o
 	t.state = stAwaiting
@@ -782,6 +783,11 @@ func (t *table) offer(reason, clause string, allOrNothing bool, then, notice str
 	s.Options = o.wire()
 	return s
 }
+
+// mootNotice answers an option's event when nobody holds a wager
+// (docs/table.md 4.11): the round is concluded (5.17.1), the cards are put
+// in order (5.8.1, 5.8.2.2), the cutting card is removed (3.22.1).
+var mootNotice = map[string]string{rPowerFailure: nPlayContinues, rSimultaneous: nReconstructed, rCutCard: nCutCard}
 
 func (o *pending) wire() *adapter.TableOptions {
 	return &adapter.TableOptions{Reason: o.reason, Clause: o.clause, Players: append([]string{}, o.players...),

@@ -1115,7 +1115,9 @@ func (t *Table) DealCard(c Card) (Step, error) {
 }
 
 // offer gives every player with a wager the option to withdraw; then is the
-// state once all have chosen. With no player to ask, play goes on at once.
+// state once all have chosen. With no player to ask the option is moot: the
+// step answers the event's ordinary continuation (mootNotice), not
+// NoticeWithdrawOption, and play goes on at once.
 func (t *Table) offer(ev EventType, reason, clause string, allOrNothing bool, then TableState) Step {
 	o := &Option{Reason: reason, Clause: clause, AllOrNothing: allOrNothing, Then: then}
 	for _, p := range t.wagers {
@@ -1128,9 +1130,23 @@ func (t *Table) offer(ev EventType, reason, clause string, allOrNothing bool, th
 	s := t.step(ev, NoticeWithdrawOption, clause, "players %s may withdraw %s", strings.Join(o.Pending, ", "), map[bool]string{true: "all their wagers or none", false: "their wagers"}[allOrNothing])
 	s.Option = t.Option()
 	if len(o.Pending) == 0 {
+		s.Notice, s.Detail = mootNotice[reason], "no player holds a wager, so nobody is asked"
 		t.resume(&s)
 	}
 	return s
+}
+
+// mootNotice is the notice of an option's event when no player holds a
+// wager: what the event means once the option is set aside. A power
+// failure's round is concluded (Tiger 5.17.1); the cards drawn together are
+// reconstructed, in their order or in the pit manager's (5.8.1, 5.8.2.2);
+// the cutting card is removed and the round completed (3.22, 3.22.1,
+// interpretation 12). A device reset's step is NoticeBettingReopened
+// (resume).
+var mootNotice = map[string]string{
+	ReasonPowerFailure:     NoticePlayContinues,
+	ReasonSimultaneousDraw: NoticeReconstructed,
+	ReasonCutCard:          NoticeCutCard,
 }
 
 // resume ends an option once every player has chosen.

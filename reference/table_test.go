@@ -690,7 +690,7 @@ func TestTablePowerFailure(t *testing.T) {
 			[]string{"open", "place a 1 player 100", "close", "deal QS 3H KD 4C", "power-failure => play-continues", "deal 5S", "settle"},
 			[]string{"a@1 player 100: lose win 0 returned 0"}},
 		{"Tiger v2 5.17.1: no wagers, nobody to ask: play goes on", "mbs-tiger-v2",
-			[]string{"open", "close", "deal QS", "power-failure => withdraw-option @dealing", "deal 3H QD 4C 5S", "settle"},
+			[]string{"open", "close", "deal QS", "power-failure => play-continues @dealing", "deal 3H QD 4C 5S", "settle"},
 			[]string{}},
 		{"Electronic 5.9.1: no outcome established: the round is void, every stake returned", "mbs-etg-v4-tiger",
 			[]string{"open", "place t1 1 banker 1000", "place t2 2 player 500", "close", "deal QS 3H", "power-failure => round-void @void", "deal 4C => !round-complete", "settle"},
