@@ -763,6 +763,8 @@ var tdCaseGroups = []struct {
 		{"a device reset, the last player withdraws all", tdSettings{}, []string{"open", "place a 1 player 1000", "close", "deal 5H", "device-reset", "choose a withdraw-all"}},
 		{"after the reset: a new wager", tdSettings{}, []string{"open", "place a 1 player 1000", "close", "deal 5H", "device-reset", "choose a withdraw-all", "place a 1 banker 500"}},
 		{"after the reset: the close again, then the first card again", tdSettings{}, []string{"open", "place a 1 player 1000", "close", "deal 5H", "device-reset", "choose a play-on", "close", "deal 5H"}},
+		{"after a reset that followed the cutting card: the cutting card again", tdSettings{}, []string{"open", "place a 1 player 1000", "close", "deal 5H CUT", "device-reset", "choose a play-on", "close", "deal CUT"}},
+		{"the same in the HLGA, the cutting card first", tdHLGA, []string{"open", "place a 1 player 1000", "close", "deal CUT", "choose a play-on", "device-reset", "choose a play-on", "close", "deal CUT"}},
 	}},
 	{"options", []tdCase{
 		{"two players: one withdraws one wager on a single-wager option", tdSettings{}, tdWith(tdTwoBets, "simultaneous-draw known", "withdraw b 2 banker")},

@@ -795,9 +795,11 @@ func (o *pending) wire() *adapter.TableOptions {
 }
 
 // restart begins the round again after a device reset (Tiger 5.9,
-// interpretation 20): the cards go, and so do the wagers withdrawn on the
-// reset's option; a wager withdrawn on an earlier option of the round stays
-// withdrawn and is settled so (docs/table.md 4.10: "this option").
+// interpretation 20): the cards go, except that a cutting card among them
+// has left the shoe for good (t.cut stays: docs/table.md 4.10), and so do
+// the wagers withdrawn on the reset's option; a wager withdrawn on an
+// earlier option of the round stays withdrawn and is settled so
+// (docs/table.md 4.10: "this option").
 func (t *table) restart() {
 	kept := t.wagers[:0]
 	for _, w := range t.wagers {
@@ -808,7 +810,7 @@ func (t *table) restart() {
 	t.wagers = kept
 	if !t.f.resetKeepsCards {
 		t.player, t.banker = nil, nil
-		t.dealt, t.cut, t.void = 0, false, ""
+		t.dealt, t.void = 0, ""
 		t.counts = map[int]int{}
 	}
 	t.opt = nil

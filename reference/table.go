@@ -476,6 +476,11 @@ type Table struct {
 	coup   Coup
 	option *Option
 	down   map[int]bool
+	// cutOut: the cutting card has come out of the shoe in this round. It
+	// outlives a device reset, which discards the cards dealt before it but
+	// cannot put the cutting card back: the restarted round is still the
+	// last of the shoe (interpretations 12 and 20).
+	cutOut bool
 
 	// underMinUsed: players whose one under-minimum wager has been won or
 	// lost (Tiger 5.14).
@@ -754,7 +759,7 @@ func (t *Table) Open() (Step, error) {
 		return t.failed(EventOpen, t.refuse(EventOpen, CodeRoundInProgress, r.c(r.open), "round %d is %s: settle it first", t.round, t.state))
 	}
 	t.round++
-	t.wagers, t.tokens, t.coup, t.option, t.down = nil, nil, Coup{}, nil, nil
+	t.wagers, t.tokens, t.coup, t.option, t.down, t.cutOut = nil, nil, Coup{}, nil, nil, false
 	t.state = StateBettingOpen
 	return t.step(EventOpen, "", r.c(r.open), "round %d: place your bets", t.round), nil
 }
@@ -1081,13 +1086,13 @@ func (t *Table) DealCard(c Card) (Step, error) {
 		return t.failed(ev, t.refuse(ev, CodeInvalidCard, "", "%v is not a card", c))
 	}
 	if c == CutCard {
-		for _, x := range t.tokens {
-			if x == CutCard {
-				return t.failed(ev, t.refuse(ev, CodeInvalidCard, "", "a second cutting card in one round: a shoe has one"))
-			}
+		if t.cutOut {
+			// A device reset does not put the cutting card back
+			// (interpretations 12 and 20): after it, a CUT is a second one.
+			return t.failed(ev, t.refuse(ev, CodeInvalidCard, "", "a second cutting card in one round: a shoe has one"))
 		}
 		first := len(t.playing()) == 0
-		t.tokens = append(t.tokens, c)
+		t.tokens, t.cutOut = append(t.tokens, c), true
 		t.state = StateDealing
 		cut := r.c(r.cut)
 		if cut == "" {
@@ -1156,7 +1161,8 @@ func (t *Table) resume(s *Step) {
 	switch {
 	case then == StateBettingOpen:
 		// Tiger 5.9: the device is reset and betting reopens; the cards
-		// dealt before the reset are no part of the round.
+		// dealt before the reset are no part of the round, but a cutting
+		// card among them has still left the shoe (t.cutOut).
 		t.tokens, t.coup = nil, Coup{}
 		t.state = StateBettingOpen
 		s.Notice, s.Detail = NoticeBettingReopened, s.Detail+"; the dealing device is reset and betting is open again before a new \"No more bets\""
@@ -1423,9 +1429,7 @@ func (t *Table) Settle() (Step, error) {
 	}
 	coup := t.coup
 	rec := RoundRecord{Round: t.round, Coup: coup}
-	for _, c := range t.tokens {
-		rec.LastOfShoe = rec.LastOfShoe || c == CutCard
-	}
+	rec.LastOfShoe = t.cutOut // a device reset does not undo it
 	unit := TableSettings{Rounding: t.cfg.Rounding}.unit()
 	for _, p := range t.wagers {
 		s := TableSettlement{Round: t.round, Player: p.Player, Position: p.Position, Wager: p.Wager, Stake: p.Stake}

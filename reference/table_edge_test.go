@@ -51,3 +51,49 @@ func TestTableEdgeMootOption(t *testing.T) {
 		}
 	})
 }
+
+// A device reset discards the cards dealt before it, but a cutting card
+// among them has left the shoe: the restarted round is still the last of
+// the shoe, a CUT after the reset is a second cutting card, and the HLGA
+// first-card option is not offered again (Tiger v2 5.9, 3.22, 3.22.1;
+// interpretations 12 and 20; docs/table.md 4.10).
+func TestTableEdgeResetAfterCuttingCard(t *testing.T) {
+	hlga := TableConfig{Game: "mbs-tiger-v2", Decks: 8, HLGA: true}
+	cases := []struct {
+		name   string
+		cfg    TableConfig
+		script []string
+		last   bool
+	}{
+		{"Tiger v2 5.9 interpretation 12: the cutting card before the reset: the restarted round is the last of the shoe", tblCfg("mbs-tiger-v2"),
+			[]string{"open", "place a 1 banker 1000", "close", "deal 5H CUT => cut-card", "reset => withdraw-option", "choose a play => betting-reopened @betting-open",
+				"close", "deal CUT => !invalid-card", "deal " + bankerWins9to7 + " @complete", "settle"}, true},
+		{"Tiger NCB v5 5.9 interpretation 12: with nobody to ask, the same", tblCfg("mbs-tiger-ncb-v5"),
+			[]string{"open", "close", "deal 5H 6S CUT => cut-card", "reset => betting-reopened @betting-open", "close", "deal CUT => !invalid-card", "deal " + bankerWins9to7, "settle"}, true},
+		{"Tiger v2 3.22.1 5.9: the HLGA cutting card first, then a reset: a CUT after it is refused, not a new option", hlga,
+			[]string{"open", "place a 1 banker 1000", "close", "deal CUT => withdraw-option", "choose a play => @dealing", "deal 5H",
+				"reset => withdraw-option", "choose a play => betting-reopened", "close", "deal CUT => !invalid-card @betting-closed", "deal " + bankerWins9to7, "settle"}, true},
+		{"Tiger v2 5.9: no cutting card before the reset: not the last of the shoe", tblCfg("mbs-tiger-v2"),
+			[]string{"open", "place a 1 banker 1000", "close", "deal 5H", "reset => withdraw-option", "choose a play => betting-reopened", "close", "deal " + bankerWins9to7, "settle"}, false},
+		{"Tiger v2 5.9: a cutting card after the reset is the round's only one", tblCfg("mbs-tiger-v2"),
+			[]string{"open", "close", "deal 5H", "reset => betting-reopened", "close", "deal 3S CUT => cut-card", "deal 9H 4D KC", "settle"}, true},
+		{"Tiger v2 3.1: the next round starts with the cutting card back in play", tblCfg("mbs-tiger-v2"),
+			[]string{"open", "close", "deal 5H CUT => cut-card", "reset => betting-reopened", "close", "deal " + bankerWins9to7, "settle", "open", "close", "deal " + bankerWins9to7, "settle"}, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tb, _ := tblRun(t, c.cfg, c.script...)
+			rec := tblLastRound(t, tb)
+			if rec.LastOfShoe != c.last {
+				t.Errorf("LastOfShoe %v; want %v", rec.LastOfShoe, c.last)
+			}
+			want, err := ParseCards(bankerWins9to7)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d := cmp.Diff(want, tb.playing()); d != "" {
+				t.Errorf("the round's cards after the reset (-want +got):\n%s", d)
+			}
+		})
+	}
+}
