@@ -600,6 +600,8 @@ func TestTableEdgeCases(t *testing.T) {
 			"open; place a 1 player 100; close; deal 5H CUT; device-reset; choose a play-on; close; deal CUT; choose a play-on; deal 5H 6S KD QC 6D 4C; settle"},
 		{"the cutting card first in the HLGA, a device reset, no wager: the restarted round is the last of the shoe", adapter.TableConfig{HLGA: true},
 			"open; close; deal CUT; deal 5H; device-reset; close; deal CUT; deal 5H 6S KD QC 6D 4C; settle"},
+		{"the last choice on a device reset's option withdraws: betting-reopened, the wager leaves the round (docs/table.md 4.11)", adapter.TableConfig{},
+			"open; place a 1 banker 1000; place b 2 player 500; place c 3 player 200; close; deal 5H; simultaneous-draw known; choose c withdraw-all; choose a play-on; choose b play-on; device-reset; choose a play-on; choose b withdraw-all; close; deal 3S 9H 4D KC; settle"},
 		{"a failed terminal, and the next round", adapter.TableConfig{},
 			"open; place a 2 player 100; terminal-failure 2; withdraw a 2 player; close; terminal-failure 2; deal 5H 6S KD QC 6D 4C; settle; open; withdraw a 2 player; place a 2 player 100"},
 		{"a face-up card after the cutting card only", adapter.TableConfig{},

@@ -97,3 +97,28 @@ func TestTableEdgeResetAfterCuttingCard(t *testing.T) {
 		})
 	}
 }
+
+// The last choice on a device reset's option answers NoticeBettingReopened
+// whatever that player chose: the round restarts (Tiger v2 5.9,
+// interpretation 20; docs/table.md 4.10, 4.11). A wager withdrawn on the
+// reset's option leaves the round as a withdrawal in the reopened betting
+// window would; one withdrawn on an earlier option of the round is still
+// settled withdrawn with that option's reason.
+func TestTableEdgeLastChoiceOnReset(t *testing.T) {
+	tb, outs := tblRun(t, tblCfg("mbs-tiger-v2"),
+		"open", "place a 1 banker 1000", "place a 1 tie 100", "place b 2 player 500", "place c 3 player 200", "close", "deal 5H",
+		"sim known => withdraw-option", "choose c all => withdrawn", "choose a play", "choose b play => @dealing",
+		"reset => withdraw-option", "withdraw a 1 tie => withdrawn", "choose a play", "choose b all => betting-reopened @betting-open",
+		"close", "deal "+bankerWins9to7, "settle")
+	last := outs[14]
+	if last.Event != EventChoose || last.Option != nil {
+		t.Fatalf("step 15 is %s with option %v; want the last choice, no option", last.Event, last.Option)
+	}
+	want := []string{
+		"a@1 banker 1000: win win 950 returned 1000",
+		"c@3 player 200: withdrawn win 0 returned 200 (simultaneous-draw)",
+	}
+	if d := cmp.Diff(want, tblSettled(tblLastRound(t, tb))); d != "" {
+		t.Errorf("settlements (-want +got):\n%s", d)
+	}
+}
