@@ -55,7 +55,7 @@ var interpretations = []Interpretation{
 	{ID: 25, Clauses: "Electronic 2.2",
 		Reading: "On the electronic games a wager outside the minimum and maximum the terminal shows for its betting option is refused at placement."},
 	{ID: 26, Clauses: "Tiger v2 1.1.10 / Tiger NCB 1.1.9, 5.18",
-		Reading: "The table differential counts only the Player and Banker wagers, at their stakes as placed (over-maximum amounts included), and is checked at the close: \"No more bets\" is refused while it is exceeded, naming the side that must come down and the side that may go up."},
+		Reading: "The table differential counts only the Player and Banker wagers on the table (not those withdrawn on an option), at their stakes as placed (over-maximum amounts included), and is checked at the close: \"No more bets\" is refused while it is exceeded, naming the side that must come down and the side that may go up."},
 	{ID: 27, Clauses: "Tiger v2 / Tiger NCB 5.17, Electronic 5.9",
 		Reading: "A power failure (technical interruption) is an event of a round in play: before \"No more bets\" it is refused (`bets-not-closed`)."},
 	{ID: 28, Clauses: "Electronic 5.10",

@@ -625,6 +625,9 @@ func (t *table) close() adapter.TableStep {
 	if lim := t.cfg.Differential; lim > 0 && t.d.rules == rulesTiger {
 		var p, b int64
 		for _, w := range t.wagers {
+			if w.withdraw != "" {
+				continue // withdrawn on an option: no longer on the table
+			}
 			switch w.wager {
 			case wPlayer:
 				p += w.stake

@@ -1026,6 +1026,9 @@ func (t *Table) Close() (Step, error) {
 	if lim := t.cfg.Differential; lim > 0 {
 		var pt, bt int64
 		for _, p := range t.wagers {
+			if p.Withdrawn {
+				continue // withdrawn on an option: no longer on the table
+			}
 			switch p.Wager {
 			case WagerPlayer:
 				pt += p.Stake

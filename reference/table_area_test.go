@@ -26,3 +26,29 @@ func TestWithdrawnOnOptionLeavesTheArea(t *testing.T) {
 		t.Fatalf("3.7.1: a second live wager in a one-wager area was accepted")
 	}
 }
+
+// TestDifferentialSkipsWithdrawnWagers: the table differential (Tiger 5.18,
+// reading 26) counts the wagers on the table: one withdrawn on an option
+// (5.8.1) no longer balances the other side when betting reopens after a
+// device reset (5.9). Found while fixing the device-reset edge cases.
+func TestDifferentialSkipsWithdrawnWagers(t *testing.T) {
+	tb, err := NewTable(TableConfig{Game: "mbs-tiger-v2", Decks: 8, Differential: 500})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustStep(t, tb.Open)
+	mustStep(t, func() (Step, error) { return tb.Place("a", 1, WagerPlayer, 1000) })
+	mustStep(t, func() (Step, error) { return tb.Place("b", 2, WagerBanker, 1000) })
+	mustStep(t, tb.Close)
+	mustStep(t, func() (Step, error) { return tb.DealCard(NewCard(Five, Hearts)) })
+	mustStep(t, func() (Step, error) { return tb.SimultaneousDraw(true) })
+	mustStep(t, func() (Step, error) { return tb.PlayerChooses("a", true) })
+	mustStep(t, func() (Step, error) { return tb.PlayerChooses("b", false) })
+	mustStep(t, tb.DeviceReset)
+	for _, p := range tb.Option().Pending {
+		mustStep(t, func() (Step, error) { return tb.PlayerChooses(p, false) })
+	}
+	if _, err := tb.Close(); err == nil {
+		t.Fatalf("5.18: Banker 1000 against nothing on Player closed under a differential of 500")
+	}
+}
