@@ -511,22 +511,10 @@ func thenTableResult(ctx context.Context, sel, player, wager string, position in
 	return st.checkTableSettlement(sel, player, wager, position, tableResultWords[outcome], 0)
 }
 
+// thenTableStake: the wager was settled on its whole stake, all of it
+// played.
 func thenTableStake(ctx context.Context, sel, player, wager string, position int, stake string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	n, err := parseAmount(stake)
-	if err != nil {
-		return err
-	}
-	got, label, err := st.tableSettlement(sel, player, wager, position)
-	if err != nil {
-		return err
-	}
-	type view struct{ Stake, Played int64 }
-	return st.compare(fmt.Sprintf("%splayer %q's %q wager at position %d", label, player, wager, position),
-		view{n, n}, view{got.Stake, got.Played})
+	return thenTablePlayedAs(ctx, sel, player, wager, position, stake, stake)
 }
 
 func thenTablePlayedAs(ctx context.Context, sel, player, wager string, position int, played, stake string) error {
