@@ -1,0 +1,199 @@
+// Evidence from the generated shoes and table sequences.
+
+package certify
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/fuzz"
+)
+
+func (c *collector) generated(ctx context.Context, gr fuzz.GameReport) {
+	g := c.game(gr.Game)
+	g.Generated = gr.Verdict
+	g.Checked.Shoes += gr.Shoes
+	g.Checked.Coups += gr.Coups
+	g.Checked.ShoeRuns += gr.ShoeRuns
+	g.Checked.Tables += gr.Tables
+	g.Checked.TableRounds += gr.TableRounds
+	ck := &c.rep.Run.Checked
+	ck.Shoes += gr.Shoes
+	ck.Coups += gr.Coups
+	ck.ShoeRuns += gr.ShoeRuns
+	ck.Tables += gr.Tables
+	ck.TableRounds += gr.TableRounds
+
+	// Which properties failed on which clause.
+	failed := map[string]map[string]bool{}
+	for _, f := range gr.Failures {
+		for _, cl := range f.Clauses {
+			if failed[cl] == nil {
+				failed[cl] = map[string]bool{}
+			}
+			failed[cl][f.Property] = true
+		}
+	}
+	stopped := gr.Verdict == fuzz.VerdictErrored || (gr.Verdict == fuzz.VerdictFail && len(gr.Errors) > 0)
+	var erroredKeys []rowKey
+	for _, cr := range gr.Clauses {
+		k, ok := splitRef(gr.Game, cr.Clause)
+		if !ok {
+			continue
+		}
+		r := c.row(k)
+		r.ev.PropertyNames = mergeNames(r.ev.PropertyNames, cr.Properties)
+		if cr.Verdict == fuzz.VerdictNotApplicable {
+			r.ev.Properties.NotApplicable++
+			r.note(NotApplicable, "the engine does not offer the optional wager(s) "+strings.Join(gr.Unsupported, ", ")+" (it answered unsupported)")
+			continue
+		}
+		nf := len(failed[cr.Clause])
+		np := len(cr.Properties) - nf
+		if np < 0 {
+			np = 0
+		}
+		r.ev.Properties.Fail += nf
+		if stopped {
+			// The generated checks did not finish: what passed so far is
+			// no verdict.
+			r.ev.Properties.Errored += np
+			r.note(Errored, "generated shoes: "+gr.Reason)
+			erroredKeys = append(erroredKeys, k)
+		} else {
+			r.ev.Properties.Pass += np
+		}
+	}
+	for _, fl := range gr.Failures {
+		var keys []rowKey
+		for _, cl := range fl.Clauses {
+			if k, ok := splitRef(gr.Game, cl); ok {
+				keys = append(keys, k)
+			}
+		}
+		f := c.generatedFailure(ctx, fl)
+		if id := c.addFailure(f, keys); id != "" {
+			c.fuzzCases[id] = fl.Case
+		}
+	}
+	for _, e := range gr.Errors {
+		f := Failure{Source: SourceGenerated, Verdict: Errored, Game: gr.Game, Clauses: []string{},
+			Title: "generated " + e.Method, Location: fmt.Sprintf("generated shoe seed %d", e.Seed),
+			Message: e.Message, Seed: strconv.FormatUint(e.Seed, 10)}
+		if e.Case != nil {
+			f.Request = caseRequest(e.Case)
+			f.Actual = fuzzAnswer(e.Case.Actual)
+			f.Replay = replayCommands(f.Request)
+		}
+		c.addFailure(f, erroredKeys)
+	}
+	if gr.Verdict == fuzz.VerdictErrored && len(gr.Errors) == 0 {
+		c.addFailure(Failure{Source: SourceGenerated, Verdict: Errored, Game: gr.Game, Clauses: []string{},
+			Title: "generated shoes", Location: "generated shoes of " + gr.Game, Message: gr.Reason}, erroredKeys)
+	}
+}
+
+// generatedStopped records a game whose generated checks could not start.
+func (c *collector) generatedStopped(game string, err error) {
+	c.game(game).Generated = Errored
+	c.addFailure(Failure{Source: SourceGenerated, Verdict: Errored, Game: game, Clauses: []string{},
+		Title: "generated shoes", Location: "generated shoes of " + game, Message: err.Error()}, nil)
+}
+
+func (c *collector) generatedFailure(ctx context.Context, fl fuzz.Failure) Failure {
+	cs := fl.Case
+	f := Failure{Source: SourceGenerated, Verdict: Fail, Game: fl.Game, Clauses: append([]string{}, fl.Clauses...),
+		Title:    "property " + fl.Property + ": " + propertySummary(fl.Property),
+		Location: fmt.Sprintf("generated shoe seed %d, property %s", fl.Seed, fl.Property),
+		Message:  fl.Message, Count: fl.Count, Seed: strconv.FormatUint(fl.Seed, 10)}
+	f.Request = caseRequest(&cs)
+	f.Expected = fuzzAnswer(cs.Expect)
+	f.Actual = fuzzAnswer(cs.Actual)
+	if cs.Method == "table" && cs.TableRequest != nil {
+		f.Expected = c.referenceTable(*cs.TableRequest)
+		if c.reasked < maxReask {
+			c.reasked++
+			if te, ok := c.eng.(adapter.TableEngine); ok {
+				if got, err := te.Table(ctx, *cs.TableRequest); err == nil {
+					f.Actual = &Answer{Table: &got}
+				} else {
+					f.Actual = &Answer{Error: asAdapterError(err)}
+				}
+			}
+		}
+	}
+	f.Diff = diffAnswers(f.Expected, f.Actual)
+	f.Replay = replayCommands(f.Request)
+	return f
+}
+
+// diffAnswers is the go-cmp diff of two answers, of the results themselves
+// when both are of one kind, so that the diff shows only what differs.
+func diffAnswers(want, got *Answer) string {
+	if want == nil || got == nil {
+		return ""
+	}
+	opt := cmpopts.EquateEmpty()
+	switch {
+	case want.Coup != nil && got.Coup != nil:
+		return cmp.Diff(*want.Coup, *got.Coup, opt)
+	case want.Shoe != nil && got.Shoe != nil:
+		return cmp.Diff(*want.Shoe, *got.Shoe, opt)
+	case want.Table != nil && got.Table != nil:
+		return cmp.Diff(*want.Table, *got.Table, opt)
+	}
+	return cmp.Diff(want, got, opt)
+}
+
+func caseRequest(cs *fuzz.Case) *Request {
+	if cs.Method == "table" && cs.TableRequest != nil {
+		return &Request{Method: "table", Game: cs.TableRequest.Game, Decks: cs.TableRequest.Decks, TableRequest: cs.TableRequest}
+	}
+	return &Request{Method: cs.Method, Game: cs.Game, Decks: cs.Decks, Cards: cs.Cards, Wagers: cs.Wagers, Table: tablePtr(cs.Table)}
+}
+
+func fuzzAnswer(a fuzz.Answer) *Answer {
+	if a.Coup == nil && a.Shoe == nil && a.Error == nil {
+		return nil
+	}
+	return &Answer{Coup: a.Coup, Shoe: a.Shoe, Error: a.Error}
+}
+
+var propertySummaries = func() map[string]string {
+	m := map[string]string{}
+	for _, p := range fuzz.Properties() {
+		m[p.ID] = p.Summary
+	}
+	return m
+}()
+
+func propertySummary(id string) string {
+	if s, ok := propertySummaries[id]; ok {
+		return s
+	}
+	return id
+}
+
+func mergeNames(have, add []string) []string {
+	for _, a := range add {
+		found := false
+		for _, h := range have {
+			if h == a {
+				found = true
+				break
+			}
+		}
+		if !found {
+			have = append(have, a)
+		}
+	}
+	sort.Strings(have)
+	return have
+}

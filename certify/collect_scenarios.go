@@ -1,0 +1,152 @@
+// Evidence from the Gherkin scenarios.
+
+package certify
+
+import (
+	"context"
+	"path"
+	"strings"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/steps"
+)
+
+func scenarioVerdict(s steps.Status) string {
+	switch s {
+	case steps.Passed:
+		return Pass
+	case steps.Failed:
+		return Fail
+	case steps.Errored:
+		return Errored
+	}
+	return NotApplicable
+}
+
+// gamesOfDocument returns the run's games played under a rules document.
+func (c *collector) gamesOfDocument(doc string) []string {
+	var out []string
+	for _, id := range c.selected {
+		if g, err := reference.LookupGame(reference.GameID(id)); err == nil && string(g.Document) == doc {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+func (c *collector) scenarios(results []steps.ScenarioResult) {
+	for i := range results {
+		r := &results[i]
+		games := []string{r.Game}
+		if r.Game == "" {
+			games = c.gamesOfDocument(path.Dir(r.Feature))
+		}
+		v := scenarioVerdict(r.Status)
+		c.rep.Run.Checked.Scenarios++
+		for _, game := range games {
+			g := c.game(game)
+			g.Scenarios.add(v, 1)
+			g.Checked.Scenarios++
+			var keys []rowKey
+			var refs []string
+			for _, cl := range r.Clauses {
+				keys = append(keys, rowKey{game, cl.Document, strings.TrimSuffix(cl.Clause, ".")})
+				refs = append(refs, cl.Document+":"+cl.Clause)
+			}
+			for _, n := range r.Interpretations {
+				keys = append(keys, rowKey{game, DocInterpretation, n})
+				refs = append(refs, DocInterpretation+":"+n)
+			}
+			for _, k := range keys {
+				row := c.row(k)
+				row.ev.Scenarios.add(v, 1)
+				row.note(v, r.Message)
+			}
+			if v == Fail || v == Errored {
+				c.addFailure(c.scenarioFailure(r, game, v, refs), keys)
+			}
+		}
+	}
+}
+
+// scenarioFailure describes a failed or errored scenario: the request it
+// last sent, the engine's answer, the reference's answer to the same
+// request, and the step's own diff.
+func (c *collector) scenarioFailure(r *steps.ScenarioResult, game, verdict string, refs []string) Failure {
+	f := Failure{Source: SourceScenario, Verdict: verdict, Game: game, Clauses: refs, Title: r.Name,
+		Location: scenarioLocation(*r), Message: r.Message, Diff: r.Diff}
+	if r.Step != "" {
+		f.Location += ": step \"" + r.Step + "\""
+	}
+	// The failure's message repeats its diff; the report keeps them apart.
+	if i := strings.Index(f.Message, "\n(-expected +actual):\n"); i >= 0 && r.Diff != "" {
+		f.Message = f.Message[:i]
+	}
+	actual := &Answer{Error: r.EngineError}
+	switch {
+	case r.CoupRequest != nil:
+		q := r.CoupRequest
+		f.Request = &Request{Method: "coup", Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tablePtr(q.Table)}
+		actual.Coup = r.CoupResult
+		f.Expected = c.referenceCoup(*q)
+	case r.ShoeRequest != nil:
+		q := r.ShoeRequest
+		f.Request = &Request{Method: "shoe", Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tablePtr(q.Table)}
+		actual.Shoe = r.ShoeResult
+		f.Expected = c.referenceShoe(*q)
+	case r.TableRequest != nil:
+		q := r.TableRequest
+		f.Request = &Request{Method: "table", Game: q.Game, Decks: q.Decks, TableRequest: q}
+		actual.Table = r.TableResult
+		f.Expected = c.referenceTable(*q)
+	}
+	if actual.Coup != nil || actual.Shoe != nil || actual.Table != nil || actual.Error != nil {
+		// Only an answer the engine gave: an "invalid" refusal is kept as
+		// the engine error even when the step went on.
+		if actual.Error != nil && (actual.Coup != nil || actual.Shoe != nil || actual.Table != nil) {
+			actual.Error = nil
+		}
+		f.Actual = actual
+	}
+	if f.Diff == "" && verdict == Fail {
+		f.Diff = diffAnswers(f.Expected, f.Actual)
+	}
+	f.Replay = replayCommands(f.Request)
+	return f
+}
+
+func tablePtr(t adapter.Table) *adapter.Table { return &t }
+
+func (c *collector) referenceCoup(q adapter.CoupRequest) *Answer {
+	res, err := c.ref.Coup(context.Background(), q)
+	if err != nil {
+		return &Answer{Error: asAdapterError(err)}
+	}
+	return &Answer{Coup: &res}
+}
+
+func (c *collector) referenceShoe(q adapter.ShoeRequest) *Answer {
+	res, err := c.ref.Shoe(context.Background(), q)
+	if err != nil {
+		return &Answer{Error: asAdapterError(err)}
+	}
+	return &Answer{Shoe: &res}
+}
+
+func (c *collector) referenceTable(q adapter.TableRequest) *Answer {
+	res, err := c.ref.Table(context.Background(), q)
+	if err != nil {
+		return &Answer{Error: asAdapterError(err)}
+	}
+	return &Answer{Table: &res}
+}
+
+// asAdapterError keeps an engine's structured error, or wraps any other
+// error as "internal".
+func asAdapterError(err error) *adapter.Error {
+	if e, ok := err.(*adapter.Error); ok {
+		return e
+	}
+	return &adapter.Error{Code: adapter.CodeInternal, Message: err.Error()}
+}

@@ -1,0 +1,121 @@
+// Evidence from the golden vectors.
+
+package certify
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/vectors"
+)
+
+var (
+	vectorsOnce  sync.Once
+	vectorsFiles []vectors.File
+	vectorsErr   error
+)
+
+// loadVectors decodes the kit's vectors once per process: checking them
+// against their schema takes longer than replaying them.
+func loadVectors() ([]vectors.File, error) {
+	vectorsOnce.Do(func() { vectorsFiles, vectorsErr = vectors.Load(vectors.FS) })
+	return vectorsFiles, vectorsErr
+}
+
+type vectorID struct {
+	file string
+	tcID int
+}
+
+func (c *collector) vectors(ctx context.Context, eng adapter.Engine, games []string) error {
+	files, err := loadVectors()
+	if err != nil {
+		return fmt.Errorf("certify: the kit's vectors do not load (a defect of the kit): %v", err)
+	}
+	rep := vectors.Verify(ctx, eng, files, vectors.VerifyOptions{Games: games})
+	notes := map[string]map[string]vectors.Note{}
+	cases := map[vectorID]vectors.Case{}
+	for i := range files {
+		notes[files[i].Path] = files[i].Notes
+	}
+	for _, res := range rep.Results {
+		if res.Verdict == vectors.Fail || res.Verdict == vectors.Errored {
+			if len(cases) == 0 {
+				for i := range files {
+					for _, cs := range files[i].Cases() {
+						cases[vectorID{files[i].Path, cs.Test.TcID}] = cs
+					}
+				}
+			}
+		}
+		v := string(res.Verdict)
+		g := c.game(res.Game)
+		g.Vectors.add(v, 1)
+		g.Checked.Vectors++
+		c.rep.Run.Checked.Vectors++
+		var keys []rowKey
+		refs := append([]string{}, res.Clauses...)
+		for _, ref := range res.Clauses {
+			if k, ok := splitRef(res.Game, ref); ok {
+				keys = append(keys, k)
+			}
+		}
+		seen := map[int]bool{}
+		for _, fl := range res.Flags {
+			if n := notes[res.File][fl].Interpretation; n > 0 && !seen[n] {
+				seen[n] = true
+				keys = append(keys, rowKey{res.Game, DocInterpretation, strconv.Itoa(n)})
+				refs = append(refs, DocInterpretation+":"+strconv.Itoa(n))
+			}
+		}
+		for _, k := range keys {
+			row := c.row(k)
+			row.ev.Vectors.add(v, 1)
+			row.note(v, res.Message)
+		}
+		if v == Fail || v == Errored {
+			c.addFailure(c.vectorFailure(ctx, res, cases[vectorID{res.File, res.TcID}], refs), keys)
+		}
+	}
+	return nil
+}
+
+func (c *collector) vectorFailure(ctx context.Context, res vectors.Result, cs vectors.Case, refs []string) Failure {
+	f := Failure{Source: SourceVector, Verdict: string(res.Verdict), Game: res.Game, Clauses: refs, Title: res.Comment,
+		Location: fmt.Sprintf("vectors/%s tcId %d [%s]", res.File, res.TcID, strings.Join(res.Flags, " ")),
+		Message:  res.Message, Diff: res.Diff}
+	if f.Message == "" {
+		f.Message = "the engine's result differs from the vector's expected result"
+	}
+	if cs.Test == nil {
+		return f
+	}
+	switch cs.Type {
+	case vectors.TypeShoe:
+		q := cs.ShoeRequest()
+		f.Request = &Request{Method: "shoe", Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tablePtr(q.Table)}
+		f.Expected = &Answer{Shoe: cs.Test.Expected.Shoe}
+		if res.Verdict == vectors.Fail && c.reasked < maxReask {
+			c.reasked++
+			if got, err := c.eng.Shoe(ctx, q); err == nil {
+				f.Actual = &Answer{Shoe: &got}
+			}
+		}
+	default:
+		q := cs.CoupRequest()
+		f.Request = &Request{Method: "coup", Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tablePtr(q.Table)}
+		f.Expected = &Answer{Coup: cs.Test.Expected.Coup}
+		if res.Verdict == vectors.Fail && c.reasked < maxReask {
+			c.reasked++
+			if got, err := c.eng.Coup(ctx, q); err == nil {
+				f.Actual = &Answer{Coup: &got}
+			}
+		}
+	}
+	f.Replay = replayCommands(f.Request)
+	return f
+}

@@ -1,0 +1,61 @@
+// The summary line and the exit code.
+
+package certify
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/bacctk/bacctk/steps"
+)
+
+// summarize sets the summary and the exit code: 1 on any fail or errored
+// verdict the list does not match, any unexpected pass, any failure no row
+// carries, an engine that could not start, or a run that checked nothing.
+func (c *collector) summarize(startErr error) {
+	s := &c.rep.Summary
+	s.Games = len(c.rep.Games)
+	s.Verdicts = VerdictCounts{}
+	for i := range c.rep.Verdicts {
+		s.Verdicts.add(&c.rep.Verdicts[i])
+	}
+	blocking := s.Verdicts.Fail + s.Verdicts.Errored - s.Verdicts.KnownFailing
+	s.ExitCode = 0
+	var why string
+	switch {
+	case startErr != nil:
+		why = "the engine could not be started"
+	case blocking > 0 || s.Verdicts.UnexpectedPass > 0:
+		why = ""
+	case c.unattributed > 0:
+		why = plural(c.unattributed, "check") + " errored outside any clause"
+	case s.Verdicts.Pass == 0 && s.Verdicts.KnownFailing == 0:
+		why = "nothing was checked: the engine claims none of the games asked for"
+	}
+	if blocking > 0 || s.Verdicts.UnexpectedPass > 0 || why != "" {
+		s.ExitCode = 1
+	}
+	s.Result = Pass
+	if s.ExitCode != 0 {
+		s.Result = Fail
+	}
+	v := s.Verdicts
+	line := fmt.Sprintf("%s: %s, %d verdicts: %d pass, %d fail, %d errored, %d not applicable, %d procedural",
+		strings.ToUpper(s.Result), plural(s.Games, "game"), v.total(), v.Pass, v.Fail, v.Errored, v.NotApplicable, v.Procedural)
+	if c.opts.KnownFailing != nil {
+		line += fmt.Sprintf("; %d known failing, %d unexpected passes", v.KnownFailing, v.UnexpectedPass)
+	}
+	if why != "" {
+		line += "; " + why
+	}
+	line += fmt.Sprintf("; seed %s; %.1fs", c.rep.Run.Seed, float64(c.rep.Run.DurationMs)/1000)
+	s.Line = line
+}
+
+// scenarioLocation is "features/<file>" with ":<line>" when known.
+func scenarioLocation(r steps.ScenarioResult) string {
+	if r.Line > 0 {
+		return fmt.Sprintf("features/%s:%d", r.Feature, r.Line)
+	}
+	return "features/" + r.Feature
+}
