@@ -55,6 +55,11 @@ type Report struct {
 	// clause of its rules document in document order, then the
 	// interpretations and contract points the checks touched.
 	Verdicts []ClauseVerdict `json:"verdicts"`
+	// Causes group the failures by root cause: the first place the
+	// engine's answer leaves the rules, the clause that governs it and the
+	// expected→actual pattern, deal causes before settlement causes. A
+	// reader starts here.
+	Causes []Cause `json:"causes"`
 	// Failures are the failed and errored checks with what reproduces
 	// them, at most Options.MaxFailures; FailuresOmitted counts the rest.
 	Failures        []Failure `json:"failures"`
@@ -308,8 +313,14 @@ type Failure struct {
 	Verdict string `json:"verdict"`
 	Game    string `json:"game"`
 	// Clauses are the "document:clause" references the check covers
-	// ("interpretation:N", "contract:NAME" included).
+	// ("interpretation:N", "contract:NAME" included): its coverage.
 	Clauses []string `json:"clauses"`
+	// Blamed are the references the failure counts against: the clauses
+	// governing the first field where the engine left the rules. Empty
+	// until blame is computed; then a subset of what the game's rows hold.
+	Blamed []string `json:"blamed,omitempty"`
+	// Cause is the id of the failure's root cause (Report.Causes).
+	Cause string `json:"cause,omitempty"`
 	// Title names the check: the scenario's title, the vector's comment,
 	// the property.
 	Title string `json:"title"`
@@ -342,6 +353,56 @@ type Failure struct {
 	// KnownFailing is true when every row the failure counts against on
 	// its game is matched by the known-failing list.
 	KnownFailing bool `json:"knownFailing,omitempty"`
+}
+
+// The kinds of a cause, in the order the rules produce what they judge: a
+// reader meets deal causes before settlement causes.
+const (
+	CauseNotImplemented = "not-implemented" // a required wager or setting the engine lacks
+	CauseRefusal        = "refusal"         // a legal request refused, or an illegal one accepted
+	CauseDeal           = "deal"            // the cards each hand receives, the cutting card
+	CauseVoid           = "void"            // voiding the round or not
+	CauseTotal          = "total"           // a hand's total
+	CauseWinner         = "winner"          // who wins
+	CauseSettlement     = "settlement"      // a wager's result, odds, amounts or rounding
+	CauseTable          = "table"           // a table-lifecycle answer
+	CauseNotation       = "notation"        // the engine's own tokens in its answers
+	CauseErrored        = "errored"         // crash, hang, garbage: no verdict on the rules
+)
+
+// Cause is one root cause: the failures in which the engine leaves the
+// rules at the same place in the same way, on one game.
+type Cause struct {
+	// ID is "C1", "C2", ... in report order (most important first).
+	ID   string `json:"id"`
+	Kind string `json:"kind"`
+	Game string `json:"game"`
+	// Clauses are the "document:clause" rows the cause fails: the clauses
+	// that govern the field that diverged, not every tag of the checks.
+	Clauses []string `json:"clauses"`
+	// Wager and Event name the wager and pay-table row or event, for
+	// settlement causes.
+	Wager string `json:"wager,omitempty"`
+	Event string `json:"event,omitempty"`
+	// Field is the first field that diverged ("player.cards", "winner",
+	// "settlements[tie].odds", a table step).
+	Field string `json:"field,omitempty"`
+	// Summary says it in words, expected→actual: "tie paid 7/1 where the
+	// rules say 8/1".
+	Summary string `json:"summary"`
+	// Count is the number of failing checks, by source.
+	Count      int `json:"count"`
+	Scenarios  int `json:"scenarios"`
+	Vectors    int `json:"vectors"`
+	Generated  int `json:"generated"`
+	Exhaustive int `json:"exhaustive,omitempty"`
+	// Example is the id of the smallest replayable failure (Report.Failures).
+	Example string `json:"example,omitempty"`
+	// Failures are the ids of every failure of the cause that was kept.
+	Failures []string `json:"failures"`
+	// Probability is the exact share of coups the cause affects, as a
+	// rational, when the exhaustive walk measured it.
+	Probability string `json:"probability,omitempty"`
 }
 
 // Request is a request sent to the engine, in the wire's field names.

@@ -134,6 +134,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			Tags:          opts.Tags,
 			StartedAt:     started.UTC().Truncate(time.Millisecond),
 		},
+		Causes:         []Cause{},
 		Failures:       []Failure{},
 		EngineFailures: []EngineFailure{},
 	}
