@@ -64,7 +64,7 @@ func runVectorsGenerate(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	dir := fs.String("dir", "vectors", "folder that holds testvectors_v1/")
 	check := fs.Bool("check", false, "write nothing; exit 1 if a file on disk differs from the generated one")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if fs.NArg() > 0 {
@@ -152,7 +152,7 @@ func readVectorFiles(paths []string) ([]string, map[string][]byte, error) {
 func runVectorsLint(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bacctk vectors lint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	paths, data, err := readVectorFiles(fs.Args())
@@ -200,7 +200,7 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	var games, flags listFlag
 	fs.Var(&games, "game", "run only this game's vectors; repeat for more")
 	fs.Var(&flags, "flag", "run only tests with this flag; repeat for more (any matches)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	paths, data, err := readVectorFiles(fs.Args())
