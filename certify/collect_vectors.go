@@ -100,7 +100,7 @@ func (c *collector) vectors(ctx context.Context, eng adapter.Engine, games []str
 
 func (c *collector) vectorFailure(ctx context.Context, res vectors.Result, cs vectors.Case, refs []string) Failure {
 	f := Failure{Source: SourceVector, Verdict: string(res.Verdict), Game: res.Game, Clauses: refs, Title: res.Comment,
-		Location: fmt.Sprintf("vectors/%s tcId %d [%s]", res.File, res.TcID, strings.Join(res.Flags, " ")),
+		Location: fmt.Sprintf("vectors/%s tcId %d id %s [%s]", res.File, res.TcID, res.ID, strings.Join(res.Flags, " ")),
 		Message:  res.Message, Diff: res.Diff}
 	if f.Message == "" {
 		f.Message = "the engine's result differs from the vector's expected result"

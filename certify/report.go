@@ -84,6 +84,9 @@ type Kit struct {
 	// when the build recorded it ("+dirty" when the tree had changes).
 	Revision  string `json:"revision,omitempty"`
 	GoVersion string `json:"goVersion"`
+	// ContentHash is ContentHash(): the features, vectors and clause
+	// catalog the run checked against.
+	ContentHash string `json:"contentHash,omitempty"`
 }
 
 // Engine is what the engine said of itself and how it was run.

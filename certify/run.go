@@ -286,7 +286,7 @@ func scenarioOrder(seed uint64) int64 {
 }
 
 func kitInfo() Kit {
-	k := Kit{Name: KitName, Version: KitVersion, GoVersion: runtime.Version()}
+	k := Kit{Name: KitName, Version: KitVersion, GoVersion: runtime.Version(), ContentHash: ContentHash()}
 	if bi, ok := debug.ReadBuildInfo(); ok {
 		var rev, dirty string
 		for _, s := range bi.Settings {
