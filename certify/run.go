@@ -105,7 +105,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 	started := time.Now()
 	for _, g := range opts.Games {
 		if _, err := reference.LookupGame(reference.GameID(g)); err != nil {
-			return nil, fmt.Errorf("--games: %q is not a game id of the kit (see 'bacctk games')", g)
+			return nil, fmt.Errorf("--games: %v", err)
 		}
 	}
 	if eng == nil && opts.StartError == nil {
@@ -286,7 +286,7 @@ func scenarioOrder(seed uint64) int64 {
 }
 
 func kitInfo() Kit {
-	k := Kit{Name: KitName, Version: KitVersion, GoVersion: runtime.Version()}
+	k := Kit{Name: KitName, Version: KitVersion, GoVersion: runtime.Version(), ContentHash: ContentHash()}
 	if bi, ok := debug.ReadBuildInfo(); ok {
 		var rev, dirty string
 		for _, s := range bi.Settings {

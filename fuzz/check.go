@@ -129,6 +129,9 @@ type Failure struct {
 	Case Case   `json:"case"`
 	// CasePath is where the case was written, if Config.CaseDir was set.
 	CasePath string `json:"casePath,omitempty"`
+	// Divergence is where a difference from the reference first showed
+	// (empty for a property broken on its own).
+	Divergence
 }
 
 func (f Failure) String() string {
@@ -544,13 +547,14 @@ func (r *gameRun) coupViolations(req request, want, got *adapter.CoupReply) (vio
 		return nil, ""
 	}
 	in := newCoupInput(r.g, req.decks, tokens, req.wagers, req.table)
-	vs = checkCoup(&in, &got.Result)
 	if !same && !r.cfg.NoDifferential {
 		if v, differ := diffCoup(&in, &want.Result, &got.Result); differ {
-			vs = append(vs, v)
+			// The first divergence is the failure; what the properties
+			// find in the same answer follows from it.
+			return violations{v}, ""
 		}
 	}
-	return vs, ""
+	return checkCoup(&in, &got.Result), ""
 }
 
 func (r *gameRun) judgeCoup(req request, want, got *adapter.CoupReply) {
@@ -664,13 +668,12 @@ func (r *gameRun) shoeViolations(req request, want, got adapter.ShoeResult, gotE
 	if err != nil {
 		return nil
 	}
-	vs := checkShoe(r.g, req.decks, tokens, req.wagers, req.table, &got)
 	if !same && !r.cfg.NoDifferential {
 		if v, differ := diffShoe(r.g, req.decks, tokens, req.wagers, req.table, &want, &got); differ {
-			vs = append(vs, v)
+			return violations{v}
 		}
 	}
-	return vs
+	return checkShoe(r.g, req.decks, tokens, req.wagers, req.table, &got)
 }
 
 func failureKey(v Violation) string {
@@ -764,7 +767,7 @@ func (r *gameRun) fail(v Violation, c Case) {
 	}
 	// Re-derive the message from the minimal case when it still shows the
 	// violation, so that the report speaks of the cards in the case.
-	f := Failure{Game: string(r.g.ID), Property: v.Property, Clauses: v.Clauses, Message: v.Message, Count: 1, Seed: r.seed, Case: c}
+	f := Failure{Game: string(r.g.ID), Property: v.Property, Clauses: v.Clauses, Message: v.Message, Count: 1, Seed: r.seed, Case: c, Divergence: v.Divergence}
 	if c.Comment != "" {
 		f.Message = c.Comment
 	}

@@ -20,7 +20,7 @@ func init() {
 }
 
 const certifyUsage = `Usage: bacctk certify [--engine 'CMD ARGS' [--dir DIR] [--validate] [--recheck N]] [--games IDS]
-                      [--json FILE] [--junit FILE] [--cucumber FILE] [--cases DIR]
+                      [--json FILE] [--junit FILE] [--cucumber FILE] [--html FILE] [--badge FILE] [--cases DIR]
                       [--known-failing FILE] [--seed N] [--shoes N] [--timeout D] [--deadline D]
                       [--no-features] [--no-vectors] [--no-generated] [--tags EXPR] [-v]
 
@@ -46,6 +46,8 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 	jsonOut := fs.String("json", "", "write the JSON report (docs/report.schema.json) to FILE")
 	junitOut := fs.String("junit", "", "write JUnit XML to FILE")
 	cucumberOut := fs.String("cucumber", "", "write godog's cucumber JSON of the scenarios to FILE")
+	htmlOut := fs.String("html", "", "write the report as one self-contained HTML page to FILE (docs/certify.md)")
+	badgeOut := fs.String("badge", "", "write an SVG badge (verdict, games passed, kit version) to FILE")
 	cases := fs.String("cases", "", "write every failure to DIR as JSON, with a vector file that 'bacctk vectors verify' replays")
 	knownFailing := fs.String("known-failing", "", "FILE of GAME/DOCUMENT:CLAUSE patterns ('*' globs) known to fail; a listed row that passes fails the run")
 	seed := fs.Uint64("seed", 0, "seed of the generated shoes and of the scenario order (default: from the clock; printed)")
@@ -61,7 +63,7 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, certifyUsage)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		if err == flag.ErrHelp {
 			return 0
 		}
@@ -108,7 +110,7 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 	// Open every output before the run, so that a bad path is a usage
 	// error at once and not after a minute of checks.
 	outputs := map[string]*os.File{}
-	for _, o := range []struct{ flag, path string }{{"json", *jsonOut}, {"junit", *junitOut}, {"cucumber", *cucumberOut}} {
+	for _, o := range []struct{ flag, path string }{{"json", *jsonOut}, {"junit", *junitOut}, {"cucumber", *cucumberOut}, {"html", *htmlOut}, {"badge", *badgeOut}} {
 		if o.path == "" {
 			continue
 		}
@@ -183,10 +185,15 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 			code = 1
 		}
 	}
-	if f := outputs["junit"]; f != nil {
-		if err := rep.WriteJUnit(f); err != nil {
-			fmt.Fprintf(stderr, "bacctk certify: --junit: %v\n", err)
-			code = 1
+	for _, o := range []struct {
+		flag  string
+		write func(io.Writer) error
+	}{{"junit", rep.WriteJUnit}, {"html", rep.WriteHTML}, {"badge", rep.WriteBadge}} {
+		if f := outputs[o.flag]; f != nil {
+			if err := o.write(f); err != nil {
+				fmt.Fprintf(stderr, "bacctk certify: --%s: %v\n", o.flag, err)
+				code = 1
+			}
 		}
 	}
 	return code
