@@ -62,3 +62,7 @@ func writeFramed(h interface{ Write([]byte) (int, error) }, name string, data []
 	h.Write(n[:])
 	h.Write(data)
 }
+
+// CurrentKit is the kit that is running, as reports name it: version,
+// revision, Go version and content hash (`bacctk version`).
+func CurrentKit() Kit { return kitInfo() }

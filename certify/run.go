@@ -105,7 +105,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 	started := time.Now()
 	for _, g := range opts.Games {
 		if _, err := reference.LookupGame(reference.GameID(g)); err != nil {
-			return nil, fmt.Errorf("--games: %q is not a game id of the kit (see 'bacctk games')", g)
+			return nil, fmt.Errorf("--games: %v", err)
 		}
 	}
 	if eng == nil && opts.StartError == nil {

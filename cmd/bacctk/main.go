@@ -43,7 +43,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	c, ok := commands[args[0]]
+	name := args[0]
+	if name == "--version" || name == "-version" {
+		name = "version"
+	}
+	c, ok := commands[name]
 	if !ok {
 		fmt.Fprintf(stderr, "bacctk: unknown command %q%s; run 'bacctk help' for the list\n", args[0], didYouMean(args[0], commandNames(commands)))
 		return 2
