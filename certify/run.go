@@ -171,6 +171,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		run.Games = selected
 		g := newGuard(eng, run, opts.GiveUpAfter, opts.Timeout)
 		c.eng = g
+		c.offers(ctx, g, run)
 		prog := newProgress(opts.Progress)
 		if !opts.NoFeatures {
 			t0 := time.Now()

@@ -74,6 +74,14 @@ type faults struct {
 	simultaneousNotVoid   bool
 	terminalDropsWagers   bool
 	resetKeepsCards       bool
+	// i10: gaps found by the faulty engines written outside the project
+	// (verdicts_defects.go)
+	noPairWagers          bool
+	negativeRoundingAsOne bool
+	zeroStakeAccepted     bool
+	resultTenAs10         bool
+	largeStakeRefused     bool
+	dragonEverywhere      bool
 }
 
 // Game id groups used by the defect catalogue.
@@ -420,7 +428,7 @@ func faultsByGame(names []string) (map[string]*faults, error) {
 	}
 	for _, name := range names {
 		found := false
-		for _, d := range catalogue {
+		for _, d := range append(catalogue[:len(catalogue):len(catalogue)], verdictsCatalogue...) {
 			if d.info.Name != name {
 				continue
 			}
@@ -438,7 +446,7 @@ func faultsByGame(names []string) (map[string]*faults, error) {
 
 func defectNames() []string {
 	var names []string
-	for _, d := range Defects() {
+	for _, d := range append(Defects(), GapDefects()...) {
 		names = append(names, d.Name)
 	}
 	return names
