@@ -43,7 +43,15 @@ func (c *collector) vectors(ctx context.Context, eng adapter.Engine, games []str
 	if err != nil {
 		return fmt.Errorf("certify: the kit's vectors do not load (a defect of the kit): %v", err)
 	}
-	rep := vectors.Verify(ctx, eng, files, vectors.VerifyOptions{Games: games})
+	re, err := compileRun(c.opts.Run)
+	if err != nil {
+		return err
+	}
+	ids, any := selectVectorIDs(files, re)
+	if !any {
+		return nil // --run names no vector
+	}
+	rep := vectors.Verify(ctx, eng, files, vectors.VerifyOptions{Games: games, IDs: ids})
 	notes := map[string]map[string]vectors.Note{}
 	cases := map[vectorID]vectors.Case{}
 	for i := range files {
