@@ -243,14 +243,25 @@ func (b *builder) file() (*File, error) {
 			f.Notes[fl] = n
 		}
 	}
-	id := 0
+	n := 0
+	retired := Retired()
 	for gi := range f.TestGroups {
-		for ti := range f.TestGroups[gi].Tests {
-			id++
-			f.TestGroups[gi].Tests[ti].TcID = id
+		g := &f.TestGroups[gi]
+		for ti := range g.Tests {
+			n++
+			t := &g.Tests[ti]
+			t.TcID = n
+			id, err := ContentID(f.Game, g, t)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %s: %w", b.g.ID, t.Comment, err)
+			}
+			if line := retired[id]; line > 0 {
+				return nil, fmt.Errorf("%s: %s: its id %s is retired (%s line %d): a retired id is never used again; change the test", b.g.ID, t.Comment, id, RetiredFile, line)
+			}
+			t.ID = id
 		}
 	}
-	f.NumberOfTests = id
+	f.NumberOfTests = n
 	return f, nil
 }
 

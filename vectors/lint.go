@@ -13,7 +13,8 @@ import (
 )
 
 // Lint checks one vector file beyond decoding: the schema (through Decode),
-// then unique and sequential tcIds, numberOfTests, a note for every flag and
+// then unique and sequential tcIds, stable ids (their form, unique, not
+// retired, and matching the test's content), numberOfTests, a note for every flag and
 // a flag for every note, known clauses (clauses.Lookup) of the file's
 // document, known games and wagers the game offers, card tokens, expected
 // settlements that answer the test's wagers in order, and the canonical
@@ -24,24 +25,37 @@ func Lint(name string, data []byte) []*Error {
 	if err != nil {
 		return asErrors(name, err)
 	}
-	l := &linter{name: name, data: data, f: f}
+	l := &linter{name: name, data: data, f: f, retired: Retired(), ids: map[string]string{}}
 	l.file()
 	return l.problems
 }
 
-// LintFS lints every vector file of fsys (see Load for which files).
+// LintFS lints every vector file of fsys (see Load for which files), and
+// that no id is used in two files.
 func LintFS(fsys fs.FS) ([]*Error, error) {
 	paths, err := vectorPaths(fsys)
 	if err != nil {
 		return nil, err
 	}
 	var out []*Error
+	ids := map[string]string{}
+	retired := Retired()
 	for _, p := range paths {
-		data, err := fs.ReadFile(fsys, p)
+		data, err := ReadFS(fsys, p)
 		if err != nil {
-			return nil, err
+			// A file too large to read, or unreadable, is a problem of
+			// that file; the others are still linted.
+			out = append(out, asErrors(p, err)...)
+			continue
 		}
-		out = append(out, Lint(p, data)...)
+		f, err := Decode(p, data)
+		if err != nil {
+			out = append(out, asErrors(p, err)...)
+			continue
+		}
+		l := &linter{name: p, data: data, f: f, retired: retired, ids: ids}
+		l.file()
+		out = append(out, l.problems...)
 	}
 	return out, nil
 }
@@ -73,6 +87,10 @@ type linter struct {
 	data     []byte
 	f        *File
 	problems []*Error
+	// retired are the retired ids; ids the ids seen so far (in this file
+	// and, under LintFS, in the files before it), with where.
+	retired map[string]int
+	ids     map[string]string
 }
 
 // report records a problem at a JSON pointer inside the file.
@@ -147,6 +165,7 @@ func (l *linter) file() {
 				}
 			}
 			want = t.TcID + 1
+			l.id(grp, t, here)
 			for i, fl := range t.Flags {
 				used[fl] = true
 				if _, ok := f.Notes[fl]; !ok {
@@ -179,6 +198,39 @@ func (l *linter) file() {
 	}
 }
 
+// id checks a test's stable id: its form, the file's game, that it is
+// not retired, used once, and that the test's content is the one it was
+// published with (an id whose content changes is a new test: give it a new
+// id and retire the old one).
+func (l *linter) id(grp *Group, t *Test, here func(...any) []string) {
+	p := here("id")
+	m := idPattern.FindStringSubmatch(t.ID)
+	if m == nil {
+		l.report(p, t.TcID, "id %q: want game/kind-hash (e.g. %s/coup-0123456789ab)", t.ID, l.f.Game)
+		return
+	}
+	where := fmt.Sprintf("%s tcId %d", l.name, t.TcID)
+	if first, dup := l.ids[t.ID]; dup {
+		l.report(p, t.TcID, "id %s is used twice (first by %s): every test has its own id", t.ID, first)
+	} else {
+		l.ids[t.ID] = where
+	}
+	if m[1] != l.f.Game {
+		l.report(p, t.TcID, "id %s names game %s; this file is of %s", t.ID, m[1], l.f.Game)
+	}
+	if line := l.retired[t.ID]; line > 0 {
+		l.report(p, t.TcID, "id %s is retired (%s line %d): a retired id is never used again", t.ID, RetiredFile, line)
+	}
+	want, err := ContentID(l.f.Game, grp, t)
+	if err != nil {
+		l.report(p, t.TcID, "%v", err)
+		return
+	}
+	if want != t.ID {
+		l.report(p, t.TcID, "the content of test %s has changed (it now hashes to %s): a changed test is a new test; give it the new id and add %s to %s", t.ID, want, t.ID, RetiredFile)
+	}
+}
+
 // clause checks a "document:clause" reference: a known clause of the file's
 // document.
 func (l *linter) clause(p []string, tcID int, g *reference.Game, ref string) {
@@ -198,6 +250,26 @@ func (l *linter) clause(p []string, tcID int, g *reference.Game, ref string) {
 
 // test checks what a test asks of an engine and what it expects.
 func (l *linter) test(g *reference.Game, grp *Group, t *Test, here func(...any) []string) {
+	switch grp.Type {
+	case TypeRefusal:
+		// The request is meant to be refused: its cards, wagers, decks
+		// and rounding are whatever the refusal is about.
+		if t.Expected.Error != nil && t.Expected.Error.Position > len(t.Cards) && t.Expected.Error.Field == "cards" {
+			l.report(here("expected", "position"), t.TcID, "position %d is past the %d cards given", t.Expected.Error.Position, len(t.Cards))
+		}
+		if t.Expected.Error != nil && t.Expected.Error.Position > len(t.Wagers) && t.Expected.Error.Field == "wagers" {
+			l.report(here("expected", "position"), t.TcID, "position %d is past the %d wagers given", t.Expected.Error.Position, len(t.Wagers))
+		}
+		return
+	case TypeTable:
+		if r := t.Expected.Table; r != nil && len(r.Steps) != len(t.Events) {
+			l.report(here("expected", "steps"), t.TcID, "%d steps for %d events: want one per event, in order", len(r.Steps), len(t.Events))
+		}
+		return
+	}
+	if t.Config != nil || len(t.Events) > 0 {
+		l.report(here("events"), t.TcID, "a %s has no config or events (those are a TableTest's)", grp.Type)
+	}
 	cut := 0
 	for i, tok := range t.Cards {
 		c, err := reference.ParseCard(tok)

@@ -2,6 +2,7 @@ package vectors
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -23,11 +24,16 @@ const (
 	Pass Verdict = "pass"
 	// Fail: the engine answered, with a different result.
 	Fail Verdict = "fail"
-	// NotApplicable: the engine does not claim the game or the "shoe"
-	// capability, or answered "unsupported" (a wager it does not offer).
+	// A valid request (a coup, shoe or table test) answered "invalid" is
+	// also a failure: the engine refused a legal wager or card; so is a
+	// refusal test answered with a result, another code, or a message that
+	// does not name the card or wager at fault.
+	// NotApplicable: the engine does not claim the game or the "shoe" or
+	// "table" capability, or answered "unsupported" (not implemented: a
+	// wager it does not offer).
 	NotApplicable Verdict = "not-applicable"
-	// Errored: the engine gave no usable answer: an "invalid" or "internal"
-	// error, a crash, a hang, a broken reply.
+	// Errored: the engine gave no usable answer: an "internal" error, a
+	// crash, a hang, a broken reply.
 	Errored Verdict = "errored"
 )
 
@@ -37,14 +43,19 @@ type VerifyOptions struct {
 	Games []string
 	// Flags, when not empty, runs only the tests carrying one of them.
 	Flags []string
+	// IDs, when not empty, runs only the tests with one of these ids
+	// (Test.ID; a '*' in one matches any run of characters).
+	IDs []string
 	// BatchSize is the number of coups per Engine.Coups call; default 256.
 	BatchSize int
 }
 
 // Result is the verdict on one vector.
 type Result struct {
-	File    string   `json:"file"`
-	TcID    int      `json:"tcId"`
+	File string `json:"file"`
+	TcID int    `json:"tcId"`
+	// ID is the test's stable id.
+	ID      string   `json:"id"`
 	Game    string   `json:"game"`
 	Type    string   `json:"type"`
 	Comment string   `json:"comment"`
@@ -141,14 +152,18 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 		if len(opts.Games) > 0 && !contains(opts.Games, f.Game) {
 			continue
 		}
-		var coups []int // indices into results of the coup tests still to run
+		var coups []int // indices into results of the coup and refusal tests still to run
 		var cases []Case
 		for _, c := range f.Cases() {
 			if len(opts.Flags) > 0 && !anyOf(c.Test.Flags, opts.Flags) {
 				continue
 			}
-			res := Result{File: f.Path, TcID: c.Test.TcID, Game: c.Game, Type: c.Type, Comment: c.Test.Comment,
+			if len(opts.IDs) > 0 && !matchesAny(opts.IDs, c.Test.ID) {
+				continue
+			}
+			res := Result{File: f.Path, TcID: c.Test.TcID, ID: c.Test.ID, Game: c.Game, Type: c.Type, Comment: c.Test.Comment,
 				Flags: c.Test.Flags, Clauses: c.Test.Clauses}
+			te, isTable := eng.(adapter.TableEngine)
 			switch {
 			case helloErr != nil:
 				res.Verdict, res.Message = Errored, "hello failed: "+helloErr.Error()
@@ -158,6 +173,10 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 				res.Verdict, res.Message = NotApplicable, "the engine does not claim the shoe capability"
 			case c.Type == TypeShoe:
 				verifyShoe(ctx, eng, c, &res)
+			case c.Type == TypeTable && (!hello.Can(adapter.CapTable) || !isTable):
+				res.Verdict, res.Message = NotApplicable, "the engine does not claim the table capability"
+			case c.Type == TypeTable:
+				verifyTable(ctx, te, c, &res)
 			default:
 				coups = append(coups, len(rep.Results))
 				cases = append(cases, c)
@@ -181,6 +200,10 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 					continue
 				}
 				r := replies[i-start]
+				if want := cases[i].Test.Expected.Error; want != nil {
+					judgeRefusal(res, want, r)
+					continue
+				}
 				if r.Err != nil {
 					judgeError(res, r.Err)
 					continue
@@ -226,14 +249,105 @@ func diff(want, got any) string {
 	return "(the results differ only in a way go-cmp does not show)"
 }
 
-// judgeError turns an engine's error answer into a verdict: "unsupported"
-// is not applicable, anything else errored.
+// judgeError turns an engine's error answer to a valid request into a
+// verdict: "unsupported" is not applicable (not implemented), "invalid" is
+// a failure (the engine refused a legal wager or card), anything else
+// (internal, a crash, a hang, a broken reply) errored.
 func judgeError(res *Result, err error) {
-	if adapter.IsUnsupported(err) {
-		res.Verdict, res.Message = NotApplicable, err.Error()
-		return
+	var e *adapter.Error
+	if errors.As(err, &e) {
+		switch e.Code {
+		case adapter.CodeUnsupported:
+			res.Verdict, res.Message = NotApplicable, err.Error()
+			return
+		case adapter.CodeInvalid:
+			res.Verdict, res.Message = Fail, "the engine refused a valid request: "+err.Error()
+			return
+		}
 	}
 	res.Verdict, res.Message = Errored, err.Error()
+}
+
+// judgeRefusal judges the answer to a request that must be refused: the
+// expected code, and a message naming the card or wager at fault where the
+// vector fixes it. "unsupported" where "invalid" is expected is not
+// applicable (the engine does not implement what was asked), as for every
+// test; an "internal" error or a broken reply errored.
+func judgeRefusal(res *Result, want *ExpectedError, r adapter.CoupReply) {
+	what := want.Code
+	if n := want.Names(); n != "" {
+		what += " naming " + n
+	} else {
+		what += " (" + want.Field + ")"
+	}
+	switch {
+	case r.Err == nil:
+		res.Verdict, res.Message = Fail, fmt.Sprintf("the engine answered a result; the request must be refused: %s", what)
+		res.Diff = diff(*want, r.Result)
+	case r.Err.Code == want.Code:
+		if n := want.Names(); n != "" && !strings.Contains(r.Err.Message, n) {
+			res.Verdict, res.Message = Fail, fmt.Sprintf("the engine refused the request (%s) but its message does not name %s: %q", r.Err.Code, n, r.Err.Message)
+			return
+		}
+		res.Verdict, res.Message = Pass, ""
+	case r.Err.Code == adapter.CodeUnsupported:
+		res.Verdict, res.Message = NotApplicable, r.Err.Error()
+	case r.Err.Code == adapter.CodeInvalid:
+		res.Verdict, res.Message = Fail, fmt.Sprintf("the engine answered %s; want %s", r.Err.Error(), what)
+	default:
+		res.Verdict, res.Message = Errored, r.Err.Error()
+	}
+}
+
+// verifyTable runs a table test and compares the answer, details aside.
+func verifyTable(ctx context.Context, eng adapter.TableEngine, c Case, res *Result) {
+	got, err := eng.Table(ctx, c.TableRequest())
+	if err != nil {
+		judgeError(res, err)
+		return
+	}
+	want, g := tableExpected(c.Test.Expected.Table), tableExpected(&got)
+	if d := cmp.Diff(want, g, cmpOpts...); d != "" {
+		res.Verdict, res.Diff = Fail, d
+		return
+	}
+	res.Verdict = Pass
+}
+
+// matchesAny reports whether id matches one of the patterns, in which '*'
+// matches any run of characters.
+func matchesAny(patterns []string, id string) bool {
+	for _, p := range patterns {
+		if glob(p, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// glob matches s against pattern, '*' matching any run of characters
+// ('/' included); linear, with one backtrack point.
+func glob(pattern, s string) bool {
+	p, i, star, mark := 0, 0, -1, 0
+	for i < len(s) {
+		switch {
+		case p < len(pattern) && pattern[p] == '*':
+			star, mark = p, i
+			p++
+		case p < len(pattern) && pattern[p] == s[i]:
+			p++
+			i++
+		case star >= 0:
+			mark++
+			p, i = star+1, mark
+		default:
+			return false
+		}
+	}
+	for p < len(pattern) && pattern[p] == '*' {
+		p++
+	}
+	return p == len(pattern)
 }
 
 func contains(list []string, s string) bool {
@@ -264,7 +378,7 @@ func (r *Report) Print(w io.Writer, verbose bool) {
 		if res.Verdict == Pass && !verbose {
 			continue
 		}
-		fmt.Fprintf(w, "%-14s %s tcId %d [%s] %s\n", strings.ToUpper(string(res.Verdict)), res.File, res.TcID, strings.Join(res.Flags, " "), res.Comment)
+		fmt.Fprintf(w, "%-14s %s tcId %d %s [%s] %s\n", strings.ToUpper(string(res.Verdict)), res.File, res.TcID, res.ID, strings.Join(res.Flags, " "), res.Comment)
 		if res.Verdict != Pass {
 			fmt.Fprintf(w, "    clauses: %s\n", strings.Join(res.Clauses, " "))
 		}
