@@ -37,6 +37,8 @@ const (
 	BugIrregularity   = "IRREGULARITY"   // a void round (section 5 of every document)
 	BugRounding       = "ROUNDING"       // money: exact fractions, rounding to a unit, 64-bit amounts
 	BugSample         = "SAMPLE"         // not targeted: a seeded random sample
+	BugRefusal        = "REFUSAL"        // a request the engine must refuse
+	BugTable          = "TABLE"          // the table lifecycle
 )
 
 // File is one vector file: the vectors of one game. Field order is the

@@ -133,8 +133,8 @@ func (l *linter) file() {
 				l.report(ptr("notes", flag, "description"), 0, "empty description")
 			}
 		}
-		if n.Interpretation > 15 {
-			l.report(ptr("notes", flag, "interpretation"), 0, "no interpretation %d: the kit's are numbered 1 to 15", n.Interpretation)
+		if n.Interpretation > MaxInterpretation {
+			l.report(ptr("notes", flag, "interpretation"), 0, "no interpretation %d: the kit's are numbered 1 to %d", n.Interpretation, MaxInterpretation)
 		}
 		for i, c := range n.Clauses {
 			l.clause(ptr("notes", flag, "clauses", i), 0, g, c)
@@ -148,7 +148,7 @@ func (l *linter) file() {
 		if grp.Game != f.Game {
 			l.report(ptr("testGroups", gi, "game"), 0, "group game %s differs from the file's game %s", grp.Game, f.Game)
 		}
-		if err := reference.CheckDecks(grp.Decks); err != nil {
+		if err := reference.CheckDecks(grp.Decks); err != nil && grp.Type != TypeRefusal {
 			l.report(ptr("testGroups", gi, "decks"), 0, "%v", err)
 		}
 		for ti := range grp.Tests {
@@ -174,6 +174,9 @@ func (l *linter) file() {
 			}
 			for i, c := range t.Clauses {
 				l.clause(here("clauses", i), t.TcID, g, c)
+			}
+			if len(t.Clauses) == 0 && !l.interpreted(t) {
+				l.report(here("clauses"), t.TcID, "no clause: a test cites the clauses it exercises, or carries the flag of the interpretation it rests on")
 			}
 			l.test(g, grp, t, here)
 		}
@@ -229,6 +232,17 @@ func (l *linter) id(grp *Group, t *Test, here func(...any) []string) {
 	if want != t.ID {
 		l.report(p, t.TcID, "the content of test %s has changed (it now hashes to %s): a changed test is a new test; give it the new id and add %s to %s", t.ID, want, t.ID, RetiredFile)
 	}
+}
+
+// interpreted reports whether one of the test's flags stands for an
+// interpretation.
+func (l *linter) interpreted(t *Test) bool {
+	for _, fl := range t.Flags {
+		if l.f.Notes[fl].Interpretation > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // clause checks a "document:clause" reference: a known clause of the file's
