@@ -40,10 +40,9 @@ const (
 	FlagUnknownWager     = "UnknownWager"
 	FlagWagerNotOffered  = "WagerNotOffered"
 
-	// One flag per interpretation the vectors can show (CONTRACT.md 1-12,
-	// docs/interpretations.md 13-15). Interpretations 10 (table limits) and
-	// 11 (outcome established at an interruption) are about the table
-	// lifecycle, which a coup or a shoe cannot express.
+	// One flag per interpretation a round or a shoe can show
+	// (docs/interpretations.md); those of the table lifecycle and 16-18
+	// are in flags_table.go.
 	FlagPairSameRank            = "PairSameRank"            // 1
 	FlagTigerPairHighestOnly    = "TigerPairHighestOnly"    // 2
 	FlagPreciousPairHighestOnly = "PreciousPairHighestOnly" // 3

@@ -171,7 +171,7 @@ func (b *builder) tenSpelling() {
 		}
 		b.tests = append(b.tests, pending{typ: TypeCoup, decks: defaultDecks, rounding: 1,
 			comment: fmt.Sprintf("Tens written 10 (%s): accepted as T, and the result prints T", strings.Join(toks, " ")),
-			flags: []string{FlagTenSpelling}, clauses: b.refs(b.doc.deal...), cards: cards, tokens: toks, wagers: b.required()})
+			flags:   []string{FlagTenSpelling}, clauses: b.refs(b.doc.deal...), cards: cards, tokens: toks, wagers: b.required()})
 	}
 }
 

@@ -15,7 +15,7 @@ import (
 // in the reference.
 const (
 	GeneratorName    = "bacctk vectors generate"
-	GeneratorVersion = "1.0.0"
+	GeneratorVersion = "1.1.0"
 )
 
 // Seed is the first word of every PCG the generator uses; the second is a
