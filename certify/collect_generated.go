@@ -79,7 +79,12 @@ func (c *collector) generated(ctx context.Context, gr fuzz.GameReport) {
 			}
 		}
 		f := c.generatedFailure(ctx, fl)
-		if id := c.addFailure(f, keys); id != "" {
+		f.Blamed = append([]string{}, fl.Clauses...)
+		d := fl.Divergence
+		if d.Kind == "" {
+			d = propertyDivergence(fl)
+		}
+		if id := c.addCaused(f, keys, d); id != "" {
 			c.fuzzCases[id] = fl.Case
 		}
 	}
@@ -92,19 +97,19 @@ func (c *collector) generated(ctx context.Context, gr fuzz.GameReport) {
 			f.Actual = fuzzAnswer(e.Case.Actual)
 			f.Replay = replayCommands(f.Request)
 		}
-		c.addFailure(f, erroredKeys)
+		c.addCaused(f, erroredKeys, fuzz.Divergence{})
 	}
 	if gr.Verdict == fuzz.VerdictErrored && len(gr.Errors) == 0 {
-		c.addFailure(Failure{Source: SourceGenerated, Verdict: Errored, Game: gr.Game, Clauses: []string{},
-			Title: "generated shoes", Location: "generated shoes of " + gr.Game, Message: gr.Reason}, erroredKeys)
+		c.addCaused(Failure{Source: SourceGenerated, Verdict: Errored, Game: gr.Game, Clauses: []string{},
+			Title: "generated shoes", Location: "generated shoes of " + gr.Game, Message: gr.Reason}, erroredKeys, fuzz.Divergence{})
 	}
 }
 
 // generatedStopped records a game whose generated checks could not start.
 func (c *collector) generatedStopped(game string, err error) {
 	c.game(game).Generated = Errored
-	c.addFailure(Failure{Source: SourceGenerated, Verdict: Errored, Game: game, Clauses: []string{},
-		Title: "generated shoes", Location: "generated shoes of " + game, Message: err.Error()}, nil)
+	c.addCaused(Failure{Source: SourceGenerated, Verdict: Errored, Game: game, Clauses: []string{},
+		Title: "generated shoes", Location: "generated shoes of " + game, Message: err.Error()}, nil, fuzz.Divergence{})
 }
 
 func (c *collector) generatedFailure(ctx context.Context, fl fuzz.Failure) Failure {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/fuzz"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/steps"
 )
@@ -58,13 +59,20 @@ func (c *collector) scenarios(results []steps.ScenarioResult) {
 				keys = append(keys, rowKey{game, DocInterpretation, n})
 				refs = append(refs, DocInterpretation+":"+n)
 			}
+			if v == Fail {
+				f := c.scenarioFailure(r, game, v, refs)
+				blamed, d := c.blame(&f, keys)
+				c.failRows(SourceScenario, blamed, keys, r.Message)
+				c.addCaused(f, blamed, d)
+				continue
+			}
 			for _, k := range keys {
 				row := c.row(k)
 				row.ev.Scenarios.add(v, 1)
 				row.note(v, r.Message)
 			}
-			if v == Fail || v == Errored {
-				c.addFailure(c.scenarioFailure(r, game, v, refs), keys)
+			if v == Errored {
+				c.addCaused(c.scenarioFailure(r, game, v, refs), keys, fuzz.Divergence{})
 			}
 		}
 	}

@@ -48,7 +48,7 @@ func runClauses(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "clause that does not exist or the catalog has a procedural clause without a reason.")
 		fl.PrintDefaults()
 	}
-	if err := fl.Parse(args); err != nil {
+	if err := parseFlags(fl, args); err != nil {
 		return 2
 	}
 	if fl.NArg() > 0 {

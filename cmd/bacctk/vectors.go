@@ -16,6 +16,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
 )
 
@@ -65,7 +66,7 @@ func runVectorsGenerate(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	dir := fs.String("dir", "vectors", "folder that holds testvectors_v1/")
 	check := fs.Bool("check", false, "write nothing; exit 1 if a file on disk differs from the generated one")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if fs.NArg() > 0 {
@@ -148,7 +149,15 @@ func runVectorsGenerate(args []string, stdout, stderr io.Writer) int {
 // ones when there are none, in a stable order.
 func vectorFilePaths(paths []string) ([]string, error) {
 	if len(paths) > 0 {
-		return paths, nil
+		var out []string
+		for _, p := range paths {
+			files, err := vectorFilesIn(p)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, files...)
+		}
+		return out, nil
 	}
 	err := fs.WalkDir(vectors.FS, vectors.Dir, func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".json") {
@@ -157,6 +166,41 @@ func vectorFilePaths(paths []string) ([]string, error) {
 		return err
 	})
 	return paths, err
+}
+
+// vectorFilesIn returns p itself for a file, and for a folder the vector
+// files in it and below, sorted: those named *.vector.json when there are
+// any (a `certify --cases` folder, whose other .json files are failure
+// records), else every *.json file.
+func vectorFilesIn(p string) ([]string, error) {
+	st, err := os.Stat(p)
+	if err != nil || !st.IsDir() {
+		return []string{p}, nil // a missing file is reported when it is read
+	}
+	var all, marked []string
+	err = filepath.WalkDir(p, func(q string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && strings.HasSuffix(q, ".json") {
+			all = append(all, q)
+			if strings.HasSuffix(q, ".vector.json") {
+				marked = append(marked, q)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(marked) > 0 {
+		all = marked
+	}
+	if len(all) == 0 {
+		return nil, fmt.Errorf("%s: a folder with no .json vector files", p)
+	}
+	sort.Strings(all)
+	return all, nil
 }
 
 // readVectorFile reads one vector file, from the embedded ones or from
@@ -171,7 +215,7 @@ func readVectorFile(p string, embedded bool) ([]byte, error) {
 func runVectorsLint(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bacctk vectors lint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	paths, err := vectorFilePaths(fs.Args())
@@ -229,8 +273,14 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&flags, "flag", "run only tests with this flag; repeat for more (any matches)")
 	var ids listFlag
 	fs.Var(&ids, "id", "run only the test of this stable id ('*' matches any run of characters); repeat for more")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
+	}
+	for _, g := range games {
+		if _, err := reference.LookupGame(reference.GameID(g)); err != nil {
+			fmt.Fprintf(stderr, "bacctk vectors verify: --game: %v\n", err)
+			return 2
+		}
 	}
 	paths, err := vectorFilePaths(fs.Args())
 	if err != nil {
