@@ -159,6 +159,7 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 		opts.BatchSize = 256
 	}
 	var rep Report
+	ids := newIDSet(opts.IDs)
 	hello, helloErr := eng.Hello(ctx)
 	if helloErr == nil {
 		rep.Engine = hello
@@ -174,7 +175,7 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 			if len(opts.Flags) > 0 && !anyOf(c.Test.Flags, opts.Flags) {
 				continue
 			}
-			if len(opts.IDs) > 0 && !matchesAny(opts.IDs, c.Test.ID) {
+			if len(opts.IDs) > 0 && !ids.has(c.Test.ID) {
 				continue
 			}
 			res := Result{File: f.Path, TcID: c.Test.TcID, ID: c.Test.ID, Game: c.Game, Type: c.Type, Comment: c.Test.Comment,
@@ -228,10 +229,11 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 			}
 		}
 	}
+	known := newIDSet(opts.KnownFailing)
 	for i := range rep.Results {
 		res := &rep.Results[i]
 		rep.Counts.add(res.Verdict)
-		if len(opts.KnownFailing) == 0 || !matchesAny(opts.KnownFailing, res.ID) {
+		if len(opts.KnownFailing) == 0 || !known.has(res.ID) {
 			continue
 		}
 		switch res.Verdict {
@@ -363,6 +365,27 @@ func verifyTable(ctx context.Context, eng adapter.TableEngine, c Case, res *Resu
 	}
 	res.Verdict = Pass
 }
+
+// idSet matches ids against a list of ids and globs: exact ids by a map
+// (a --run selection may list thousands), globs one by one.
+type idSet struct {
+	exact map[string]bool
+	globs []string
+}
+
+func newIDSet(list []string) idSet {
+	s := idSet{exact: map[string]bool{}}
+	for _, p := range list {
+		if strings.Contains(p, "*") {
+			s.globs = append(s.globs, p)
+		} else {
+			s.exact[p] = true
+		}
+	}
+	return s
+}
+
+func (s idSet) has(id string) bool { return s.exact[id] || matchesAny(s.globs, id) }
 
 // matchesAny reports whether id matches one of the patterns, in which '*'
 // matches any run of characters.
