@@ -267,15 +267,25 @@ func (l *linter) test(g *reference.Game, grp *Group, t *Test, here func(...any) 
 	switch grp.Type {
 	case TypeRefusal:
 		// The request is meant to be refused: its cards, wagers, decks
-		// and rounding are whatever the refusal is about.
-		if t.Expected.Error != nil && t.Expected.Error.Position > len(t.Cards) && t.Expected.Error.Field == "cards" {
-			l.report(here("expected", "position"), t.TcID, "position %d is past the %d cards given", t.Expected.Error.Position, len(t.Cards))
-		}
-		if t.Expected.Error != nil && t.Expected.Error.Position > len(t.Wagers) && t.Expected.Error.Field == "wagers" {
-			l.report(here("expected", "position"), t.TcID, "position %d is past the %d wagers given", t.Expected.Error.Position, len(t.Wagers))
+		// and rounding are whatever the refusal is about, and what the
+		// expected error names must be wrong.
+		if e := t.Expected.Error; e != nil {
+			if msg := refusalFault(g, grp, t, e); msg != "" {
+				l.report(here("expected"), t.TcID, "%s", msg)
+			}
 		}
 		return
 	case TypeTable:
+		for i, ev := range t.Events {
+			if !knownEvent(ev.Type) {
+				l.report(here("events", i, "type"), t.TcID, "event %d: unknown type %q (the types are %v): the whole request would be invalid", i+1, ev.Type, reference.EventTypes)
+			}
+			if ev.Type == string(reference.EventDeal) {
+				if _, err := reference.ParseCard(ev.Card); err != nil {
+					l.report(here("events", i, "card"), t.TcID, "event %d: %v: the whole request would be invalid", i+1, err)
+				}
+			}
+		}
 		if r := t.Expected.Table; r != nil && len(r.Steps) != len(t.Events) {
 			l.report(here("expected", "steps"), t.TcID, "%d steps for %d events: want one per event, in order", len(r.Steps), len(t.Events))
 		}
@@ -344,4 +354,57 @@ func firstDifferentLine(a, b []byte) int {
 		}
 	}
 	return min(len(la), len(lb)) + 1
+}
+
+func knownEvent(typ string) bool {
+	for _, et := range reference.EventTypes {
+		if string(et) == typ {
+			return true
+		}
+	}
+	return false
+}
+
+// refusalFault says what is inconsistent between a refusal test's request
+// and the fault its expected error names, or "" when the named field is at
+// fault.
+func refusalFault(g *reference.Game, grp *Group, t *Test, e *ExpectedError) string {
+	switch e.Field {
+	case "decks":
+		if reference.CheckDecks(grp.Decks) == nil {
+			return fmt.Sprintf("the error is about decks, but %d decks is allowed (4 to 10)", grp.Decks)
+		}
+	case "table.rounding":
+		if grp.Table.Rounding >= 0 {
+			return fmt.Sprintf("the error is about the rounding, but a unit of %d is allowed", grp.Table.Rounding)
+		}
+	case "cards":
+		if e.Position < 1 || e.Position > len(t.Cards) {
+			return fmt.Sprintf("position %d is not one of the %d cards given", e.Position, len(t.Cards))
+		}
+		tok := t.Cards[e.Position-1]
+		if c, err := reference.ParseCard(tok); err == nil {
+			if c != reference.CutCard {
+				return fmt.Sprintf("card %d (%q) is a card: nothing to refuse there", e.Position, tok)
+			}
+			first := -1
+			for i, x := range t.Cards[:e.Position-1] {
+				if x == "CUT" {
+					first = i
+				}
+			}
+			if first < 0 {
+				return fmt.Sprintf("card %d is the first cutting card: a shoe may have one", e.Position)
+			}
+		}
+	case "wagers":
+		if e.Position < 1 || e.Position > len(t.Wagers) {
+			return fmt.Sprintf("position %d is not one of the %d wagers given", e.Position, len(t.Wagers))
+		}
+		w := t.Wagers[e.Position-1]
+		if g.Offers(reference.WagerID(w.Wager)) && w.Stake >= 1 && w.Stake <= reference.MaxStake {
+			return fmt.Sprintf("wager %d (%s staked %d) is one the game takes: nothing to refuse there", e.Position, w.Wager, w.Stake)
+		}
+	}
+	return ""
 }

@@ -2,6 +2,7 @@ package vectors_test
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -10,7 +11,7 @@ import (
 )
 
 // kindOf returns the shipped vectors of one game with only the groups of
-// one type.
+// one type, renumbered.
 func kindOf(t *testing.T, game, typ string) []vectors.File {
 	t.Helper()
 	for _, f := range mustShipped(t) {
@@ -24,6 +25,22 @@ func kindOf(t *testing.T, game, typ string) []vectors.File {
 			}
 		}
 		f.TestGroups = gs
+		// A deep copy: the shipped files are shared by the package's tests.
+		b, err := json.Marshal(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f = vectors.File{}
+		if err := json.Unmarshal(b, &f); err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for gi := range f.TestGroups {
+			for ti := range f.TestGroups[gi].Tests {
+				n++
+				f.TestGroups[gi].Tests[ti].TcID = n
+			}
+		}
 		return []vectors.File{f}
 	}
 	t.Fatalf("no vectors for %s", game)
