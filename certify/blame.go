@@ -12,13 +12,10 @@
 package certify
 
 import (
-	"math"
-	"sort"
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/fuzz"
-	"github.com/bacctk/bacctk/reference"
 )
 
 // blame finds where a failed check's answer first leaves the expected one
@@ -79,7 +76,7 @@ func blameAnswers(f *Failure) (fuzz.Blame, bool) {
 	case want.Table != nil && got.Table != nil && q.TableRequest != nil:
 		return fuzz.BlameTable(*q.TableRequest, want.Table, got.Table)
 	case want.Error == nil && got.Error != nil && got.Error.Code == adapter.CodeInvalid:
-		return refusalBlame(f.Game, q, got.Error), true
+		return fuzz.BlameRefusal(f.Game, q.Cards, q.Wagers, got.Error), true
 	}
 	return fuzz.Blame{}, false
 }
@@ -89,48 +86,6 @@ func tableOf(q *Request) adapter.Table {
 		return adapter.Table{}
 	}
 	return *q.Table
-}
-
-// refusalBlame blames a legal request the engine refused as invalid: a
-// ten written "10" (the card notation), a stake the contract allows (the
-// money contract), or a wager the engine names in its refusal (the clause
-// that makes the wager available). Nothing of these: no clause, and the
-// check's own tags are blamed.
-func refusalBlame(game string, q *Request, e *adapter.Error) fuzz.Blame {
-	b := fuzz.Blame{Divergence: fuzz.Divergence{Kind: fuzz.KindRefusal, Field: "error", Pattern: "a legal request refused as invalid"}, Message: e.Message}
-	for _, t := range q.Cards {
-		if strings.HasPrefix(t, "10") {
-			b.Clauses = []string{DocContract + ":card-notation"}
-			b.Pattern = "a ten written \"10\" refused as invalid (the contract accepts it for \"T\")"
-			return b
-		}
-	}
-	for _, w := range q.Wagers {
-		if w.Stake > math.MaxInt32 && w.Stake <= reference.MaxStake {
-			b.Clauses = []string{DocContract + ":money"}
-			b.Pattern = "a stake above 2^31-1, within the contract's maximum, refused as invalid"
-			return b
-		}
-	}
-	g, err := reference.LookupGame(reference.GameID(game))
-	if err != nil {
-		return b
-	}
-	ids := make([]string, 0, len(q.Wagers))
-	for _, w := range q.Wagers {
-		ids = append(ids, w.Wager)
-	}
-	// The longest id first: "player-pair" before "player".
-	sort.Slice(ids, func(i, j int) bool { return len(ids[i]) > len(ids[j]) })
-	for _, id := range ids {
-		if spec, ok := g.Wager(reference.WagerID(id)); ok && strings.Contains(e.Message, id) {
-			b.Clauses = []string{spec.Clause}
-			b.Wager = id
-			b.Pattern = id + ": a wager the game offers refused as invalid"
-			return b
-		}
-	}
-	return b
 }
 
 // failRows records a failed check on its rows: a fail on the blamed rows,

@@ -297,6 +297,7 @@ func TestPlantedDefects(t *testing.T) {
 				}
 			}
 			t.Logf("caught %s under %s on %d game rows", d.Name, strings.Join(names, " "), len(games))
+			checkPrecision(t, d, rep, listed, active)
 		})
 	}
 }

@@ -142,7 +142,10 @@ type RunInfo struct {
 	// Parts are the kinds of check run.
 	Parts Parts `json:"parts"`
 	// Tags is the godog tag expression that selected the scenarios, if any.
-	Tags      string    `json:"tags,omitempty"`
+	Tags string `json:"tags,omitempty"`
+	// Select is the --run pattern that selected scenarios, vectors and
+	// properties by name, if any.
+	Select    string    `json:"select,omitempty"`
 	StartedAt time.Time `json:"startedAt"`
 	// DurationMs is the wall time of the run in milliseconds.
 	DurationMs int64 `json:"durationMs"`

@@ -2,6 +2,8 @@ package fuzz
 
 import (
 	"fmt"
+	"math"
+	"sort"
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
@@ -100,6 +102,49 @@ func BlameTable(req adapter.TableRequest, want, got *adapter.TableResult) (Blame
 	}
 	v, differ := diffTable(g, &req, want, got)
 	return blameOf(v), differ
+}
+
+// BlameRefusal blames a legal request the engine refused as invalid
+// (protocol v1: invalid to a valid request is a fail): a ten written "10"
+// (the card notation), a stake above 2^31-1 the contract allows (the money
+// contract), or a wager the engine names in its refusal (the clause that
+// makes the wager available). Nothing of these: no clause, and the caller
+// blames what the check covers.
+func BlameRefusal(game string, cards []string, wagers []adapter.Wager, e *adapter.Error) Blame {
+	b := Blame{Divergence: Divergence{Kind: KindRefusal, Field: "error", Pattern: "a legal request refused as invalid"}, Message: e.Message}
+	for _, t := range cards {
+		if strings.HasPrefix(t, "10") {
+			b.Clauses = []string{contractNotation}
+			b.Pattern = "a ten written \"10\" refused as invalid (the contract accepts it for \"T\")"
+			return b
+		}
+	}
+	for _, w := range wagers {
+		if w.Stake > math.MaxInt32 && w.Stake <= reference.MaxStake {
+			b.Clauses = []string{contractMoney}
+			b.Pattern = "a stake above 2^31-1, within the contract's maximum, refused as invalid"
+			return b
+		}
+	}
+	g, err := reference.LookupGame(reference.GameID(game))
+	if err != nil {
+		return b
+	}
+	ids := make([]string, 0, len(wagers))
+	for _, w := range wagers {
+		ids = append(ids, w.Wager)
+	}
+	// The longest id first: "player-pair" before "player".
+	sort.Slice(ids, func(i, j int) bool { return len(ids[i]) > len(ids[j]) })
+	for _, id := range ids {
+		if spec, ok := g.Wager(reference.WagerID(id)); ok && strings.Contains(e.Message, id) {
+			b.Clauses = []string{spec.Clause}
+			b.Wager = id
+			b.Pattern = id + ": a wager the game offers refused as invalid"
+			return b
+		}
+	}
+	return b
 }
 
 // offNotation returns the first card token of an answer's hands that is

@@ -535,6 +535,10 @@ func (r *gameRun) coupViolations(req request, want, got *adapter.CoupReply) (vio
 	case want.Err != nil:
 		vs.add(PropRejectsInvalid, invalidClauses(dc, req.kind), "%s input must be refused (the reference: %s: %s), but the engine deals it: Player %v, Banker %v", orNone(req.kind), want.Err.Code, want.Err.Message, got.Result.Player, got.Result.Banker)
 		return vs, ""
+	case got.Err != nil && got.Err.Code == adapter.CodeInvalid:
+		// A legal request refused: the engine broke the contract (one
+		// meaning per answer, docs/protocol.md "Errors").
+		return refused(r.g, dc, req, got.Err), ""
 	case got.Err != nil:
 		return nil, fmt.Sprintf("the engine answers %s: %s to a request the reference answers", got.Err.Code, got.Err.Message)
 	}
@@ -606,7 +610,9 @@ func (r *gameRun) judgeShoe(req request, want adapter.ShoeResult, wantErr error,
 	if vs == nil {
 		vs = r.shoeViolations(req, want, got, gotErr)
 	}
-	if wantErr == nil && gotErr != nil {
+	if wantErr == nil && gotErr != nil && isAnswer(gotErr) && asEngineError(gotErr).Code == adapter.CodeInvalid {
+		vs = refused(r.g, clausesOf(r.g), req, asEngineError(gotErr))
+	} else if wantErr == nil && gotErr != nil {
 		r.errored(req, fmt.Sprintf("the engine answers %v to a shoe the reference plays", gotErr), &Answer{Error: asEngineError(gotErr)})
 		return
 	}
@@ -674,6 +680,18 @@ func (r *gameRun) shoeViolations(req request, want, got adapter.ShoeResult, gotE
 		}
 	}
 	return checkShoe(r.g, req.decks, tokens, req.wagers, req.table, &got)
+}
+
+// refused is the violation of a legal request refused as invalid, blamed
+// as BlameRefusal says, else on the contract points a request is made of.
+func refused(g *reference.Game, dc docClauses, req request, e *adapter.Error) violations {
+	b := BlameRefusal(string(g.ID), req.tokens, req.wagers, e)
+	cl := b.Clauses
+	if len(cl) == 0 {
+		cl = []string{contractNotation, contractMoney, contractWagers, dc.decks}
+	}
+	return violations{{Property: PropRejectsInvalid, Clauses: cl, Divergence: b.Divergence,
+		Message: fmt.Sprintf("the engine refuses a legal %s request as invalid (%s)", req.method, e.Message)}}
 }
 
 func failureKey(v Violation) string {

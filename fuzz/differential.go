@@ -127,8 +127,14 @@ func drawBeforeVoid(dc docClauses, want, got *adapter.CoupResult) ([]string, str
 		return r == reference.ForeignCard.String() || r == reference.ExtraCard.String()
 	}
 	plain := func(r string) bool { return r == "" || r == reference.InsufficientCards.String() }
-	if irregular(want.Void) || !plain(want.Void) || !plain(got.Void) ||
+	if irregular(want.Void) || !plain(want.Void) ||
 		len(got.Player) < 2 || len(got.Banker) < 2 || len(want.Player) < 2 || len(want.Banker) < 2 {
+		return nil, "", false
+	}
+	// A copy too many the engine met only in a card it should not have
+	// drawn is the draw's consequence.
+	longer := len(got.Player) > len(want.Player) || len(got.Banker) > len(want.Banker)
+	if !plain(got.Void) && !(irregular(got.Void) && longer) {
 		return nil, "", false
 	}
 	if len(want.Player) != len(got.Player) || len(want.Banker) != len(got.Banker) {
@@ -148,7 +154,9 @@ func drawBeforeVoid(dc docClauses, want, got *adapter.CoupResult) ([]string, str
 	case pt >= 8 || bt >= 8:
 		return dc.natural, "a hand draws after a Natural, where the rules stop the deal", true
 	case wc.Player.N == 2 && wc.Banker.N == 2:
-		return join(dc.playerDraw, dc.bankerStood), "a hand that stands by the rules draws a third card", true
+		// Both stood: which drew for the engine cannot be seen; Player's
+		// rule is the first the rules apply.
+		return dc.playerDraw, "Player draws a third card where the rules say it stands", true
 	case wc.Banker.N == 2:
 		return dc.bankerDrew, "Banker draws a third card where the rules say it stands", true
 	}

@@ -37,6 +37,8 @@ const (
 	BugIrregularity   = "IRREGULARITY"   // a void round (section 5 of every document)
 	BugRounding       = "ROUNDING"       // money: exact fractions, rounding to a unit, 64-bit amounts
 	BugSample         = "SAMPLE"         // not targeted: a seeded random sample
+	BugRefusal        = "REFUSAL"        // a request the engine must refuse
+	BugTable          = "TABLE"          // the table lifecycle
 )
 
 // File is one vector file: the vectors of one game. Field order is the
@@ -44,7 +46,7 @@ const (
 type File struct {
 	// Schema names the format and its version: SchemaName.
 	Schema string `json:"schema"`
-	// Game is the game id (CONTRACT.md "Rule sets and games").
+	// Game is the game id (docs/protocol.md).
 	Game string `json:"game"`
 	// Document and Edition name the rules document the game is played under.
 	Document string `json:"document"`
@@ -71,7 +73,7 @@ type Note struct {
 	BugType     string `json:"bugType"`
 	Description string `json:"description"`
 	// Interpretation is the number of the kit's interpretation the flag
-	// stands for (CONTRACT.md 1-12, docs/interpretations.md from 13), or 0.
+	// stands for (docs/interpretations.md, 1 to MaxInterpretation), or 0.
 	Interpretation int `json:"interpretation,omitempty"`
 	// Clauses are "document:clause" references; empty when the rules
 	// document has no clause for it (the kit's contract decides).
@@ -92,7 +94,7 @@ type Group struct {
 // writes its fields.
 type Table struct {
 	// Rounding is the unit, in minor units, to which payouts are rounded
-	// down (CONTRACT.md "Money").
+	// down (docs/protocol.md, Rounding).
 	Rounding int64 `json:"rounding"`
 }
 

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"regexp"
 	"strings"
 	"time"
 
@@ -22,7 +23,8 @@ func init() {
 const certifyUsage = `Usage: bacctk certify [--engine 'CMD ARGS' [--dir DIR] [--validate] [--recheck N]] [--games IDS]
                       [--json FILE] [--junit FILE] [--cucumber FILE] [--html FILE] [--badge FILE] [--cases DIR]
                       [--known-failing FILE] [--seed N] [--shoes N] [--timeout D] [--deadline D]
-                      [--no-features] [--no-vectors] [--no-generated] [--tags EXPR] [-v]
+                      [--no-features] [--no-vectors] [--no-generated] [--tags EXPR] [--run PATTERN]
+                      [--list] [-v]
 
 Runs, for every game the engine claims (or those of --games), every feature
 scenario, every golden vector and generated shoes against the kit's
@@ -58,6 +60,8 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 	noVectors := fs.Bool("no-vectors", false, "leave the golden vectors out")
 	noGenerated := fs.Bool("no-generated", false, "leave the generated shoes out")
 	tags := fs.String("tags", "", "run only the scenarios matching this godog tag expression, e.g. '@clause:mbs-ncb-v6:3.9.4'")
+	runPattern := fs.String("run", "", "run only the scenarios, vectors and properties whose names match this regular expression (docs/certify.md)")
+	list := fs.Bool("list", false, "print what would run (scenarios, vectors, properties per game, with counts) and exit, without starting the engine")
 	verbose := fs.Bool("v", false, "print every verdict row and every failure")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, certifyUsage)
@@ -89,7 +93,7 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 		return fail("--recheck must not be negative")
 	}
 	opts := certify.Options{Seed: *seed, Shoes: *shoes, NoFeatures: *noFeatures, NoVectors: *noVectors,
-		NoGenerated: *noGenerated, Tags: *tags, CaseDir: *cases, Deadline: *deadline}
+		NoGenerated: *noGenerated, Tags: *tags, Run: *runPattern, CaseDir: *cases, Deadline: *deadline}
 	if *noFeatures && *noVectors && *noGenerated {
 		return fail("--no-features, --no-vectors and --no-generated leave nothing to run")
 	}
@@ -99,6 +103,17 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 				opts.Games = append(opts.Games, g)
 			}
 		}
+	}
+	if _, err := regexp.Compile(*runPattern); err != nil {
+		return fail("--run %q: %v", *runPattern, err)
+	}
+	if *list {
+		l, err := certify.List(opts)
+		if err != nil {
+			return fail("%v", err)
+		}
+		l.WriteText(stdout)
+		return 0
 	}
 	if *knownFailing != "" {
 		kf, err := certify.ReadKnownFailing(*knownFailing)
