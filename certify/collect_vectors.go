@@ -152,6 +152,11 @@ func (c *collector) vectorFailure(ctx context.Context, res vectors.Result, cs ve
 			}
 		}
 	}
+	// The whole answer against the vector's, in protocol JSON, when the
+	// engine was asked again; else the vector check's own diff.
+	if d := diffAnswers(f.Expected, f.Actual); d != "" {
+		f.Diff = d
+	}
 	f.Replay = replayCommands(f.Request)
 	return f
 }
