@@ -153,10 +153,11 @@ func (t Test) MarshalJSON() ([]byte, error) {
 	}{t.TcID, t.ID, t.Comment, t.Flags, t.Clauses, t.Cards, t.Wagers, t.Expected})
 }
 
-// ExpectedError is the answer a refusal test expects: an error of a code
-// and, where the kit fixes it (docs/protocol.md: a bad token names its
-// position; a wager is named by its position in the request), the card or
-// wager the error's message must name.
+// ExpectedError is the answer a refusal test expects: an error of a code,
+// the request member at fault and, for cards and wagers, the position of
+// the one at fault. Where the kit fixes it (docs/protocol.md: a token that
+// is not a card, or a second cutting card, names its position) the error's
+// message must name the card.
 type ExpectedError struct {
 	// Code is "invalid" or "unsupported" (docs/protocol.md "Errors").
 	Code string `json:"code"`
@@ -164,24 +165,28 @@ type ExpectedError struct {
 	// "table.rounding".
 	Field string `json:"field"`
 	// Position is the 1-based position, in cards or wagers, of the token or
-	// wager at fault; 0 for decks and rounding. When set, the engine's
-	// message must name it as "card N" or "wager N".
+	// wager at fault; 0 for decks and rounding. For cards the engine's
+	// message must name it as "card N"; for wagers it says which wager is
+	// at fault (the protocol does not fix how a message names a wager).
 	Position int `json:"position,omitempty"`
 }
 
-// Names returns what an engine's error message must contain ("card 3",
-// "wager 2"), or "" when the kit fixes nothing.
+// Names returns what an engine's error message must contain ("card 3"),
+// or "" when the kit fixes nothing.
 func (e *ExpectedError) Names() string {
-	if e.Position <= 0 {
-		return ""
-	}
-	switch e.Field {
-	case "cards":
+	if e.Position > 0 && e.Field == "cards" {
 		return fmt.Sprintf("card %d", e.Position)
-	case "wagers":
-		return fmt.Sprintf("wager %d", e.Position)
 	}
 	return ""
+}
+
+// At returns how the kit's own messages name the fault ("card 3", "wager
+// 2"), or "" for decks and rounding.
+func (e *ExpectedError) At() string {
+	if e.Position > 0 && e.Field == "wagers" {
+		return fmt.Sprintf("wager %d", e.Position)
+	}
+	return e.Names()
 }
 
 // Expected is the expected result of a test: a coup (group type CoupTest),

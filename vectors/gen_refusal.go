@@ -112,7 +112,7 @@ func (b *builder) refusals() {
 	for _, s := range []int64{0, -1, reference.MaxStake + 1} {
 		ws := append([]adapter.Wager(nil), wagers...)
 		ws[1].Stake = s
-		mk(refusal{comment: fmt.Sprintf("wager 2 (%s) staked %d: stakes are 1 to %d minor units; invalid, naming wager 2", ws[1].Wager, s, reference.MaxStake),
+		mk(refusal{comment: fmt.Sprintf("wager 2 (%s) staked %d: stakes are 1 to %d minor units; invalid, at wager 2", ws[1].Wager, s, reference.MaxStake),
 			flag: FlagStakeOutOfRange, clauses: payClause, wagers: ws, field: "wagers", position: 2})
 	}
 	// A negative rounding unit.
@@ -123,7 +123,7 @@ func (b *builder) refusals() {
 	// Wager ids: unknown, and known but not offered by this game's rules.
 	for _, id := range []string{"lucky-seven", "Player", ""} {
 		ws := append(append([]adapter.Wager(nil), wagers...), adapter.Wager{Wager: id, Stake: defaultStake})
-		mk(refusal{comment: fmt.Sprintf("wager %d is %q: no such wager id; invalid, naming wager %d", len(ws), id, len(ws)),
+		mk(refusal{comment: fmt.Sprintf("wager %d is %q: no such wager id; invalid, at wager %d", len(ws), id, len(ws)),
 			flag: FlagUnknownWager, clauses: payClause, wagers: ws, field: "wagers", position: len(ws)})
 	}
 	for _, id := range reference.AllWagers {
@@ -131,7 +131,7 @@ func (b *builder) refusals() {
 			continue
 		}
 		ws := append(append([]adapter.Wager(nil), wagers...), adapter.Wager{Wager: string(id), Stake: defaultStake})
-		mk(refusal{comment: fmt.Sprintf("wager %d is %s, which %s's rules do not offer: invalid (not unsupported), naming wager %d", len(ws), id, b.g.ID, len(ws)),
+		mk(refusal{comment: fmt.Sprintf("wager %d is %s, which %s's rules do not offer: invalid (not unsupported), at wager %d", len(ws), id, b.g.ID, len(ws)),
 			flag: FlagWagerNotOffered, clauses: payClause, wagers: ws, field: "wagers", position: len(ws)})
 	}
 	b.tenSpelling()
@@ -186,7 +186,7 @@ func (b *builder) settleRefusal(p *pending) (Test, error) {
 	if !ok || e.Code != p.refusal.Code {
 		return Test{}, fmt.Errorf("the reference answers %v, want a %s error", err, p.refusal.Code)
 	}
-	if n := p.refusal.Names(); n != "" && !strings.Contains(e.Message, n) {
+	if n := p.refusal.At(); n != "" && !strings.Contains(e.Message, n) {
 		return Test{}, fmt.Errorf("the reference's error %q does not name %s", e.Message, n)
 	}
 	t.Expected.Error = p.refusal

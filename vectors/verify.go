@@ -27,7 +27,7 @@ const (
 	// A valid request (a coup, shoe or table test) answered "invalid" is
 	// also a failure: the engine refused a legal wager or card; so is a
 	// refusal test answered with a result, another code, or a message that
-	// does not name the card or wager at fault.
+	// does not name the card at fault.
 	// NotApplicable: the engine does not claim the game or the "shoe" or
 	// "table" capability, or answered "unsupported" (not implemented: a
 	// wager it does not offer).
@@ -321,7 +321,7 @@ func judgeError(res *Result, err error) {
 }
 
 // judgeRefusal judges the answer to a request that must be refused: the
-// expected code, and a message naming the card or wager at fault where the
+// expected code, and a message naming the card at fault where the
 // vector fixes it. "unsupported" where "invalid" is expected is not
 // applicable (the engine does not implement what was asked), as for every
 // test; an "internal" error or a broken reply errored.
