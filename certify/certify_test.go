@@ -231,8 +231,9 @@ const fullDefectsEnv = "BACCTK_CERTIFY_FULL"
 // and, for every planted defect, fail some clause the defect is listed
 // under on some game it is active on. A defect that goes unnoticed fails
 // the test. By default each defect is certified on one of its games,
-// chosen by the seed (so that runs of different seeds cover them all);
-// BACCTK_LONG=1 certifies it on every game it is active on.
+// chosen by the seed (so that runs of different seeds cover them all),
+// except the known imprecise ones; BACCTK_LONG=1 certifies every defect on
+// every game it is active on.
 func TestPlantedDefects(t *testing.T) {
 	seed := testSeed(t)
 	t.Run("clean", func(t *testing.T) {
@@ -270,6 +271,11 @@ func TestPlantedDefects(t *testing.T) {
 				t.Fatal(err)
 			}
 			games := longtest.Pick(d.Games, 1, seed)
+			if _, ok := imprecise[d.Name]; ok {
+				// every game: that the entry still applies is known only
+				// from all of them (checkPrecision)
+				games = d.Games
+			}
 			opts := Options{Seed: seed, Shoes: 5, Games: games, MinimizeBudget: 200, MaxFailures: 200}
 			if !full {
 				opts.Tags = defectTags(d)
@@ -312,6 +318,7 @@ func TestPlantedDefects(t *testing.T) {
 				}
 			}
 			t.Logf("caught %s under %s on %d game rows", d.Name, strings.Join(names, " "), len(rows))
+			checkPrecision(t, d, rep, listed, active)
 		})
 	}
 }

@@ -37,6 +37,15 @@ func runFeatures(ctx context.Context, eng adapter.Engine, hello adapter.Hello, o
 			paths = append(paths, doc)
 		}
 	}
+	if opts.Run != "" && len(paths) > 0 {
+		re, err := compileRun(opts.Run)
+		if err != nil {
+			return nil, err
+		}
+		if paths, err = selectScenarioPaths(paths, re); err != nil {
+			return nil, err
+		}
+	}
 	if len(paths) == 0 {
 		return nil, nil
 	}

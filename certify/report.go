@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/fuzz"
 )
 
 // ReportFormat names the shape of the JSON report and its version. The
@@ -83,6 +84,9 @@ type Kit struct {
 	// when the build recorded it ("+dirty" when the tree had changes).
 	Revision  string `json:"revision,omitempty"`
 	GoVersion string `json:"goVersion"`
+	// ContentHash is ContentHash(): the features, vectors and clause
+	// catalog the run checked against.
+	ContentHash string `json:"contentHash,omitempty"`
 }
 
 // Engine is what the engine said of itself and how it was run.
@@ -138,7 +142,10 @@ type RunInfo struct {
 	// Parts are the kinds of check run.
 	Parts Parts `json:"parts"`
 	// Tags is the godog tag expression that selected the scenarios, if any.
-	Tags      string    `json:"tags,omitempty"`
+	Tags string `json:"tags,omitempty"`
+	// Select is the --run pattern that selected scenarios, vectors and
+	// properties by name, if any.
+	Select    string    `json:"select,omitempty"`
 	StartedAt time.Time `json:"startedAt"`
 	// DurationMs is the wall time of the run in milliseconds.
 	DurationMs int64 `json:"durationMs"`
@@ -358,16 +365,16 @@ type Failure struct {
 // The kinds of a cause, in the order the rules produce what they judge: a
 // reader meets deal causes before settlement causes.
 const (
-	CauseNotImplemented = "not-implemented" // a required wager or setting the engine lacks
-	CauseRefusal        = "refusal"         // a legal request refused, or an illegal one accepted
-	CauseDeal           = "deal"            // the cards each hand receives, the cutting card
-	CauseVoid           = "void"            // voiding the round or not
-	CauseTotal          = "total"           // a hand's total
-	CauseWinner         = "winner"          // who wins
-	CauseSettlement     = "settlement"      // a wager's result, odds, amounts or rounding
-	CauseTable          = "table"           // a table-lifecycle answer
-	CauseNotation       = "notation"        // the engine's own tokens in its answers
-	CauseErrored        = "errored"         // crash, hang, garbage: no verdict on the rules
+	CauseNotImplemented = fuzz.KindNotImplemented // a required wager or setting the engine lacks
+	CauseRefusal        = fuzz.KindRefusal        // a legal request refused, or an illegal one accepted
+	CauseDeal           = fuzz.KindDeal           // the cards each hand receives, the cutting card
+	CauseVoid           = fuzz.KindVoid           // voiding the round or not
+	CauseTotal          = fuzz.KindTotal          // a hand's total
+	CauseWinner         = fuzz.KindWinner         // who wins
+	CauseSettlement     = fuzz.KindSettlement     // a wager's result, odds, amounts or rounding
+	CauseTable          = fuzz.KindTable          // a table-lifecycle answer
+	CauseNotation       = fuzz.KindNotation       // the engine's own tokens in its answers
+	CauseErrored        = "errored"               // crash, hang, garbage: no verdict on the rules
 )
 
 // Cause is one root cause: the failures in which the engine leaves the

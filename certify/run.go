@@ -59,6 +59,10 @@ type Options struct {
 	// Tags, if set, runs only the scenarios matching this godog tag
 	// expression (e.g. "@clause:mbs-ncb-v6:3.9.4").
 	Tags string
+	// Run, if set, is a regular expression selecting scenarios, vectors
+	// and properties by name (`--run`; selection.go says what each kind
+	// is matched against). A kind with nothing matching is left out.
+	Run string
 	// Concurrency is how many scenarios run at once (1 if 0). The order
 	// of engine calls, and so a crash's place, is reproducible only at 1.
 	Concurrency int
@@ -105,11 +109,15 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 	started := time.Now()
 	for _, g := range opts.Games {
 		if _, err := reference.LookupGame(reference.GameID(g)); err != nil {
-			return nil, fmt.Errorf("--games: %q is not a game id of the kit (see 'bacctk games')", g)
+			return nil, fmt.Errorf("--games: %v", err)
 		}
 	}
 	if eng == nil && opts.StartError == nil {
 		return nil, errors.New("certify: no engine")
+	}
+	runRE, err := compileRun(opts.Run)
+	if err != nil {
+		return nil, err
 	}
 	if opts.Seed == 0 {
 		opts.Seed = uint64(time.Now().UnixNano())
@@ -132,6 +140,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			Requested:     append([]string{}, opts.Games...),
 			Parts:         Parts{Features: !opts.NoFeatures, Vectors: !opts.NoVectors, Generated: !opts.NoGenerated},
 			Tags:          opts.Tags,
+			Select:        opts.Run,
 			StartedAt:     started.UTC().Truncate(time.Millisecond),
 		},
 		Causes:         []Cause{},
@@ -189,7 +198,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			}
 			rep.Run.Timings.VectorsMs = time.Since(t0).Milliseconds()
 		}
-		if !opts.NoGenerated {
+		if !opts.NoGenerated && len(selectedProperties(runRE)) > 0 {
 			// The cases are written by writeCases, one file per failure:
 			// fuzz names its files by game, property and shoe seed, which
 			// two failures of one shoe share.
@@ -286,7 +295,7 @@ func scenarioOrder(seed uint64) int64 {
 }
 
 func kitInfo() Kit {
-	k := Kit{Name: KitName, Version: KitVersion, GoVersion: runtime.Version()}
+	k := Kit{Name: KitName, Version: KitVersion, GoVersion: runtime.Version(), ContentHash: ContentHash()}
 	if bi, ok := debug.ReadBuildInfo(); ok {
 		var rev, dirty string
 		for _, s := range bi.Settings {

@@ -90,6 +90,7 @@ func (c *collector) verdicts(games []string, hello adapter.Hello, startErr error
 		c.rep.Games = append(c.rep.Games, *gm)
 		c.rep.Verdicts = append(c.rep.Verdicts, rows...)
 	}
+	c.finishCauses()
 }
 
 // lessKey orders extra rows: other documents' clauses, then

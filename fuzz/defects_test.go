@@ -102,6 +102,9 @@ func TestPlantedDefectsAreCaught(t *testing.T) {
 // features/ catch them (certify's TestPlantedDefects, features'
 // TestIndependentEngine).
 var generatedGaps = map[string]string{
+	"refusal-ten-decks-refused": "the engine answers \"invalid\" to every valid request of a ten-deck shoe: Check counts an " +
+		"error answer to a valid request as errored, not as a failure naming a clause, so this test does not see it; " +
+		"the golden vectors (an invalid answer to a valid request fails, issue 10), features' 2.1 scenarios and certify do",
 	"table-under-minimum-used-by-push": "the defect shows only when a player's first under-minimum wager to be settled pushes " +
 		"(a Player or Banker wager on a Tie) and the same player places another under-minimum wager in a later round: " +
 		"steered (fuzz/table_steer.go), 1 or 2 generated Tiger tables in 200 reach that, so this test's 8 sequences " +

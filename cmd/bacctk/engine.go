@@ -38,7 +38,7 @@ func runEngine(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "  bacctk certify --engine 'bacctk engine --defect tie-loses-player-banker'")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if fs.NArg() > 0 {
