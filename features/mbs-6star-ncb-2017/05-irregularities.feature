@@ -112,7 +112,7 @@ Feature: 6 Star No Commission Baccarat, section 5: irregularities
     commencement of play of the next game and the cards cannot be
     reconstructed, the round of play shall be void.
 
-    @clause:mbs-6star-ncb-2017:5.2
+    @clause:mbs-6star-ncb-2017:5.2 @interpretation:30
     Scenario Outline: 5.2 A hand dealt the wrong number of cards that cannot be reconstructed voids the round (<when>)
       A hand given a wrong number of cards, where the cards cannot be put back
       in order, makes the round void and every stake, side wagers included, is
@@ -138,7 +138,7 @@ Feature: 6 Star No Commission Baccarat, section 5: irregularities
         | before a third card         | 2Wa 7Wa 3Wa LWa |
         | after the round's last card | 9Wa 2Wa TWa 5Wa |
 
-    @clause:mbs-6star-ncb-2017:5.2
+    @clause:mbs-6star-ncb-2017:5.2 @interpretation:30
     Scenario: 5.2 A wrong card count noticed once the next round has begun does not void the round before
       The round is void only if the wrong count is noticed before the next
       round starts: once the dealer has called for bets again the settled
@@ -162,7 +162,7 @@ Feature: 6 Star No Commission Baccarat, section 5: irregularities
     shoe or device and it is not possible to ascertain the order of the
     cards drawn during the initial deal, the round of play shall be void.
 
-    @clause:mbs-6star-ncb-2017:5.3
+    @clause:mbs-6star-ncb-2017:5.3 @interpretation:23
     Scenario Outline: 5.3 Cards drawn together after <dealt> cards in an unknown order void the round
       If two or more cards come out of the shoe together during the initial
       deal and their order cannot be ascertained, the round is void and every
@@ -192,7 +192,7 @@ Feature: 6 Star No Commission Baccarat, section 5: irregularities
         | 2     | the cards "TWa 6Go" are dealt       |
         | 3     | the cards "TWa 6Go SEa" are dealt   |
 
-    @clause:mbs-6star-ncb-2017:5.3
+    @clause:mbs-6star-ncb-2017:5.3 @interpretation:23
     Scenario: 5.3 Cards drawn together whose order is known do not void the round
       The rule voids the round only when the order of the cards cannot be
       ascertained: cards drawn together in a known order are put back in that
@@ -219,7 +219,7 @@ Feature: 6 Star No Commission Baccarat, section 5: irregularities
     cannot be reconstructed, regardless of whether the cards have been
     exposed, the round of play shall be void.
 
-    @clause:mbs-6star-ncb-2017:5.4
+    @clause:mbs-6star-ncb-2017:5.4 @interpretation:30
     Scenario Outline: 5.4 A shoe whose order was altered beyond reconstruction voids the round (<when>)
       If the order of the cards in the shoe is disturbed and cannot be
       restored, the round is void and every stake returned, whether or not any

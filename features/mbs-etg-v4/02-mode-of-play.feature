@@ -207,7 +207,7 @@ Feature: Electronic Baccarat v4, section 2: mode of play
     shall also indicate the minimum and maximum wagers allowable for each
     available betting option.
 
-    @clause:mbs-etg-v4:2.2
+    @clause:mbs-etg-v4:2.2 @interpretation:25
     Scenario Outline: 2.2 The <game> layout offers the "<wager>" wager
       Each game's layout has a betting option for every wager of its pay
       tables in section 4 and for the optional wagers it may offer; an engine
@@ -281,7 +281,7 @@ Feature: Electronic Baccarat v4, section 2: mode of play
         | mbs-etg-v4-fabulous-4s     | player-precious-pair |
         | mbs-etg-v4-fabulous-4s     | banker-precious-pair |
 
-    @clause:mbs-etg-v4:2.2
+    @clause:mbs-etg-v4:2.2 @interpretation:25
     Scenario Outline: 2.2 The <game> layout has no "<wager>" option
       A wager that is not on the game's layout is not offered: a stake on it
       must be refused as invalid. The Pair wagers are not on the Tiger and
@@ -366,7 +366,7 @@ Feature: Electronic Baccarat v4, section 2: mode of play
         | mbs-etg-v4-fabulous-4s     | player-dragon-bonus |
         | mbs-etg-v4-fabulous-4s     | banker-dragon-bonus |
 
-    @clause:mbs-etg-v4:2.2
+    @clause:mbs-etg-v4:2.2 @interpretation:25
     Scenario Outline: 2.2 Each betting option takes only stakes within the limits its terminal shows (<game>)
       The Player Terminal shows a minimum and a maximum for every betting
       option; a wager, or an increase, that would take a stake outside them is
@@ -410,7 +410,7 @@ Feature: Electronic Baccarat v4, section 2: mode of play
         | mbs-etg-v4-tiger-ncb       | 25000      |
         | mbs-etg-v4-fabulous-4s     | 50000      |
 
-    @clause:mbs-etg-v4:2.2
+    @clause:mbs-etg-v4:2.2 @interpretation:25
     Scenario Outline: 2.2 The terminal takes no stake on an option that is not on the game's layout (<wager>, <game>)
       Given the game "<game>" with 8 decks
       When the table opens bets

@@ -165,7 +165,7 @@ Feature: Electronic Baccarat v4, section 5: irregularities and interruptions
     altered and cannot be reconstructed, regardless of whether the cards
     have been exposed, the round of play shall be void.
 
-    @clause:mbs-etg-v4:5.2
+    @clause:mbs-etg-v4:5.2 @interpretation:30
     Scenario Outline: 5.2 A dealing device whose card order was altered beyond reconstruction voids the round (<game>)
       If the order of the cards in the dealing device is disturbed and cannot
       be restored, the round is void whether or not cards had been exposed,
@@ -421,7 +421,7 @@ Feature: Electronic Baccarat v4, section 5: irregularities and interruptions
     after the first card of a round of play has been dealt, the card shall
     be played as if it were found face downwards.
 
-    @clause:mbs-etg-v4:5.6
+    @clause:mbs-etg-v4:5.6 @interpretation:30
     Scenario Outline: 5.6 A card found face up in the dealing device is played as if face down (<game>)
       A card found lying face up in the dealing device once the round's first
       card is out changes nothing: it is dealt in its place and the round is
@@ -455,7 +455,7 @@ Feature: Electronic Baccarat v4, section 5: irregularities and interruptions
     If card/s are dealt in an incorrect order, this shall be corrected by
     reconstruction of the cards.
 
-    @clause:mbs-etg-v4:5.7
+    @clause:mbs-etg-v4:5.7 @interpretation:30
     Scenario Outline: 5.7 Cards dealt in the wrong order are put back in order, and play continues (<game>)
       Cards dealt out of their order are reconstructed: each goes where it
       would have gone, and the round continues on the cards in their proper
@@ -577,7 +577,7 @@ Feature: Electronic Baccarat v4, section 5: irregularities and interruptions
     If no outcome has been established (i.e. none of the available wagers
     has conclusively won or lost), the round of play shall be void.
 
-    @clause:mbs-etg-v4:5.9 @clause:mbs-etg-v4:5.9.1 @interpretation:11
+    @clause:mbs-etg-v4:5.9 @clause:mbs-etg-v4:5.9.1 @interpretation:11 @interpretation:27 @interpretation:29
     Scenario Outline: 5.9.1 A technical interruption before any outcome is established voids the round (<when>, <game>)
       An interruption of the round (a power failure, say) while no wager the
       game offers has yet been decided whatever cards come next makes the
@@ -621,7 +621,7 @@ Feature: Electronic Baccarat v4, section 5: irregularities and interruptions
     conclusively won or lost), play shall continue and the round of play
     shall be concluded.
 
-    @clause:mbs-etg-v4:5.9 @clause:mbs-etg-v4:5.9.2 @interpretation:11
+    @clause:mbs-etg-v4:5.9 @clause:mbs-etg-v4:5.9.2 @interpretation:11 @interpretation:27 @interpretation:29
     Scenario Outline: 5.9.2 A technical interruption once an outcome is established does not stop the round (<when>, <game>)
       Once some wager the game offers is won or lost whatever cards come next,
       an interruption does not void the round: play continues and the round
@@ -675,7 +675,7 @@ Feature: Electronic Baccarat v4, section 5: irregularities and interruptions
     (i.e. any of the available wagers has conclusively won or lost), play
     shall continue and the round of play shall be concluded.
 
-    @clause:mbs-etg-v4:5.10 @clause:mbs-etg-v4:5.10.1 @interpretation:11
+    @clause:mbs-etg-v4:5.10 @clause:mbs-etg-v4:5.10.1 @interpretation:11 @interpretation:28 @interpretation:29
     Scenario Outline: 5.10.1 A Player Terminal that fails after the close, with the outcome established, keeps its wager in play (<game>)
       A terminal that fails once bets are closed and its wager accepted does
       not take the wager out of the round: with the outcome established the
@@ -708,7 +708,7 @@ Feature: Electronic Baccarat v4, section 5: irregularities and interruptions
     the Player's wager was not successfully accepted, the Player is deemed
     to not have participated in the round of play.
 
-    @clause:mbs-etg-v4:5.10 @clause:mbs-etg-v4:5.10.2
+    @clause:mbs-etg-v4:5.10 @clause:mbs-etg-v4:5.10.2 @interpretation:28
     Scenario Outline: 5.10.2 A Player Terminal that fails before the close takes no further wager, and the round goes on (<game>)
       If some Player Terminals fail, the round continues for everyone. A
       player whose wager the failed terminal did not accept before the close

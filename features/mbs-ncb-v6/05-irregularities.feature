@@ -108,7 +108,7 @@ Feature: No Commission Baccarat v6, section 5: irregularities
     commencement of play of the next game and the cards cannot be
     reconstructed, the round of play shall be void.
 
-    @clause:mbs-ncb-v6:5.2
+    @clause:mbs-ncb-v6:5.2 @interpretation:30
     Scenario Outline: 5.2 A hand dealt the wrong number of cards that cannot be reconstructed voids the round (<when>)
       A hand given a wrong number of cards, where the cards cannot be put
       back in order, makes the round void and every stake is returned,
@@ -136,7 +136,7 @@ Feature: No Commission Baccarat v6, section 5: irregularities
     shoe or device and it is not possible to ascertain the order of the
     cards drawn during the initial deal, the round of play shall be void.
 
-    @clause:mbs-ncb-v6:5.3
+    @clause:mbs-ncb-v6:5.3 @interpretation:23
     Scenario: 5.3 Cards drawn together in the initial deal in an unknown order void the round
       If two or more cards come out of the shoe together during the initial
       deal and their order cannot be ascertained, the round is void and every
@@ -156,7 +156,7 @@ Feature: No Commission Baccarat v6, section 5: irregularities
       And player "A"'s "banker" wager at position 1 is returned
       And player "B"'s "tie" wager at position 2 is returned
 
-    @clause:mbs-ncb-v6:5.3
+    @clause:mbs-ncb-v6:5.3 @interpretation:23
     Scenario: 5.3 Cards drawn together whose order is known do not void the round
       The rule voids the round only when the order of the cards cannot be
       ascertained: cards drawn together in a known order are put back in that
@@ -181,7 +181,7 @@ Feature: No Commission Baccarat v6, section 5: irregularities
     cannot be reconstructed, regardless of whether the cards have been
     exposed, the round of play shall be void.
 
-    @clause:mbs-ncb-v6:5.4
+    @clause:mbs-ncb-v6:5.4 @interpretation:30
     Scenario: 5.4 A shoe whose order was altered beyond reconstruction voids the round
       If the order of the cards in the shoe is disturbed and cannot be
       restored, the round is void, whether or not any card had been exposed.

@@ -699,7 +699,7 @@ Feature: Tiger No Commission Baccarat v5, section 3: how to play (card values, t
     play, the Dealer may, at his discretion, allow Players to withdraw their
     wagers.
 
-    @clause:mbs-tiger-ncb-v5:3.17 @clause:mbs-tiger-ncb-v5:3.17.1
+    @clause:mbs-tiger-ncb-v5:3.17 @clause:mbs-tiger-ncb-v5:3.17.1 @interpretation:21 @interpretation:22
     Scenario: 3.17.1 In the HLGA, a cutting card that comes out first lets players withdraw
       In the high limit gaming area, if the cutting card is the first card of
       a round, players may withdraw their wagers, one by one or all of them,
@@ -729,7 +729,7 @@ Feature: Tiger No Commission Baccarat v5, section 3: how to play (card values, t
       And player "A"'s "tiger" wager at position 1 is withdrawn
       And player "B"'s "player" wager at position 2 is withdrawn
 
-    @clause:mbs-tiger-ncb-v5:3.17 @clause:mbs-tiger-ncb-v5:3.17.1
+    @clause:mbs-tiger-ncb-v5:3.17 @clause:mbs-tiger-ncb-v5:3.17.1 @interpretation:21 @interpretation:22
     Scenario Outline: 3.17.1 No option to withdraw when the cutting card comes out <when>
       The option belongs to the HLGA and to a cutting card that is the first
       card of the round. Otherwise the cutting card is only removed, and the

@@ -198,7 +198,7 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     altered and cannot be reconstructed, regardless of whether the cards
     have been exposed, the round of play shall be void.
 
-    @clause:mbs-tiger-ncb-v5:5.2 @clause:mbs-tiger-ncb-v5:5.12 @clause:mbs-tiger-ncb-v5:5.12.2
+    @clause:mbs-tiger-ncb-v5:5.2 @clause:mbs-tiger-ncb-v5:5.12 @clause:mbs-tiger-ncb-v5:5.12.2 @interpretation:30
     Scenario Outline: 5.2, 5.12.2 A card order in the dealing device altered beyond repair voids the round (<when>)
       If the order of the cards in the dealing device is disturbed, by
       accident or on purpose (under Method C too, 5.12.2), and cannot be put
@@ -227,7 +227,7 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
         | after the initial deal        | 5H 6S KD QC    |
         | after the Player's third card | 5H 6S KD QC 6D |
 
-    @clause:mbs-tiger-ncb-v5:5.2
+    @clause:mbs-tiger-ncb-v5:5.2 @interpretation:30
     Scenario: 5.2 A card order altered before any card is dealt voids the round too
       Given the game "mbs-tiger-ncb-v5" with 8 decks
       When the dealer opens bets
@@ -381,7 +381,7 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     after the first card of a round of play has been dealt, the card shall
     be played as if it were found face downwards.
 
-    @clause:mbs-tiger-ncb-v5:5.6 @clause:mbs-tiger-ncb-v5:5.12 @clause:mbs-tiger-ncb-v5:5.12.1
+    @clause:mbs-tiger-ncb-v5:5.6 @clause:mbs-tiger-ncb-v5:5.12 @clause:mbs-tiger-ncb-v5:5.12.1 @interpretation:30
     Scenario Outline: 5.6, 5.12.1 A card found face up in the dealing device <when> is played as if face down
       A card found lying face up in the dealing device once the round's first
       card is out (5.6), or exposed while the device is moved under Method C
@@ -424,7 +424,7 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     Player, the card/s shall be retrieved and passed to the correct Player.
     In both of these cases, the round of play shall continue.
 
-    @clause:mbs-tiger-ncb-v5:5.7
+    @clause:mbs-tiger-ncb-v5:5.7 @interpretation:30
     Scenario Outline: 5.7 Cards dealt in the wrong order are put back in order, and play continues (<when>)
       Cards dealt out of their order are reconstructed: each goes where it
       would have gone, and the round continues on the cards in their proper
@@ -465,7 +465,7 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     shall not constitute a wrong delivery as per Rule 5.7. The outcome shall
     stand and the round of play shall continue.
 
-    @clause:mbs-tiger-ncb-v5:5.7 @clause:mbs-tiger-ncb-v5:5.7.1
+    @clause:mbs-tiger-ncb-v5:5.7 @clause:mbs-tiger-ncb-v5:5.7.1 @interpretation:30
     Scenario Outline: 5.7.1 Cards <slip> do not change the round: the outcome stands
       Cards passed to the wrong player (5.7), or not passed for squeezing,
       passed to no player, dealt face up or exposed in error (5.7.1), are
@@ -505,7 +505,7 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     dealing device and the order of the cards can be determined, the cards
     shall be reconstructed.
 
-    @clause:mbs-tiger-ncb-v5:5.8 @clause:mbs-tiger-ncb-v5:5.8.1
+    @clause:mbs-tiger-ncb-v5:5.8 @clause:mbs-tiger-ncb-v5:5.8.1 @interpretation:22
     Scenario: 5.8, 5.8.1 Cards drawn together in a known order: players may withdraw, then the cards are put back in order
       Cards that come out of the dealing device together, in an order that
       can be told, are put back in that order. Before that, players are given
@@ -585,7 +585,7 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     cards and each Player shall be given the option to withdraw all their
     remaining wagers or play the hand to a conclusion.
 
-    @clause:mbs-tiger-ncb-v5:5.8.2 @clause:mbs-tiger-ncb-v5:5.8.2.2
+    @clause:mbs-tiger-ncb-v5:5.8.2 @clause:mbs-tiger-ncb-v5:5.8.2.2 @interpretation:22
     Scenario: 5.8.2.2 Cards drawn together after the initial deal, order unknown: each player withdraws everything or plays on
       Once the four cards of the initial deal are out, cards drawn together in
       an order that cannot be told do not void the round: the Pit Manager sets
@@ -625,7 +625,7 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     the dealing device is reset, Players shall be given the opportunity to
     wager prior to the Dealer re-announcing "No more bets".
 
-    @clause:mbs-tiger-ncb-v5:5.9
+    @clause:mbs-tiger-ncb-v5:5.9 @interpretation:20 @interpretation:22
     Scenario: 5.9 A reset of the dealing device after "No more bets": players may withdraw, then bet again
       If a dealer's error forces a reset of the electronic dealing device
       after the close, players may withdraw their wagers; once the device is
@@ -662,7 +662,7 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
       And player "B"'s "big-tiger" wager at position 2 wins 5,000
       And player "C"'s "tiger" wager at position 3 wins 2,000
 
-    @clause:mbs-tiger-ncb-v5:5.9
+    @clause:mbs-tiger-ncb-v5:5.9 @interpretation:20 @interpretation:22
     Scenario: 5.9 The dealing device is reset only after "No more bets"
       The option to withdraw belongs to a reset after the close: while betting
       is open, players can still change their wagers freely.
@@ -755,7 +755,7 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     one time only. All future wagers irrespective of outcome by the same
     Player that are under the minimum shall be returned.
 
-    @clause:mbs-tiger-ncb-v5:5.14 @interpretation:10
+    @clause:mbs-tiger-ncb-v5:5.14 @interpretation:10 @interpretation:19
     Scenario Outline: 5.14 A player's first under-minimum wager <first>; the next one is returned unplayed
       A wager under the table minimum is settled normally the first time one
       of that player's wagers under the minimum is won or lost, paid or
@@ -791,7 +791,7 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
         | wins and is paid       | banker | wins 250 |
         | loses and is collected | player | loses    |
 
-    @clause:mbs-tiger-ncb-v5:5.14 @interpretation:10
+    @clause:mbs-tiger-ncb-v5:5.14 @interpretation:10 @interpretation:19
     Scenario: 5.14 A push does not use up a player's under-minimum wager
       Only a win or a loss settles a player's one under-minimum wager: an
       under-minimum Banker wager that pushes on a Tie leaves it unused, so
@@ -875,7 +875,7 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     Any wagers over the maximum or under the minimum paid or collected in
     previous rounds of play shall be considered settled.
 
-    @clause:mbs-tiger-ncb-v5:5.16 @clause:mbs-tiger-ncb-v5:5.14 @clause:mbs-tiger-ncb-v5:5.15 @interpretation:10
+    @clause:mbs-tiger-ncb-v5:5.16 @clause:mbs-tiger-ncb-v5:5.14 @clause:mbs-tiger-ncb-v5:5.15 @interpretation:10 @interpretation:19
     Scenario: 5.16 Over-maximum and under-minimum wagers settled in a round stay settled
       What was paid or collected on wagers over the maximum or under the
       minimum in an earlier round is final: later rounds change nothing in
@@ -914,7 +914,7 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     withdraw their wagers. A Player taking the option to withdraw must
     withdraw all his wagers. The round of play shall then be concluded.
 
-    @clause:mbs-tiger-ncb-v5:5.17 @clause:mbs-tiger-ncb-v5:5.17.1 @interpretation:11
+    @clause:mbs-tiger-ncb-v5:5.17 @clause:mbs-tiger-ncb-v5:5.17.1 @interpretation:11 @interpretation:22 @interpretation:27 @interpretation:29
     Scenario: 5.17.1 A power failure right after "No more bets": withdraw everything or play on
       If the power fails while no wager the game offers is yet sure to win or
       to lose whatever cards come next, each player may withdraw, but only all
@@ -944,7 +944,7 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
       And player "A"'s "tiger" wager at position 1 is withdrawn
       And player "B"'s "player" wager at position 2 loses
 
-    @clause:mbs-tiger-ncb-v5:5.17 @clause:mbs-tiger-ncb-v5:5.17.1 @interpretation:11
+    @clause:mbs-tiger-ncb-v5:5.17 @clause:mbs-tiger-ncb-v5:5.17.1 @interpretation:11 @interpretation:22 @interpretation:27 @interpretation:29
     Scenario Outline: 5.17.1 A power failure after <dealt>, before any outcome is established: withdraw everything or play on
       A card or two, or three without a pair or a Natural, decide no wager
       yet (Tiger Pair still waits for the Banker's second card): the players
@@ -983,7 +983,7 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     conclusively won or lost), play shall continue and the round of play
     shall be concluded.
 
-    @clause:mbs-tiger-ncb-v5:5.17 @clause:mbs-tiger-ncb-v5:5.17.2 @interpretation:11
+    @clause:mbs-tiger-ncb-v5:5.17 @clause:mbs-tiger-ncb-v5:5.17.2 @interpretation:11 @interpretation:27 @interpretation:29
     Scenario Outline: 5.17.2 A power failure once the outcome is established (<when>: <decided>): play continues
       Once some wager the game offers is sure to win or to lose whatever cards
       come next, a power failure gives no option: play continues and the
@@ -1022,7 +1022,7 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     The Dealer shall ask the Players wagering on the hand which has the
     highest total amount of wagers to decrease their wagers.
 
-    @clause:mbs-tiger-ncb-v5:5.18 @clause:mbs-tiger-ncb-v5:5.18.1 @clause:mbs-tiger-ncb-v5:1.1.9
+    @clause:mbs-tiger-ncb-v5:5.18 @clause:mbs-tiger-ncb-v5:5.18.1 @clause:mbs-tiger-ncb-v5:1.1.9 @interpretation:26
     Scenario: 5.18.1 Bets do not close while the table differential is exceeded; the larger side is asked to decrease
       With a table differential of 10,000, Banker wagers of 20,000 and 10,000
       against a Player wager of 15,000 exceed it by 5,000: "No more bets" is
@@ -1050,7 +1050,7 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
       And player "C"'s "banker" wager at position 3 wins 5,000
       And player "B"'s "player" wager at position 2 loses
 
-    @clause:mbs-tiger-ncb-v5:5.18
+    @clause:mbs-tiger-ncb-v5:5.18 @interpretation:26
     Scenario Outline: 5.18.1-5.18.2 After a close refused for the differential, <change>
       The players on the larger side may decrease (5.18.1), those on the
       smaller side may increase (5.18.2), until the two totals differ by no

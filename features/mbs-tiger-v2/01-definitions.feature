@@ -201,7 +201,7 @@ Feature: Tiger Baccarat v2, section 1: definitions
     "Table Differential" means the difference between the total value of
     wagers on "Player" and the total value of wagers on "Banker".
 
-    @clause:mbs-tiger-v2:1.1.10
+    @clause:mbs-tiger-v2:1.1.10 @interpretation:26
     Scenario Outline: 1.1.10 The table differential compares all Player wagers with all Banker wagers (<case>)
       The table differential is the gap between the total staked on Player
       and the total staked on Banker, by all players together, whichever side
@@ -227,7 +227,7 @@ Feature: Tiger Baccarat v2, section 1: definitions
         | Banker 30,000, Player 40,000 | 40,000 | accepted                                |
         | Banker 30,000, Player 40,001 | 40,001 | refused because "differential-exceeded" |
 
-    @clause:mbs-tiger-v2:1.1.10 @clause:mbs-tiger-v2:5.18.1
+    @clause:mbs-tiger-v2:1.1.10 @clause:mbs-tiger-v2:5.18.1 @interpretation:26
     Scenario: 1.1.10 When the Player side is the larger, it is the Player side that must decrease
       Given the game "mbs-tiger-v2" with 8 decks
       And the table differential is 10,000
@@ -321,9 +321,20 @@ Feature: Tiger Baccarat v2, section 1: definitions
 
     @clause:mbs-tiger-v2:1.1.14
     Scenario Outline: 1.1.14 Tiger Pair looks for a pair in the first two cards of a hand (<case>)
-      A pair is the first two cards of a hand having the same point value, or
-      being the same picture card. A third card never makes a pair. One pair
-      in either hand is a Single Tiger Pair, paid 4 to 1.
+      A pair is the first two cards of a hand of the same rank (interpretation
+      1). A third card never makes a pair. One pair in either hand is a
+      Single Tiger Pair, paid 4 to 1.
+
+      Why rank, although the clause says "the same point value": a Ten, a
+      Jack, a Queen and a King all have the point value 0 (3.3.2), so read
+      literally "same point value" would pair any two of them; but the same
+      sentence pairs face cards only when they are "the same face cards" and
+      says that KQ, KJ and QJ do not constitute a Pair. Point value is
+      therefore not what makes a pair among the cards worth 0, and the only
+      reading that keeps both halves of the clause is the card's rank: two
+      Tens pair, a Ten and a King do not. The examples "a Ten pairs only
+      with a Ten" are decided by this reading alone; an engine that pairs by
+      point value fails exactly those rows (docs/interpretations.md, 1).
 
       Given the game "mbs-tiger-v2" with 8 decks
       And the shoe is "<shoe>"
