@@ -108,6 +108,9 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			return nil, fmt.Errorf("--games: %q is not a game id of the kit (see 'bacctk games')", g)
 		}
 	}
+	if err := ValidateTags(opts.Tags); err != nil {
+		return nil, err
+	}
 	if eng == nil && opts.StartError == nil {
 		return nil, errors.New("certify: no engine")
 	}
