@@ -125,6 +125,16 @@ func (c *collector) vectorFailure(ctx context.Context, res vectors.Result, cs ve
 		return f
 	}
 	switch cs.Type {
+	case vectors.TypeTable:
+		// the vector's id and message locate it; `bacctk vectors verify
+		// --id` replays it
+		f.Replay = []string{"bacctk vectors verify --engine CMD --id " + res.ID}
+		return f
+	case vectors.TypeRefusal:
+		q := cs.CoupRequest()
+		f.Request = &Request{Method: "coup", Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tablePtr(q.Table)}
+		f.Replay = replayCommands(f.Request)
+		return f
 	case vectors.TypeShoe:
 		q := cs.ShoeRequest()
 		f.Request = &Request{Method: "shoe", Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tablePtr(q.Table)}
@@ -149,6 +159,11 @@ func (c *collector) vectorFailure(ctx context.Context, res vectors.Result, cs ve
 				f.Actual = &Answer{Error: e}
 			}
 		}
+	}
+	// The whole answer against the vector's, in protocol JSON, when the
+	// engine was asked again; else the vector check's own diff.
+	if d := diffAnswers(f.Expected, f.Actual); d != "" {
+		f.Diff = d
 	}
 	f.Replay = replayCommands(f.Request)
 	return f

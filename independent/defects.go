@@ -75,6 +75,9 @@ type faults struct {
 	simultaneousNotVoid   bool
 	terminalDropsWagers   bool
 	resetKeepsCards       bool
+	// the vectors team's block (vectorCatalogue)
+	tenDecksRefused bool
+	hlgaNoCutOption bool
 }
 
 // Game id groups used by the defect catalogue.
@@ -394,7 +397,29 @@ var tableCatalogue = []defect{
 	}, func(f *faults) { f.resetKeepsCards = true }},
 }
 
+// vectorCatalogue is the vectors team's block: one defect of what an
+// engine refuses and one of the table lifecycle, each caught by `bacctk
+// vectors verify` alone (a coup vector answered "invalid" fails; a table
+// vector's steps differ).
+var vectorCatalogue = []defect{
+	{DefectInfo{
+		Name:        "refusal-ten-decks-refused",
+		Description: "a shoe of ten decks is refused as invalid: the decks' range is checked as 4 to 9 (decks >= 10 instead of > 10), though rule 2.1 allows four to ten",
+		Games:       allGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"2.1"}, doc6Star: {"2.1"}, docTiger: {"2.1"}, docTigerNCB: {"2.1"}, docEtg: {"2.1"}}),
+	}, func(f *faults) { f.tenDecksRefused = true }},
+	{DefectInfo{
+		Name:        "table-hlga-cut-card-no-option",
+		Description: "at a table in the high limit gaming area a cutting card dealt as the first card of a round gives the players no option to withdraw: the round goes on as at any table",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"3.22", "3.22.1"}, docTigerNCB: {"3.17", "3.17.1"}}),
+		Table:       true,
+	}, func(f *faults) { f.hlgaNoCutOption = true }},
+}
+
 func init() {
+	catalogue = append(catalogue, vectorCatalogue[0])
+	tableCatalogue = append(tableCatalogue, vectorCatalogue[1])
 	for i := range tableCatalogue {
 		tableCatalogue[i].info.Table = true
 	}
