@@ -41,6 +41,7 @@ func (r *Report) WriteText(w io.Writer, verbose bool) {
 		ck.Scenarios, sec(tm.FeaturesMs), ck.Vectors, sec(tm.VectorsMs), ck.Shoes, ck.Coups, ck.ShoeRuns, ck.Tables, sec(tm.GeneratedMs))
 
 	r.writeCauses(w, verbose)
+	r.writeExhaustive(w)
 	r.writeTables(w)
 	if verbose {
 		r.writeRows(w)
