@@ -41,10 +41,15 @@ type collector struct {
 	// that stopped before naming its clauses): each fails the run.
 	unattributed int
 	reasked      int
-	merged       map[string]int // source and game -> index of the given-up failure
+	vecReasked   int
+	// causes groups the failures by root cause (causes.go).
+	causes map[string]*causeAcc
+	merged map[string]int // source and game -> index of the given-up failure
 	// fuzzCases are the generated failures' cases by failure id, written
 	// with --cases for fuzz.ReadCase and fuzz.Replay.
 	fuzzCases map[string]fuzz.Case
+	// ex is the exhaustive walks' state (exhaustive.go).
+	ex *exState
 }
 
 // maxReask bounds how many failing answers the collector asks the engine

@@ -9,9 +9,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/google/go-cmp/cmp"
-	"github.com/google/go-cmp/cmp/cmpopts"
-
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/fuzz"
 )
@@ -79,7 +76,12 @@ func (c *collector) generated(ctx context.Context, gr fuzz.GameReport) {
 			}
 		}
 		f := c.generatedFailure(ctx, fl)
-		if id := c.addFailure(f, keys); id != "" {
+		f.Blamed = append([]string{}, fl.Clauses...)
+		d := fl.Divergence
+		if d.Kind == "" {
+			d = propertyDivergence(fl)
+		}
+		if id := c.addCaused(f, keys, d); id != "" {
 			c.fuzzCases[id] = fl.Case
 		}
 	}
@@ -92,19 +94,19 @@ func (c *collector) generated(ctx context.Context, gr fuzz.GameReport) {
 			f.Actual = fuzzAnswer(e.Case.Actual)
 			f.Replay = replayCommands(f.Request)
 		}
-		c.addFailure(f, erroredKeys)
+		c.addCaused(f, erroredKeys, fuzz.Divergence{})
 	}
 	if gr.Verdict == fuzz.VerdictErrored && len(gr.Errors) == 0 {
-		c.addFailure(Failure{Source: SourceGenerated, Verdict: Errored, Game: gr.Game, Clauses: []string{},
-			Title: "generated shoes", Location: "generated shoes of " + gr.Game, Message: gr.Reason}, erroredKeys)
+		c.addCaused(Failure{Source: SourceGenerated, Verdict: Errored, Game: gr.Game, Clauses: []string{},
+			Title: "generated shoes", Location: "generated shoes of " + gr.Game, Message: gr.Reason}, erroredKeys, fuzz.Divergence{})
 	}
 }
 
 // generatedStopped records a game whose generated checks could not start.
 func (c *collector) generatedStopped(game string, err error) {
 	c.game(game).Generated = Errored
-	c.addFailure(Failure{Source: SourceGenerated, Verdict: Errored, Game: game, Clauses: []string{},
-		Title: "generated shoes", Location: "generated shoes of " + game, Message: err.Error()}, nil)
+	c.addCaused(Failure{Source: SourceGenerated, Verdict: Errored, Game: game, Clauses: []string{},
+		Title: "generated shoes", Location: "generated shoes of " + game, Message: err.Error()}, nil, fuzz.Divergence{})
 }
 
 func (c *collector) generatedFailure(ctx context.Context, fl fuzz.Failure) Failure {
@@ -134,23 +136,9 @@ func (c *collector) generatedFailure(ctx context.Context, fl fuzz.Failure) Failu
 	return f
 }
 
-// diffAnswers is the go-cmp diff of two answers, of the results themselves
-// when both are of one kind, so that the diff shows only what differs.
-func diffAnswers(want, got *Answer) string {
-	if want == nil || got == nil {
-		return ""
-	}
-	opt := cmpopts.EquateEmpty()
-	switch {
-	case want.Coup != nil && got.Coup != nil:
-		return cmp.Diff(*want.Coup, *got.Coup, opt)
-	case want.Shoe != nil && got.Shoe != nil:
-		return cmp.Diff(*want.Shoe, *got.Shoe, opt)
-	case want.Table != nil && got.Table != nil:
-		return cmp.Diff(*want.Table, *got.Table, opt)
-	}
-	return cmp.Diff(want, got, opt)
-}
+// diffAnswers is the whole expected and actual answer in protocol JSON,
+// the differing members marked (diff.go).
+func diffAnswers(want, got *Answer) string { return answerDiff(want, got) }
 
 func caseRequest(cs *fuzz.Case) *Request {
 	if cs.Method == "table" && cs.TableRequest != nil {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/fuzz"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/steps"
 )
@@ -58,13 +59,20 @@ func (c *collector) scenarios(results []steps.ScenarioResult) {
 				keys = append(keys, rowKey{game, DocInterpretation, n})
 				refs = append(refs, DocInterpretation+":"+n)
 			}
+			if v == Fail {
+				f := c.scenarioFailure(r, game, v, refs)
+				blamed, d := c.blame(&f, keys)
+				c.failRows(SourceScenario, blamed, keys, r.Message)
+				c.addCaused(f, blamed, d)
+				continue
+			}
 			for _, k := range keys {
 				row := c.row(k)
 				row.ev.Scenarios.add(v, 1)
 				row.note(v, r.Message)
 			}
-			if v == Fail || v == Errored {
-				c.addFailure(c.scenarioFailure(r, game, v, refs), keys)
+			if v == Errored {
+				c.addCaused(c.scenarioFailure(r, game, v, refs), keys, fuzz.Divergence{})
 			}
 		}
 	}
@@ -109,8 +117,11 @@ func (c *collector) scenarioFailure(r *steps.ScenarioResult, game, verdict strin
 		}
 		f.Actual = actual
 	}
-	if f.Diff == "" && verdict == Fail {
-		f.Diff = diffAnswers(f.Expected, f.Actual)
+	// The whole answer against the reference's, in protocol JSON, rather
+	// than the step's diff of the fields it compared; the step's diff
+	// stays when the answers agree (a step about something else).
+	if d := diffAnswers(f.Expected, f.Actual); d != "" && verdict == Fail {
+		f.Diff = d
 	}
 	f.Replay = replayCommands(f.Request)
 	return f

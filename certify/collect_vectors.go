@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/fuzz"
 	"github.com/bacctk/bacctk/vectors"
 )
 
@@ -26,6 +27,12 @@ func loadVectors() ([]vectors.File, error) {
 	return vectorsFiles, vectorsErr
 }
 
+// maxReaskBlame bounds how many failing vectors the collector asks the
+// engine again, to find where each answer first leaves the vector's (the
+// vector's result says only the diff). The vectors are about 2,400, so
+// every failing one is asked; a run beyond it blames the vector's tags.
+const maxReaskBlame = 5000
+
 type vectorID struct {
 	file string
 	tcID int
@@ -36,7 +43,23 @@ func (c *collector) vectors(ctx context.Context, eng adapter.Engine, games []str
 	if err != nil {
 		return fmt.Errorf("certify: the kit's vectors do not load (a defect of the kit): %v", err)
 	}
-	rep := vectors.Verify(ctx, eng, files, vectors.VerifyOptions{Games: games})
+	re, err := compileRun(c.opts.Run)
+	if err != nil {
+		return err
+	}
+	ids, any := selectVectorIDs(files, re)
+	if !any {
+		return nil // --run names no vector
+	}
+	if !c.opts.Shard.Whole() {
+		if ids == nil {
+			ids, _ = selectVectorIDs(files, matchAll)
+		}
+		if ids = shardStrings(ids, c.opts.Shard); len(ids) == 0 {
+			return nil
+		}
+	}
+	rep := vectors.Verify(ctx, eng, files, vectors.VerifyOptions{Games: games, IDs: ids})
 	notes := map[string]map[string]vectors.Note{}
 	cases := map[vectorID]vectors.Case{}
 	for i := range files {
@@ -72,13 +95,20 @@ func (c *collector) vectors(ctx context.Context, eng adapter.Engine, games []str
 				refs = append(refs, DocInterpretation+":"+strconv.Itoa(n))
 			}
 		}
+		if v == Fail {
+			f := c.vectorFailure(ctx, res, cases[vectorID{res.File, res.TcID}], refs)
+			blamed, d := c.blame(&f, keys)
+			c.failRows(SourceVector, blamed, keys, f.Message)
+			c.addCaused(f, blamed, d)
+			continue
+		}
 		for _, k := range keys {
 			row := c.row(k)
 			row.ev.Vectors.add(v, 1)
 			row.note(v, res.Message)
 		}
-		if v == Fail || v == Errored {
-			c.addFailure(c.vectorFailure(ctx, res, cases[vectorID{res.File, res.TcID}], refs), keys)
+		if v == Errored {
+			c.addCaused(c.vectorFailure(ctx, res, cases[vectorID{res.File, res.TcID}], refs), keys, fuzz.Divergence{})
 		}
 	}
 	return nil
@@ -86,7 +116,7 @@ func (c *collector) vectors(ctx context.Context, eng adapter.Engine, games []str
 
 func (c *collector) vectorFailure(ctx context.Context, res vectors.Result, cs vectors.Case, refs []string) Failure {
 	f := Failure{Source: SourceVector, Verdict: string(res.Verdict), Game: res.Game, Clauses: refs, Title: res.Comment,
-		Location: fmt.Sprintf("vectors/%s tcId %d [%s]", res.File, res.TcID, strings.Join(res.Flags, " ")),
+		Location: fmt.Sprintf("vectors/%s tcId %d id %s [%s]", res.File, res.TcID, res.ID, strings.Join(res.Flags, " ")),
 		Message:  res.Message, Diff: res.Diff}
 	if f.Message == "" {
 		f.Message = "the engine's result differs from the vector's expected result"
@@ -95,26 +125,45 @@ func (c *collector) vectorFailure(ctx context.Context, res vectors.Result, cs ve
 		return f
 	}
 	switch cs.Type {
+	case vectors.TypeTable:
+		// the vector's id and message locate it; `bacctk vectors verify
+		// --id` replays it
+		f.Replay = []string{"bacctk vectors verify --engine CMD --id " + res.ID}
+		return f
+	case vectors.TypeRefusal:
+		q := cs.CoupRequest()
+		f.Request = &Request{Method: "coup", Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tablePtr(q.Table)}
+		f.Replay = replayCommands(f.Request)
+		return f
 	case vectors.TypeShoe:
 		q := cs.ShoeRequest()
 		f.Request = &Request{Method: "shoe", Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tablePtr(q.Table)}
 		f.Expected = &Answer{Shoe: cs.Test.Expected.Shoe}
-		if res.Verdict == vectors.Fail && c.reasked < maxReask {
-			c.reasked++
+		if res.Verdict == vectors.Fail && c.vecReasked < maxReaskBlame {
+			c.vecReasked++
 			if got, err := c.eng.Shoe(ctx, q); err == nil {
 				f.Actual = &Answer{Shoe: &got}
+			} else if e, ok := err.(*adapter.Error); ok {
+				f.Actual = &Answer{Error: e}
 			}
 		}
 	default:
 		q := cs.CoupRequest()
 		f.Request = &Request{Method: "coup", Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tablePtr(q.Table)}
 		f.Expected = &Answer{Coup: cs.Test.Expected.Coup}
-		if res.Verdict == vectors.Fail && c.reasked < maxReask {
-			c.reasked++
+		if res.Verdict == vectors.Fail && c.vecReasked < maxReaskBlame {
+			c.vecReasked++
 			if got, err := c.eng.Coup(ctx, q); err == nil {
 				f.Actual = &Answer{Coup: &got}
+			} else if e, ok := err.(*adapter.Error); ok {
+				f.Actual = &Answer{Error: e}
 			}
 		}
+	}
+	// The whole answer against the vector's, in protocol JSON, when the
+	// engine was asked again; else the vector check's own diff.
+	if d := diffAnswers(f.Expected, f.Actual); d != "" {
+		f.Diff = d
 	}
 	f.Replay = replayCommands(f.Request)
 	return f

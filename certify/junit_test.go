@@ -2,6 +2,7 @@ package certify
 
 import (
 	"bytes"
+	"encoding/xml"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -159,4 +160,51 @@ func keys[V any](m map[string]V) []string {
 		out = append(out, k)
 	}
 	return out
+}
+
+// TestJUnitTimes: every testcase and suite carries a time, and the
+// suites' times add up to the run's (the run's time shared out by the
+// evidence behind each row).
+func TestJUnitTimes(t *testing.T) {
+	rep := &Report{Run: RunInfo{Seed: "1", DurationMs: 3000}, Verdicts: []ClauseVerdict{
+		{ID: "g/d:1", Game: "g", Document: "d", Clause: "1", Verdict: Pass, Evidence: Evidence{Scenarios: Counts{Pass: 5}}},
+		{ID: "g/d:2", Game: "g", Document: "d", Clause: "2", Verdict: Procedural},
+		{ID: "h/d:1", Game: "h", Document: "d", Clause: "1", Verdict: Pass, Evidence: Evidence{Vectors: Counts{Pass: 4}}},
+	}}
+	var b bytes.Buffer
+	if err := rep.WriteJUnit(&b); err != nil {
+		t.Fatal(err)
+	}
+	validateJUnit(t, b.Bytes())
+	var doc struct {
+		Time   string `xml:"time,attr"`
+		Suites []struct {
+			Time  *string `xml:"time,attr"`
+			Cases []struct {
+				Name string  `xml:"name,attr"`
+				Time *string `xml:"time,attr"`
+			} `xml:"testcase"`
+		} `xml:"testsuite"`
+	}
+	if err := xml.Unmarshal(b.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range doc.Suites {
+		if s.Time == nil {
+			t.Fatalf("a suite without time:\n%s", b.String())
+		}
+		got = append(got, *s.Time)
+		for _, c := range s.Cases {
+			if c.Time == nil {
+				t.Fatalf("testcase %s without time", c.Name)
+			}
+			got = append(got, *c.Time)
+		}
+	}
+	// Weights 5, 1 (no evidence counts one), 4 of 10: 1.5 s, 0.3 s, 1.2 s.
+	want := []string{"1.800", "1.500", "0.300", "1.200", "1.200"}
+	if diff := cmp.Diff(want, got); diff != "" || doc.Time != "3.000" {
+		t.Errorf("times (suite, its cases, ...) -want +got:\n%s (total %s)", diff, doc.Time)
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/fuzz"
 )
 
 // ReportFormat names the shape of the JSON report and its version. The
@@ -29,7 +30,7 @@ const (
 // The pseudo-documents of verdict rows that are not clauses of a rules
 // document: the kit's interpretations (docs/interpretations.md), checked by
 // the scenarios and vectors that depend on them and by the generated
-// checks, and the points of the kit's contract (CONTRACT.md: card notation,
+// checks, and the points of the kit's contract (README.md "The contract": card notation,
 // money, wager ids) that the generated checks test.
 const (
 	DocInterpretation = "interpretation"
@@ -72,7 +73,10 @@ type Report struct {
 	// KnownFailing is the outcome of the --known-failing list; null when
 	// none was given.
 	KnownFailing *KnownFailingReport `json:"knownFailing"`
-	Summary      Summary             `json:"summary"`
+	// Exhaustive is the walk of every coup class per game, with its PAR
+	// reconciliation (--exhaustive; docs/exhaustive.md).
+	Exhaustive []ExhaustiveGame `json:"exhaustive,omitempty"`
+	Summary    Summary          `json:"summary"`
 }
 
 // Kit names the kit that made the report.
@@ -83,6 +87,9 @@ type Kit struct {
 	// when the build recorded it ("+dirty" when the tree had changes).
 	Revision  string `json:"revision,omitempty"`
 	GoVersion string `json:"goVersion"`
+	// ContentHash is ContentHash(): the features, vectors and clause
+	// catalog the run checked against.
+	ContentHash string `json:"contentHash,omitempty"`
 }
 
 // Engine is what the engine said of itself and how it was run.
@@ -138,7 +145,13 @@ type RunInfo struct {
 	// Parts are the kinds of check run.
 	Parts Parts `json:"parts"`
 	// Tags is the godog tag expression that selected the scenarios, if any.
-	Tags      string    `json:"tags,omitempty"`
+	Tags string `json:"tags,omitempty"`
+	// Shard is "K/N" when the run made one shard of the checks (--shard;
+	// docs/scale.md); `bacctk report merge` combines the N shards.
+	Shard string `json:"shard,omitempty"`
+	// Select is the --run pattern that selected scenarios, vectors and
+	// properties by name, if any.
+	Select    string    `json:"select,omitempty"`
 	StartedAt time.Time `json:"startedAt"`
 	// DurationMs is the wall time of the run in milliseconds.
 	DurationMs int64 `json:"durationMs"`
@@ -153,6 +166,8 @@ type Timings struct {
 	FeaturesMs  int64 `json:"featuresMs"`
 	VectorsMs   int64 `json:"vectorsMs"`
 	GeneratedMs int64 `json:"generatedMs"`
+	// ExhaustiveMs is the exhaustive walk's time (docs/exhaustive.md).
+	ExhaustiveMs int64 `json:"exhaustiveMs,omitempty"`
 }
 
 // Parts are the three kinds of check of ARCHITECTURE.md "Certification".
@@ -160,6 +175,8 @@ type Parts struct {
 	Features  bool `json:"features"`
 	Vectors   bool `json:"vectors"`
 	Generated bool `json:"generated"`
+	// Exhaustive is the walk of every coup class (--exhaustive).
+	Exhaustive bool `json:"exhaustive,omitempty"`
 }
 
 // Checked counts the checks a run made against the engine.
@@ -340,6 +357,9 @@ type Failure struct {
 	// Count is how many answers showed the failure (generated checks
 	// count repeats; other checks are 1).
 	Count int `json:"count"`
+	// Probability is, for a failure of the exhaustive walk, the exact
+	// probability of the coups of its classes (docs/exhaustive.md).
+	Probability string `json:"probability,omitempty"`
 	// Seed is the seed of the generated shoe a generated failure was found
 	// in (fuzz.ReplayShoe replays it), as a decimal string.
 	Seed string `json:"seed,omitempty"`
@@ -358,16 +378,16 @@ type Failure struct {
 // The kinds of a cause, in the order the rules produce what they judge: a
 // reader meets deal causes before settlement causes.
 const (
-	CauseNotImplemented = "not-implemented" // a required wager or setting the engine lacks
-	CauseRefusal        = "refusal"         // a legal request refused, or an illegal one accepted
-	CauseDeal           = "deal"            // the cards each hand receives, the cutting card
-	CauseVoid           = "void"            // voiding the round or not
-	CauseTotal          = "total"           // a hand's total
-	CauseWinner         = "winner"          // who wins
-	CauseSettlement     = "settlement"      // a wager's result, odds, amounts or rounding
-	CauseTable          = "table"           // a table-lifecycle answer
-	CauseNotation       = "notation"        // the engine's own tokens in its answers
-	CauseErrored        = "errored"         // crash, hang, garbage: no verdict on the rules
+	CauseNotImplemented = fuzz.KindNotImplemented // a required wager or setting the engine lacks
+	CauseRefusal        = fuzz.KindRefusal        // a legal request refused, or an illegal one accepted
+	CauseDeal           = fuzz.KindDeal           // the cards each hand receives, the cutting card
+	CauseVoid           = fuzz.KindVoid           // voiding the round or not
+	CauseTotal          = fuzz.KindTotal          // a hand's total
+	CauseWinner         = fuzz.KindWinner         // who wins
+	CauseSettlement     = fuzz.KindSettlement     // a wager's result, odds, amounts or rounding
+	CauseTable          = fuzz.KindTable          // a table-lifecycle answer
+	CauseNotation       = fuzz.KindNotation       // the engine's own tokens in its answers
+	CauseErrored        = "errored"               // crash, hang, garbage: no verdict on the rules
 )
 
 // Cause is one root cause: the failures in which the engine leaves the

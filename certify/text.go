@@ -45,6 +45,8 @@ func (r *Report) writeText(w io.Writer, verbose bool) {
 	fmt.Fprintf(w, "checked: %d scenarios (%.1fs), %d vectors (%.1fs), %d generated shoes (%d coups, %d shoe runs, %d tables; %.1fs)\n",
 		ck.Scenarios, sec(tm.FeaturesMs), ck.Vectors, sec(tm.VectorsMs), ck.Shoes, ck.Coups, ck.ShoeRuns, ck.Tables, sec(tm.GeneratedMs))
 
+	r.writeCauses(w, verbose)
+	r.writeExhaustive(w)
 	r.writeTables(w)
 	if verbose {
 		r.writeRows(w)
@@ -196,7 +198,11 @@ func writeFailure(w io.Writer, f *Failure) {
 	if f.KnownFailing {
 		label += " (known failing)"
 	}
-	fmt.Fprintf(w, "\n%s %s %s %s [%s]\n", f.ID, label, f.Game, f.Source, strings.Join(f.Clauses, " "))
+	if f.Blamed != nil && f.Verdict == Fail {
+		fmt.Fprintf(w, "\n%s %s %s %s, cause %s, blamed [%s], covers [%s]\n", f.ID, label, f.Game, f.Source, f.Cause, strings.Join(f.Blamed, " "), strings.Join(f.Clauses, " "))
+	} else {
+		fmt.Fprintf(w, "\n%s %s %s %s [%s]\n", f.ID, label, f.Game, f.Source, strings.Join(f.Clauses, " "))
+	}
 	fmt.Fprintf(w, "  %s\n", f.Title)
 	fmt.Fprintf(w, "  at %s\n", f.Location)
 	if f.Message != "" {

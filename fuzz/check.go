@@ -129,6 +129,9 @@ type Failure struct {
 	Case Case   `json:"case"`
 	// CasePath is where the case was written, if Config.CaseDir was set.
 	CasePath string `json:"casePath,omitempty"`
+	// Divergence is where a difference from the reference first showed
+	// (empty for a property broken on its own).
+	Divergence
 }
 
 func (f Failure) String() string {
@@ -539,6 +542,10 @@ func (r *gameRun) coupViolations(req request, want, got *adapter.CoupReply) (vio
 	case want.Err != nil:
 		vs.add(PropRejectsInvalid, invalidClauses(dc, req.kind), "%s input must be refused (the reference: %s: %s), but the engine deals it: Player %v, Banker %v", orNone(req.kind), want.Err.Code, want.Err.Message, got.Result.Player, got.Result.Banker)
 		return vs, ""
+	case got.Err != nil && got.Err.Code == adapter.CodeInvalid:
+		// A legal request refused: the engine broke the contract (one
+		// meaning per answer, docs/protocol.md "Errors").
+		return refused(r.g, dc, req, got.Err), ""
 	case got.Err != nil:
 		return nil, fmt.Sprintf("the engine answers %s: %s to a request the reference answers", got.Err.Code, got.Err.Message)
 	}
@@ -551,13 +558,14 @@ func (r *gameRun) coupViolations(req request, want, got *adapter.CoupReply) (vio
 		return nil, ""
 	}
 	in := newCoupInput(r.g, req.decks, tokens, req.wagers, req.table)
-	vs = checkCoup(&in, &got.Result)
 	if !same && !r.cfg.NoDifferential {
 		if v, differ := diffCoup(&in, &want.Result, &got.Result); differ {
-			vs = append(vs, v)
+			// The first divergence is the failure; what the properties
+			// find in the same answer follows from it.
+			return violations{v}, ""
 		}
 	}
-	return vs, ""
+	return checkCoup(&in, &got.Result), ""
 }
 
 func (r *gameRun) judgeCoup(req request, want, got *adapter.CoupReply) {
@@ -609,7 +617,9 @@ func (r *gameRun) judgeShoe(req request, want adapter.ShoeResult, wantErr error,
 	if vs == nil {
 		vs = r.shoeViolations(req, want, got, gotErr)
 	}
-	if wantErr == nil && gotErr != nil {
+	if wantErr == nil && gotErr != nil && isAnswer(gotErr) && asEngineError(gotErr).Code == adapter.CodeInvalid {
+		vs = refused(r.g, clausesOf(r.g), req, asEngineError(gotErr))
+	} else if wantErr == nil && gotErr != nil {
 		r.errored(req, fmt.Sprintf("the engine answers %v to a shoe the reference plays", gotErr), &Answer{Error: asEngineError(gotErr)})
 		return
 	}
@@ -671,13 +681,24 @@ func (r *gameRun) shoeViolations(req request, want, got adapter.ShoeResult, gotE
 	if err != nil {
 		return nil
 	}
-	vs := checkShoe(r.g, req.decks, tokens, req.wagers, req.table, &got)
 	if !same && !r.cfg.NoDifferential {
 		if v, differ := diffShoe(r.g, req.decks, tokens, req.wagers, req.table, &want, &got); differ {
-			vs = append(vs, v)
+			return violations{v}
 		}
 	}
-	return vs
+	return checkShoe(r.g, req.decks, tokens, req.wagers, req.table, &got)
+}
+
+// refused is the violation of a legal request refused as invalid, blamed
+// as BlameRefusal says, else on the contract points a request is made of.
+func refused(g *reference.Game, dc docClauses, req request, e *adapter.Error) violations {
+	b := BlameRefusal(string(g.ID), req.tokens, req.wagers, e)
+	cl := b.Clauses
+	if len(cl) == 0 {
+		cl = []string{contractNotation, contractMoney, contractWagers, dc.decks}
+	}
+	return violations{{Property: PropRejectsInvalid, Clauses: cl, Divergence: b.Divergence,
+		Message: fmt.Sprintf("the engine refuses a legal %s request as invalid (%s)", req.method, e.Message)}}
 }
 
 func failureKey(v Violation) string {
@@ -771,7 +792,7 @@ func (r *gameRun) fail(v Violation, c Case) {
 	}
 	// Re-derive the message from the minimal case when it still shows the
 	// violation, so that the report speaks of the cards in the case.
-	f := Failure{Game: string(r.g.ID), Property: v.Property, Clauses: v.Clauses, Message: v.Message, Count: 1, Seed: r.seed, Case: c}
+	f := Failure{Game: string(r.g.ID), Property: v.Property, Clauses: v.Clauses, Message: v.Message, Count: 1, Seed: r.seed, Case: c, Divergence: v.Divergence}
 	if c.Comment != "" {
 		f.Message = c.Comment
 	}

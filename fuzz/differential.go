@@ -33,46 +33,148 @@ func EqualShoe(a, b *adapter.ShoeResult) bool { return a.Same(b) }
 // (odds compared as fractions).
 func diffCoup(in *coupInput, want, got *adapter.CoupResult) (Violation, bool) {
 	dc := in.dc
-	v := func(clauses []string, format string, args ...any) (Violation, bool) {
-		return Violation{Property: PropDifferential, Clauses: clauses, Message: fmt.Sprintf(format, args...)}, true
+	v := func(d Divergence, clauses []string, format string, args ...any) (Violation, bool) {
+		return Violation{Property: PropDifferential, Clauses: clauses, Message: fmt.Sprintf(format, args...), Divergence: d}, true
+	}
+	if t, ok := offNotation(got); ok {
+		return v(Divergence{Kind: KindNotation, Field: "cards", Pattern: "result cards written off the contract's notation (\"10S\" for \"TS\")"},
+			[]string{contractNotation}, "the engine writes the card %q, which the contract's notation writes %q", t, adapter.ParseToken(t).String())
+	}
+	if dealtDiffers(want.Player, got.Player) || dealtDiffers(want.Banker, got.Banker) {
+		// A card both dealt differs: the deal left the rules before any
+		// void (a void that follows from a wrong deal is its consequence).
+		return v(Divergence{Kind: KindDeal, Field: handField(want, got), Pattern: handPattern(want, got)},
+			handClauses(dc, want, got), "hands: the reference deals Player %v, Banker %v; the engine Player %v, Banker %v", want.Player, want.Banker, got.Player, got.Banker)
 	}
 	if want.Void != got.Void {
+		if cl, pattern, ok := drawBeforeVoid(dc, want, got); ok {
+			return v(Divergence{Kind: KindDeal, Field: handField(want, got), Pattern: pattern},
+				cl, "hands: the reference deals Player %v, Banker %v (void %s); the engine Player %v, Banker %v (void %s)", want.Player, want.Banker, orNone(want.Void), got.Player, got.Banker, orNone(got.Void))
+		}
 		reason := want.Void
 		if reason == "" {
 			reason = got.Void
 		}
 		cl := dc.voidClauses(reason)
-		if want.CutCard || got.CutCard {
+		_, known := reference.ParseVoidReason(got.Void)
+		known = known || got.Void == ""
+		switch {
+		case (want.Void == "" || !known) && (want.CutCard || got.CutCard):
+			// The rules complete the round the cutting card appears in;
+			// the engine voided it (for the cutting card, or where the
+			// rules void it later for another reason).
+			cl = dc.cut
+		case want.CutCard || got.CutCard:
 			// The cutting card appeared: a round that meets it is
 			// completed with the cards that follow.
 			cl = join(dc.cut, cl)
 		}
-		return v(cl, "void: the reference says %s, the engine %s", orNone(want.Void), orNone(got.Void))
+		return v(Divergence{Kind: KindVoid, Field: "void", Pattern: fmt.Sprintf("void %s where the rules say %s", orNone(got.Void), orNone(want.Void))},
+			cl, "void: the reference says %s, the engine %s", orNone(want.Void), orNone(got.Void))
 	}
 	if !slices.Equal(want.Player, got.Player) || !slices.Equal(want.Banker, got.Banker) {
-		return v(handClauses(dc, want, got), "hands: the reference deals Player %v, Banker %v; the engine Player %v, Banker %v", want.Player, want.Banker, got.Player, got.Banker)
+		return v(Divergence{Kind: KindDeal, Field: handField(want, got), Pattern: handPattern(want, got)},
+			handClauses(dc, want, got), "hands: the reference deals Player %v, Banker %v; the engine Player %v, Banker %v", want.Player, want.Banker, got.Player, got.Banker)
 	}
 	if want.PlayerTotal != got.PlayerTotal || want.BankerTotal != got.BankerTotal {
-		return v(join(dc.pointValues, dc.totals), "totals of Player %v and Banker %v: the reference says %d and %d, the engine %d and %d", want.Player, want.Banker, want.PlayerTotal, want.BankerTotal, got.PlayerTotal, got.BankerTotal)
+		field := "playerTotal"
+		if want.PlayerTotal == got.PlayerTotal {
+			field = "bankerTotal"
+		}
+		return v(Divergence{Kind: KindTotal, Field: field, Pattern: "a hand's total is not its card values summed, modulo 10"},
+			join(dc.pointValues, dc.totals), "totals of Player %v and Banker %v: the reference says %d and %d, the engine %d and %d", want.Player, want.Banker, want.PlayerTotal, want.BankerTotal, got.PlayerTotal, got.BankerTotal)
 	}
 	if want.Winner != got.Winner {
-		return v(join(dc.winner, dc.tie), "winner at %d to %d: the reference says %s, the engine %s", want.PlayerTotal, want.BankerTotal, orNone(want.Winner), orNone(got.Winner))
+		cl := dc.winner
+		if want.Winner == "tie" || got.Winner == "tie" {
+			cl = dc.tie
+		}
+		return v(Divergence{Kind: KindWinner, Field: "winner", Pattern: fmt.Sprintf("winner %s where the rules say %s", orNone(got.Winner), orNone(want.Winner))},
+			cl, "winner at %d to %d: the reference says %s, the engine %s", want.PlayerTotal, want.BankerTotal, orNone(want.Winner), orNone(got.Winner))
 	}
 	if want.CardsUsed != got.CardsUsed || want.CutCard != got.CutCard {
-		return v(dc.cut, "tokens used: the reference says %d (cutting card %v), the engine %d (cutting card %v)", want.CardsUsed, want.CutCard, got.CardsUsed, got.CutCard)
+		field := "cardsUsed"
+		if want.CutCard != got.CutCard {
+			field = "cutCard"
+		}
+		return v(Divergence{Kind: KindDeal, Field: field, Pattern: "tokens used or the cutting card flag differ from the cards dealt"},
+			dc.cut, "tokens used: the reference says %d (cutting card %v), the engine %d (cutting card %v)", want.CardsUsed, want.CutCard, got.CardsUsed, got.CutCard)
 	}
 	if len(want.Settlements) != len(got.Settlements) {
-		return v([]string{contractMoney}, "the reference answers %d settlements, the engine %d", len(want.Settlements), len(got.Settlements))
+		return v(Divergence{Kind: KindSettlement, Field: "settlements", Pattern: "one settlement per wager asked"},
+			[]string{contractMoney}, "the reference answers %d settlements, the engine %d", len(want.Settlements), len(got.Settlements))
 	}
 	for i := range want.Settlements {
 		w, g := &want.Settlements[i], &got.Settlements[i]
 		if *w == *g || (sameOdds(w.Odds, g.Odds) && w.Wager == g.Wager && w.Stake == g.Stake && w.Result == g.Result && w.Win == g.Win && w.Returned == g.Returned && w.Bonus == g.Bonus) {
 			continue
 		}
-		return v(settlementClauses(in, want, i, g), "%s (wager %d) of %d: the reference settles %s; the engine %s", w.Wager, i+1, w.Stake, describeSettlement(*w), describeSettlement(*g))
+		cl, event := settlementClauses(in, want, i, g)
+		field, pattern := settlementPattern(w, g, in.unit)
+		return v(Divergence{Kind: KindSettlement, Field: fmt.Sprintf("settlements[%s].%s", w.Wager, field), Wager: w.Wager, Event: event, Pattern: pattern},
+			cl, "%s (wager %d) of %d: the reference settles %s; the engine %s", w.Wager, i+1, w.Stake, describeSettlement(*w), describeSettlement(*g))
 	}
 	return Violation{}, false
 }
+
+// drawBeforeVoid finds a round whose void differs because the engine drew
+// or stood against the Table of Play: a third card the rules do not deal
+// (the engine then runs out of cards, or meets a copy too many), or none
+// where the rules deal one. A foreign or extra card the reference met is
+// the void's own difference.
+func drawBeforeVoid(dc docClauses, want, got *adapter.CoupResult) ([]string, string, bool) {
+	irregular := func(r string) bool {
+		return r == reference.ForeignCard.String() || r == reference.ExtraCard.String()
+	}
+	plain := func(r string) bool { return r == "" || r == reference.InsufficientCards.String() }
+	if irregular(want.Void) || !plain(want.Void) ||
+		len(got.Player) < 2 || len(got.Banker) < 2 || len(want.Player) < 2 || len(want.Banker) < 2 {
+		return nil, "", false
+	}
+	// A copy too many the engine met only in a card it should not have
+	// drawn is the draw's consequence.
+	longer := len(got.Player) > len(want.Player) || len(got.Banker) > len(want.Banker)
+	if !plain(got.Void) && !(irregular(got.Void) && longer) {
+		return nil, "", false
+	}
+	if len(want.Player) != len(got.Player) || len(want.Banker) != len(got.Banker) {
+		return handClauses(dc, want, got), handPattern(want, got), true
+	}
+	if want.Void != "" || got.Void != reference.InsufficientCards.String() {
+		return nil, "", false
+	}
+	// Same hands, the rules complete the round and the engine wants
+	// another card: a hand that stood by the rules drew for the engine.
+	wc, err := answerCoup(want)
+	if err != nil || wc.Player.N < 2 || wc.Banker.N < 2 {
+		return nil, "", false
+	}
+	pt, bt := twoCardTotal(&wc.Player), twoCardTotal(&wc.Banker)
+	switch {
+	case pt >= 8 || bt >= 8:
+		return dc.natural, "a hand draws after a Natural, where the rules stop the deal", true
+	case wc.Player.N == 2 && wc.Banker.N == 2:
+		// Both stood: which drew for the engine cannot be seen; Player's
+		// rule is the first the rules apply.
+		return dc.playerDraw, "Player draws a third card where the rules say it stands", true
+	case wc.Banker.N == 2:
+		return dc.bankerDrew, "Banker draws a third card where the rules say it stands", true
+	}
+	return nil, "", false
+}
+
+// dealtDiffers reports whether a card position both hands hold differs.
+func dealtDiffers(want, got []string) bool {
+	for i := 0; i < len(want) && i < len(got); i++ {
+		if want[i] != got[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// within reports whether |d| <= unit.
+func within(d, unit int64) bool { return d <= unit && -d <= unit }
 
 func orNone(s string) string {
 	if s == "" {
@@ -123,34 +225,41 @@ func handClauses(dc docClauses, want, got *adapter.CoupResult) []string {
 // settlementClauses names the pay-table row behind settlement i: the
 // reference's row when it wins or pushes, else the clause saying when the
 // wager wins and the row the engine paid on.
-func settlementClauses(in *coupInput, want *adapter.CoupResult, i int, got *adapter.Settlement) []string {
+func settlementClauses(in *coupInput, want *adapter.CoupResult, i int, got *adapter.Settlement) (clauses []string, event string) {
 	w := &want.Settlements[i]
 	spec, ok := in.g.Wager(reference.WagerID(w.Wager))
 	if !ok {
-		return []string{contractWagers}
+		return []string{contractWagers}, ""
 	}
 	if w.Result == "void" {
-		return in.dc.voidClauses(want.Void)
+		return in.dc.voidClauses(want.Void), ""
 	}
+	sameRow := w.Result == got.Result && sameOdds(w.Odds, got.Odds) && w.Bonus == got.Bonus
 	c, err := answerCoup(want)
 	if err == nil {
 		s, err := in.g.SettleOne(&c, reference.Wager{ID: spec.ID, Stake: w.Stake}, reference.TableSettings{Rounding: in.unit})
 		if err == nil && s.Clause != "" {
-			out := []string{s.Clause}
-			if s.Result == reference.Win && w.Result == got.Result && w.Odds == got.Odds {
-				// Same row, different amount: the rounding of money.
-				out = append(out, contractMoney)
+			if sameRow && within(got.Win-w.Win, in.unit) && got.Returned == w.Returned {
+				// Same row, an amount off by at most a rounding unit:
+				// the row's amount as the money contract rounds it.
+				return []string{s.Clause, contractMoney}, s.Event.String()
 			}
-			return out
+			return []string{s.Clause}, s.Event.String()
 		}
 	}
-	out := []string{spec.Clause}
+	if sameRow {
+		return []string{contractMoney}, ""
+	}
+	// The rules say the wager loses: the clause saying when it wins, and
+	// the row the engine paid on.
+	clauses = []string{spec.Clause}
 	if num, den, ok := parseOdds(got.Odds); ok {
 		if r := rowWithOdds(spec, num, den, got.Bonus); r != nil {
-			out = appendUnique(out, r.Clause)
+			clauses = appendUnique(clauses, r.Clause)
+			event = r.Event.String()
 		}
 	}
-	return out
+	return clauses, event
 }
 
 // invalidClauses names what makes a malformed request invalid.

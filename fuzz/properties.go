@@ -71,11 +71,14 @@ func Properties() []PropertyInfo {
 	}
 }
 
-// Violation is one way an answer broke a property.
+// Violation is one way an answer broke a property. A difference from
+// the reference also says where the answer first left the rules
+// (Divergence), which is what a report groups causes by.
 type Violation struct {
 	Property string   `json:"property"`
 	Clauses  []string `json:"clauses"`
 	Message  string   `json:"message"`
+	Divergence
 }
 
 func (v Violation) String() string {
@@ -215,6 +218,10 @@ func checkCoup(in *coupInput, res *adapter.CoupResult) violations {
 	}
 	if err != nil {
 		vs.add(PropNotation, []string{contractNotation}, "%v", err)
+		return vs
+	}
+	if t, ok := offNotation(res); ok {
+		vs.add(PropNotation, []string{contractNotation}, "the answer writes the card %q, which the contract's notation writes %q", t, adapter.ParseToken(t).String())
 		return vs
 	}
 	p, b := &c.Player, &c.Banker

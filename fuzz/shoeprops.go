@@ -2,6 +2,7 @@ package fuzz
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/reference"
@@ -69,6 +70,9 @@ func checkShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []a
 	return vs
 }
 
+// shoeEnd is the divergence of a shoe that stops in the wrong place.
+var shoeEnd = Divergence{Kind: KindDeal, Field: "end", Pattern: "the shoe stops at a different round than the rules (after the cutting card's round, at a void round)"}
+
 // diffShoe attributes the first difference between two shoe answers.
 func diffShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []adapter.Wager, t adapter.Table, want, got *adapter.ShoeResult) (Violation, bool) {
 	dc := clausesOf(g)
@@ -77,7 +81,8 @@ func diffShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []ad
 	for i := range want.Rounds {
 		if i >= len(got.Rounds) {
 			return Violation{Property: PropDifferential, Clauses: join(dc.cut, []string{interpVoidStops}),
-				Message: fmt.Sprintf("the reference deals %d rounds (ending %s), the engine %d (ending %s)", len(want.Rounds), want.End, len(got.Rounds), got.End)}, true
+				Message:    fmt.Sprintf("the reference deals %d rounds (ending %s), the engine %d (ending %s)", len(want.Rounds), want.End, len(got.Rounds), got.End),
+				Divergence: shoeEnd}, true
 		}
 		w, gr := &want.Rounds[i], &got.Rounds[i]
 		in := newCoupInput(g, decks, tokens[offset:], wagers, t)
@@ -85,6 +90,7 @@ func diffShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []ad
 		in.before = &before
 		if v, differ := diffCoup(&in, w, gr); differ {
 			v.Message = fmt.Sprintf("round %d (from token %d): %s", i+1, offset+1, v.Message)
+			v.Field = fmt.Sprintf("rounds[%d].%s", i, v.Field)
 			return v, true
 		}
 		for _, c := range tokens[offset : offset+w.CardsUsed] {
@@ -96,7 +102,8 @@ func diffShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []ad
 	}
 	if len(got.Rounds) != len(want.Rounds) || got.End != want.End || got.CardsUsed != want.CardsUsed {
 		return Violation{Property: PropDifferential, Clauses: join(dc.cut, []string{interpVoidStops}),
-			Message: fmt.Sprintf("the reference deals %d rounds using %d tokens (ending %s), the engine %d rounds using %d tokens (ending %s)", len(want.Rounds), want.CardsUsed, want.End, len(got.Rounds), got.CardsUsed, got.End)}, true
+			Message:    fmt.Sprintf("the reference deals %d rounds using %d tokens (ending %s), the engine %d rounds using %d tokens (ending %s)", len(want.Rounds), want.CardsUsed, want.End, len(got.Rounds), got.CardsUsed, got.End),
+			Divergence: shoeEnd}, true
 	}
 	return Violation{}, false
 }
@@ -166,7 +173,14 @@ func checkVoidLater(g *reference.Game, orig, voided *adapter.ShoeResult, k int, 
 		return vs
 	}
 	if voided.Rounds[k].Void == "" {
-		vs.add(PropIrregularCards, join(dc.foreign, dc.insufficient), "with %s, round %d must be void, but it stands", how, k+1)
+		// The round that must be void stands: that is the failure; the
+		// shoe going on after it is its consequence.
+		cl := dc.insufficient
+		if strings.Contains(how, "foreign") {
+			cl = dc.foreign
+		}
+		vs.add(PropIrregularCards, cl, "with %s, round %d must be void, but it stands", how, k+1)
+		return vs
 	}
 	if len(voided.Rounds) > k+1 || voided.End != reference.EndVoid.String() {
 		vs.add(PropShoeEndsAtCut, []string{interpVoidStops}, "with %s, the shoe must stop at void round %d (end \"void\"), but it deals %d rounds and ends %q", how, k+1, len(voided.Rounds), voided.End)

@@ -324,7 +324,11 @@ func checkTableResult(g *reference.Game, req *adapter.TableRequest, res *adapter
 }
 
 // diffTable compares the engine's answer with the model's, step by step,
-// then round by round. Details (free text) are not compared.
+// then round by round, and blames the first difference: a step on the rule
+// the reference applied to it; a round on what differs first in it (its
+// void and the reason's own clause, its cards, then each settlement by
+// what shaped it: a withdrawal, a limit, an interruption, else the wager's
+// pay-table row). Details (free text) are not compared.
 func diffTable(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult) (Violation, bool) {
 	for i := range want.Steps {
 		if i >= len(got.Steps) {
@@ -347,32 +351,164 @@ func diffTable(g *reference.Game, req *adapter.TableRequest, want, got *adapter.
 				// the one the round was carried on under
 				cl = appendUnique(cl, interruptionContext(req, want, i)...)
 			}
-			return Violation{Property: PropTableModel, Clauses: cl, Message: fmt.Sprintf("step %d (%s): the reference answers %s; the engine %s", i+1, req.Events[i].Type, describeStep(w), describeStep(gs))}, true
+			d := Divergence{Kind: KindTable, Field: fmt.Sprintf("steps[%d]", i), Event: req.Events[i].Type,
+				Pattern: fmt.Sprintf("%s: %s where the rules say %s", req.Events[i].Type, stepPattern(gs), stepPattern(w))}
+			return Violation{Property: PropTableModel, Clauses: cl, Divergence: d, Message: fmt.Sprintf("step %d (%s): the reference answers %s; the engine %s", i+1, req.Events[i].Type, describeStep(w), describeStep(gs))}, true
 		}
 	}
 	if len(want.Steps) != len(got.Steps) {
-		return Violation{Property: PropTableModel, Clauses: tableClause(g, adapter.TableOpen), Message: fmt.Sprintf("the reference answers %d steps, the engine %d", len(want.Steps), len(got.Steps))}, true
+		d := Divergence{Kind: KindTable, Field: "steps", Pattern: "one step per event"}
+		return Violation{Property: PropTableModel, Clauses: tableClause(g, adapter.TableOpen), Divergence: d, Message: fmt.Sprintf("the reference answers %d steps, the engine %d", len(want.Steps), len(got.Steps))}, true
 	}
 	for i := range want.Rounds {
 		if i >= len(got.Rounds) || cmpEqual(want.Rounds[i], got.Rounds[i]) {
 			continue
 		}
 		w, gr := want.Rounds[i], got.Rounds[i]
-		cl := []string{string(g.Document) + ":4.1"}
-		if w.Void != "" || gr.Void != "" {
-			cl = clausesOf(g).voidClauses(w.Void + gr.Void)
+		cl, d := roundBlame(g, req, want, got, i)
+		d.Field = fmt.Sprintf("rounds[%d].%s", i, d.Field)
+		return Violation{Property: PropTableModel, Clauses: cl, Divergence: d, Message: fmt.Sprintf("round %d: the reference settles %+v; the engine %+v", i+1, w, gr)}, true
+	}
+	return Violation{}, false
+}
+
+// roundBlame blames the first difference within round i of two table
+// answers whose steps agree.
+func roundBlame(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, i int) ([]string, Divergence) {
+	w, gr := want.Rounds[i], got.Rounds[i]
+	dc := clausesOf(g)
+	from, to := settleStep(req, want, i-1)+1, settleStep(req, want, i)
+	if w.Void != gr.Void {
+		var cl []string
+		for _, reason := range nonEmpty(w.Void, gr.Void) {
+			cl = appendUnique(cl, tableVoidClauses(g, want, from, to, reason)...)
 		}
-		for j := range w.Settlements {
-			if w.Void == "" && j < len(gr.Settlements) && !cmpEqual(w.Settlements[j], gr.Settlements[j]) {
-				cl = wagerClauses(g, w.Settlements[j].Wager)
-				cl = appendUnique(cl, limitNoteClauses(want, w.Settlements[j].Notes, gr.Settlements[j].Notes)...)
+		return cl, Divergence{Kind: KindVoid, Field: "void", Pattern: fmt.Sprintf("void %s where the rules say %s", orNone(gr.Void), orNone(w.Void))}
+	}
+	wc := adapter.CoupResult{Player: w.Player, Banker: w.Banker, PlayerTotal: w.PlayerTotal, BankerTotal: w.BankerTotal, Winner: w.Winner, Void: w.Void, CutCard: w.CutCard, CardsUsed: len(w.Player) + len(w.Banker)}
+	gc := adapter.CoupResult{Player: gr.Player, Banker: gr.Banker, PlayerTotal: gr.PlayerTotal, BankerTotal: gr.BankerTotal, Winner: gr.Winner, Void: gr.Void, CutCard: gr.CutCard, CardsUsed: wc.CardsUsed}
+	if w.Void == "" {
+		in := coupInput{g: g, dc: dc, unit: max(req.Config.Rounding, 1)}
+		if v, differ := diffCoup(&in, &wc, &gc); differ {
+			return appendUnique(v.Clauses, interruptionContext(req, want, to)...), v.Divergence
+		}
+	}
+	if len(w.Settlements) != len(gr.Settlements) {
+		return appendUnique(tableClause(g, adapter.TablePlace), interruptionContext(req, want, to)...),
+			Divergence{Kind: KindTable, Field: "settlements", Pattern: "a different number of wagers settled"}
+	}
+	for j := range w.Settlements {
+		ws, gs := w.Settlements[j], gr.Settlements[j]
+		if cmpEqual(ws, gs) {
+			continue
+		}
+		d := Divergence{Kind: KindSettlement, Field: fmt.Sprintf("settlements[%d]", j), Wager: ws.Wager}
+		// What shaped the wager: a withdrawal, a limit, a wager returned,
+		// an option; the reference's step that applied it names the rule.
+		if cl := noteClauses(want, from, to, ws, gs); len(cl) > 0 {
+			d.Pattern = fmt.Sprintf("%s: %s where the rules say %s", ws.Wager, settledAs(gs), settledAs(ws))
+			return cl, d
+		}
+		if ws.Stake != gs.Stake {
+			d.Pattern = fmt.Sprintf("%s: settled on a different stake than the wagers placed, increased and withdrawn", ws.Wager)
+			return stakeClauses(g, req, want, from, to, ws), d
+		}
+		if w.Void != "" {
+			d.Pattern = fmt.Sprintf("%s on a void round: %s where the rules return the stake", ws.Wager, settledAs(gs))
+			return tableVoidClauses(g, want, from, to, w.Void), d
+		}
+		// The pay table: the row the reference settled on.
+		in := coupInput{g: g, dc: dc, unit: max(req.Config.Rounding, 1)}
+		wc.Settlements = []adapter.Settlement{tableAsSettlement(ws)}
+		g1 := tableAsSettlement(gs)
+		cl, event := settlementClauses(&in, &wc, 0, &g1)
+		d.Event = event
+		_, d.Pattern = settlementPattern(&wc.Settlements[0], &g1, in.unit)
+		return appendUnique(cl, interruptionContext(req, want, to)...), d
+	}
+	return appendUnique([]string{}, interruptionContext(req, want, to)...), Divergence{Kind: KindTable, Field: "round", Pattern: "the round's record differs"}
+}
+
+func tableAsSettlement(s adapter.TableSettlement) adapter.Settlement {
+	return adapter.Settlement{Wager: s.Wager, Stake: s.Played, Result: s.Result, Win: s.Win, Returned: s.Returned, Bonus: s.Bonus, Odds: s.Odds}
+}
+
+func settledAs(s adapter.TableSettlement) string {
+	out := s.Result
+	if len(s.Notes) > 0 {
+		out += " (" + quoteAll(s.Notes) + ")"
+	}
+	return out
+}
+
+func stepPattern(s adapter.TableStep) string {
+	if s.Accepted {
+		return "accepted " + orNone(s.Code) + " -> " + s.State
+	}
+	return "refused " + orNone(s.Code)
+}
+
+// tableVoidClauses names the rule behind one void reason of a round: the
+// clause of the reference's step that made the round void (between steps
+// from and to), else the document's clauses for that reason.
+func tableVoidClauses(g *reference.Game, want *adapter.TableResult, from, to int, reason string) []string {
+	for k := from; k >= 0 && k < len(want.Steps) && (to < 0 || k <= to); k++ {
+		if s := want.Steps[k]; s.Accepted && s.Code == reference.NoticeRoundVoid && s.Clause != "" {
+			return []string{s.Clause}
+		}
+	}
+	return clausesOf(g).voidClauses(reason)
+}
+
+// noteClauses names the rules of the notices that shaped a settlement
+// (a withdrawal ignored or made on an option, an over-maximum or
+// under-minimum wager, a wager returned): the clause of the reference's
+// step that gave that notice in the round.
+func noteClauses(want *adapter.TableResult, from, to int, ws, gs adapter.TableSettlement) []string {
+	codes := append(append([]string{}, ws.Notes...), gs.Notes...)
+	for _, r := range []string{ws.Result, gs.Result} {
+		switch r {
+		case "withdrawn":
+			codes = append(codes, reference.NoticeWithdrawn)
+		case "returned":
+			codes = append(codes, reference.NoticeUnderMinimum)
+		}
+	}
+	var out []string
+	for _, code := range codes {
+		for k := max(from, 0); k < len(want.Steps) && (to < 0 || k <= to); k++ {
+			if s := want.Steps[k]; s.Accepted && s.Code == code && s.Clause != "" {
+				out = appendUnique(out, s.Clause)
 				break
 			}
 		}
-		cl = appendUnique(cl, interruptionContext(req, want, settleStep(req, want, i))...)
-		return Violation{Property: PropTableModel, Clauses: cl, Message: fmt.Sprintf("round %d: the reference settles %+v; the engine %+v", i+1, w, gr)}, true
 	}
-	return Violation{}, false
+	return out
+}
+
+// stakeClauses names the rules of the events that set a wager's stake in
+// the round: the reference's clause for each place, increase or withdraw
+// of that player's wager, else the betting window's.
+func stakeClauses(g *reference.Game, req *adapter.TableRequest, want *adapter.TableResult, from, to int, ws adapter.TableSettlement) []string {
+	var out []string
+	for k := max(from, 0); k < len(req.Events) && k < len(want.Steps) && (to < 0 || k <= to); k++ {
+		ev := req.Events[k]
+		if ev.Player != ws.Player || (ev.Wager != "" && ev.Wager != ws.Wager) {
+			continue
+		}
+		switch ev.Type {
+		case adapter.TableWithdraw, adapter.TableIncrease:
+			if c := want.Steps[k].Clause; c != "" {
+				out = appendUnique(out, c)
+			} else {
+				out = appendUnique(out, tableClause(g, ev.Type)...)
+			}
+		}
+	}
+	if len(out) == 0 {
+		out = tableClause(g, adapter.TablePlace)
+	}
+	return out
 }
 
 func describeStep(s adapter.TableStep) string {

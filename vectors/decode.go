@@ -113,12 +113,8 @@ func Decode(name string, data []byte) (*File, error) {
 	var errs []error
 	for gi, g := range f.TestGroups {
 		for ti, t := range g.Tests {
-			wantShoe := g.Type == TypeShoe
-			if (t.Expected.Shoe != nil) != wantShoe {
-				want := "a coup result (player, banker, ... settlements)"
-				if wantShoe {
-					want = "a shoe result (rounds, cardsUsed, end)"
-				}
+			if k := t.Expected.kind(); k != g.Type {
+				want := expectedOf[g.Type]
 				field := fmt.Sprintf("testGroups[%d].tests[%d].expected", gi, ti)
 				errs = append(errs, at(name, data, []string{"testGroups", strconv.Itoa(gi), "tests", strconv.Itoa(ti), "expected"},
 					t.TcID, field, fmt.Sprintf("a %s group wants %s", g.Type, want)))
@@ -130,6 +126,14 @@ func Decode(name string, data []byte) (*File, error) {
 	}
 	f.Path = name
 	return &f, nil
+}
+
+// expectedOf says what the expected value of each group type is.
+var expectedOf = map[string]string{
+	TypeCoup:    "a coup result (player, banker, ... settlements)",
+	TypeShoe:    "a shoe result (rounds, cardsUsed, end)",
+	TypeRefusal: "an error (code, field, position)",
+	TypeTable:   "a table result (steps, rounds)",
 }
 
 // Load decodes every vector file in fsys: every *.json file outside a
@@ -146,7 +150,7 @@ func Load(fsys fs.FS) ([]File, error) {
 	var files []File
 	var errs []error
 	for _, p := range paths {
-		data, err := fs.ReadFile(fsys, p)
+		data, err := ReadFS(fsys, p)
 		if err != nil {
 			errs = append(errs, err)
 			continue
@@ -212,9 +216,33 @@ func schemaErrors(name string, data []byte, inst any, ve *jsonschema.ValidationE
 		}
 	}
 	walk(ve)
+	// When a member of an object fails its schema, unevaluatedProperties
+	// also reports every member of that object as unknown: keep only the
+	// real problem.
+	var real []string
+	for _, l := range leaves {
+		if !strings.HasSuffix(l.Error(), "false schema") {
+			real = append(real, strings.Join(l.InstanceLocation, "/")+"/")
+		}
+	}
+	noise := func(l *jsonschema.ValidationError) bool {
+		if !strings.HasSuffix(l.Error(), "false schema") || len(l.InstanceLocation) == 0 {
+			return false
+		}
+		parent := strings.Join(l.InstanceLocation[:len(l.InstanceLocation)-1], "/") + "/"
+		for _, r := range real {
+			if strings.HasPrefix(r, parent) {
+				return true
+			}
+		}
+		return false
+	}
 	var errs []error
 	seen := map[string]bool{}
 	for _, l := range leaves {
+		if noise(l) {
+			continue
+		}
 		msg := l.Error()
 		// A leaf prints as "at '/pointer': message"; the pointer becomes
 		// the field.

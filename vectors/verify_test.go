@@ -77,11 +77,19 @@ func (d *double) Shoe(ctx context.Context, req adapter.ShoeRequest) (adapter.Sho
 
 func (d *double) Close() error { return nil }
 
-// oneGame returns the shipped vectors of one game.
+// oneGame returns the shipped coup and shoe vectors of one game (the
+// refusal and table vectors have tests of their own).
 func oneGame(t *testing.T, game string) []vectors.File {
 	t.Helper()
 	for _, f := range mustShipped(t) {
 		if f.Game == game {
+			var groups []vectors.Group
+			for _, g := range f.TestGroups {
+				if g.Type == vectors.TypeCoup || g.Type == vectors.TypeShoe {
+					groups = append(groups, g)
+				}
+			}
+			f.TestGroups = groups
 			return []vectors.File{f}
 		}
 	}
@@ -175,18 +183,38 @@ func TestVerifyUnsupportedWagerIsNotApplicable(t *testing.T) {
 	}
 }
 
-func TestVerifyInvalidAnswerErrors(t *testing.T) {
+// An "invalid" answer to a valid request is a failure (the engine refused
+// a legal request), "internal" errored (issue 10).
+func TestVerifyInvalidAnswerFailsInternalErrors(t *testing.T) {
 	files := oneGame(t, "mbs-ncb-v6")
-	d := newDouble()
-	d.errFor = func(req adapter.CoupRequest) *adapter.Error {
-		if len(req.Cards) == 0 {
-			return adapter.Invalid("no cards")
+	for _, tc := range []struct {
+		err  *adapter.Error
+		want vectors.Verdict
+	}{
+		{adapter.Invalid("no cards"), vectors.Fail},
+		{&adapter.Error{Code: adapter.CodeInternal, Message: "nil pointer"}, vectors.Errored},
+		{adapter.Unsupported("no such thing"), vectors.NotApplicable},
+	} {
+		d := newDouble()
+		d.errFor = func(req adapter.CoupRequest) *adapter.Error {
+			if len(req.Cards) == 0 && req.Wagers != nil {
+				return tc.err
+			}
+			return nil
 		}
-		return nil
-	}
-	rep := vectors.Verify(context.Background(), d, files, vectors.VerifyOptions{})
-	if rep.Counts.Errored != 1 || rep.OK() {
-		t.Fatalf("counts %+v: want the one vector without cards errored", rep.Counts)
+		rep := vectors.Verify(context.Background(), d, files, vectors.VerifyOptions{Flags: []string{vectors.FlagInsufficient}})
+		n := 0
+		for _, r := range rep.Results {
+			if r.Verdict == tc.want {
+				n++
+				if !strings.Contains(r.Message, tc.err.Message) {
+					t.Errorf("%s: tcId %d: message %q does not carry the engine's", tc.err.Code, r.TcID, r.Message)
+				}
+			}
+		}
+		if n != 1 {
+			t.Errorf("%s answer: counts %+v: want the one vector without cards %s", tc.err.Code, rep.Counts, tc.want)
+		}
 	}
 }
 

@@ -390,6 +390,13 @@ func (c *Client) recv(ctx context.Context, pd *pending, timeout time.Duration) (
 	return answer{}, fmt.Errorf("protocol: internal error: no request %d in flight", pd.id)
 }
 
+// helloHangHint follows a hang on hello, where the commonest cause is not
+// a slow engine but one whose answer sits in its output buffer: stdout to
+// a pipe is block-buffered in most languages (docs/protocol.md, "Checklist").
+const helloHangHint = ". An engine that answers but never flushes looks like this: flush stdout after every line " +
+	"(Python: print(..., flush=True) or run it with python3 -u; C: fflush(stdout); Java: System.out.flush(); " +
+	"Node.js writes at once)"
+
 // readLine waits for the next line of the engine's stdout, for at most
 // timeout or until ctx ends.
 func (c *Client) readLine(ctx context.Context, pd *pending, timeout time.Duration) ([]byte, error) {
@@ -408,8 +415,11 @@ func (c *Client) readLine(ctx context.Context, pd *pending, timeout time.Duratio
 				Detail: fmt.Sprintf("the engine exited (%s) before answering, and its stdout stayed open (a child process holds it?)", p.status())}, true)
 		}
 	case <-t.C:
-		return nil, c.fail(pd, &EngineError{Kind: KindHang,
-			Detail: fmt.Sprintf("no answer within %v; killed", timeout)}, true)
+		detail := fmt.Sprintf("no answer within %v; killed", timeout)
+		if pd.method == "hello" {
+			detail += helloHangHint
+		}
+		return nil, c.fail(pd, &EngineError{Kind: KindHang, Detail: detail}, true)
 	case <-ctx.Done():
 		pd.abandoned = true
 		return nil, ctx.Err()

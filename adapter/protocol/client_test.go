@@ -189,6 +189,7 @@ var failures = []failure{
 	{mode: "grandchild", opts: Options{Grace: 300 * time.Millisecond}, at: "coup", kind: KindCrash, detail: `exited \(exit status 4\).*stdout stayed open`, stderr: `grandchild \d+`, fatal: true},
 	{mode: "bye-exit-1", at: "close", kind: KindCrash, detail: `exit status 1 after bye`},
 	{mode: "bye-linger", opts: Options{Grace: 300 * time.Millisecond}, at: "close", kind: KindHang, detail: `did not exit within`},
+	{mode: "no-flush", opts: Options{StartTimeout: 300 * time.Millisecond}, at: "start", kind: KindHang, detail: `no answer within 300ms.*flush stdout.*python3 -u`},
 }
 
 // TestFailures: every way an engine can break the protocol gives the right

@@ -54,6 +54,7 @@ func fakeArgv(mode string) ([]string, []string) {
 //	bye-silent      exit 0 at bye without answering
 //	stderr-flood    write 1 MiB to stderr first
 //	slow:N          take 200ms over each answer
+//	no-flush        answer, but never flush stdout (a Python engine without -u)
 //	sleep           sleep for a minute (the grandchild)
 func fakeEngine(mode string) int {
 	name, arg, _ := strings.Cut(mode, ":")
@@ -205,7 +206,7 @@ func fakeEngine(mode string) int {
 			resp = rewrite(resp, func(r *CoupsResult) { r.Replies = r.Replies[:len(r.Replies)-1] })
 		}
 		out.Write(resp)
-		if in.Buffered() == 0 {
+		if in.Buffered() == 0 && name != "no-flush" {
 			out.Flush()
 		}
 	}

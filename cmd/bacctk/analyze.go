@@ -28,7 +28,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "Usage: bacctk analyze --game ID [--decks N] [--json]\n       bacctk analyze --all [--json]")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if fs.NArg() > 0 {

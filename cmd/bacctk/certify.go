@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"regexp"
 	"strings"
 	"time"
 
@@ -20,9 +21,11 @@ func init() {
 }
 
 const certifyUsage = `Usage: bacctk certify [--engine 'CMD ARGS' [--dir DIR] [--validate] [--recheck N]] [--games IDS]
-                      [--json FILE] [--junit FILE] [--cucumber FILE] [--cases DIR]
+                      [--json FILE] [--junit FILE] [--cucumber FILE] [--html FILE] [--badge FILE] [--cases DIR]
                       [--known-failing FILE] [--seed N] [--shoes N] [--timeout D] [--deadline D]
-                      [--no-features] [--no-vectors] [--no-generated] [--tags EXPR] [-v]
+                      [--no-features] [--no-vectors] [--no-generated] [--tags EXPR] [--run PATTERN]
+                      [--exhaustive [--exhaustive-games IDS] [--exhaustive-decks N]] [--shard K/N]
+                      [--list] [-v]
 
 Runs, for every game the engine claims (or those of --games), every feature
 scenario, every golden vector and generated shoes against the kit's
@@ -46,6 +49,8 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 	jsonOut := fs.String("json", "", "write the JSON report (docs/report.schema.json) to FILE")
 	junitOut := fs.String("junit", "", "write JUnit XML to FILE")
 	cucumberOut := fs.String("cucumber", "", "write godog's cucumber JSON of the scenarios to FILE")
+	htmlOut := fs.String("html", "", "write the report as one self-contained HTML page to FILE (docs/certify.md)")
+	badgeOut := fs.String("badge", "", "write an SVG badge (verdict, games passed, kit version) to FILE")
 	cases := fs.String("cases", "", "write every failure to DIR as JSON, with a vector file that 'bacctk vectors verify' replays")
 	knownFailing := fs.String("known-failing", "", "FILE of GAME/DOCUMENT:CLAUSE patterns ('*' globs) known to fail; a listed row that passes fails the run")
 	seed := fs.Uint64("seed", 0, "seed of the generated shoes and of the scenario order (default: from the clock; printed)")
@@ -56,12 +61,18 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 	noVectors := fs.Bool("no-vectors", false, "leave the golden vectors out")
 	noGenerated := fs.Bool("no-generated", false, "leave the generated shoes out")
 	tags := fs.String("tags", "", "run only the scenarios matching this godog tag expression, e.g. '@clause:mbs-ncb-v6:3.9.4'")
+	runPattern := fs.String("run", "", "run only the scenarios, vectors and properties whose names match this regular expression (docs/certify.md)")
+	list := fs.Bool("list", false, "print what would run (scenarios, vectors, properties per game, with counts) and exit, without starting the engine")
 	verbose := fs.Bool("v", false, "print every verdict row and every failure")
+	exhaustiveOn := fs.Bool("exhaustive", false, "also walk every coup class of every game through the engine, with an exact PAR reconciliation (docs/exhaustive.md)")
+	exhaustiveGames := fs.String("exhaustive-games", "", "with --exhaustive: comma-separated game ids to walk (default: every game of the run)")
+	exhaustiveDecks := fs.Int("exhaustive-decks", certify.DefaultExhaustiveDecks, "with --exhaustive: the number of decks (4 to 10) the classes are weighed for")
+	shard := fs.String("shard", "", "run shard K of N of the checks (K from 0; '/N' or '$JOB_COMPLETION_INDEX/N' takes K from $JOB_COMPLETION_INDEX); 'bacctk report merge' combines the shards (docs/scale.md)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, certifyUsage)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		if err == flag.ErrHelp {
 			return 0
 		}
@@ -96,9 +107,12 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 		return fail("--recheck must not be negative")
 	}
 	opts := certify.Options{Seed: *seed, Shoes: *shoes, NoFeatures: *noFeatures, NoVectors: *noVectors,
-		NoGenerated: *noGenerated, Tags: *tags, CaseDir: *cases, Deadline: *deadline}
-	if *noFeatures && *noVectors && *noGenerated {
+		NoGenerated: *noGenerated, Tags: *tags, Run: *runPattern, CaseDir: *cases, Deadline: *deadline}
+	if *noFeatures && *noVectors && *noGenerated && !*exhaustiveOn {
 		return fail("--no-features, --no-vectors and --no-generated leave nothing to run")
+	}
+	if code, ok := exhaustiveFlags(&opts, *exhaustiveOn, *exhaustiveGames, *exhaustiveDecks, *shard, fail); !ok {
+		return code
 	}
 	if *games != "" {
 		for _, g := range strings.Split(*games, ",") {
@@ -106,6 +120,17 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 				opts.Games = append(opts.Games, g)
 			}
 		}
+	}
+	if _, err := regexp.Compile(*runPattern); err != nil {
+		return fail("--run %q: %v", *runPattern, err)
+	}
+	if *list {
+		l, err := certify.List(opts)
+		if err != nil {
+			return fail("%v", err)
+		}
+		l.WriteText(stdout)
+		return 0
 	}
 	if *knownFailing != "" {
 		kf, err := certify.ReadKnownFailing(*knownFailing)
@@ -117,7 +142,7 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 	// Open every output before the run, so that a bad path is a usage
 	// error at once and not after a minute of checks.
 	outputs := map[string]*os.File{}
-	for _, o := range []struct{ flag, path string }{{"json", *jsonOut}, {"junit", *junitOut}, {"cucumber", *cucumberOut}} {
+	for _, o := range []struct{ flag, path string }{{"json", *jsonOut}, {"junit", *junitOut}, {"cucumber", *cucumberOut}, {"html", *htmlOut}, {"badge", *badgeOut}} {
 		if o.path == "" {
 			continue
 		}
@@ -192,10 +217,15 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 			code = 1
 		}
 	}
-	if f := outputs["junit"]; f != nil {
-		if err := rep.WriteJUnit(f); err != nil {
-			fmt.Fprintf(stderr, "bacctk certify: --junit: %v\n", err)
-			code = 1
+	for _, o := range []struct {
+		flag  string
+		write func(io.Writer) error
+	}{{"junit", rep.WriteJUnit}, {"html", rep.WriteHTML}, {"badge", rep.WriteBadge}} {
+		if f := outputs[o.flag]; f != nil {
+			if err := o.write(f); err != nil {
+				fmt.Fprintf(stderr, "bacctk certify: --%s: %v\n", o.flag, err)
+				code = 1
+			}
 		}
 	}
 	return code

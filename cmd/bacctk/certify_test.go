@@ -93,7 +93,7 @@ func TestCertifyUsage(t *testing.T) {
 		{[]string{"extra"}, `unexpected argument "extra"`},
 		{[]string{"--shoes", "0"}, "--shoes must be at least 1"},
 		{[]string{"--dir", dir}, "--dir, --validate and --recheck need --engine"},
-		{[]string{"--games", "mbs-ncb-v6,mbs-ncb-v9"}, `"mbs-ncb-v9" is not a game id`},
+		{[]string{"--games", "mbs-ncb-v6,mbs-ncb-v9"}, `unknown game "mbs-ncb-v9": the games are mbs-ncb-v6, `},
 		{[]string{"--known-failing", filepath.Join(dir, "missing.txt")}, "--known-failing:"},
 		{[]string{"--known-failing", badList}, "known.txt:2: \"mbs-ncb-v6:3.9.4\": no GAME/ part"},
 		{[]string{"--no-features", "--no-vectors", "--no-generated"}, "leave nothing to run"},

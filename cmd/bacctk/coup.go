@@ -49,7 +49,7 @@ func runCoup(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "Usage: bacctk coup --game ID [--decks N] --cards 'TOKENS' [--wager ID=STAKE ...] [--rounding UNIT] [--json]")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if fs.NArg() > 0 {

@@ -38,7 +38,7 @@ func runEngine(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "  bacctk certify --engine 'bacctk engine --defect tie-loses-player-banker'")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if fs.NArg() > 0 {
@@ -48,6 +48,11 @@ func runEngine(args []string, stdout, stderr io.Writer) int {
 	if *list {
 		for _, d := range independent.Defects() {
 			fmt.Fprintf(stdout, "%s\n    %s\n    games: %v\n    clauses: %v\n", d.Name, d.Description, d.Games, d.Clauses)
+		}
+		// Rare defects: only 'bacctk certify --exhaustive' is sure to
+		// catch them (docs/exhaustive.md).
+		for _, d := range independent.RareDefects() {
+			fmt.Fprintf(stdout, "%s (rare: caught for sure only by certify --exhaustive)\n    %s\n    games: %v\n    clauses: %v\n", d.Name, d.Description, d.Games, d.Clauses)
 		}
 		return 0
 	}

@@ -44,7 +44,7 @@ func runGames(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print a JSON array")
 	game := fs.String("game", "", "show only this game")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	list := reference.Games()

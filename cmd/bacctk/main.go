@@ -43,9 +43,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	c, ok := commands[args[0]]
+	name := args[0]
+	if name == "--version" || name == "-version" {
+		name = "version"
+	}
+	c, ok := commands[name]
 	if !ok {
-		fmt.Fprintf(stderr, "bacctk: unknown command %q (run 'bacctk help' for the list)\n", args[0])
+		fmt.Fprintf(stderr, "bacctk: unknown command %q%s; run 'bacctk help' for the list\n", args[0], didYouMean(args[0], commandNames(commands)))
 		return 2
 	}
 	return c.run(args[1:], stdout, stderr)
@@ -54,13 +58,23 @@ func run(args []string, stdout, stderr io.Writer) int {
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "bacctk: conformance test kit for baccarat engines")
 	fmt.Fprintln(w, "\nUsage: bacctk COMMAND [flags]\n\nCommands:")
-	names := make([]string, 0, len(commands))
-	for n := range commands {
+	listCommands(w, commands, 10)
+	fmt.Fprintln(w, "\nRun 'bacctk COMMAND -h' for a command's flags.")
+}
+
+// commandNames returns the names of a command table, sorted.
+func commandNames(table map[string]command) []string {
+	names := make([]string, 0, len(table))
+	for n := range table {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
+	return names
+}
+
+// listCommands prints a command table, a line per command.
+func listCommands(w io.Writer, table map[string]command, width int) {
+	for _, n := range commandNames(table) {
+		fmt.Fprintf(w, "  %-*s %s\n", width, n, table[n].summary)
 	}
-	fmt.Fprintln(w, "\nRun 'bacctk COMMAND -h' for a command's flags.")
 }

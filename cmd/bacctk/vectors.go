@@ -16,6 +16,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
 )
 
@@ -32,10 +33,12 @@ func vectorsUsage(w io.Writer) {
   bacctk vectors lint [FILES]
       check vector files (default: the vectors built into bacctk): schema,
       tcIds, numberOfTests, notes, clauses, games, wagers, cards, canonical form
-  bacctk vectors verify [--engine CMD [--validate]] [--game ID] [--flag FLAG] [--json FILE] [-v] [FILES]
+  bacctk vectors verify [--engine CMD [--validate]] [--game ID] [--flag FLAG] [--id ID] [--known-failing FILE] [--json FILE] [-v] [FILES]
       replay vector files (default: those built into bacctk) against an engine
       (default: the reference in process) and report per test; exit 1 on any
-      failed or errored test`)
+      failed or errored test; --id runs the tests of a stable id ('*' globs);
+      --known-failing lists ids (one a line) whose failure is expected
+A vector file may be at most 12 MiB; a larger one is refused before it is read.`)
 }
 
 func runVectors(args []string, stdout, stderr io.Writer) int {
@@ -64,7 +67,7 @@ func runVectorsGenerate(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	dir := fs.String("dir", "vectors", "folder that holds testvectors_v1/")
 	check := fs.Bool("check", false, "write nothing; exit 1 if a file on disk differs from the generated one")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
 	if fs.NArg() > 0 {
@@ -115,6 +118,26 @@ func runVectorsGenerate(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "stale (not generated; remove it): %s\n", p)
 		}
 	}
+	// Ids the new files drop are retired for good (vectors.RetiredFile).
+	old := map[string][]byte{}
+	for _, p := range stale {
+		if b, err := os.ReadFile(p); err == nil {
+			old[vectors.Dir+"/"+filepath.Base(p)] = b
+		}
+	}
+	retiredPath := filepath.Join(*dir, vectors.RetiredFile)
+	retired, _ := os.ReadFile(retiredPath)
+	if list, gone := vectors.Retire(old, files, retired); len(gone) > 0 {
+		changed++
+		if *check {
+			fmt.Fprintf(stdout, "differs: %s (%d ids to retire)\n", retiredPath, len(gone))
+		} else if err := os.WriteFile(retiredPath, list, 0o644); err != nil {
+			fmt.Fprintf(stderr, "bacctk vectors generate: %v\n", err)
+			return 1
+		} else {
+			fmt.Fprintf(stdout, "retired %d ids in %s\n", len(gone), retiredPath)
+		}
+	}
 	fmt.Fprintf(stdout, "%d files generated in %v, %d differ from %s\n", len(files), elapsed.Round(time.Millisecond), changed, *dir)
 	if *check && changed > 0 {
 		fmt.Fprintln(stdout, "run 'go run ./cmd/bacctk vectors generate' and commit the result")
@@ -123,39 +146,80 @@ func runVectorsGenerate(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// readVectorFiles reads the named files, or the embedded ones when there are
-// none, as path -> bytes in a stable order.
-func readVectorFiles(paths []string) ([]string, map[string][]byte, error) {
-	data := map[string][]byte{}
-	if len(paths) == 0 {
-		err := fs.WalkDir(vectors.FS, vectors.Dir, func(p string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || !strings.HasSuffix(p, ".json") {
-				return err
+// vectorFilePaths returns the named files, or the paths of the embedded
+// ones when there are none, in a stable order.
+func vectorFilePaths(paths []string) ([]string, error) {
+	if len(paths) > 0 {
+		var out []string
+		for _, p := range paths {
+			files, err := vectorFilesIn(p)
+			if err != nil {
+				return nil, err
 			}
-			b, err := vectors.FS.ReadFile(p)
-			data[p] = b
-			paths = append(paths, p)
-			return err
-		})
-		return paths, data, err
-	}
-	for _, p := range paths {
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return nil, nil, err
+			out = append(out, files...)
 		}
-		data[p] = b
+		return out, nil
 	}
-	return paths, data, nil
+	err := fs.WalkDir(vectors.FS, vectors.Dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".json") {
+			paths = append(paths, p)
+		}
+		return err
+	})
+	return paths, err
+}
+
+// vectorFilesIn returns p itself for a file, and for a folder the vector
+// files in it and below, sorted: those named *.vector.json when there are
+// any (a `certify --cases` folder, whose other .json files are failure
+// records), else every *.json file.
+func vectorFilesIn(p string) ([]string, error) {
+	st, err := os.Stat(p)
+	if err != nil || !st.IsDir() {
+		return []string{p}, nil // a missing file is reported when it is read
+	}
+	var all, marked []string
+	err = filepath.WalkDir(p, func(q string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && strings.HasSuffix(q, ".json") {
+			all = append(all, q)
+			if strings.HasSuffix(q, ".vector.json") {
+				marked = append(marked, q)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(marked) > 0 {
+		all = marked
+	}
+	if len(all) == 0 {
+		return nil, fmt.Errorf("%s: a folder with no .json vector files", p)
+	}
+	sort.Strings(all)
+	return all, nil
+}
+
+// readVectorFile reads one vector file, from the embedded ones or from
+// disk, refusing one over vectors.MaxFileSize before reading it.
+func readVectorFile(p string, embedded bool) ([]byte, error) {
+	if embedded {
+		return vectors.ReadFS(vectors.FS, p)
+	}
+	return vectors.ReadFile(p)
 }
 
 func runVectorsLint(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bacctk vectors lint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
-	paths, data, err := readVectorFiles(fs.Args())
+	paths, err := vectorFilePaths(fs.Args())
 	if err != nil {
 		fmt.Fprintf(stderr, "bacctk vectors lint: %v\n", err)
 		return 2
@@ -163,7 +227,15 @@ func runVectorsLint(args []string, stdout, stderr io.Writer) int {
 	start := time.Now()
 	bad, tests := 0, 0
 	for _, p := range paths {
-		problems := vectors.Lint(p, data[p])
+		// One file at a time, so that memory is bounded by the largest
+		// file (vectors.MaxFileSize), not by their sum.
+		data, err := readVectorFile(p, len(fs.Args()) == 0)
+		if err != nil {
+			fmt.Fprintln(stdout, err)
+			bad++
+			continue
+		}
+		problems := vectors.Lint(p, data)
 		for _, pr := range problems {
 			fmt.Fprintln(stdout, pr)
 		}
@@ -173,7 +245,7 @@ func runVectorsLint(args []string, stdout, stderr io.Writer) int {
 		var head struct {
 			NumberOfTests int `json:"numberOfTests"`
 		}
-		if json.Unmarshal(data[p], &head) == nil {
+		if json.Unmarshal(data, &head) == nil {
 			tests += head.NumberOfTests
 		}
 	}
@@ -200,17 +272,31 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	var games, flags listFlag
 	fs.Var(&games, "game", "run only this game's vectors; repeat for more")
 	fs.Var(&flags, "flag", "run only tests with this flag; repeat for more (any matches)")
-	if err := fs.Parse(args); err != nil {
+	var ids listFlag
+	fs.Var(&ids, "id", "run only the test of this stable id ('*' matches any run of characters); repeat for more")
+	knownFile := fs.String("known-failing", "", "file of vector ids (one per line, '*' globs) the engine is known to fail: they do not fail the run, and a listed test that passes does")
+	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
-	paths, data, err := readVectorFiles(fs.Args())
+	for _, g := range games {
+		if _, err := reference.LookupGame(reference.GameID(g)); err != nil {
+			fmt.Fprintf(stderr, "bacctk vectors verify: --game: %v\n", err)
+			return 2
+		}
+	}
+	paths, err := vectorFilePaths(fs.Args())
 	if err != nil {
 		fmt.Fprintf(stderr, "bacctk vectors verify: %v\n", err)
 		return 2
 	}
 	var files []vectors.File
 	for _, p := range paths {
-		f, err := vectors.Decode(p, data[p])
+		data, err := readVectorFile(p, len(fs.Args()) == 0)
+		if err != nil {
+			fmt.Fprintf(stderr, "bacctk vectors verify: %v\n", err)
+			return 2
+		}
+		f, err := vectors.Decode(p, data)
 		if err != nil {
 			fmt.Fprintf(stderr, "bacctk vectors verify: %v\n", err)
 			return 2
@@ -228,7 +314,17 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 		eng = e
 	}
 	defer eng.Close()
-	opts := vectors.VerifyOptions{Games: games, Flags: flags}
+	opts := vectors.VerifyOptions{Games: games, Flags: flags, IDs: ids}
+	if *knownFile != "" {
+		b, err := os.ReadFile(*knownFile)
+		if err == nil {
+			opts.KnownFailing, err = vectors.ParseKnownFailing(*knownFile, b)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "bacctk vectors verify: --known-failing: %v\n", err)
+			return 2
+		}
+	}
 	start := time.Now()
 	rep := vectors.Verify(ctx, eng, files, opts)
 	elapsed := time.Since(start)

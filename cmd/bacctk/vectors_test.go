@@ -104,3 +104,44 @@ func TestVectorsBadUsage(t *testing.T) {
 		}
 	}
 }
+
+// TestVectorsVerifyFolder: a folder stands for the vector files in it (the
+// *.vector.json ones of a --cases folder, beside its failure records), an
+// empty one is a usage error, and so is an unknown --game, answered with
+// the list.
+func TestVectorsVerifyFolder(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "..", "vectors", "testvectors_v1", "mbs-tiger-v2.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, cases, empty := t.TempDir(), t.TempDir(), t.TempDir()
+	if err := os.MkdirAll(filepath.Join(plain, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []struct{ path, body string }{
+		{filepath.Join(plain, "sub", "tiger.json"), string(src)},
+		{filepath.Join(cases, "F1-x.vector.json"), string(src)},
+		{filepath.Join(cases, "F1-x.json"), `{"not": "a vector file"}`},
+	} {
+		if err := os.WriteFile(f.path, []byte(f.body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, dir := range []string{plain, cases} {
+		code, out, stderr := runCmd("vectors", "verify", dir)
+		if code != 0 || !strings.Contains(out, "mbs-tiger-v2") {
+			t.Errorf("verify %s: exit %d\n%s%s", dir, code, out, stderr)
+		}
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"vectors", "verify", empty}, "no .json vector files"},
+		{[]string{"vectors", "verify", "--game", "mbs-tigre-v2"}, "the games are mbs-ncb-v6"},
+	} {
+		if code, _, stderr := runCmd(tc.args...); code != 2 || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%q: exit %d, %s; want 2 and %q", tc.args, code, stderr, tc.want)
+		}
+	}
+}

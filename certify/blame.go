@@ -1,0 +1,122 @@
+// Blame: which rows a failing check counts against.
+//
+// A check's tags (a scenario's @clause tags, a vector's clauses) are what
+// it exercises, its coverage. What it found broken is the first place the
+// engine's answer leaves the expected one, in the order the rules produce
+// an answer (fuzz.BlameCoup: the cards, the void and the cutting card, the
+// totals, the winner, then each settlement), and the clauses that govern
+// that place on the game. A failure counts against those rows only; the
+// other rows it is tagged with get no verdict from it (what follows a
+// divergence is its consequence). docs/certify.md "Blame".
+
+package certify
+
+import (
+	"strings"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/fuzz"
+)
+
+// blame finds where a failed check's answer first leaves the expected one
+// and sets f.Blamed; tags are the check's own rows, the fallback when the
+// answers show no divergence (the step compared something else). It
+// returns the rows to fail and the divergence, for the causes.
+func (c *collector) blame(f *Failure, tags []rowKey) ([]rowKey, fuzz.Divergence) {
+	b, ok := blameAnswers(f)
+	if !ok || len(b.Clauses) == 0 {
+		refs := make([]string, 0, len(tags))
+		for _, k := range tags {
+			refs = append(refs, k.doc+":"+k.clause)
+		}
+		f.Blamed = refs
+		d := fuzz.Divergence{Kind: kindOfTags(f), Pattern: firstLine(f.Title)}
+		if ok {
+			d = b.Divergence
+		}
+		return tags, d
+	}
+	f.Blamed = append([]string{}, b.Clauses...)
+	var keys []rowKey
+	for _, ref := range b.Clauses {
+		if k, ok := splitRef(f.Game, ref); ok {
+			keys = append(keys, k)
+		}
+	}
+	return keys, b.Divergence
+}
+
+// kindOfTags names the kind of a failure blamed on its tags: a refusal
+// when an answer was an error, else what the scenario's step compared.
+func kindOfTags(f *Failure) string {
+	switch {
+	case f.Actual != nil && f.Actual.Error != nil, f.Expected != nil && f.Expected.Error != nil:
+		return fuzz.KindRefusal
+	case f.Request != nil && f.Request.Method == "table":
+		return fuzz.KindTable
+	case strings.Contains(strings.ToLower(f.Location), "settle"), strings.Contains(strings.ToLower(f.Location), "pays"),
+		strings.Contains(strings.ToLower(f.Location), "wins"), strings.Contains(strings.ToLower(f.Location), "loses"):
+		return fuzz.KindSettlement
+	}
+	return fuzz.KindDeal
+}
+
+// blameAnswers compares the expected and actual answers of a failure.
+// ok is false when there is nothing to compare.
+func blameAnswers(f *Failure) (fuzz.Blame, bool) {
+	want, got, q := f.Expected, f.Actual, f.Request
+	if want == nil || got == nil || q == nil {
+		return fuzz.Blame{}, false
+	}
+	switch {
+	case want.Coup != nil && got.Coup != nil:
+		return fuzz.BlameCoup(adapter.CoupRequest{Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tableOf(q)}, want.Coup, got.Coup)
+	case want.Shoe != nil && got.Shoe != nil:
+		return fuzz.BlameShoe(adapter.ShoeRequest{Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tableOf(q)}, want.Shoe, got.Shoe)
+	case want.Table != nil && got.Table != nil && q.TableRequest != nil:
+		return fuzz.BlameTable(*q.TableRequest, want.Table, got.Table)
+	case want.Error == nil && got.Error != nil && got.Error.Code == adapter.CodeInvalid:
+		return fuzz.BlameRefusal(f.Game, q.Cards, q.Wagers, got.Error), true
+	}
+	return fuzz.Blame{}, false
+}
+
+func tableOf(q *Request) adapter.Table {
+	if q.Table == nil {
+		return adapter.Table{}
+	}
+	return *q.Table
+}
+
+// failRows records a failed check on its rows: a fail on the blamed rows,
+// and on every other row it is tagged with, no verdict (the row's note
+// says which failure it was a consequence of).
+func (c *collector) failRows(source string, blamed, tags []rowKey, msg string) {
+	in := map[rowKey]bool{}
+	for _, k := range blamed {
+		in[k] = true
+		r := c.row(k)
+		r.ev.add(source, Fail)
+		r.note(Fail, msg)
+	}
+	for _, k := range tags {
+		if in[k] {
+			continue
+		}
+		r := c.row(k)
+		r.ev.add(source, NotApplicable)
+		r.note(NotApplicable, "a check of this clause failed on another clause first: "+firstLine(msg))
+	}
+}
+
+// add counts one check of the given source.
+func (e *Evidence) add(source, verdict string) {
+	switch source {
+	case SourceScenario:
+		e.Scenarios.add(verdict, 1)
+	case SourceVector:
+		e.Vectors.add(verdict, 1)
+	default:
+		e.Properties.add(verdict, 1)
+	}
+}

@@ -1,0 +1,271 @@
+package certify
+
+import (
+	"crypto/sha256"
+	"encoding/base64"
+	"fmt"
+	"html/template"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// WriteHTML writes the report as one self-contained HTML page for a person
+// (docs/certify.md "The HTML report"): the header (engine, kit, seed,
+// content hash, date, verdict), the root causes, a chart of verdicts per
+// game, a clause × game matrix per rules document, the failures with their
+// diffs and replay commands, the procedural clauses with the catalog's
+// reasons, the interpretations, and the known-failing outcome. It loads
+// nothing from the network; its script only adds a filter by verdict, and
+// the page reads the same without it. Every string of the report (the
+// engine's among them) is escaped by html/template, and a
+// Content-Security-Policy allows only the page's own style and script.
+func (r *Report) WriteHTML(w io.Writer) error {
+	return htmlPage.Execute(w, newHTMLView(r))
+}
+
+var htmlPage = template.Must(template.New("report").Funcs(template.FuncMap{
+	"join":  strings.Join,
+	"upper": strings.ToUpper,
+	"sec":   func(ms int64) string { return strconv.FormatFloat(float64(ms)/1000, 'f', 1, 64) },
+}).Parse(htmlTemplate))
+
+// htmlScriptHash is the CSP hash of the page's one script, so that no
+// other script (one smuggled in by a hostile engine string, should the
+// escaping ever fail) can run.
+var htmlScriptHash = func() string {
+	sum := sha256.Sum256([]byte(htmlScript))
+	return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+}()
+
+// htmlVerdicts are the verdicts in the order the page shows them, with
+// the glyph a cell carries so that the matrix reads without colour (and
+// printed in black and white).
+var htmlVerdicts = []struct{ verdict, glyph, label string }{
+	{Fail, "✗", "fail"},
+	{Errored, "!", "errored"},
+	{Pass, "✓", "pass"},
+	{NotApplicable, "–", "not applicable"},
+	{Procedural, "P", "procedural"},
+}
+
+type htmlView struct {
+	R          *Report
+	Started    string
+	Where      string
+	Verdicts   []htmlVerdict
+	Chart      htmlChart
+	Matrices   []htmlMatrix
+	Failures   []*Failure
+	Procedural []htmlProcedural
+	CSP        string
+	CSS        template.CSS
+	Script     template.JS
+}
+
+type htmlVerdict struct {
+	Verdict, Glyph, Label string
+	Count                 int
+}
+
+type htmlMatrix struct {
+	ID, Title string
+	Games     []string
+	Rows      []*htmlRow
+}
+
+type htmlRow struct {
+	Key, Clause, Summary string
+	// Verdicts is the set of the row's verdicts, space separated: what
+	// the filter matches.
+	Verdicts string
+	Cells    []htmlCell
+}
+
+type htmlCell struct {
+	Empty             bool
+	Verdict, Glyph    string
+	Href, Title       string
+	Known, Unexpected bool
+}
+
+type htmlProcedural struct {
+	Document, Clause, Summary, Reason string
+	Games                             int
+}
+
+// FailureTotal counts the failures, those the report did not keep
+// included.
+func (v *htmlView) FailureTotal() int { return len(v.R.Failures) + v.R.FailuresOmitted }
+
+func newHTMLView(r *Report) *htmlView {
+	v := &htmlView{R: r, CSP: "default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src " + htmlScriptHash,
+		CSS: template.CSS(htmlCSS), Script: template.JS(htmlScript)}
+	if !r.Run.StartedAt.IsZero() {
+		v.Started = r.Run.StartedAt.UTC().Format("2006-01-02 15:04:05 UTC")
+	}
+	v.Where = "in process"
+	if r.Engine.Command != nil {
+		v.Where = strings.Join(quoteAll(r.Engine.Command), " ")
+		if r.Engine.Dir != "" {
+			v.Where += " (in " + r.Engine.Dir + ")"
+		}
+	}
+	s := r.Summary.Verdicts
+	for _, hv := range htmlVerdicts {
+		n := map[string]int{Pass: s.Pass, Fail: s.Fail, Errored: s.Errored, NotApplicable: s.NotApplicable, Procedural: s.Procedural}[hv.verdict]
+		v.Verdicts = append(v.Verdicts, htmlVerdict{hv.verdict, hv.glyph, hv.label, n})
+	}
+	v.Chart = newHTMLChart(r)
+	v.Matrices = htmlMatrices(r)
+	// Failures that fail the run first, then the known failing ones, as
+	// the text report orders them.
+	for pass := 0; pass < 2; pass++ {
+		for i := range r.Failures {
+			if f := &r.Failures[i]; f.KnownFailing == (pass == 1) {
+				v.Failures = append(v.Failures, f)
+			}
+		}
+	}
+	seen := map[string]int{}
+	for i := range r.Verdicts {
+		cv := &r.Verdicts[i]
+		if cv.Verdict != Procedural {
+			continue
+		}
+		k := cv.Document + ":" + cv.Clause
+		if j, ok := seen[k]; ok {
+			v.Procedural[j].Games++
+			continue
+		}
+		seen[k] = len(v.Procedural)
+		v.Procedural = append(v.Procedural, htmlProcedural{cv.Document, cv.Clause, cv.Summary, cv.Reason, 1})
+	}
+	return v
+}
+
+// htmlMatrices makes one matrix per rules document (in the report's
+// document order, then any document outside the catalog), and one for
+// the kit's interpretations and contract points: a row per clause in the
+// order the verdicts list them, a column per game of the document.
+func htmlMatrices(r *Report) []htmlMatrix {
+	const kit = "kit"
+	var order []string
+	mats := map[string]*htmlMatrix{}
+	rowOf := map[string]map[string]*htmlRow{}
+	col := map[string]map[string]int{}
+	cells := map[*htmlRow]map[string]*ClauseVerdict{}
+	for i := range r.Verdicts {
+		cv := &r.Verdicts[i]
+		doc := cv.Document
+		if doc == DocInterpretation || doc == DocContract {
+			doc = kit
+		}
+		m := mats[doc]
+		if m == nil {
+			m = &htmlMatrix{ID: doc}
+			mats[doc], rowOf[doc], col[doc] = m, map[string]*htmlRow{}, map[string]int{}
+			order = append(order, doc)
+		}
+		if _, ok := col[doc][cv.Game]; !ok {
+			col[doc][cv.Game] = len(m.Games)
+			m.Games = append(m.Games, cv.Game)
+		}
+		key := cv.Document + ":" + cv.Clause
+		row := rowOf[doc][key]
+		if row == nil {
+			row = &htmlRow{Key: key, Clause: cv.Clause, Summary: cv.Summary}
+			if doc == kit {
+				row.Clause = key
+			}
+			rowOf[doc][key] = row
+			m.Rows = append(m.Rows, row)
+			cells[row] = map[string]*ClauseVerdict{}
+		}
+		cells[row][cv.Game] = cv
+	}
+	title := map[string]string{kit: "The kit's interpretations and contract points"}
+	var out []htmlMatrix
+	for _, d := range r.Documents {
+		title[d.ID] = fmt.Sprintf("%s, %s", d.Title, d.Edition)
+		if m := mats[d.ID]; m != nil {
+			out = append(out, *m)
+			delete(mats, d.ID)
+		}
+	}
+	for _, doc := range order {
+		if m := mats[doc]; m != nil && doc != kit {
+			out = append(out, *m)
+		}
+	}
+	if m := mats[kit]; m != nil {
+		out = append(out, *m)
+	}
+	for i := range out {
+		m := &out[i]
+		m.Title = title[m.ID]
+		if m.Title == "" {
+			m.Title = m.ID
+		}
+		for _, row := range m.Rows {
+			set := map[string]bool{}
+			for _, g := range m.Games {
+				cv := cells[row][g]
+				if cv == nil {
+					row.Cells = append(row.Cells, htmlCell{Empty: true})
+					continue
+				}
+				set[cv.Verdict] = true
+				row.Cells = append(row.Cells, newHTMLCell(cv))
+			}
+			var vs []string
+			for _, hv := range htmlVerdicts {
+				if set[hv.verdict] {
+					vs = append(vs, hv.verdict)
+				}
+			}
+			row.Verdicts = strings.Join(vs, " ")
+		}
+	}
+	return out
+}
+
+// newHTMLCell links a cell to its evidence: a failed or errored cell to
+// its first failure, a procedural one to the catalog's reason; every cell
+// says in its title what the verdict rests on.
+func newHTMLCell(cv *ClauseVerdict) htmlCell {
+	c := htmlCell{Verdict: cv.Verdict, Known: cv.KnownFailing != nil, Unexpected: cv.UnexpectedPass}
+	for _, hv := range htmlVerdicts {
+		if hv.verdict == cv.Verdict {
+			c.Glyph = hv.glyph
+		}
+	}
+	if c.Glyph == "" {
+		c.Glyph = "?"
+	}
+	ev := cv.Evidence
+	t := fmt.Sprintf("%s %s: scenarios %s; vectors %s; properties %s", cv.Game, cv.Verdict,
+		countsShort(ev.Scenarios), countsShort(ev.Vectors), countsShort(ev.Properties))
+	if len(ev.PropertyNames) > 0 {
+		t += " (" + strings.Join(ev.PropertyNames, ", ") + ")"
+	}
+	if cv.Reason != "" && cv.Verdict != Pass {
+		t += ". " + cv.Reason
+	}
+	if c.Known {
+		t += fmt.Sprintf(". Known failing (%s, line %d)", cv.KnownFailing.Text, cv.KnownFailing.Line)
+	}
+	if c.Unexpected {
+		t += ". UNEXPECTED PASS: remove it from the known-failing list"
+	}
+	c.Title = t
+	switch {
+	case len(cv.Failures) > 0:
+		c.Href = "#" + cv.Failures[0]
+	case cv.Verdict == Fail || cv.Verdict == Errored:
+		c.Href = "#failures"
+	case cv.Verdict == Procedural:
+		c.Href = "#procedural"
+	}
+	return c
+}

@@ -1,0 +1,136 @@
+package certify
+
+// The page's style: screen, then print on A4 (no filter, colours kept,
+// rows not split across pages).
+const htmlCSS = `
+:root{--pass:#2e7d32;--fail:#c62828;--errored:#ef6c00;--na:#9e9e9e;--proc:#5c6bc0}
+body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;max-width:1200px;padding:0 16px 40px;color:#212121}
+h1{font-size:22px;margin:16px 0 4px}h2{font-size:18px;margin:28px 0 8px;border-bottom:1px solid #ddd}h3{font-size:15px;margin:18px 0 6px}
+.verdict{display:inline-block;padding:2px 10px;border-radius:4px;color:#fff;font-weight:700;letter-spacing:.05em}
+.v-pass{background:var(--pass)}.v-fail{background:var(--fail)}.v-errored{background:var(--errored)}.v-not-applicable{background:var(--na)}.v-procedural{background:var(--proc)}
+dl.head{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;margin:8px 0}dl.head dt{color:#616161}dl.head dd{margin:0;overflow-wrap:anywhere}
+code,pre{font:12px/1.35 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}pre{background:#f5f5f5;padding:8px;overflow-x:auto;white-space:pre-wrap;overflow-wrap:anywhere}
+table{border-collapse:collapse}table.matrix td,table.matrix th{border:1px solid #e0e0e0;padding:1px 4px;vertical-align:top}
+table.matrix th.game{writing-mode:vertical-rl;transform:rotate(180deg);font-weight:400;font-size:11px;white-space:nowrap}
+td.clause{white-space:nowrap;font-variant-numeric:tabular-nums}td.words{font-size:12px;color:#424242;min-width:240px}
+td.cell{text-align:center;width:22px;padding:0}td.cell a{display:block;color:#fff;text-decoration:none;font-weight:700}
+td.empty{background:#fafafa}
+td.known{outline:2px dashed #000;outline-offset:-3px}td.unexpected{outline:3px solid #000;outline-offset:-3px}
+.cause,.failure{border-left:4px solid var(--fail);padding:4px 10px;margin:10px 0;background:#fffafa}.failure.errored{border-color:var(--errored)}.failure.known{border-color:var(--na)}
+.muted{color:#757575}#filter{margin:8px 0;padding:6px;background:#eef;border-radius:4px}
+.counts span{margin-right:12px}
+@media print{
+ @page{size:A4;margin:12mm}
+ body{max-width:none;padding:0;font-size:9pt}
+ #filter{display:none}
+ *{-webkit-print-color-adjust:exact;print-color-adjust:exact}
+ tr,.cause,.failure{break-inside:avoid}
+ h2{break-after:avoid}
+ a{color:inherit;text-decoration:none}
+ pre{white-space:pre-wrap}
+}
+`
+
+// htmlScript is the page's only script: it shows the filter and hides the
+// matrix rows without the chosen verdict. The page reads the same
+// without it (the filter is hidden until the script shows it).
+const htmlScript = `(function(){
+var box=document.getElementById('filter');if(!box)return;
+var sel=box.querySelector('select'),out=box.querySelector('output');
+var rows=document.querySelectorAll('tr[data-verdicts]');
+function apply(){var v=sel.value,shown=0;
+for(var i=0;i<rows.length;i++){var r=rows[i];var ok=v===''||(' '+r.getAttribute('data-verdicts')+' ').indexOf(' '+v+' ')>=0;r.hidden=!ok;if(ok)shown++;}
+document.body.setAttribute('data-filter',v);out.textContent=shown+' of '+rows.length+' clauses shown';}
+sel.addEventListener('change',apply);box.hidden=false;apply();
+})();`
+
+const htmlTemplate = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="{{.CSP}}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{upper .R.Summary.Result}}: {{.R.Engine.Name}} {{.R.Engine.Version}} certified by {{.R.Kit.Name}} {{.R.Kit.Version}}</title>
+<style>{{.CSS}}</style>
+</head>
+<body>
+<header>
+<h1><span class="verdict v-{{.R.Summary.Result}}" id="verdict">{{upper .R.Summary.Result}}</span> {{if .R.Engine.Name}}{{.R.Engine.Name}} {{.R.Engine.Version}}{{else}}engine{{end}}</h1>
+<p id="summary">{{.R.Summary.Line}}</p>
+<dl class="head">
+<dt>engine</dt><dd>{{if .R.Engine.StartError}}could not be started: {{.R.Engine.StartError}}{{else}}{{.R.Engine.Name}} {{.R.Engine.Version}}, protocol {{.R.Engine.Protocol}}; capabilities {{join .R.Engine.Capabilities " "}}; claims {{len .R.Engine.Games}} games{{end}}</dd>
+<dt>run as</dt><dd><code>{{.Where}}</code>{{if .R.Engine.Restarts}}; restarted {{.R.Engine.Restarts}} times{{end}}</dd>
+<dt>kit</dt><dd>{{.R.Kit.Name}} {{.R.Kit.Version}}{{if .R.Kit.Revision}} ({{.R.Kit.Revision}}){{end}}, {{.R.Kit.GoVersion}}</dd>
+<dt>content hash</dt><dd><code>{{with .R.Kit.ContentHash}}{{.}}{{else}}not recorded{{end}}</code> <span class="muted">(features, vectors, clause catalog)</span></dd>
+<dt>seed</dt><dd><code>{{.R.Run.Seed}}</code> <span class="muted">(replay with <code>--seed {{.R.Run.Seed}}</code>)</span>; {{.R.Run.Shoes}} generated shoes per game{{if .R.Run.Tags}}; tags <code>{{.R.Run.Tags}}</code>{{end}}</dd>
+<dt>date</dt><dd>{{with .Started}}{{.}}{{else}}not recorded{{end}}; {{sec .R.Run.DurationMs}} s</dd>
+<dt>checked</dt><dd>{{with .R.Run.Checked}}{{.Scenarios}} scenarios, {{.Vectors}} vectors, {{.Shoes}} generated shoes ({{.Coups}} coups, {{.ShoeRuns}} shoe runs, {{.Tables}} tables){{end}}</dd>
+<dt>verdicts</dt><dd class="counts">{{range .Verdicts}}<span><span class="verdict v-{{.Verdict}}">{{.Glyph}}</span> {{.Count}} {{.Label}}</span>{{end}}</dd>
+</dl>
+</header>
+<main>
+{{if .R.Causes}}<section id="causes">
+<h2>Root causes ({{len .R.Causes}})</h2>
+{{range .R.Causes}}<div class="cause" id="{{.ID}}"><strong>{{.ID}}</strong> {{.Game}} · {{.Kind}}{{if .Field}} · <code>{{.Field}}</code>{{end}}<br>
+{{.Summary}}<br>
+<span class="muted">clauses {{join .Clauses ", "}}; {{.Count}} failing checks ({{.Scenarios}} scenarios, {{.Vectors}} vectors, {{.Generated}} generated{{if .Exhaustive}}, {{.Exhaustive}} exhaustive{{end}}){{if .Probability}}; share of coups {{.Probability}}{{end}}{{with .Example}}; smallest example <a href="#{{.}}">{{.}}</a>{{end}}</span></div>
+{{end}}</section>
+{{end}}
+<section id="chart">
+<h2>Verdicts per game</h2>
+<svg xmlns="http://www.w3.org/2000/svg" width="{{.Chart.Width}}" height="{{.Chart.Height}}" role="img" aria-label="clause verdicts per game">
+<style>.b-pass{fill:#2e7d32}.b-fail{fill:#c62828}.b-errored{fill:#ef6c00}.b-not-applicable{fill:#9e9e9e}.b-procedural{fill:#5c6bc0}text{font:12px sans-serif}</style>
+{{range .Chart.Bars}}<g><text x="0" y="{{.TextY}}">{{.Game}} ({{.Verdict}})</text>{{range .Parts}}<rect class="b-{{.Verdict}}" x="{{.X}}" y="{{.Y}}" width="{{.W}}" height="16"><title>{{.N}} {{.Verdict}}</title></rect>{{end}}</g>
+{{end}}{{range .Chart.Legend}}<rect class="b-{{.Verdict}}" x="{{.X}}" y="{{$.Chart.LegendY}}" width="12" height="12"/><text x="{{.TextX}}" y="{{$.Chart.LegendTextY}}">{{.Label}}</text>
+{{end}}</svg>
+</section>
+<section id="matrices">
+<h2>Verdict per clause and game</h2>
+<p class="muted">Each cell is a clause's verdict for a game: ✓ pass, ✗ fail, ! errored, – not applicable, P procedural (no software can check it); a dashed frame marks a known-failing row, a thick frame an unexpected pass. A failed cell links to its first failure; every cell's title says what the verdict rests on.</p>
+<div id="filter" hidden><label>Show clauses with verdict <select><option value="">any</option>{{range .Verdicts}}<option value="{{.Verdict}}">{{.Label}} ({{.Count}})</option>{{end}}</select></label> <output></output></div>
+{{range .Matrices}}<h3 id="m-{{.ID}}">{{.Title}} <span class="muted">[{{.ID}}]</span></h3>
+<table class="matrix"><thead><tr><th>clause</th><th>words</th>{{range .Games}}<th class="game">{{.}}</th>{{end}}</tr></thead>
+<tbody>{{range .Rows}}<tr data-verdicts="{{.Verdicts}}"><td class="clause">{{.Clause}}</td><td class="words">{{.Summary}}</td>{{range .Cells}}{{if .Empty}}<td class="empty"></td>{{else}}<td class="cell v-{{.Verdict}}{{if .Known}} known{{end}}{{if .Unexpected}} unexpected{{end}}" data-verdict="{{.Verdict}}" title="{{.Title}}">{{if .Href}}<a href="{{.Href}}">{{.Glyph}}</a>{{else}}<a>{{.Glyph}}</a>{{end}}</td>{{end}}{{end}}</tr>
+{{end}}</tbody></table>
+{{end}}</section>
+<section id="failures">
+<h2>Failures ({{.FailureTotal}})</h2>
+{{if not .Failures}}<p>None.</p>{{end}}
+{{range .Failures}}<div class="failure {{.Verdict}}{{if .KnownFailing}} known{{end}}" id="{{.ID}}">
+<strong>{{.ID}} {{upper .Verdict}}{{if .KnownFailing}} (known failing){{end}}</strong> {{.Game}} · {{.Source}}{{with .Cause}} · cause <a href="#{{.}}">{{.}}</a>{{end}}<br>
+{{.Title}}<br><span class="muted">at <code>{{.Location}}</code>; clauses {{join .Clauses ", "}}{{with .Blamed}}; counted against {{join . ", "}}{{end}}{{if gt .Count 1}}; seen {{.Count}} times{{end}}{{with .Seed}}; shoe seed <code>{{.}}</code>{{end}}</span>
+{{with .Message}}<pre class="message">{{.}}</pre>{{end}}
+{{with .Diff}}<p>diff (− expected, + actual):</p><pre class="diff">{{.}}</pre>{{end}}
+{{range .Replay}}<p>replay: <code class="replay">{{.}}</code></p>{{end}}
+{{with .CaseFile}}<p>case file: <code>{{.}}</code></p>{{end}}
+</div>
+{{end}}{{if .R.FailuresOmitted}}<p>{{.R.FailuresOmitted}} more failures were not kept.</p>{{end}}
+</section>
+{{if .R.EngineFailures}}<section id="engine-failures">
+<h2>Engine failures ({{.R.EngineFailuresTotal}})</h2>
+{{range .R.EngineFailures}}<div class="failure errored"><strong>{{.Method}} {{.Kind}}</strong><pre>{{.Message}}</pre>{{with .Stderr}}<p>stderr:</p><pre>{{.}}</pre>{{end}}</div>
+{{end}}</section>
+{{end}}{{with .R.Engine.Stderr}}<section id="stderr"><h2>Engine stderr (tail)</h2><pre>{{.}}</pre></section>
+{{end}}{{with .R.KnownFailing}}<section id="known-failing">
+<h2>Known failing ({{.File}})</h2>
+<ul>{{range .Patterns}}<li>line {{.Line}} <code>{{.Text}}</code>: {{.KnownFailing}} known failing, {{.UnexpectedPasses}} unexpected passes{{if not (or .KnownFailing .UnexpectedPasses .Other)}} <strong>(matches nothing in this run)</strong>{{end}}</li>{{end}}</ul>
+{{range .UnexpectedPasses}}<p><strong>unexpected pass:</strong> {{.}} passes but is listed as known failing: remove it from the list</p>{{end}}
+</section>
+{{end}}<section id="procedural">
+<h2>Procedural clauses ({{len .Procedural}})</h2>
+<p class="muted">Floor procedures no software can check; never counted as a pass.</p>
+<table class="matrix"><thead><tr><th>clause</th><th>words</th><th>why no software can check it</th><th>games</th></tr></thead><tbody>
+{{range .Procedural}}<tr><td class="clause">{{.Document}}:{{.Clause}}</td><td class="words">{{.Summary}}</td><td class="words">{{.Reason}}</td><td>{{.Games}}</td></tr>
+{{end}}</tbody></table>
+</section>
+<section id="interpretations">
+<h2>Interpretations in force ({{len .R.Interpretations}})</h2>
+<p class="muted">Where the documents are unclear the kit takes a documented reading; the verdicts above are made under these.</p>
+<table class="matrix"><tbody>{{range .R.Interpretations}}<tr><td class="clause">{{.ID}}</td><td class="words">{{.Clauses}}</td><td class="words">{{.Reading}}</td></tr>
+{{end}}</tbody></table>
+</section>
+</main>
+<script>{{.Script}}</script>
+</body>
+</html>
+`

@@ -1,0 +1,154 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/bacctk/bacctk/certify"
+)
+
+func init() {
+	register(command{name: "report", summary: "render or combine JSON certification reports (docs/certify.md)", run: runReport})
+	registerReport(command{name: "render", summary: "render a JSON report (from certify --json, merged or archived) as HTML and a badge", run: runReportRender})
+}
+
+// reportCommands are the subcommands of `bacctk report`. Each registers
+// itself in its own file's init, as the commands do, so that adding one
+// (report merge) touches no other file.
+var reportCommands = map[string]command{}
+
+func registerReport(c command) {
+	if _, dup := reportCommands[c.name]; dup {
+		panic("bacctk: report subcommand registered twice: " + c.name)
+	}
+	reportCommands[c.name] = c
+}
+
+func reportUsage(w io.Writer) {
+	fmt.Fprintln(w, "Usage: bacctk report SUBCOMMAND [flags]\n\nSubcommands:")
+	listCommands(w, reportCommands, 8)
+	fmt.Fprintln(w, "\nRun 'bacctk report SUBCOMMAND -h' for its flags.")
+}
+
+func runReport(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		reportUsage(stderr)
+		return 2
+	}
+	switch args[0] {
+	case "help", "-h", "--help":
+		reportUsage(stdout)
+		return 0
+	}
+	c, ok := reportCommands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "bacctk report: unknown subcommand %q%s\n", args[0], didYouMean(args[0], commandNames(reportCommands)))
+		reportUsage(stderr)
+		return 2
+	}
+	return c.run(args[1:], stdout, stderr)
+}
+
+const reportRenderUsage = `Usage: bacctk report render REPORT.json [--html FILE] [--badge FILE]
+
+Renders a JSON report written by 'bacctk certify --json' (or merged, or
+archived) as the self-contained HTML page and the badge certify writes with
+--html and --badge. Exit status 0 when written, 2 on bad usage or a report
+that cannot be read.
+
+Flags:`
+
+func runReportRender(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("bacctk report render", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	htmlOut := fs.String("html", "", "write the HTML report to FILE")
+	badgeOut := fs.String("badge", "", "write an SVG badge (verdict, games passed, kit version) to FILE")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, reportRenderUsage)
+		fs.PrintDefaults()
+	}
+	// The report file may come before the flags, as the usage shows it.
+	var files []string
+	for len(args) > 0 {
+		if err := parseFlags(fs, args); err != nil {
+			if err == flag.ErrHelp {
+				return 0
+			}
+			return 2
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		files = append(files, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "bacctk report render: "+format+"\n", a...)
+		return 2
+	}
+	if len(files) != 1 {
+		return fail("give one JSON report, not %d files", len(files))
+	}
+	if *htmlOut == "" && *badgeOut == "" {
+		return fail("nothing to write: give --html FILE, --badge FILE or both")
+	}
+	rep, err := readReport(files[0])
+	if err != nil {
+		return fail("%v", err)
+	}
+	if *htmlOut != "" {
+		if err := writeFileWith(*htmlOut, rep.WriteHTML); err != nil {
+			return fail("--html: %v", err)
+		}
+	}
+	if *badgeOut != "" {
+		if err := writeFileWith(*badgeOut, rep.WriteBadge); err != nil {
+			return fail("--badge: %v", err)
+		}
+	}
+	return 0
+}
+
+// readReport reads a JSON report and checks that it is one.
+func readReport(path string) (*certify.Report, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var rep certify.Report
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(&rep); err != nil {
+		return nil, fmt.Errorf("%s: not a JSON report: %v", path, err)
+	}
+	if rep.Format != certify.ReportFormat {
+		return nil, fmt.Errorf("%s: format is %q, want %q (a report written by 'bacctk certify --json')", path, rep.Format, certify.ReportFormat)
+	}
+	return &rep, nil
+}
+
+// writeFileWith writes a file through a temporary one in the same folder,
+// renamed into place, so that a reader never sees half a page.
+func writeFileWith(path string, write func(io.Writer) error) error {
+	f, err := os.CreateTemp(filepath.Dir(path), ".bacctk-*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	werr := write(f)
+	cerr := f.Close()
+	if werr == nil {
+		werr = cerr
+	}
+	if werr == nil {
+		werr = os.Rename(tmp, path)
+	}
+	if werr != nil {
+		os.Remove(tmp)
+	}
+	return werr
+}

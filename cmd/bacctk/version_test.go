@@ -1,0 +1,26 @@
+package main
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/bacctk/bacctk/certify"
+)
+
+func TestVersion(t *testing.T) {
+	for _, args := range [][]string{{"--version"}, {"version"}} {
+		code, out, stderr := runCmd(args...)
+		if code != 0 {
+			t.Fatalf("%q: exit %d: %s", args, code, stderr)
+		}
+		for _, want := range []string{"bacctk " + certify.KitVersion, runtime.Version(), certify.ContentHash()} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%q: %q lacks %q", args, out, want)
+			}
+		}
+	}
+	if code, _, stderr := runCmd("version", "extra"); code != 2 || !strings.Contains(stderr, "extra") {
+		t.Errorf("version extra: exit %d, %s", code, stderr)
+	}
+}

@@ -1,0 +1,246 @@
+package fuzz
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// Blame by first divergence. A failing check is blamed on the clauses that
+// govern the first place where the engine's answer leaves the expected
+// one, in the order the rules produce an answer: the cards each hand
+// receives (and the void, the cutting card), the totals, the winner, then
+// each wager's settlement (result, pay-table row, amounts, rounding).
+// What follows from that first difference (every settlement of a round
+// whose hands differ) is its consequence, not another failure. The clauses
+// of each field are the document's numbering table (clauses.go) and the
+// pay-table rows of reference/games.go, which cite their clauses.
+
+// The kinds of divergence, in the order the rules produce what they
+// judge; a report lists causes in this order.
+const (
+	KindNotImplemented = "not-implemented" // a required wager the engine lacks
+	KindRefusal        = "refusal"         // a legal request refused, or an illegal one accepted
+	KindDeal           = "deal"            // the cards each hand receives, the cutting card
+	KindVoid           = "void"            // voiding the round or not
+	KindTotal          = "total"           // a hand's total
+	KindWinner         = "winner"          // who wins
+	KindSettlement     = "settlement"      // a wager's result, odds, amounts or rounding
+	KindTable          = "table"           // a table-lifecycle answer
+	KindNotation       = "notation"        // the engine's own card tokens
+)
+
+// Divergence says where an answer first leaves the expected one, in words
+// that do not depend on the case (no stakes, no cards), so that failures
+// with one root cause share it.
+type Divergence struct {
+	// Kind is one of the Kind* constants.
+	Kind string `json:"kind,omitempty"`
+	// Field is the first field that differs: "player.cards",
+	// "banker.cards[2]", "winner", "settlements[tie].odds", "steps[3]".
+	Field string `json:"field,omitempty"`
+	// Wager and Event name the wager and the pay-table row (or table
+	// event) of a settlement or table divergence.
+	Wager string `json:"wager,omitempty"`
+	Event string `json:"event,omitempty"`
+	// Pattern is expected→actual without the case's amounts: "tie: win
+	// at 7/1 where the rules say win at 8/1".
+	Pattern string `json:"pattern,omitempty"`
+}
+
+// Blame is where an engine's answer first leaves the expected one and the
+// clauses (as "document:clause") that govern that place on the game.
+type Blame struct {
+	Divergence
+	Clauses []string `json:"clauses"`
+	Message string   `json:"message"`
+}
+
+func blameOf(v Violation) Blame {
+	return Blame{Divergence: v.Divergence, Clauses: v.Clauses, Message: v.Message}
+}
+
+// BlameCoup compares the engine's answer (got) to a coup request with the
+// expected one (want) and returns the first divergence; false when they
+// are the same. The game is the request's.
+func BlameCoup(req adapter.CoupRequest, want, got *adapter.CoupResult) (Blame, bool) {
+	g, err := reference.LookupGame(reference.GameID(req.Game))
+	if err != nil {
+		return Blame{}, false
+	}
+	tokens, _ := reference.ParseTokens(req.Cards)
+	in := newCoupInput(g, req.Decks, tokens, req.Wagers, req.Table)
+	v, differ := diffCoup(&in, want, got)
+	return blameOf(v), differ
+}
+
+// BlameShoe is BlameCoup for a whole shoe: the first round that differs
+// is blamed, later rounds are its consequences.
+func BlameShoe(req adapter.ShoeRequest, want, got *adapter.ShoeResult) (Blame, bool) {
+	g, err := reference.LookupGame(reference.GameID(req.Game))
+	if err != nil {
+		return Blame{}, false
+	}
+	tokens, err := reference.ParseTokens(req.Cards)
+	if err != nil {
+		return Blame{}, false
+	}
+	v, differ := diffShoe(g, req.Decks, tokens, req.Wagers, req.Table, want, got)
+	return blameOf(v), differ
+}
+
+// BlameTable is BlameCoup for a table-lifecycle sequence: the first step
+// whose answer differs is blamed, later steps are its consequences.
+func BlameTable(req adapter.TableRequest, want, got *adapter.TableResult) (Blame, bool) {
+	g, err := reference.LookupGame(reference.GameID(req.Game))
+	if err != nil {
+		return Blame{}, false
+	}
+	v, differ := diffTable(g, &req, want, got)
+	return blameOf(v), differ
+}
+
+// BlameRefusal blames a legal request the engine refused as invalid
+// (protocol v1: invalid to a valid request is a fail): a ten written "10"
+// (the card notation), a stake above 2^31-1 the contract allows (the money
+// contract), or a wager the engine names in its refusal (the clause that
+// makes the wager available). Nothing of these: no clause, and the caller
+// blames what the check covers.
+func BlameRefusal(game string, cards []string, wagers []adapter.Wager, e *adapter.Error) Blame {
+	b := Blame{Divergence: Divergence{Kind: KindRefusal, Field: "error", Pattern: "a legal request refused as invalid"}, Message: e.Message}
+	for _, t := range cards {
+		if strings.HasPrefix(t, "10") {
+			b.Clauses = []string{contractNotation}
+			b.Pattern = "a ten written \"10\" refused as invalid (the contract accepts it for \"T\")"
+			return b
+		}
+	}
+	for _, w := range wagers {
+		if w.Stake > math.MaxInt32 && w.Stake <= reference.MaxStake {
+			b.Clauses = []string{contractMoney}
+			b.Pattern = "a stake above 2^31-1, within the contract's maximum, refused as invalid"
+			return b
+		}
+	}
+	g, err := reference.LookupGame(reference.GameID(game))
+	if err != nil {
+		return b
+	}
+	ids := make([]string, 0, len(wagers))
+	for _, w := range wagers {
+		ids = append(ids, w.Wager)
+	}
+	// The longest id first: "player-pair" before "player".
+	sort.Slice(ids, func(i, j int) bool { return len(ids[i]) > len(ids[j]) })
+	for _, id := range ids {
+		if spec, ok := g.Wager(reference.WagerID(id)); ok && strings.Contains(e.Message, id) {
+			b.Clauses = []string{spec.Clause}
+			b.Wager = id
+			b.Pattern = id + ": a wager the game offers refused as invalid"
+			return b
+		}
+	}
+	return b
+}
+
+// offNotation returns the first card token of an answer's hands that is
+// not written as the contract writes it ("10S" for "TS"): tokens the kit
+// accepts on input are not all tokens an engine may print.
+func offNotation(res *adapter.CoupResult) (string, bool) {
+	for _, h := range [2][]string{res.Player, res.Banker} {
+		for _, t := range h {
+			if c := adapter.ParseToken(t); c != reference.NoCard && c.String() != t {
+				return t, true
+			}
+		}
+	}
+	return "", false
+}
+
+// handField names the first card that differs between two hands' tokens.
+func handField(want, got *adapter.CoupResult) string {
+	for _, h := range []struct {
+		name      string
+		want, got []string
+	}{{"player", want.Player, got.Player}, {"banker", want.Banker, got.Banker}} {
+		for i := 0; i < len(h.want) || i < len(h.got); i++ {
+			if i >= len(h.want) || i >= len(h.got) || h.want[i] != h.got[i] {
+				return fmt.Sprintf("%s.cards[%d]", h.name, i)
+			}
+		}
+	}
+	return "cards"
+}
+
+// handPattern says how the hands differ, in words that do not depend on
+// the cards: the initial deal, or which hand drew or stood against the
+// Table of Play.
+func handPattern(want, got *adapter.CoupResult) string {
+	for i := 0; i < 2; i++ {
+		if at(want.Player, i) != at(got.Player, i) || at(want.Banker, i) != at(got.Banker, i) {
+			return "the initial deal differs: the rules give cards 1 and 3 to Player, 2 and 4 to Banker"
+		}
+	}
+	draw := func(hand string, w, g int) string {
+		if g > w {
+			return hand + " draws a third card where the rules say it stands"
+		}
+		return hand + " stands where the rules say it draws a third card"
+	}
+	switch {
+	case len(want.Player) != len(got.Player):
+		return draw("Player", len(want.Player), len(got.Player))
+	case len(want.Banker) != len(got.Banker):
+		return draw("Banker", len(want.Banker), len(got.Banker))
+	}
+	return "a third card differs from the next card of the shoe"
+}
+
+func at(h []string, i int) string {
+	if i < len(h) {
+		return h[i]
+	}
+	return ""
+}
+
+// settlementPattern says how a settlement differs, without amounts: the
+// result and pay, or the amount with the same pay (rounding, money).
+func settlementPattern(w, g *adapter.Settlement, unit int64) (field, pattern string) {
+	pay := func(s *adapter.Settlement) string {
+		out := s.Result
+		if s.Result == "win" {
+			out += " at " + orNone(s.Odds)
+			if s.Bonus > 0 {
+				out += " plus a bonus"
+			}
+		}
+		return out
+	}
+	switch {
+	case w.Wager != g.Wager:
+		return "wager", fmt.Sprintf("settlements out of the request's order: %s where the rules settle %s", g.Wager, w.Wager)
+	case w.Result != g.Result:
+		return "result", fmt.Sprintf("%s: %s where the rules say %s", w.Wager, pay(g), pay(w))
+	case !sameOdds(w.Odds, g.Odds):
+		return "odds", fmt.Sprintf("%s: %s where the rules say %s", w.Wager, pay(g), pay(w))
+	case w.Bonus != g.Bonus:
+		return "bonus", fmt.Sprintf("%s: %s with the wrong bonus", w.Wager, pay(w))
+	case w.Stake != g.Stake || w.Returned != g.Returned:
+		return "returned", fmt.Sprintf("%s: %s returning the wrong part of the stake", w.Wager, pay(w))
+	}
+	if unit > 1 {
+		return "win", fmt.Sprintf("%s: %s paid the wrong amount at a rounding unit of %d (rounded down, contract money)", w.Wager, pay(w), unit)
+	}
+	return "win", fmt.Sprintf("%s: %s paid the wrong amount", w.Wager, pay(w))
+}
+
+func quoteAll(ss []string) string {
+	if len(ss) == 0 {
+		return "none"
+	}
+	return strings.Join(ss, " ")
+}
