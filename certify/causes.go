@@ -73,6 +73,8 @@ func (c *collector) addCaused(f Failure, keys []rowKey, d fuzz.Divergence) strin
 		acc.cause.Scenarios += cnt
 	case SourceVector:
 		acc.cause.Vectors += cnt
+	case SourceExhaustive:
+		acc.cause.Exhaustive += cnt
 	default:
 		acc.cause.Generated += cnt
 	}

@@ -51,6 +51,14 @@ func (c *collector) vectors(ctx context.Context, eng adapter.Engine, games []str
 	if !any {
 		return nil // --run names no vector
 	}
+	if !c.opts.Shard.Whole() {
+		if ids == nil {
+			ids, _ = selectVectorIDs(files, matchAll)
+		}
+		if ids = shardStrings(ids, c.opts.Shard); len(ids) == 0 {
+			return nil
+		}
+	}
 	rep := vectors.Verify(ctx, eng, files, vectors.VerifyOptions{Games: games, IDs: ids})
 	notes := map[string]map[string]vectors.Note{}
 	cases := map[vectorID]vectors.Case{}

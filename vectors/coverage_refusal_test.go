@@ -1,7 +1,10 @@
 package vectors_test
 
 import (
+	"os"
+	"regexp"
 	"sort"
+	"strconv"
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
@@ -126,5 +129,23 @@ func TestCoverTable(t *testing.T) {
 		if !seen[w] {
 			t.Errorf("no table vector shows %s", w)
 		}
+	}
+}
+
+// MaxInterpretation, the most lint accepts, is an interpretation of
+// docs/interpretations.md (the register may grow ahead of the vectors).
+func TestMaxInterpretationMatchesTheRegister(t *testing.T) {
+	b, err := os.ReadFile("../docs/interpretations.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := 0
+	for _, m := range regexp.MustCompile(`(?m)^\| ([0-9]+) \|`).FindAllStringSubmatch(string(b), -1) {
+		if n, _ := strconv.Atoi(m[1]); n > last {
+			last = n
+		}
+	}
+	if last < vectors.MaxInterpretation {
+		t.Errorf("docs/interpretations.md numbers up to %d; vectors.MaxInterpretation is %d", last, vectors.MaxInterpretation)
 	}
 }

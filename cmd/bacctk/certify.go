@@ -24,6 +24,7 @@ const certifyUsage = `Usage: bacctk certify [--engine 'CMD ARGS' [--dir DIR] [--
                       [--json FILE] [--junit FILE] [--cucumber FILE] [--html FILE] [--badge FILE] [--cases DIR]
                       [--known-failing FILE] [--seed N] [--shoes N] [--timeout D] [--deadline D]
                       [--no-features] [--no-vectors] [--no-generated] [--tags EXPR] [--run PATTERN]
+                      [--exhaustive [--exhaustive-games IDS] [--exhaustive-decks N]] [--shard K/N]
                       [--list] [-v]
 
 Runs, for every game the engine claims (or those of --games), every feature
@@ -63,6 +64,10 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 	runPattern := fs.String("run", "", "run only the scenarios, vectors and properties whose names match this regular expression (docs/certify.md)")
 	list := fs.Bool("list", false, "print what would run (scenarios, vectors, properties per game, with counts) and exit, without starting the engine")
 	verbose := fs.Bool("v", false, "print every verdict row and every failure")
+	exhaustiveOn := fs.Bool("exhaustive", false, "also walk every coup class of every game through the engine, with an exact PAR reconciliation (docs/exhaustive.md)")
+	exhaustiveGames := fs.String("exhaustive-games", "", "with --exhaustive: comma-separated game ids to walk (default: every game of the run)")
+	exhaustiveDecks := fs.Int("exhaustive-decks", certify.DefaultExhaustiveDecks, "with --exhaustive: the number of decks (4 to 10) the classes are weighed for")
+	shard := fs.String("shard", "", "run shard K of N of the checks (K from 0; '/N' or '$JOB_COMPLETION_INDEX/N' takes K from $JOB_COMPLETION_INDEX); 'bacctk report merge' combines the shards (docs/scale.md)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, certifyUsage)
 		fs.PrintDefaults()
@@ -80,6 +85,15 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return fail("unexpected argument %q", fs.Arg(0))
 	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if set["engine"] && strings.TrimSpace(*engineCmd) == "" {
+		// An empty $ENGINE in CI must not certify the built-in reference.
+		return fail("--engine is empty: give the engine command, or leave --engine out to certify the built-in reference")
+	}
+	if err := certify.ValidateTags(*tags); err != nil {
+		return fail("%v", err)
+	}
 	if *shoes < 1 {
 		return fail("--shoes must be at least 1, not %d", *shoes)
 	}
@@ -94,8 +108,11 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 	}
 	opts := certify.Options{Seed: *seed, Shoes: *shoes, NoFeatures: *noFeatures, NoVectors: *noVectors,
 		NoGenerated: *noGenerated, Tags: *tags, Run: *runPattern, CaseDir: *cases, Deadline: *deadline}
-	if *noFeatures && *noVectors && *noGenerated {
+	if *noFeatures && *noVectors && *noGenerated && !*exhaustiveOn {
 		return fail("--no-features, --no-vectors and --no-generated leave nothing to run")
+	}
+	if code, ok := exhaustiveFlags(&opts, *exhaustiveOn, *exhaustiveGames, *exhaustiveDecks, *shard, fail); !ok {
+		return code
 	}
 	if *games != "" {
 		for _, g := range strings.Split(*games, ",") {
