@@ -10,6 +10,7 @@ require (
 	github.com/cucumber/messages/go/v21 v21.0.1
 	github.com/google/go-cmp v0.7.0
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
+	gopkg.in/yaml.v3 v3.0.1
 	pgregory.net/rapid v1.3.0
 )
 

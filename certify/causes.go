@@ -75,6 +75,8 @@ func (c *collector) addCaused(f Failure, keys []rowKey, d fuzz.Divergence) strin
 		acc.cause.Vectors += cnt
 	case SourceOffer:
 		// counted in Count only: one per wager the engine lacks
+	case SourceExhaustive:
+		acc.cause.Exhaustive += cnt
 	default:
 		acc.cause.Generated += cnt
 	}

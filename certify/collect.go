@@ -48,6 +48,8 @@ type collector struct {
 	// fuzzCases are the generated failures' cases by failure id, written
 	// with --cases for fuzz.ReadCase and fuzz.Replay.
 	fuzzCases map[string]fuzz.Case
+	// ex is the exhaustive walks' state (exhaustive.go).
+	ex *exState
 }
 
 // maxReask bounds how many failing answers the collector asks the engine

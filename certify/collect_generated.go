@@ -9,9 +9,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/google/go-cmp/cmp"
-	"github.com/google/go-cmp/cmp/cmpopts"
-
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/fuzz"
 )
@@ -139,23 +136,9 @@ func (c *collector) generatedFailure(ctx context.Context, fl fuzz.Failure) Failu
 	return f
 }
 
-// diffAnswers is the go-cmp diff of two answers, of the results themselves
-// when both are of one kind, so that the diff shows only what differs.
-func diffAnswers(want, got *Answer) string {
-	if want == nil || got == nil {
-		return ""
-	}
-	opt := cmpopts.EquateEmpty()
-	switch {
-	case want.Coup != nil && got.Coup != nil:
-		return cmp.Diff(*want.Coup, *got.Coup, opt)
-	case want.Shoe != nil && got.Shoe != nil:
-		return cmp.Diff(*want.Shoe, *got.Shoe, opt)
-	case want.Table != nil && got.Table != nil:
-		return cmp.Diff(*want.Table, *got.Table, opt)
-	}
-	return cmp.Diff(want, got, opt)
-}
+// diffAnswers is the whole expected and actual answer in protocol JSON,
+// the differing members marked (diff.go).
+func diffAnswers(want, got *Answer) string { return answerDiff(want, got) }
 
 func caseRequest(cs *fuzz.Case) *Request {
 	if cs.Method == "table" && cs.TableRequest != nil {

@@ -117,8 +117,11 @@ func (c *collector) scenarioFailure(r *steps.ScenarioResult, game, verdict strin
 		}
 		f.Actual = actual
 	}
-	if f.Diff == "" && verdict == Fail {
-		f.Diff = diffAnswers(f.Expected, f.Actual)
+	// The whole answer against the reference's, in protocol JSON, rather
+	// than the step's diff of the fields it compared; the step's diff
+	// stays when the answers agree (a step about something else).
+	if d := diffAnswers(f.Expected, f.Actual); d != "" && verdict == Fail {
+		f.Diff = d
 	}
 	f.Replay = replayCommands(f.Request)
 	return f

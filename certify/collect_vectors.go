@@ -43,7 +43,23 @@ func (c *collector) vectors(ctx context.Context, eng adapter.Engine, games []str
 	if err != nil {
 		return fmt.Errorf("certify: the kit's vectors do not load (a defect of the kit): %v", err)
 	}
-	rep := vectors.Verify(ctx, eng, files, vectors.VerifyOptions{Games: games})
+	re, err := compileRun(c.opts.Run)
+	if err != nil {
+		return err
+	}
+	ids, any := selectVectorIDs(files, re)
+	if !any {
+		return nil // --run names no vector
+	}
+	if !c.opts.Shard.Whole() {
+		if ids == nil {
+			ids, _ = selectVectorIDs(files, matchAll)
+		}
+		if ids = shardStrings(ids, c.opts.Shard); len(ids) == 0 {
+			return nil
+		}
+	}
+	rep := vectors.Verify(ctx, eng, files, vectors.VerifyOptions{Games: games, IDs: ids})
 	notes := map[string]map[string]vectors.Note{}
 	cases := map[vectorID]vectors.Case{}
 	for i := range files {
@@ -109,6 +125,39 @@ func (c *collector) vectorFailure(ctx context.Context, res vectors.Result, cs ve
 		return f
 	}
 	switch cs.Type {
+	case vectors.TypeTable:
+		// the vector's id and message locate it; `bacctk vectors verify
+		// --id` replays it. The engine is asked again so that the first
+		// differing step is blamed, not every clause the vector cites.
+		q := cs.TableRequest()
+		f.Request = &Request{Method: "table", Game: q.Game, Decks: q.Decks, TableRequest: &q}
+		f.Expected = &Answer{Table: cs.Test.Expected.Table}
+		if te, ok := c.eng.(adapter.TableEngine); ok && res.Verdict == vectors.Fail && c.vecReasked < maxReaskBlame {
+			c.vecReasked++
+			if got, err := te.Table(ctx, q); err == nil {
+				f.Actual = &Answer{Table: &got}
+			} else if e, ok := err.(*adapter.Error); ok {
+				f.Actual = &Answer{Error: e}
+			}
+		}
+		f.Replay = []string{"bacctk vectors verify --engine CMD --id " + res.ID}
+		return f
+	case vectors.TypeRefusal:
+		q := cs.CoupRequest()
+		f.Request = &Request{Method: "coup", Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tablePtr(q.Table)}
+		if e := cs.Test.Expected.Error; e != nil {
+			f.Expected = &Answer{Error: &adapter.Error{Code: e.Code}}
+		}
+		if res.Verdict == vectors.Fail && c.vecReasked < maxReaskBlame {
+			c.vecReasked++
+			if got, err := c.eng.Coup(ctx, q); err == nil {
+				f.Actual = &Answer{Coup: &got}
+			} else if e, ok := err.(*adapter.Error); ok {
+				f.Actual = &Answer{Error: e}
+			}
+		}
+		f.Replay = replayCommands(f.Request)
+		return f
 	case vectors.TypeShoe:
 		q := cs.ShoeRequest()
 		f.Request = &Request{Method: "shoe", Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tablePtr(q.Table)}
@@ -133,6 +182,11 @@ func (c *collector) vectorFailure(ctx context.Context, res vectors.Result, cs ve
 				f.Actual = &Answer{Error: e}
 			}
 		}
+	}
+	// The whole answer against the vector's, in protocol JSON, when the
+	// engine was asked again; else the vector check's own diff.
+	if d := diffAnswers(f.Expected, f.Actual); d != "" {
+		f.Diff = d
 	}
 	f.Replay = replayCommands(f.Request)
 	return f

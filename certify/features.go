@@ -37,6 +37,19 @@ func runFeatures(ctx context.Context, eng adapter.Engine, hello adapter.Hello, o
 			paths = append(paths, doc)
 		}
 	}
+	if (opts.Run != "" || !opts.Shard.Whole()) && len(paths) > 0 {
+		re, err := compileRun(opts.Run)
+		if err != nil {
+			return nil, err
+		}
+		if re == nil {
+			re = matchAll
+		}
+		if paths, err = selectScenarioPaths(paths, re); err != nil {
+			return nil, err
+		}
+		paths = shardStrings(paths, opts.Shard)
+	}
 	if len(paths) == 0 {
 		return nil, nil
 	}

@@ -50,9 +50,11 @@ func TestHTMLReportInBrowser(t *testing.T) {
 	defer cancel()
 	bctx, cancel := chromedp.NewContext(actx)
 	defer cancel()
-	bctx, cancel = context.WithTimeout(bctx, 15*time.Second)
-	defer cancel()
-	if err := chromedp.Run(bctx); err != nil { // starts the browser
+	// Generous limits: the test takes about 10 s on an idle machine, but
+	// Chromium starts slowly on a loaded one.
+	sctx, scancel := context.WithTimeout(bctx, 60*time.Second)
+	defer scancel()
+	if err := chromedp.Run(sctx); err != nil { // starts the browser
 		t.Fatalf("starting %s: %v", chrome, err)
 	}
 	for _, name := range []string{"pass", "fail", "errored", "hostile"} {
@@ -74,6 +76,8 @@ func TestHTMLReportInBrowser(t *testing.T) {
 
 func checkHTMLInBrowser(t *testing.T, bctx context.Context, rep *Report, path, shot string) {
 	ctx, cancel := chromedp.NewContext(bctx)
+	defer cancel()
+	ctx, cancel = context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	var mu sync.Mutex
 	var problems []string

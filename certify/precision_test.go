@@ -3,11 +3,11 @@ package certify
 import (
 	"bytes"
 	"context"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/internal/longtest"
 )
 
 // imprecise are the planted defects whose failing rows still include a
@@ -86,10 +86,7 @@ func TestGapDefects(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			games := d.Games[:1]
-			if os.Getenv("BACCTK_LONG") != "" {
-				games = d.Games
-			}
+			games := longtest.Pick(d.Games, 1, seed)
 			rep, err := Run(context.Background(), eng, Options{Seed: seed, Shoes: 5, Games: games, MinimizeBudget: 200, MaxFailures: 200})
 			if err != nil {
 				t.Fatal(err)

@@ -54,11 +54,25 @@ type Options struct {
 	Seed uint64
 	// Shoes is the number of generated shoes per game (DefaultShoes if 0).
 	Shoes int
+	// Exhaustive walks every coup class of the games of ExhaustiveGames
+	// (empty: every game of the run) through the engine, weighted for a
+	// shoe of ExhaustiveDecks decks (DefaultExhaustiveDecks if 0):
+	// docs/exhaustive.md.
+	Exhaustive      bool
+	ExhaustiveGames []string
+	ExhaustiveDecks int
+	// Shard selects part of the run's checks (docs/scale.md); the zero
+	// value is the whole run.
+	Shard Shard
 	// NoFeatures, NoVectors and NoGenerated leave a kind of check out.
 	NoFeatures, NoVectors, NoGenerated bool
 	// Tags, if set, runs only the scenarios matching this godog tag
 	// expression (e.g. "@clause:mbs-ncb-v6:3.9.4").
 	Tags string
+	// Run, if set, is a regular expression selecting scenarios, vectors
+	// and properties by name (`--run`; selection.go says what each kind
+	// is matched against). A kind with nothing matching is left out.
+	Run string
 	// Concurrency is how many scenarios run at once (1 if 0). The order
 	// of engine calls, and so a crash's place, is reproducible only at 1.
 	Concurrency int
@@ -108,8 +122,15 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			return nil, fmt.Errorf("--games: %v", err)
 		}
 	}
+	if err := ValidateTags(opts.Tags); err != nil {
+		return nil, err
+	}
 	if eng == nil && opts.StartError == nil {
 		return nil, errors.New("certify: no engine")
+	}
+	runRE, err := compileRun(opts.Run)
+	if err != nil {
+		return nil, err
 	}
 	if opts.Seed == 0 {
 		opts.Seed = uint64(time.Now().UnixNano())
@@ -130,8 +151,10 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			ScenarioOrder: strconv.FormatInt(scenarioOrder(opts.Seed), 10),
 			Shoes:         opts.Shoes,
 			Requested:     append([]string{}, opts.Games...),
-			Parts:         Parts{Features: !opts.NoFeatures, Vectors: !opts.NoVectors, Generated: !opts.NoGenerated},
+			Parts:         Parts{Features: !opts.NoFeatures, Vectors: !opts.NoVectors, Generated: !opts.NoGenerated, Exhaustive: opts.Exhaustive},
+			Shard:         opts.Shard.String(),
 			Tags:          opts.Tags,
+			Select:        opts.Run,
 			StartedAt:     started.UTC().Truncate(time.Millisecond),
 		},
 		Causes:         []Cause{},
@@ -190,13 +213,17 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			}
 			rep.Run.Timings.VectorsMs = time.Since(t0).Milliseconds()
 		}
-		if !opts.NoGenerated {
+		if !opts.NoGenerated && len(selectedProperties(runRE)) > 0 {
 			// The cases are written by writeCases, one file per failure:
 			// fuzz names its files by game, property and shoe seed, which
 			// two failures of one shoe share.
 			cfg := fuzz.Config{Shoes: opts.Shoes, Seed: opts.Seed, MinimizeBudget: opts.MinimizeBudget}
 			t0 := time.Now()
 			for i, id := range selected {
+				if !opts.Shard.Has(i) {
+					// A shard makes the generated shoes of every Nth game.
+					continue
+				}
 				prog.set(fmt.Sprintf("generated shoes: %s (%d/%d games, %d shoes each)", id, i+1, len(selected), opts.Shoes))
 				fr, err := fuzz.Check(ctx, g, []string{id}, cfg)
 				if err != nil {
@@ -209,6 +236,11 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			}
 			rep.Run.Timings.GeneratedMs = time.Since(t0).Milliseconds()
 		}
+		if opts.Exhaustive {
+			t0 := time.Now()
+			c.exhaustive(ctx, g, selected, prog)
+			rep.Run.Timings.ExhaustiveMs = time.Since(t0).Milliseconds()
+		}
 		prog.done()
 		rep.EngineFailures, rep.EngineFailuresTotal = g.failures()
 		if rs, ok := eng.(interface{ Restarts() int }); ok {
@@ -219,6 +251,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		}
 	}
 	c.verdicts(games, hello, startErr)
+	c.exhaustiveCauses()
 	c.knownFailing()
 	rep.Run.DurationMs = time.Since(started).Milliseconds()
 	c.summarize(startErr)

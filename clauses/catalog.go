@@ -94,6 +94,11 @@ type Clause struct {
 	// Procedural is empty when software can check the clause; otherwise it is
 	// the reason why no software can (a floor procedure, artwork, a name).
 	Procedural string `json:"procedural"`
+	// Words are the clause's own words, read from the rules text (package
+	// rules) when the catalog loads, never from the data files: the text
+	// after the clause's number up to the next clause, one source line per
+	// line (see extractWords). Compare them with NormalizeWords.
+	Words string `json:"words,omitempty"`
 }
 
 // IsProcedural reports whether the clause is marked procedural, that is, not
@@ -110,8 +115,8 @@ type Document struct {
 	Title string `json:"title"`
 	// Edition names the version and effective date.
 	Edition string `json:"edition"`
-	// Source is the file name of the rules text the catalog was made from
-	// (kept outside the repository, in ../shared/rules).
+	// Source is the file name of the rules text the catalog was made from,
+	// in the repository's rules/ folder (package rules).
 	Source string `json:"source"`
 	// Clauses lists every numbered clause from 1.1 onwards, sub-clauses
 	// included, in the order the document prints them.
@@ -134,6 +139,9 @@ var loadCatalog = sync.OnceValue(func() *catalog {
 		// The data is embedded and checked by the package's tests, so this
 		// is a build defect, not a run-time condition.
 		panic("clauses: embedded catalog is invalid: " + err.Error())
+	}
+	if err := fillWords(rulesFS, docs); err != nil {
+		panic("clauses: embedded rules texts do not match the catalog: " + err.Error())
 	}
 	return newCatalog(docs)
 })
@@ -473,6 +481,9 @@ type Entry struct {
 	// Scenarios names the scenarios tagged with the clause, in scan order
 	// (never nil, so that it encodes as a JSON array).
 	Scenarios []string `json:"scenarios"`
+	// Words are the clause's own words (Clause.Words), for reports that
+	// show what a clause says.
+	Words string `json:"words"`
 }
 
 // Report is the coverage of every clause of the catalog, in catalog order
@@ -633,6 +644,7 @@ func build(c *catalog, scenarios []Scenario) (Report, []error) {
 				Clause:    cl.Clause,
 				Section:   cl.Section,
 				Summary:   cl.Summary,
+				Words:     cl.Words,
 				Scenarios: make([]string, 0, len(h)),
 			}
 			for _, x := range h {

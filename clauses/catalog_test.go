@@ -5,13 +5,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"os"
-	"path/filepath"
+	"io/fs"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/bacctk/bacctk/rules"
 )
 
 // wantCounts pins the number of clauses per document, and how many of them
@@ -200,42 +201,10 @@ func TestCompare(t *testing.T) {
 // ---------------------------------------------------------------------------
 // Cross-check against the rules texts.
 
-// rulesDir is where the rules texts live: ../shared/rules beside the
-// repository (from this package's folder, ../../shared/rules). BACCTK_RULES
-// overrides it.
-func rulesDir(t *testing.T) string {
-	t.Helper()
-	dir := os.Getenv("BACCTK_RULES")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "shared", "rules")
-	}
-	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
-		t.Skipf("rules texts not found in %s (they are not part of the repository; set BACCTK_RULES to their folder to run this check)", dir)
-	}
-	return dir
-}
-
-// lineStartNumber matches a clause number at the start of a line of a rules
-// text: after optional whitespace, list dashes and Markdown heading or bold
-// markers ("- 3.1.", "### **1.1. In", "3.10.1.1. When", "1.1.14.3 \"Twin"). It
-// needs at least two components, so the bare section numbers ("1. Definitions")
-// and the Table of Play rows ("0-1-2-3-4-5", "6, 7") never match.
-var lineStartNumber = regexp.MustCompile(`^[ \t#*-]*(\d+(?:\.\d+)+)\.?(?:\*\*)?(?:\s|$)`)
-
-// knownFormattingExceptions lists the clauses that the rules texts do not
-// print at the start of a line, with the reason. Each must still appear in
-// the text, in document order.
-var knownFormattingExceptions = map[string]map[string]string{
-	"mbs-6star-ncb-2017": {
-		"1.1.3": "printed on the same line as 1.1.2 (the element symbols of 1.1.2 were lost)",
-	},
-}
-
 func TestCatalogMatchesRulesTexts(t *testing.T) {
-	dir := rulesDir(t)
 	for _, d := range Documents() {
 		t.Run(d.ID, func(t *testing.T) {
-			src, err := os.ReadFile(filepath.Join(dir, d.Source))
+			src, err := fs.ReadFile(rules.FS, d.Source)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -326,9 +295,8 @@ var wordRE = regexp.MustCompile(`[a-z0-9]+`)
 // apart from runs made only of wager names and odds.
 func TestSummariesAreOwnWords(t *testing.T) {
 	const n = 8
-	dir := rulesDir(t)
 	for _, d := range Documents() {
-		src, err := os.ReadFile(filepath.Join(dir, d.Source))
+		src, err := fs.ReadFile(rules.FS, d.Source)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -107,8 +107,9 @@ func BlameTable(req adapter.TableRequest, want, got *adapter.TableResult) (Blame
 // BlameRefusal blames a legal request the engine refused as invalid
 // (protocol v1: invalid to a valid request is a fail): a ten written "10"
 // (the card notation), a stake above 2^31-1 the contract allows (the money
-// contract), or a wager the engine names in its refusal (the clause that
-// makes the wager available). Nothing of these: no clause, and the caller
+// contract), a deck count or rounding unit its message names (rule 2.1,
+// the money contract), or a wager the engine names in its refusal (the
+// clause that makes the wager available). Nothing of these: no clause, and the caller
 // blames what the check covers.
 func BlameRefusal(game string, cards []string, wagers []adapter.Wager, e *adapter.Error) Blame {
 	b := Blame{Divergence: Divergence{Kind: KindRefusal, Field: "error", Pattern: "a legal request refused as invalid"}, Message: e.Message}
@@ -119,8 +120,24 @@ func BlameRefusal(game string, cards []string, wagers []adapter.Wager, e *adapte
 	for _, w := range wagers {
 		large = large || (w.Stake > math.MaxInt32 && w.Stake <= reference.MaxStake)
 	}
-	// The engine's message says which when both are in the request.
+	// The engine's message says which when several are in the request.
 	msg := strings.ToLower(e.Message)
+	g, err := reference.LookupGame(reference.GameID(game))
+	if err != nil {
+		return b
+	}
+	// A legal deck count or rounding unit refused: the engine's message
+	// names what it refused.
+	if strings.Contains(msg, "deck") {
+		b.Clauses = []string{clausesOf(g).decks}
+		b.Pattern = "a number of decks the rules allow refused as invalid"
+		return b
+	}
+	if strings.Contains(msg, "rounding") {
+		b.Clauses = []string{contractMoney}
+		b.Pattern = "a rounding unit the contract allows refused as invalid"
+		return b
+	}
 	if large && (!ten || strings.Contains(msg, "stake")) {
 		b.Clauses = []string{contractMoney}
 		b.Pattern = "a stake above 2^31-1, within the contract's maximum, refused as invalid"
@@ -129,10 +146,6 @@ func BlameRefusal(game string, cards []string, wagers []adapter.Wager, e *adapte
 	if ten {
 		b.Clauses = []string{contractNotation}
 		b.Pattern = "a ten written \"10\" refused as invalid (the contract accepts it for \"T\")"
-		return b
-	}
-	g, err := reference.LookupGame(reference.GameID(game))
-	if err != nil {
 		return b
 	}
 	ids := make([]string, 0, len(wagers))

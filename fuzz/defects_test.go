@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/internal/longtest"
 )
 
 // TestCleanIndependentPasses: the independent engine without defects
@@ -39,11 +40,13 @@ func TestCleanIndependentPasses(t *testing.T) {
 // catalogue entry says a kit should name. The clean engine passing is
 // TestCleanIndependentPasses. Run with -v for the table of what caught
 // each defect; BACCTK_FUZZ_SHOES and BACCTK_FUZZ_SEED change the budget
-// and the shoes.
+// and the shoes. Each defect is checked with the differential and with the
+// properties alone in the long run (BACCTK_LONG=1); by default one of the
+// two, alternating from defect to defect.
 func TestPlantedDefectsAreCaught(t *testing.T) {
 	shoes, seed := testShoes(t, 8), testSeed(t, 11)
 	var table strings.Builder
-	for _, d := range independent.Defects() {
+	for i, d := range independent.Defects() {
 		eng, err := independent.New(d.Name)
 		if err != nil {
 			t.Fatal(err)
@@ -55,13 +58,16 @@ func TestPlantedDefectsAreCaught(t *testing.T) {
 		if d.Table {
 			every = 1
 		}
-		for _, mode := range []struct {
+		modes := []struct {
 			name string
 			cfg  Config
 		}{
 			{"properties+differential", Config{Shoes: shoes, Seed: seed, MinimizeBudget: 300, TableEvery: every}},
 			{"properties alone", Config{Shoes: shoes, Seed: seed, MinimizeBudget: 300, NoDifferential: true, TableEvery: every}},
-		} {
+		}
+		// Both ways in the long run; by default one, alternating from
+		// defect to defect.
+		for _, mode := range longtest.Pick(modes, 1, uint64(i)) {
 			rep, err := Check(context.Background(), eng, nil, mode.cfg)
 			if err != nil {
 				t.Fatal(err)
@@ -96,6 +102,9 @@ func TestPlantedDefectsAreCaught(t *testing.T) {
 // features/ catch them (certify's TestPlantedDefects, features'
 // TestIndependentEngine).
 var generatedGaps = map[string]string{
+	"refusal-ten-decks-refused": "the engine answers \"invalid\" to every valid request of a ten-deck shoe: Check counts an " +
+		"error answer to a valid request as errored, not as a failure naming a clause, so this test does not see it; " +
+		"the golden vectors (an invalid answer to a valid request fails, issue 10), features' 2.1 scenarios and certify do",
 	"table-under-minimum-used-by-push": "the defect shows only when a player's first under-minimum wager to be settled pushes " +
 		"(a Player or Banker wager on a Tie) and the same player places another under-minimum wager in a later round: " +
 		"steered (fuzz/table_steer.go), 1 or 2 generated Tiger tables in 200 reach that, so this test's 8 sequences " +

@@ -33,11 +33,11 @@ var MalformedKinds = []string{
 }
 
 // badRoundings are table rounding units no table has: negative ones (0
-// means the default of 1, CONTRACT.md "Money").
+// means the default of 1, README.md "The contract").
 var badRoundings = []int64{-1, -5, -100, math.MinInt64}
 
 // badTokens are tokens that are not cards in the kit's notation
-// (CONTRACT.md "Card notation"): wrong case, wrong rank or suit for either
+// (docs/protocol.md "Vocabulary", cards): wrong case, wrong rank or suit for either
 // deck type, stray punctuation and white space, a Ten written "10" on a
 // 6 Star card (the contract accepts "10" on standard cards only), a lone
 // rank, and non-ASCII look-alikes.

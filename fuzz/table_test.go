@@ -17,6 +17,7 @@ import (
 // lifecycle properties on the reference itself. Any engine with the table
 // capability runs the same machine (see Check).
 func TestTableLifecycleModel(t *testing.T) {
+	rapidChecks(t, 25) // 100 sequences per game in the long run
 	ref := adapter.NewReference()
 	for _, g := range reference.Games() {
 		t.Run(string(g.ID), rapid.MakeCheck(func(t *rapid.T) {

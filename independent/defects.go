@@ -51,6 +51,7 @@ type faults struct {
 	bigTigerOnTwoCards        bool
 	tigerTieOnAnyTie          bool
 	twinPairAsDouble          bool
+	twinTensAsDouble          bool // exhaustive certification's rare defect (below)
 	dragonNaturalTieLoses     bool
 	dragonNonNaturalTiePushes bool
 	dragonMarginThree         bool
@@ -82,6 +83,11 @@ type faults struct {
 	resultTenAs10         bool
 	largeStakeRefused     bool
 	dragonEverywhere      bool
+	// the vectors team's block (vectorCatalogue)
+	tenDecksRefused bool
+	hlgaNoCutOption bool
+	// the fidelity block (fidelityCatalogue)
+	orderAlteredNeedsExposed bool
 }
 
 // Game id groups used by the defect catalogue.
@@ -401,7 +407,42 @@ var tableCatalogue = []defect{
 	}, func(f *faults) { f.resetKeepsCards = true }},
 }
 
+// vectorCatalogue is the vectors team's block: one defect of what an
+// engine refuses and one of the table lifecycle, each caught by `bacctk
+// vectors verify` alone (a coup vector answered "invalid" fails; a table
+// vector's steps differ).
+var vectorCatalogue = []defect{
+	{DefectInfo{
+		Name:        "refusal-ten-decks-refused",
+		Description: "a shoe of ten decks is refused as invalid: the decks' range is checked as 4 to 9 (decks >= 10 instead of > 10), though rule 2.1 allows four to ten",
+		Games:       allGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"2.1"}, doc6Star: {"2.1"}, docTiger: {"2.1"}, docTigerNCB: {"2.1"}, docEtg: {"2.1"}}),
+	}, func(f *faults) { f.tenDecksRefused = true }},
+	{DefectInfo{
+		Name:        "table-hlga-cut-card-no-option",
+		Description: "at a table in the high limit gaming area a cutting card dealt as the first card of a round gives the players no option to withdraw: the round goes on as at any table",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"3.22", "3.22.1"}, docTigerNCB: {"3.17", "3.17.1"}}),
+		Table:       true,
+	}, func(f *faults) { f.hlgaNoCutOption = true }},
+}
+
+// fidelityCatalogue is the rule-fidelity block: defects that read a
+// clause's words too narrowly, each caught under the clause whose words it
+// breaks.
+var fidelityCatalogue = []defect{
+	{DefectInfo{
+		Name:        "table-order-altered-needs-exposed-cards",
+		Description: "a card order altered beyond reconstruction voids the round only once cards have been dealt: reported after the close, before the first card, it is taken as changing nothing, though the clause voids the round \"regardless of whether the cards have been exposed\"",
+		Games:       allGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"5.4"}, doc6Star: {"5.4"}, docTiger: {"5.2"}, docTigerNCB: {"5.2"}, docEtg: {"5.2"}}),
+	}, func(f *faults) { f.orderAlteredNeedsExposed = true }},
+}
+
 func init() {
+	catalogue = append(catalogue, vectorCatalogue[0])
+	tableCatalogue = append(tableCatalogue, vectorCatalogue[1])
+	tableCatalogue = append(tableCatalogue, fidelityCatalogue...)
 	for i := range tableCatalogue {
 		tableCatalogue[i].info.Table = true
 	}
@@ -409,9 +450,12 @@ func init() {
 }
 
 // Defects returns the catalogue of planted defects, sorted by name.
-func Defects() []DefectInfo {
-	out := make([]DefectInfo, len(catalogue))
-	for i, d := range catalogue {
+func Defects() []DefectInfo { return infos(catalogue) }
+
+// infos copies the entries' descriptions, sorted by name.
+func infos(list []defect) []DefectInfo {
+	out := make([]DefectInfo, len(list))
+	for i, d := range list {
 		out[i] = d.info
 		out[i].Games = append([]string(nil), d.info.Games...)
 		out[i].Clauses = append([]string(nil), d.info.Clauses...)
@@ -428,7 +472,7 @@ func faultsByGame(names []string) (map[string]*faults, error) {
 	}
 	for _, name := range names {
 		found := false
-		for _, d := range append(catalogue[:len(catalogue):len(catalogue)], verdictsCatalogue...) {
+		for _, d := range append(append(catalogue[:len(catalogue):len(catalogue)], rareCatalogue...), verdictsCatalogue...) {
 			if d.info.Name != name {
 				continue
 			}
@@ -451,3 +495,24 @@ func defectNames() []string {
 	}
 	return names
 }
+
+// --- Exhaustive certification (docs/exhaustive.md) -------------------------------------
+
+// rareCatalogue holds defects on rare coups that sampled certification
+// (scenarios, vectors, generated shoes) misses on most seeds and only the
+// exhaustive walk (`bacctk certify --exhaustive`) always catches. They are
+// switched on by name like any other, but are not in Defects(): the kit's
+// tests require every defect there to be caught by sampled checks.
+var rareCatalogue = []defect{
+	{DefectInfo{
+		Name: "twin-tiger-pair-of-tens-paid-as-double",
+		Description: "a Twin Tiger Pair of Tens (both hands' first two cards Tens) in a coup that ties on a total above 0 " +
+			"(the hands draw third cards of one non-zero value) is paid 20 to 1, as a Double, instead of 100 to 1; every other Twin is paid right",
+		Games:   tigerGames,
+		Clauses: perDoc(map[string][]string{docTiger: {"1.1.14.3", "4.2"}, docTigerNCB: {"1.1.13.3", "4.2"}, docEtg: {"1.1.22.3", "4.9"}}),
+	}, func(f *faults) { f.twinTensAsDouble = true }},
+}
+
+// RareDefects returns the defects that only the exhaustive walk is sure to
+// catch (rareCatalogue), sorted by name.
+func RareDefects() []DefectInfo { return infos(rareCatalogue) }

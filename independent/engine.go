@@ -7,7 +7,7 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 )
 
-// Limits of a request (CONTRACT.md "Money"; rule 2.1 of every document).
+// Limits of a request (docs/protocol.md "Vocabulary", money; rule 2.1 of every document).
 const (
 	minDecks = 4
 	maxDecks = 10
@@ -170,7 +170,7 @@ func (e *Engine) prepare(game string, decks int, cards []string, wagers []adapte
 	if !ok {
 		return nil, nil, 0, adapter.Unsupported("game %q: not one of this engine's games (%s)", game, strings.Join(allGames, ", "))
 	}
-	if decks < minDecks || decks > maxDecks {
+	if decks < minDecks || decks > maxDecks || (decks == maxDecks && e.faults[g.id].tenDecksRefused) {
 		return nil, nil, 0, adapter.Invalid("decks %d: want %d to %d decks (rule 2.1)", decks, minDecks, maxDecks)
 	}
 	f := e.faults[game]

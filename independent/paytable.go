@@ -319,7 +319,15 @@ func tigerPairRows(f *faults) []row {
 		twin = "20/1"
 	}
 	both := func(o *outcome) bool { return o.pair[sideP] && o.pair[sideB] }
+	const rankTen = 9 // rank index of T (cards.go)
+	tens := func(o *outcome) bool {
+		return f.twinTensAsDouble && o.hands[sideP][0].rank == rankTen &&
+			o.winner == wonTie && o.totals[sideP] > 0
+	}
 	return []row{
+		pays("20/1", func(o *outcome) bool {
+			return both(o) && o.hands[sideP][0].rank == o.hands[sideB][0].rank && tens(o)
+		}),
 		pays(twin, func(o *outcome) bool { return both(o) && o.hands[sideP][0].rank == o.hands[sideB][0].rank }),
 		pays("20/1", both),
 		pays("4/1", func(o *outcome) bool { return o.pair[sideP] || o.pair[sideB] }),

@@ -713,7 +713,7 @@ func (t *table) deal(tk token) adapter.TableStep {
 		t.cut = true
 		t.dealt++
 		t.state = stDealing
-		if first && t.cfg.HLGA && t.d.rules == rulesTiger {
+		if first && t.cfg.HLGA && t.d.rules == rulesTiger && !t.f.hlgaNoCutOption {
 			return t.offer(rCutCard, t.d.cl(t.d.cutHLGA), false, stDealing, nWithdrawOption)
 		}
 		return t.accept(nCutCard, t.d.cl(t.d.cut), "the cutting card: this round is the last of the shoe")
@@ -980,6 +980,9 @@ func (t *table) irregularity(ev adapter.TableEvent) adapter.TableStep {
 	}
 	switch ev.Kind {
 	case kOrderAltered, kCardCount:
+		if ev.Kind == kOrderAltered && t.f.orderAlteredNeedsExposed && t.playing() == 0 {
+			return t.accept(nOutcomeStands, t.d.cl(clause), "no card has been exposed")
+		}
 		return t.makeVoid(ev.Kind, t.d.cl(clause))
 	case kFaceUp:
 		if t.playing() == 0 {

@@ -2,9 +2,11 @@ package steps
 
 import (
 	"bytes"
+	"embed"
 	"fmt"
 	"io/fs"
 	"path"
+	"sync"
 
 	gherkin "github.com/cucumber/gherkin/go/v26"
 	messages "github.com/cucumber/messages/go/v21"
@@ -14,7 +16,42 @@ import (
 // godog) so that each scenario result carries the line of its scenario, or
 // of its Examples row for an outline: a failure then points at
 // "features/<document>/<file>.feature:<line>". Without it, Line is 0.
+// An embedded FS (the kit's features) is read once per process: every
+// certify run of a process shares the index, which is never written to
+// after it is built.
 func (s *Suite) IndexLines(fsys fs.FS) error {
+	e, embedded := fsys.(embed.FS)
+	if embedded {
+		linesCache.Lock()
+		defer linesCache.Unlock()
+		if lines, ok := linesCache.m[e]; ok {
+			s.lines = lines
+			return nil
+		}
+	}
+	lines, err := indexLines(fsys)
+	if err != nil {
+		return err
+	}
+	if embedded {
+		if linesCache.m == nil {
+			linesCache.m = map[embed.FS]map[string]int{}
+		}
+		linesCache.m[e] = lines
+	}
+	s.lines = lines
+	return nil
+}
+
+// linesCache holds the line index of each embedded FS read so far.
+var linesCache struct {
+	sync.Mutex
+	m map[embed.FS]map[string]int
+}
+
+// indexLines parses every feature file of fsys and maps each pickle to its
+// line.
+func indexLines(fsys fs.FS) (map[string]int, error) {
 	lines := map[string]int{}
 	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || path.Ext(p) != ".feature" {
@@ -40,10 +77,9 @@ func (s *Suite) IndexLines(fsys fs.FS) error {
 		return nil
 	})
 	if err != nil {
-		return err
+		return nil, err
 	}
-	s.lines = lines
-	return nil
+	return lines, nil
 }
 
 func lineKey(uri, name string) string { return uri + "\x00" + name }

@@ -1,10 +1,13 @@
 package steps
 
 import (
+	"maps"
+	"reflect"
 	"testing"
 	"testing/fstest"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/features"
 )
 
 // TestIndexLines: a plain scenario maps to its own line, an outline's rows
@@ -31,5 +34,27 @@ func TestIndexLines(t *testing.T) {
 		if got := s.lines[lineKey("doc/a.feature", name)]; got != want {
 			t.Errorf("%q: line %d, want %d", name, got, want)
 		}
+	}
+}
+
+// TestIndexLinesEmbeddedOnce: the kit's embedded features are indexed once
+// per process; a second suite gets the same index, equal to a fresh parse.
+func TestIndexLinesEmbeddedOnce(t *testing.T) {
+	a, b := New(nil, adapter.Hello{}), New(nil, adapter.Hello{})
+	if err := a.IndexLines(features.FS); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.IndexLines(features.FS); err != nil {
+		t.Fatal(err)
+	}
+	if reflect.ValueOf(a.lines).Pointer() != reflect.ValueOf(b.lines).Pointer() {
+		t.Error("the embedded features were indexed twice")
+	}
+	fresh, err := indexLines(features.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fresh) == 0 || !maps.Equal(fresh, b.lines) {
+		t.Errorf("the shared index (%d scenarios) differs from a fresh parse (%d)", len(b.lines), len(fresh))
 	}
 }

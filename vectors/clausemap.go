@@ -19,7 +19,8 @@ type docClauses struct {
 	playerRule   string   // Player draws on 0-5, stands on 6-7
 	bankerStood  string   // Banker's rule when Player stood
 	bankerTable  string   // Banker's rule after a Player third card
-	foreign      []string // a foreign or extra card voids the round (rule 5.1)
+	foreign      []string // a foreign card voids the round (rule 5.1)
+	extra        []string // an extra card voids the round; none where rule 5.1 names only a foreign card (interpretation 18)
 	previous     string   // earlier rounds stand (rule 5.1.2)
 	insufficient string   // too few cards: the round is void
 	cut          string   // the cutting card inside a round; "" when the document has no such clause
@@ -40,17 +41,17 @@ var documentClauses = map[reference.DocumentID]docClauses{
 	reference.DocTiger: {
 		deal: []string{"3.13", "3.13.1", "3.13.2"}, top: "3.15", natural: []string{"3.15"}, naturalDef: "1.1.6",
 		playerRule: "3.15", bankerStood: "3.15", bankerTable: "3.15",
-		foreign: []string{"5.1", "5.1.1"}, previous: "5.1.2", insufficient: "5.3", cut: "3.22", replace: "5.13",
+		foreign: []string{"5.1", "5.1.1"}, extra: []string{"5.1", "5.1.1"}, previous: "5.1.2", insufficient: "5.3", cut: "3.22", replace: "5.13",
 	},
 	reference.DocTigerNCB: {
 		deal: []string{"3.12", "3.12.1", "3.12.2"}, top: "3.14", natural: []string{"3.14"}, naturalDef: "1.1.5",
 		playerRule: "3.14", bankerStood: "3.14", bankerTable: "3.14",
-		foreign: []string{"5.1", "5.1.1"}, previous: "5.1.2", insufficient: "5.3", cut: "3.17", replace: "5.13",
+		foreign: []string{"5.1", "5.1.1"}, extra: []string{"5.1", "5.1.1"}, previous: "5.1.2", insufficient: "5.3", cut: "3.17", replace: "5.13",
 	},
 	reference.DocETG: {
 		deal: []string{"3.6", "3.6.1", "3.6.2"}, top: "3.8", natural: []string{"3.8"}, naturalDef: "1.1.8",
 		playerRule: "3.8", bankerStood: "3.8", bankerTable: "3.8",
-		foreign: []string{"5.1", "5.1.1"}, previous: "5.1.2", insufficient: "5.3", cut: "3.10",
+		foreign: []string{"5.1", "5.1.1"}, extra: []string{"5.1", "5.1.1"}, previous: "5.1.2", insufficient: "5.3", cut: "3.10",
 	},
 }
 

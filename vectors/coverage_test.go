@@ -45,7 +45,7 @@ func forEachGame(t *testing.T, f func(t *testing.T, g *reference.Game, file *vec
 func TestCoverTableOfPlay(t *testing.T) {
 	forEachGame(t, func(t *testing.T, g *reference.Game, f *vectors.File) {
 		cells := map[[2]int]int{}
-		for _, c := range f.Cases() {
+		for _, c := range roundCases(f) {
 			if !contains(c.Test.Flags, vectors.FlagTableOfPlay) {
 				continue
 			}
@@ -82,7 +82,7 @@ func TestCoverTableOfPlay(t *testing.T) {
 func TestCoverNaturals(t *testing.T) {
 	forEachGame(t, func(t *testing.T, g *reference.Game, f *vectors.File) {
 		seen := map[string]bool{}
-		for _, c := range f.Cases() {
+		for _, c := range roundCases(f) {
 			r := c.Test.Expected.Coup
 			if r == nil || r.Void != "" {
 				continue
@@ -115,7 +115,7 @@ func TestCoverPayRows(t *testing.T) {
 	forEachGame(t, func(t *testing.T, g *reference.Game, f *vectors.File) {
 		rows := map[string]bool{}
 		lost := map[reference.WagerID]bool{}
-		for _, c := range f.Cases() {
+		for _, c := range roundCases(f) {
 			if c.Type != vectors.TypeCoup {
 				continue
 			}
@@ -152,7 +152,7 @@ func TestCoverPayRows(t *testing.T) {
 func TestCoverIrregularities(t *testing.T) {
 	forEachGame(t, func(t *testing.T, g *reference.Game, f *vectors.File) {
 		seen := map[string]bool{}
-		for _, c := range f.Cases() {
+		for _, c := range roundCases(f) {
 			cut := -1
 			for i, tok := range c.Test.Cards {
 				if tok == "CUT" {
@@ -193,7 +193,7 @@ func TestCoverIrregularities(t *testing.T) {
 func TestCoverRounding(t *testing.T) {
 	forEachGame(t, func(t *testing.T, g *reference.Game, f *vectors.File) {
 		seen := map[string]bool{}
-		for _, c := range f.Cases() {
+		for _, c := range roundCases(f) {
 			r := c.Test.Expected.Coup
 			if r == nil {
 				continue
@@ -249,6 +249,20 @@ func TestCoverInterpretations(t *testing.T) {
 		if g.Offers(reference.WagerPlayerFabulous4) {
 			want = append(want, 9)
 		}
+		// 16 (rounding whole odds) and 17 (the voiding card shown) apply
+		// to every game; the table lifecycle's per document.
+		want = append(want, 16, 17, 24, 30)
+		switch g.Document {
+		case reference.DocNCB, reference.DocSixStar:
+			want = append(want, 18, 23)
+		case reference.DocTiger, reference.DocTigerNCB:
+			want = append(want, 10, 11, 19, 20, 21, 22, 26, 27)
+		case reference.DocETG:
+			want = append(want, 11, 25, 27, 28)
+			if g.Offers(reference.WagerTiger) || g.Offers(reference.WagerPlayerFabulous4) {
+				want = append(want, 29) // an optional wager decides first
+			}
+		}
 		sort.Ints(want)
 		var got []int
 		for _, n := range f.Notes {
@@ -266,7 +280,7 @@ func TestCoverInterpretations(t *testing.T) {
 func TestCoverRandomSample(t *testing.T) {
 	forEachGame(t, func(t *testing.T, g *reference.Game, f *vectors.File) {
 		decks := map[int]int{}
-		for _, c := range f.Cases() {
+		for _, c := range roundCases(f) {
 			if c.Type == vectors.TypeCoup && contains(c.Test.Flags, vectors.FlagRandomSample) {
 				decks[c.Decks]++
 			}

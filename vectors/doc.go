@@ -3,7 +3,8 @@
 // an engine must produce, for every cell of the Table of Play, the Naturals,
 // every row of every pay table and each wager's losing boundary, the kit's
 // interpretations, void rounds, the cutting card, rounding, and a seeded
-// random sample, plus whole shoes. vectors/README.md describes the format for
+// random sample, plus whole shoes, requests an engine must refuse, and
+// table lifecycles. vectors/README.md describes the format for
 // an engineer in any language; the JSON Schema is
 // schemas/bacctk_vectors_schema_v1.json.
 //
@@ -26,7 +27,12 @@
 //	generate.go      Generate: the search for cards, settlement by the reference, grouping
 //	gen_play.go      Table of Play cells and Naturals
 //	gen_pays.go      pay rows, losing boundaries, rounding, large stakes
-//	gen_interp.go    the interpretations' own cases (CONTRACT.md 1-9)
+//	gen_interp.go    the interpretations' own cases (docs/interpretations.md 1-9)
 //	gen_irregular.go void rounds and the cutting card (interpretations 12, 13, 15)
 //	gen_sample.go    the seeded random sample and whole shoes (interpretation 14)
+//	gen_refusal.go   requests an engine must refuse, and the "10" spelling it must accept
+//	gen_table.go     table requests: docs/table.md's situations and seeded random walks
+//	flags_table.go   the flags of the table vectors and of interpretations 10-30
+//	ids.go           stable test ids (content hashes) and the retired list
+//	readfile.go      reading vector files with a bound on their size
 package vectors

@@ -29,10 +29,20 @@ const (
 	FlagRandomSample     = "RandomSample"
 	FlagShoe             = "Shoe"
 
-	// One flag per interpretation the vectors can show (CONTRACT.md 1-12,
-	// docs/interpretations.md 13-15). Interpretations 10 (table limits) and
-	// 11 (outcome established at an interruption) are about the table
-	// lifecycle, which a coup or a shoe cannot express.
+	// Requests an engine must refuse (RefusalTest) or accept (the "10"
+	// spelling): docs/protocol.md "Errors" and "Which tokens are checked".
+	FlagBadToken         = "BadToken"
+	FlagTenSpelling      = "TenSpelling"
+	FlagSecondCutCard    = "SecondCutCard"
+	FlagDecksOutOfRange  = "DecksOutOfRange"
+	FlagStakeOutOfRange  = "StakeOutOfRange"
+	FlagNegativeRounding = "NegativeRounding"
+	FlagUnknownWager     = "UnknownWager"
+	FlagWagerNotOffered  = "WagerNotOffered"
+
+	// One flag per interpretation a round or a shoe can show
+	// (docs/interpretations.md); those of the table lifecycle and 16-18
+	// are in flags_table.go.
 	FlagPairSameRank            = "PairSameRank"            // 1
 	FlagTigerPairHighestOnly    = "TigerPairHighestOnly"    // 2
 	FlagPreciousPairHighestOnly = "PreciousPairHighestOnly" // 3
@@ -57,6 +67,15 @@ type flagDef struct {
 }
 
 func none(*reference.Game, docClauses) []string { return nil }
+
+// mainPay returns the clause of the pay row that settles a winning Player
+// wager: the rows of the pay table are the wagers the game offers.
+func mainPay(g *reference.Game, _ docClauses) []string {
+	if w, ok := g.Wager("player"); ok && len(w.Pays) > 0 {
+		return []string{w.Pays[0].Clause}
+	}
+	return nil
+}
 
 func interp(n int) func(g *reference.Game, d docClauses) []string {
 	return func(g *reference.Game, d docClauses) []string {
@@ -132,8 +151,8 @@ var flagDefs = map[string]flagDef{
 		"A card of the other deck type (a 6 Star card in a 52-card game, a standard card in the 6 Star game) is dealt: the round is void at that card and every stake is returned.",
 		func(g *reference.Game, d docClauses) []string { return ref(g.Document, d.foreign...) }},
 	FlagExtraCard: {BugBasic, 0,
-		"A card is dealt more often than the shoe's decks hold it (four decks: a fifth copy): the round is void at that card and every stake is returned.",
-		func(g *reference.Game, d docClauses) []string { return ref(g.Document, d.foreign...) }},
+		"A card is dealt more often than the shoe's decks hold it (four decks: a fifth copy): the round is void at that card and every stake is returned. No Commission v6 and 6 Star have no clause for it (their rule 5.1 names only a foreign card): there the test rests on interpretation 18 alone.",
+		func(g *reference.Game, d docClauses) []string { return ref(g.Document, d.extra...) }},
 	FlagCutCardFirst: {BugEdgeCase, 0,
 		"The cutting card is the first token of the round: it is removed, the round is dealt from the next cards, and cutCard is true.",
 		func(g *reference.Game, d docClauses) []string { return ref(g.Document, d.cut) }},
@@ -161,6 +180,36 @@ var flagDefs = map[string]flagDef{
 	FlagShoe: {BugBasic, 0,
 		"A whole shoe: rounds are dealt one after another from the cards, with the same wagers on each, until the round in which the cutting card appears, a void round, or the end of the cards. Needs the engine's \"shoe\" capability.",
 		func(g *reference.Game, d docClauses) []string { return ref(g.Document, d.previous) }},
+
+	FlagBadToken: {BugRefusal, 0,
+		"A token of cards is not a card (not a rank and suit of either deck type, nor CUT), in the cards the round deals or past them: the request is invalid and the error's message names the token's position as \"card N\".",
+		func(g *reference.Game, d docClauses) []string { return ref(g.Document, "2.1") }},
+	FlagTenSpelling: {BugBasic, 0,
+		"Tens written 10 (10H) on standard cards: the engine must accept them as T and print T in its result.",
+		func(g *reference.Game, d docClauses) []string { return ref(g.Document, d.deal...) }},
+	FlagSecondCutCard: {BugRefusal, 0,
+		"A second cutting card, whether or not the round reaches it: a shoe has one; the request is invalid, naming the second's position as \"card N\".",
+		func(g *reference.Game, d docClauses) []string {
+			if d.cut == "" {
+				return ref(g.Document, "2.1")
+			}
+			return ref(g.Document, d.cut)
+		}},
+	FlagDecksOutOfRange: {BugRefusal, 0,
+		"A number of decks outside four to ten (rule 2.1 of every document): the request is invalid.",
+		func(g *reference.Game, d docClauses) []string { return ref(g.Document, "2.1") }},
+	FlagStakeOutOfRange: {BugRefusal, 0,
+		"A stake outside 1 to 10^12 minor units (0, negative, or over the kit's largest): the request is invalid; the expected error gives the wager's position. 10^12 itself is valid (flag LargeStake).",
+		mainPay},
+	FlagNegativeRounding: {BugRefusal, 0,
+		"A negative rounding unit: the request is invalid (0 means the default of 1).",
+		mainPay},
+	FlagUnknownWager: {BugRefusal, 0,
+		"A wager id that no game has (or misspelt, or empty): the request is invalid; the expected error gives the wager's position.",
+		mainPay},
+	FlagWagerNotOffered: {BugRefusal, 0,
+		"A wager the game's rules do not offer (Super Six on No Commission v6, a Dragon Bonus on a game without it): the request is invalid, not unsupported (the rules say so for every engine); the expected error gives the wager's position.",
+		mainPay},
 
 	FlagPairSameRank: {BugInterpretation, 1,
 		"A pair is two cards of the same rank: Ten-Ten is a pair; Ten with a picture card, or two different picture cards (or Stars), are not.",

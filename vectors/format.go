@@ -37,6 +37,8 @@ const (
 	BugIrregularity   = "IRREGULARITY"   // a void round (section 5 of every document)
 	BugRounding       = "ROUNDING"       // money: exact fractions, rounding to a unit, 64-bit amounts
 	BugSample         = "SAMPLE"         // not targeted: a seeded random sample
+	BugRefusal        = "REFUSAL"        // a request the engine must refuse
+	BugTable          = "TABLE"          // the table lifecycle
 )
 
 // File is one vector file: the vectors of one game. Field order is the
@@ -44,7 +46,7 @@ const (
 type File struct {
 	// Schema names the format and its version: SchemaName.
 	Schema string `json:"schema"`
-	// Game is the game id (CONTRACT.md "Rule sets and games").
+	// Game is the game id (docs/protocol.md).
 	Game string `json:"game"`
 	// Document and Edition name the rules document the game is played under.
 	Document string `json:"document"`
@@ -71,7 +73,7 @@ type Note struct {
 	BugType     string `json:"bugType"`
 	Description string `json:"description"`
 	// Interpretation is the number of the kit's interpretation the flag
-	// stands for (CONTRACT.md 1-12, docs/interpretations.md from 13), or 0.
+	// stands for (docs/interpretations.md, 1 to MaxInterpretation), or 0.
 	Interpretation int `json:"interpretation,omitempty"`
 	// Clauses are "document:clause" references; empty when the rules
 	// document has no clause for it (the kit's contract decides).
@@ -92,7 +94,7 @@ type Group struct {
 // writes its fields.
 type Table struct {
 	// Rounding is the unit, in minor units, to which payouts are rounded
-	// down (CONTRACT.md "Money").
+	// down (docs/protocol.md, Rounding).
 	Rounding int64 `json:"rounding"`
 }
 
@@ -151,10 +153,11 @@ func (t Test) MarshalJSON() ([]byte, error) {
 	}{t.TcID, t.ID, t.Comment, t.Flags, t.Clauses, t.Cards, t.Wagers, t.Expected})
 }
 
-// ExpectedError is the answer a refusal test expects: an error of a code
-// and, where the kit fixes it (docs/protocol.md: a bad token names its
-// position; a wager is named by its position in the request), the card or
-// wager the error's message must name.
+// ExpectedError is the answer a refusal test expects: an error of a code,
+// the request member at fault and, for cards and wagers, the position of
+// the one at fault. Where the kit fixes it (docs/protocol.md: a token that
+// is not a card, or a second cutting card, names its position) the error's
+// message must name the card.
 type ExpectedError struct {
 	// Code is "invalid" or "unsupported" (docs/protocol.md "Errors").
 	Code string `json:"code"`
@@ -162,24 +165,28 @@ type ExpectedError struct {
 	// "table.rounding".
 	Field string `json:"field"`
 	// Position is the 1-based position, in cards or wagers, of the token or
-	// wager at fault; 0 for decks and rounding. When set, the engine's
-	// message must name it as "card N" or "wager N".
+	// wager at fault; 0 for decks and rounding. For cards the engine's
+	// message must name it as "card N"; for wagers it says which wager is
+	// at fault (the protocol does not fix how a message names a wager).
 	Position int `json:"position,omitempty"`
 }
 
-// Names returns what an engine's error message must contain ("card 3",
-// "wager 2"), or "" when the kit fixes nothing.
+// Names returns what an engine's error message must contain ("card 3"),
+// or "" when the kit fixes nothing.
 func (e *ExpectedError) Names() string {
-	if e.Position <= 0 {
-		return ""
-	}
-	switch e.Field {
-	case "cards":
+	if e.Position > 0 && e.Field == "cards" {
 		return fmt.Sprintf("card %d", e.Position)
-	case "wagers":
-		return fmt.Sprintf("wager %d", e.Position)
 	}
 	return ""
+}
+
+// At returns how the kit's own messages name the fault ("card 3", "wager
+// 2"), or "" for decks and rounding.
+func (e *ExpectedError) At() string {
+	if e.Position > 0 && e.Field == "wagers" {
+		return fmt.Sprintf("wager %d", e.Position)
+	}
+	return e.Names()
 }
 
 // Expected is the expected result of a test: a coup (group type CoupTest),

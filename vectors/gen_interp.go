@@ -5,7 +5,7 @@ import (
 )
 
 // This file generates the cases that show the kit's interpretations of
-// unclear clauses (CONTRACT.md 1-9) beyond the pay rows and boundaries,
+// unclear clauses (docs/interpretations.md 1-9) beyond the pay rows and boundaries,
 // which already carry the interpretation flags they depend on. The
 // interpretations about cards and shoes (12-15) are in irregular.go and
 // sample.go.

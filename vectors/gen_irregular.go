@@ -81,7 +81,7 @@ func (b *builder) voids() {
 			return c.Void == reference.ExtraCard && c.VoidAt == k
 		})
 		b.add(4, 1, fmt.Sprintf("extra card: a fifth copy of a card in a four-deck shoe is dealt as %s; the round is void at card %d", positionNames[k], k),
-			fl(FlagExtraCard), b.refs(d.foreign...), cards, b.required())
+			fl(FlagExtraCard), b.refs(d.extra...), cards, b.required())
 	}
 	cards := b.find("extra/not-dealt", 4, small, func(tokens []reference.Card, c *reference.Coup) bool {
 		if !standing(c) || c.CardsUsed >= len(tokens) {
@@ -96,7 +96,7 @@ func (b *builder) voids() {
 		return n == 4
 	})
 	b.add(4, 1, "a fifth copy of a card in a four-deck shoe follows the round's last card: it is not dealt and the round stands",
-		fl(FlagExtraCard, FlagVoidOnlyWhenDealt), b.refs(d.foreign[0]), cards, b.required())
+		fl(FlagExtraCard, FlagVoidOnlyWhenDealt), b.refs(d.extra...), cards, b.required())
 }
 
 func (b *builder) cutCards() {

@@ -113,7 +113,7 @@ func (b *builder) shoes() {
 			rep = append(rep, four[:4]...)
 		}
 		b.addShoe(4, fmt.Sprintf("the four-card round %s dealt six times from a four-deck shoe: the round that deals a fifth copy of a card is void and ends the shoe; the earlier rounds stand", reference.FormatCards(four[:4])),
-			fl(FlagShoe, FlagExtraCard, FlagVoidOnlyWhenDealt, FlagShoeStopsAtVoid), b.refs(append([]string{d.previous}, d.foreign...)...), rep, ws)
+			fl(FlagShoe, FlagExtraCard, FlagVoidOnlyWhenDealt, FlagShoeStopsAtVoid), b.refs(append([]string{d.previous}, d.extra...)...), rep, ws)
 	}
 
 	// A whole four-deck shoe with the cutting card 16 cards from the end.

@@ -15,7 +15,7 @@ import (
 // in the reference.
 const (
 	GeneratorName    = "bacctk vectors generate"
-	GeneratorVersion = "1.0.0"
+	GeneratorVersion = "1.1.0"
 )
 
 // Seed is the first word of every PCG the generator uses; the second is a
@@ -72,6 +72,8 @@ func GenerateFile(id reference.GameID) (*File, error) {
 	b.largeStakes()
 	b.randomSample()
 	b.shoes()
+	b.refusals()
+	b.tables()
 	if b.err != nil {
 		return nil, fmt.Errorf("%s: %w", g.ID, b.err)
 	}
@@ -88,6 +90,15 @@ type pending struct {
 	clauses  []string // "document:clause" references the test aims at
 	cards    []reference.Card
 	wagers   []reference.Wager
+	// tokens, when set, are the cards as the request writes them (the
+	// "10" spelling, or tokens that are not cards); rawWagers the wagers
+	// of a refusal test, which the reference's types cannot all hold;
+	// refusal the error a refusal test expects.
+	tokens    []string
+	rawWagers []adapter.Wager
+	refusal   *ExpectedError
+	// table is a table test's request (gen_table.go).
+	table *tableScript
 }
 
 type builder struct {
@@ -269,11 +280,24 @@ func (b *builder) file() (*File, error) {
 // vector: the expected result, and the clauses it aims at plus those of
 // every pay-table row that settled a wager (won or pushed).
 func (b *builder) settle(p *pending) (Test, error) {
+	switch p.typ {
+	case TypeRefusal:
+		return b.settleRefusal(p)
+	case TypeTable:
+		return b.settleTable(p)
+	}
 	t := Test{Comment: p.comment, Flags: sortFlags(p.flags), Cards: reference.Tokens(p.cards), Wagers: make([]adapter.Wager, len(p.wagers))}
 	for i, w := range p.wagers {
 		t.Wagers[i] = adapter.Wager{Wager: string(w.ID), Stake: w.Stake}
 	}
+	if p.tokens != nil {
+		t.Cards = p.tokens
+	}
 	cl := append([]string(nil), p.clauses...)
+	if p.decks == reference.MinDecks || p.decks == reference.MaxDecks {
+		// a shoe at either end of rule 2.1's four to ten decks
+		cl = append(cl, b.refs("2.1")...)
+	}
 	table := reference.TableSettings{Rounding: p.rounding}
 	settled := func(ss []reference.Settlement) {
 		for _, s := range ss {
@@ -304,7 +328,41 @@ func (b *builder) settle(p *pending) (Test, error) {
 		t.Expected.Shoe = &res
 	}
 	t.Clauses = sortClauses(cl)
+	t.Flags = sortFlags(append(t.Flags, b.resultFlags(p, t.Expected)...))
 	return t, nil
+}
+
+// resultFlags are the interpretation flags a coup or shoe test rests on,
+// read from its expected result: 16 (the unit rounds whole odds too), 17
+// (the voiding card is shown) and 18 (No Commission v6 and 6 Star take the
+// cutting card and extra cards from the later documents).
+func (b *builder) resultFlags(p *pending, e Expected) []string {
+	var rounds []adapter.CoupResult
+	if e.Coup != nil {
+		rounds = append(rounds, *e.Coup)
+	}
+	if e.Shoe != nil {
+		rounds = append(rounds, e.Shoe.Rounds...)
+	}
+	var out []string
+	early := b.g.Document == reference.DocNCB || b.g.Document == reference.DocSixStar
+	for _, r := range rounds {
+		if r.Void == reference.ForeignCard.String() || r.Void == reference.ExtraCard.String() {
+			out = append(out, FlagVoidCardShown)
+		}
+		if early && (r.CutCard || r.Void == reference.ExtraCard.String()) {
+			out = append(out, FlagLaterDocumentsApplied)
+		}
+		for _, s := range r.Settlements {
+			var num, den int64
+			if p.rounding > 1 && s.Result == "win" && s.Bonus == 0 {
+				if _, err := fmt.Sscanf(s.Odds, "%d/%d", &num, &den); err == nil && den == 1 && (s.Stake*num)%p.rounding != 0 {
+					out = append(out, FlagRoundingWholeOdds)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // sortFlags removes duplicates and sorts flags, so that a test's flags do

@@ -133,8 +133,8 @@ func (l *linter) file() {
 				l.report(ptr("notes", flag, "description"), 0, "empty description")
 			}
 		}
-		if n.Interpretation > 15 {
-			l.report(ptr("notes", flag, "interpretation"), 0, "no interpretation %d: the kit's are numbered 1 to 15", n.Interpretation)
+		if n.Interpretation > MaxInterpretation {
+			l.report(ptr("notes", flag, "interpretation"), 0, "no interpretation %d: the kit's are numbered 1 to %d", n.Interpretation, MaxInterpretation)
 		}
 		for i, c := range n.Clauses {
 			l.clause(ptr("notes", flag, "clauses", i), 0, g, c)
@@ -148,7 +148,7 @@ func (l *linter) file() {
 		if grp.Game != f.Game {
 			l.report(ptr("testGroups", gi, "game"), 0, "group game %s differs from the file's game %s", grp.Game, f.Game)
 		}
-		if err := reference.CheckDecks(grp.Decks); err != nil {
+		if err := reference.CheckDecks(grp.Decks); err != nil && grp.Type != TypeRefusal {
 			l.report(ptr("testGroups", gi, "decks"), 0, "%v", err)
 		}
 		for ti := range grp.Tests {
@@ -174,6 +174,9 @@ func (l *linter) file() {
 			}
 			for i, c := range t.Clauses {
 				l.clause(here("clauses", i), t.TcID, g, c)
+			}
+			if len(t.Clauses) == 0 && !l.interpreted(t) {
+				l.report(here("clauses"), t.TcID, "no clause: a test cites the clauses it exercises, or carries the flag of the interpretation it rests on")
 			}
 			l.test(g, grp, t, here)
 		}
@@ -231,6 +234,17 @@ func (l *linter) id(grp *Group, t *Test, here func(...any) []string) {
 	}
 }
 
+// interpreted reports whether one of the test's flags stands for an
+// interpretation.
+func (l *linter) interpreted(t *Test) bool {
+	for _, fl := range t.Flags {
+		if l.f.Notes[fl].Interpretation > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // clause checks a "document:clause" reference: a known clause of the file's
 // document.
 func (l *linter) clause(p []string, tcID int, g *reference.Game, ref string) {
@@ -253,15 +267,25 @@ func (l *linter) test(g *reference.Game, grp *Group, t *Test, here func(...any) 
 	switch grp.Type {
 	case TypeRefusal:
 		// The request is meant to be refused: its cards, wagers, decks
-		// and rounding are whatever the refusal is about.
-		if t.Expected.Error != nil && t.Expected.Error.Position > len(t.Cards) && t.Expected.Error.Field == "cards" {
-			l.report(here("expected", "position"), t.TcID, "position %d is past the %d cards given", t.Expected.Error.Position, len(t.Cards))
-		}
-		if t.Expected.Error != nil && t.Expected.Error.Position > len(t.Wagers) && t.Expected.Error.Field == "wagers" {
-			l.report(here("expected", "position"), t.TcID, "position %d is past the %d wagers given", t.Expected.Error.Position, len(t.Wagers))
+		// and rounding are whatever the refusal is about, and what the
+		// expected error names must be wrong.
+		if e := t.Expected.Error; e != nil {
+			if msg := refusalFault(g, grp, t, e); msg != "" {
+				l.report(here("expected"), t.TcID, "%s", msg)
+			}
 		}
 		return
 	case TypeTable:
+		for i, ev := range t.Events {
+			if !knownEvent(ev.Type) {
+				l.report(here("events", i, "type"), t.TcID, "event %d: unknown type %q (the types are %v): the whole request would be invalid", i+1, ev.Type, reference.EventTypes)
+			}
+			if ev.Type == string(reference.EventDeal) {
+				if _, err := reference.ParseCard(ev.Card); err != nil {
+					l.report(here("events", i, "card"), t.TcID, "event %d: %v: the whole request would be invalid", i+1, err)
+				}
+			}
+		}
 		if r := t.Expected.Table; r != nil && len(r.Steps) != len(t.Events) {
 			l.report(here("expected", "steps"), t.TcID, "%d steps for %d events: want one per event, in order", len(r.Steps), len(t.Events))
 		}
@@ -330,4 +354,57 @@ func firstDifferentLine(a, b []byte) int {
 		}
 	}
 	return min(len(la), len(lb)) + 1
+}
+
+func knownEvent(typ string) bool {
+	for _, et := range reference.EventTypes {
+		if string(et) == typ {
+			return true
+		}
+	}
+	return false
+}
+
+// refusalFault says what is inconsistent between a refusal test's request
+// and the fault its expected error names, or "" when the named field is at
+// fault.
+func refusalFault(g *reference.Game, grp *Group, t *Test, e *ExpectedError) string {
+	switch e.Field {
+	case "decks":
+		if reference.CheckDecks(grp.Decks) == nil {
+			return fmt.Sprintf("the error is about decks, but %d decks is allowed (4 to 10)", grp.Decks)
+		}
+	case "table.rounding":
+		if grp.Table.Rounding >= 0 {
+			return fmt.Sprintf("the error is about the rounding, but a unit of %d is allowed", grp.Table.Rounding)
+		}
+	case "cards":
+		if e.Position < 1 || e.Position > len(t.Cards) {
+			return fmt.Sprintf("position %d is not one of the %d cards given", e.Position, len(t.Cards))
+		}
+		tok := t.Cards[e.Position-1]
+		if c, err := reference.ParseCard(tok); err == nil {
+			if c != reference.CutCard {
+				return fmt.Sprintf("card %d (%q) is a card: nothing to refuse there", e.Position, tok)
+			}
+			first := -1
+			for i, x := range t.Cards[:e.Position-1] {
+				if x == "CUT" {
+					first = i
+				}
+			}
+			if first < 0 {
+				return fmt.Sprintf("card %d is the first cutting card: a shoe may have one", e.Position)
+			}
+		}
+	case "wagers":
+		if e.Position < 1 || e.Position > len(t.Wagers) {
+			return fmt.Sprintf("position %d is not one of the %d wagers given", e.Position, len(t.Wagers))
+		}
+		w := t.Wagers[e.Position-1]
+		if g.Offers(reference.WagerID(w.Wager)) && w.Stake >= 1 && w.Stake <= reference.MaxStake {
+			return fmt.Sprintf("wager %d (%s staked %d) is one the game takes: nothing to refuse there", e.Position, w.Wager, w.Stake)
+		}
+	}
+	return ""
 }

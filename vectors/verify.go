@@ -27,7 +27,7 @@ const (
 	// A valid request (a coup, shoe or table test) answered "invalid" is
 	// also a failure: the engine refused a legal wager or card; so is a
 	// refusal test answered with a result, another code, or a message that
-	// does not name the card or wager at fault.
+	// does not name the card at fault.
 	// NotApplicable: the engine does not claim the game or the "shoe" or
 	// "table" capability, or answered "unsupported" (not implemented: a
 	// wager it does not offer).
@@ -46,6 +46,11 @@ type VerifyOptions struct {
 	// IDs, when not empty, runs only the tests with one of these ids
 	// (Test.ID; a '*' in one matches any run of characters).
 	IDs []string
+	// KnownFailing are ids (with '*' globs) of tests the engine is known to
+	// fail: such a test that fails or errors does not make the report fail
+	// (Result.KnownFailing), and one that passes does (an unexpected pass,
+	// so that the list shrinks as the engine is fixed).
+	KnownFailing []string
 	// BatchSize is the number of coups per Engine.Coups call; default 256.
 	BatchSize int
 }
@@ -67,6 +72,10 @@ type Result struct {
 	Diff string `json:"diff,omitempty"`
 	// Message says why a test is not applicable or errored.
 	Message string `json:"message,omitempty"`
+	// KnownFailing: the id is on the known-failing list and the test
+	// failed or errored; UnexpectedPass: it is on the list and passed.
+	KnownFailing   bool `json:"knownFailing,omitempty"`
+	UnexpectedPass bool `json:"unexpectedPass,omitempty"`
 }
 
 // Counts tallies verdicts.
@@ -75,6 +84,10 @@ type Counts struct {
 	Fail          int `json:"fail"`
 	NotApplicable int `json:"notApplicable"`
 	Errored       int `json:"errored"`
+	// KnownFailing counts the failed or errored tests (among Fail and
+	// Errored) on the known-failing list; UnexpectedPass the passed ones.
+	KnownFailing   int `json:"knownFailing,omitempty"`
+	UnexpectedPass int `json:"unexpectedPass,omitempty"`
 }
 
 func (c *Counts) add(v Verdict) {
@@ -101,8 +114,11 @@ type Report struct {
 	Counts  Counts        `json:"counts"`
 }
 
-// OK reports whether no vector failed or errored.
-func (r *Report) OK() bool { return r.Counts.Fail == 0 && r.Counts.Errored == 0 }
+// OK reports whether no vector failed or errored but those known to, and
+// none known to fail passed.
+func (r *Report) OK() bool {
+	return r.Counts.Fail+r.Counts.Errored == r.Counts.KnownFailing && r.Counts.UnexpectedPass == 0
+}
 
 // ByGame tallies the verdicts per game id.
 func (r *Report) ByGame() map[string]Counts {
@@ -143,6 +159,7 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 		opts.BatchSize = 256
 	}
 	var rep Report
+	ids := newIDSet(opts.IDs)
 	hello, helloErr := eng.Hello(ctx)
 	if helloErr == nil {
 		rep.Engine = hello
@@ -158,7 +175,7 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 			if len(opts.Flags) > 0 && !anyOf(c.Test.Flags, opts.Flags) {
 				continue
 			}
-			if len(opts.IDs) > 0 && !matchesAny(opts.IDs, c.Test.ID) {
+			if len(opts.IDs) > 0 && !ids.has(c.Test.ID) {
 				continue
 			}
 			res := Result{File: f.Path, TcID: c.Test.TcID, ID: c.Test.ID, Game: c.Game, Type: c.Type, Comment: c.Test.Comment,
@@ -212,10 +229,45 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 			}
 		}
 	}
-	for _, res := range rep.Results {
+	known := newIDSet(opts.KnownFailing)
+	for i := range rep.Results {
+		res := &rep.Results[i]
 		rep.Counts.add(res.Verdict)
+		if len(opts.KnownFailing) == 0 || !known.has(res.ID) {
+			continue
+		}
+		switch res.Verdict {
+		case Fail, Errored:
+			res.KnownFailing = true
+			rep.Counts.KnownFailing++
+		case Pass:
+			res.UnexpectedPass = true
+			rep.Counts.UnexpectedPass++
+		}
 	}
 	return rep
+}
+
+// ParseKnownFailing reads a known-failing list of vector ids: one id per
+// line ('*' matches any run of characters), '#' starts a comment, blank
+// lines are ignored. An entry that is not an id or a glob of ids is an
+// error naming its line.
+func ParseKnownFailing(name string, b []byte) ([]string, error) {
+	var out []string
+	for n, line := range strings.Split(string(b), "\n") {
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		if strings.ContainsAny(line, " \t") || (!strings.Contains(line, "*") && !idPattern.MatchString(line)) {
+			return nil, fmt.Errorf("%s:%d: %q: want a vector id such as mbs-tiger-v2/coup-0123456789ab, or a glob such as mbs-tiger-v2/table-*", name, n+1, line)
+		}
+		out = append(out, line)
+	}
+	return out, nil
 }
 
 func verifyShoe(ctx context.Context, eng adapter.Engine, c Case, res *Result) {
@@ -269,7 +321,7 @@ func judgeError(res *Result, err error) {
 }
 
 // judgeRefusal judges the answer to a request that must be refused: the
-// expected code, and a message naming the card or wager at fault where the
+// expected code, and a message naming the card at fault where the
 // vector fixes it. "unsupported" where "invalid" is expected is not
 // applicable (the engine does not implement what was asked), as for every
 // test; an "internal" error or a broken reply errored.
@@ -313,6 +365,27 @@ func verifyTable(ctx context.Context, eng adapter.TableEngine, c Case, res *Resu
 	}
 	res.Verdict = Pass
 }
+
+// idSet matches ids against a list of ids and globs: exact ids by a map
+// (a --run selection may list thousands), globs one by one.
+type idSet struct {
+	exact map[string]bool
+	globs []string
+}
+
+func newIDSet(list []string) idSet {
+	s := idSet{exact: map[string]bool{}}
+	for _, p := range list {
+		if strings.Contains(p, "*") {
+			s.globs = append(s.globs, p)
+		} else {
+			s.exact[p] = true
+		}
+	}
+	return s
+}
+
+func (s idSet) has(id string) bool { return s.exact[id] || matchesAny(s.globs, id) }
 
 // matchesAny reports whether id matches one of the patterns, in which '*'
 // matches any run of characters.
@@ -375,10 +448,17 @@ func (r *Report) Print(w io.Writer, verbose bool) {
 		fmt.Fprintf(w, "engine: %s %s (protocol %d)\n", r.Engine.Name, r.Engine.Version, r.Engine.Protocol)
 	}
 	for _, res := range r.Results {
-		if res.Verdict == Pass && !verbose {
+		if res.Verdict == Pass && !verbose && !res.UnexpectedPass {
 			continue
 		}
-		fmt.Fprintf(w, "%-14s %s tcId %d %s [%s] %s\n", strings.ToUpper(string(res.Verdict)), res.File, res.TcID, res.ID, strings.Join(res.Flags, " "), res.Comment)
+		v := strings.ToUpper(string(res.Verdict))
+		switch {
+		case res.KnownFailing:
+			v += " (known)"
+		case res.UnexpectedPass:
+			v = "UNEXPECTED-PASS"
+		}
+		fmt.Fprintf(w, "%-14s %s tcId %d %s [%s] %s\n", v, res.File, res.TcID, res.ID, strings.Join(res.Flags, " "), res.Comment)
 		if res.Verdict != Pass {
 			fmt.Fprintf(w, "    clauses: %s\n", strings.Join(res.Clauses, " "))
 		}
@@ -407,4 +487,7 @@ func (r *Report) Print(w io.Writer, verbose bool) {
 	c := r.Counts
 	fmt.Fprintf(tw, "total\t%d\t%d\t%d\t%d\t\n", c.Pass, c.Fail, c.NotApplicable, c.Errored)
 	tw.Flush()
+	if c.KnownFailing+c.UnexpectedPass > 0 {
+		fmt.Fprintf(w, "known-failing: %d failed or errored as listed, %d passed unexpectedly (remove them from the list)\n", c.KnownFailing, c.UnexpectedPass)
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"regexp"
 	"strings"
 	"time"
 
@@ -22,7 +23,9 @@ func init() {
 const certifyUsage = `Usage: bacctk certify [--engine 'CMD ARGS' [--dir DIR] [--validate] [--recheck N]] [--games IDS]
                       [--json FILE] [--junit FILE] [--cucumber FILE] [--html FILE] [--badge FILE] [--cases DIR]
                       [--known-failing FILE] [--seed N] [--shoes N] [--timeout D] [--deadline D]
-                      [--no-features] [--no-vectors] [--no-generated] [--tags EXPR] [-v]
+                      [--no-features] [--no-vectors] [--no-generated] [--tags EXPR] [--run PATTERN]
+                      [--exhaustive [--exhaustive-games IDS] [--exhaustive-decks N]] [--shard K/N]
+                      [--list] [-v]
 
 Runs, for every game the engine claims (or those of --games), every feature
 scenario, every golden vector and generated shoes against the kit's
@@ -58,7 +61,13 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 	noVectors := fs.Bool("no-vectors", false, "leave the golden vectors out")
 	noGenerated := fs.Bool("no-generated", false, "leave the generated shoes out")
 	tags := fs.String("tags", "", "run only the scenarios matching this godog tag expression, e.g. '@clause:mbs-ncb-v6:3.9.4'")
+	runPattern := fs.String("run", "", "run only the scenarios, vectors and properties whose names match this regular expression (docs/certify.md)")
+	list := fs.Bool("list", false, "print what would run (scenarios, vectors, properties per game, with counts) and exit, without starting the engine")
 	verbose := fs.Bool("v", false, "print every verdict row and every failure")
+	exhaustiveOn := fs.Bool("exhaustive", false, "also walk every coup class of every game through the engine, with an exact PAR reconciliation (docs/exhaustive.md)")
+	exhaustiveGames := fs.String("exhaustive-games", "", "with --exhaustive: comma-separated game ids to walk (default: every game of the run)")
+	exhaustiveDecks := fs.Int("exhaustive-decks", certify.DefaultExhaustiveDecks, "with --exhaustive: the number of decks (4 to 10) the classes are weighed for")
+	shard := fs.String("shard", "", "run shard K of N of the checks (K from 0; '/N' or '$JOB_COMPLETION_INDEX/N' takes K from $JOB_COMPLETION_INDEX); 'bacctk report merge' combines the shards (docs/scale.md)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, certifyUsage)
 		fs.PrintDefaults()
@@ -76,6 +85,15 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return fail("unexpected argument %q", fs.Arg(0))
 	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if set["engine"] && strings.TrimSpace(*engineCmd) == "" {
+		// An empty $ENGINE in CI must not certify the built-in reference.
+		return fail("--engine is empty: give the engine command, or leave --engine out to certify the built-in reference")
+	}
+	if err := certify.ValidateTags(*tags); err != nil {
+		return fail("%v", err)
+	}
 	if *shoes < 1 {
 		return fail("--shoes must be at least 1, not %d", *shoes)
 	}
@@ -89,9 +107,12 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 		return fail("--recheck must not be negative")
 	}
 	opts := certify.Options{Seed: *seed, Shoes: *shoes, NoFeatures: *noFeatures, NoVectors: *noVectors,
-		NoGenerated: *noGenerated, Tags: *tags, CaseDir: *cases, Deadline: *deadline}
-	if *noFeatures && *noVectors && *noGenerated {
+		NoGenerated: *noGenerated, Tags: *tags, Run: *runPattern, CaseDir: *cases, Deadline: *deadline}
+	if *noFeatures && *noVectors && *noGenerated && !*exhaustiveOn {
 		return fail("--no-features, --no-vectors and --no-generated leave nothing to run")
+	}
+	if code, ok := exhaustiveFlags(&opts, *exhaustiveOn, *exhaustiveGames, *exhaustiveDecks, *shard, fail); !ok {
+		return code
 	}
 	if *games != "" {
 		for _, g := range strings.Split(*games, ",") {
@@ -99,6 +120,17 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 				opts.Games = append(opts.Games, g)
 			}
 		}
+	}
+	if _, err := regexp.Compile(*runPattern); err != nil {
+		return fail("--run %q: %v", *runPattern, err)
+	}
+	if *list {
+		l, err := certify.List(opts)
+		if err != nil {
+			return fail("%v", err)
+		}
+		l.WriteText(stdout)
+		return 0
 	}
 	if *knownFailing != "" {
 		kf, err := certify.ReadKnownFailing(*knownFailing)

@@ -32,12 +32,15 @@ type clauseJSON struct {
 	Reason string `json:"reason"`
 	// Scenarios names the feature scenarios tagged with the clause.
 	Scenarios []string `json:"scenarios"`
+	// Words are the clause's own words as the rules text prints them
+	// (rules/), one printed line per line.
+	Words string `json:"words"`
 }
 
 func runClauses(args []string, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("bacctk clauses", flag.ContinueOnError)
 	fl.SetOutput(stderr)
-	asJSON := fl.Bool("json", false, "print a JSON array of {document, clause, section, summary, status, reason, scenarios}")
+	asJSON := fl.Bool("json", false, "print a JSON array of {document, clause, section, summary, status, reason, scenarios, words}")
 	document := fl.String("document", "", "only this rules document (e.g. mbs-ncb-v6)")
 	status := fl.String("status", "", "only clauses with this status: tested, procedural or untested")
 	fl.Usage = func() {
@@ -93,7 +96,7 @@ func runClauses(args []string, stdout, stderr io.Writer) int {
 		out := make([]clauseJSON, len(sel))
 		for i, e := range sel {
 			out[i] = clauseJSON{Document: e.Document, Clause: e.Clause, Section: e.Section, Summary: e.Summary,
-				Status: string(e.Status), Reason: e.Reason, Scenarios: e.Scenarios}
+				Status: string(e.Status), Reason: e.Reason, Scenarios: e.Scenarios, Words: e.Words}
 		}
 		b, err := json.MarshalIndent(out, "", "  ")
 		if err != nil {

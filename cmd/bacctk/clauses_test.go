@@ -41,6 +41,9 @@ func TestClausesJSON(t *testing.T) {
 		default:
 			t.Errorf("%s %s: status %q", e.Document, e.Clause, e.Status)
 		}
+		if e.Words != cat.Words || e.Words == "" {
+			t.Errorf("%s %s: words %q, the catalog has %q", e.Document, e.Clause, e.Words, cat.Words)
+		}
 		if e.Scenarios == nil {
 			t.Errorf("%s %s: scenarios must be a JSON array, not null", e.Document, e.Clause)
 		}

@@ -49,6 +49,11 @@ func runEngine(args []string, stdout, stderr io.Writer) int {
 		for _, d := range independent.Defects() {
 			fmt.Fprintf(stdout, "%s\n    %s\n    games: %v\n    clauses: %v\n", d.Name, d.Description, d.Games, d.Clauses)
 		}
+		// Rare defects: only 'bacctk certify --exhaustive' is sure to
+		// catch them (docs/exhaustive.md).
+		for _, d := range independent.RareDefects() {
+			fmt.Fprintf(stdout, "%s (rare: caught for sure only by certify --exhaustive)\n    %s\n    games: %v\n    clauses: %v\n", d.Name, d.Description, d.Games, d.Clauses)
+		}
 		return 0
 	}
 	var eng adapter.Engine = adapter.NewReference()

@@ -2,7 +2,7 @@ Feature: 6 Star No Commission Baccarat: stakes and table settings the contract r
 
   A stake is a whole number of minor units from 1 to 10^12, and a
   table rounding unit is a whole number of minor units, at least 1 (0
-  for the default of 1): CONTRACT.md "Money", docs/protocol.md. A stake
+  for the default of 1): README.md "The contract", docs/protocol.md. A stake
   of 0 or below, or a negative rounding unit, is refused as invalid on
   every game, never dealt and settled. The clause tags say which rows
   these scenarios cover; a failure is blamed on the money contract

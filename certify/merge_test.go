@@ -1,0 +1,90 @@
+package certify
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/bacctk/bacctk/independent"
+)
+
+// shardRun runs the options as the given shard (the zero Shard: the whole
+// run) against a fresh engine with the defect.
+func shardRun(t *testing.T, opts Options, s Shard, defect string) *Report {
+	t.Helper()
+	eng, err := independent.New(defect)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.Shard = s
+	rep, err := Run(context.Background(), eng, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep
+}
+
+// verdictsOf prints what a merge must reproduce: every row's verdict and
+// evidence, the games' verdicts and checks, the causes and the summary.
+func verdictsOf(r *Report) string {
+	var b strings.Builder
+	for _, v := range r.Verdicts {
+		fmt.Fprintf(&b, "%s %s %+v\n", v.ID, v.Verdict, v.Evidence)
+	}
+	for _, g := range r.Games {
+		fmt.Fprintf(&b, "game %s %s scenarios %+v vectors %+v generated %s checked %+v\n", g.Game, g.Verdict, g.Scenarios, g.Vectors, g.Generated, g.Checked)
+	}
+	for _, c := range r.Causes {
+		fmt.Fprintf(&b, "cause %s %s %v %s %s count %d (%d/%d/%d/%d) p %s\n", c.Kind, c.Game, c.Clauses, c.Wager, c.Summary, c.Count, c.Scenarios, c.Vectors, c.Generated, c.Exhaustive, c.Probability)
+	}
+	fmt.Fprintf(&b, "checked %+v failures %d exit %d\n", r.Run.Checked, r.Summary.Failures, r.Summary.ExitCode)
+	return b.String()
+}
+
+// TestShardMerge: N shards of a run (scenarios, vectors, generated shoes),
+// merged, give the verdicts, evidence, causes and counts of the unsharded
+// run, for N = 1, 3 and 7.
+func TestShardMerge(t *testing.T) {
+	const defect = "tie-loses-player-banker"
+	opts := Options{Seed: 7, Shoes: 4, Games: []string{"mbs-tiger-v2", "mbs-ncb-v6"}, MinimizeBudget: 20,
+		Tags: "@clause:mbs-tiger-v2:3.16.1,@clause:mbs-ncb-v6:3.10.1,@clause:mbs-tiger-v2:4.2"}
+	want := verdictsOf(shardRun(t, opts, Shard{}, defect))
+	for _, n := range []int{1, 3, 7} {
+		var reps []*Report
+		for k := 0; k < n; k++ {
+			reps = append(reps, shardRun(t, opts, Shard{K: k, N: n}, defect))
+		}
+		merged, err := Merge(reps, nil)
+		if err != nil {
+			t.Fatalf("N=%d: %v", n, err)
+		}
+		reportJSON(t, merged)
+		if got := verdictsOf(merged); got != want {
+			t.Errorf("N=%d: the merged shards differ from the whole run:\n--- whole\n%s\n--- merged\n%s", n, want, got)
+		}
+		if n == 3 {
+			if _, err := Merge(reps[:2], nil); err == nil || !strings.Contains(err.Error(), "2/3 missing") {
+				t.Errorf("a missing shard: %v", err)
+			}
+			if _, err := Merge(append(reps, reps[1]), nil); err == nil || !strings.Contains(err.Error(), "twice") {
+				t.Errorf("a duplicate shard: %v", err)
+			}
+			other := *reps[2]
+			other.Run.Seed = "8"
+			if _, err := Merge([]*Report{reps[0], reps[1], &other}, nil); err == nil || !strings.Contains(err.Error(), "seed") {
+				t.Errorf("another seed: %v", err)
+			}
+			eng := *reps[2]
+			eng.Engine.Version = "other"
+			if _, err := Merge([]*Report{reps[0], reps[1], &eng}, nil); err == nil || !strings.Contains(err.Error(), "engine") {
+				t.Errorf("another engine: %v", err)
+			}
+			kit := *reps[2]
+			kit.Kit.Version = "0.0.0"
+			if _, err := Merge([]*Report{reps[0], reps[1], &kit}, nil); err == nil || !strings.Contains(err.Error(), "kit version") {
+				t.Errorf("another kit: %v", err)
+			}
+		}
+	}
+}

@@ -1,0 +1,78 @@
+// Shards: a deterministic partition of a run's checks.
+
+package certify
+
+import (
+	"fmt"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Shard selects part K (0 to N-1) of N of a run's checks (docs/scale.md).
+// The partition is by a check's position in a fixed order that depends on
+// the seed only, so the N shards of one seed together make exactly the
+// checks of one unsharded run, each once. The zero value is the whole run.
+type Shard struct {
+	K, N int
+}
+
+// JobIndexVariable is the variable a Kubernetes Indexed Job sets to the
+// index of its pod: `--shard /N` and `--shard $JOB_COMPLETION_INDEX/N`
+// read it.
+const JobIndexVariable = "JOB_COMPLETION_INDEX"
+
+// ParseShard reads "K/N" (0 <= K < N). An empty K ("/N") is taken from
+// $JOB_COMPLETION_INDEX.
+func ParseShard(s string) (Shard, error) {
+	k, n, ok := strings.Cut(strings.TrimSpace(s), "/")
+	if !ok {
+		return Shard{}, fmt.Errorf("--shard %q: want K/N, e.g. 0/4 (shard K of N, from 0), or /N to take K from $%s", s, JobIndexVariable)
+	}
+	if k == "" {
+		k = os.Getenv(JobIndexVariable)
+		if k == "" {
+			return Shard{}, fmt.Errorf("--shard %q: K is empty and $%s is not set", s, JobIndexVariable)
+		}
+	}
+	ki, err1 := strconv.Atoi(k)
+	ni, err2 := strconv.Atoi(n)
+	if err1 != nil || err2 != nil || ni < 1 || ki < 0 || ki >= ni {
+		return Shard{}, fmt.Errorf("--shard %q: want K/N with 0 <= K < N, e.g. 0/4", s)
+	}
+	return Shard{K: ki, N: ni}, nil
+}
+
+// Whole reports whether the shard is the whole run.
+func (s Shard) Whole() bool { return s.N <= 1 }
+
+// Has reports whether the check at position i of its kind's fixed order
+// belongs to the shard: i mod N = K.
+func (s Shard) Has(i int) bool { return s.N <= 1 || i%s.N == s.K }
+
+// String prints "K/N" ("0/1" for an explicit single shard), or "" for the
+// zero value.
+func (s Shard) String() string {
+	if s.N == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d/%d", s.K, s.N)
+}
+
+// matchAll selects every scenario or vector, to shard a run without --run.
+var matchAll = regexp.MustCompile("")
+
+// shardStrings keeps the items of a fixed list at the shard's positions.
+func shardStrings(list []string, s Shard) []string {
+	if s.Whole() {
+		return list
+	}
+	var out []string
+	for i, x := range list {
+		if s.Has(i) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
