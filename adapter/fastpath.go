@@ -174,8 +174,8 @@ func (f *FastReference) coup(req *CoupRequest) (CoupResult, bool) {
 	return res, true
 }
 
-// rankOf and suitOf read the kit's notation byte by byte (CONTRACT.md
-// "Card notation"), the same tokens reference.ParseCard accepts, without a
+// rankOf and suitOf read the kit's notation byte by byte (docs/protocol.md
+// "Vocabulary", cards), the same tokens reference.ParseCard accepts, without a
 // map lookup.
 var standardRank = func() (t [256]reference.Rank) {
 	for i, r := range "A23456789TJQK" {
@@ -201,7 +201,7 @@ var standardSuit = func() (t [256]reference.Suit) {
 
 // ParseToken returns the card of a token, reference.CutCard for "CUT", or
 // reference.NoCard for anything reference.ParseCard refuses: the same
-// notation (CONTRACT.md "Card notation"), read without a map lookup or an
+// notation (docs/protocol.md "Vocabulary", cards), read without a map lookup or an
 // error value, for checks that read millions of tokens. Package fuzz
 // checks it against reference.ParseCard (FuzzParseToken).
 func ParseToken(s string) reference.Card {

@@ -125,9 +125,9 @@ func TestTableRequestErrors(t *testing.T) {
 		code string
 		msg  string
 	}{
-		{"CONTRACT: an unknown game is unsupported", TableRequest{Game: "mbs-blackjack", Decks: 8}, CodeUnsupported, "unknown game"},
+		{"contract: an unknown game is unsupported", TableRequest{Game: "mbs-blackjack", Decks: 8}, CodeUnsupported, "unknown game"},
 		{"rule 2.1: three decks are invalid", TableRequest{Game: "mbs-ncb-v6", Decks: 3}, CodeInvalid, "4 to 10"},
-		{"CONTRACT card notation: a bad card token names its event", TableRequest{Game: "mbs-ncb-v6", Decks: 8,
+		{"contract, card notation: a bad card token names its event", TableRequest{Game: "mbs-ncb-v6", Decks: 8,
 			Events: []TableEvent{open, {Type: TableClose}, {Type: TableDeal, Card: "ZZ"}}}, CodeInvalid, "event 3 (deal)"},
 		{"3.1: an unknown event type names its event", TableRequest{Game: "mbs-ncb-v6", Decks: 8,
 			Events: []TableEvent{open, {Type: "shuffle"}}}, CodeInvalid, "event 2: unknown type \"shuffle\""},

@@ -1,7 +1,7 @@
 package certify
 
 // Interpretation is one reading the kit takes of a point the rules
-// documents leave open (CONTRACT.md "Interpretations", docs/interpretations.md),
+// documents leave open (docs/interpretations.md),
 // as the report lists it: every certification is made under these readings.
 type Interpretation struct {
 	// ID is the reading's number: 1 to 12 are the contract's, 13 on the

@@ -34,7 +34,7 @@ var interpretations = []Interpretation{
 		Reading: "A shoe run stops at a void round: the shoe is faulty and the cards may be replaced. Earlier rounds stand."},
 	{ID: 15, Clauses: "every document, rule 5.5 / 5.3",
 		Reading: "A round that runs out of cards is void, with the cards already dealt shown in their hands; its `winner` is null."},
-	{ID: 16, Clauses: "CONTRACT.md \"Money\"; interpretation 4",
+	{ID: 16, Clauses: "docs/protocol.md \"Vocabulary\", money; interpretation 4",
 		Reading: "The rounding unit applies to the amount won at the odds of every pay row, whole odds included: the win is the exact stake × odds rounded down to a multiple of the unit (a stake of 12345 at 1 to 1 with unit 100 wins 12300). A fixed bonus is not rounded. A stake too small to win one unit still settles as `win` with 0 won and its stake returned. At a table whose stakes are multiples of the unit, whole-odds rows are never affected."},
 	{ID: 17, Clauses: "every document, rule 5.1; interpretation 15",
 		Reading: "The card that voids a round (foreign or extra) is shown in the hand it was dealt to, dealing stops there, and `cardsUsed` counts it. Totals of a void round are those of the cards shown."},

@@ -30,7 +30,7 @@ const (
 // The pseudo-documents of verdict rows that are not clauses of a rules
 // document: the kit's interpretations (docs/interpretations.md), checked by
 // the scenarios and vectors that depend on them and by the generated
-// checks, and the points of the kit's contract (CONTRACT.md: card notation,
+// checks, and the points of the kit's contract (README.md "The contract": card notation,
 // money, wager ids) that the generated checks test.
 const (
 	DocInterpretation = "interpretation"

@@ -15,9 +15,9 @@ import (
 
 // contractPoints summarises the contract points the generated checks name.
 var contractPoints = map[string]string{
-	"card-notation": "card tokens, the cutting card, and errors that name the bad token's position (CONTRACT.md \"Card notation\")",
-	"money":         "stakes in minor units, exact odds, payouts rounded down to the table's unit (CONTRACT.md \"Money\")",
-	"wager-ids":     "wager ids, and which wagers each game offers (CONTRACT.md \"Wager ids\")",
+	"card-notation": "card tokens, the cutting card, and errors that name the bad token's position (docs/protocol.md \"Vocabulary\", cards)",
+	"money":         "stakes in minor units, exact odds, payouts rounded down to the table's unit (docs/protocol.md \"Vocabulary\", money)",
+	"wager-ids":     "wager ids, and which wagers each game offers (docs/protocol.md \"Vocabulary\", wager ids)",
 }
 
 // verdicts builds the verdict rows of every game of the report.

@@ -33,7 +33,7 @@ const (
 	interpVoidTotals = "interpretation:15" // a void round has no winner
 )
 
-// Contract points that are not clauses of a rules document (CONTRACT.md).
+// Contract points that are not clauses of a rules document (README.md "The contract").
 const (
 	contractNotation = "contract:card-notation" // tokens, CUT, errors with positions
 	contractMoney    = "contract:money"         // stakes in minor units, exact odds, rounding down

@@ -32,7 +32,7 @@ var MalformedKinds = []string{
 }
 
 // badTokens are tokens that are not cards in the kit's notation
-// (CONTRACT.md "Card notation"): wrong case, wrong rank or suit for either
+// (docs/protocol.md "Vocabulary", cards): wrong case, wrong rank or suit for either
 // deck type, stray punctuation and white space, a Ten written "10" on a
 // 6 Star card (the contract accepts "10" on standard cards only), a lone
 // rank, and non-ASCII look-alikes.

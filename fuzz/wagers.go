@@ -16,7 +16,7 @@ type WagerSet struct {
 // stressStakes are stakes, in minor units, that make rounding visible:
 // odd amounts (1 to 2 and 0.95 to 1 leave fractions), amounts one off a
 // multiple of the rounding units, and the largest stake the kit accepts
-// (CONTRACT.md "Money"; reference.MaxStake keeps stake times 5000 exact).
+// (docs/protocol.md "Vocabulary", money; reference.MaxStake keeps stake times 5000 exact).
 var stressStakes = []int64{
 	1, 2, 3, 5, 7, 9, 11, 19, 21, 39, 49, 99, 101, 199, 999, 1001, 1999, 12345, 99999,
 	reference.MaxStake, reference.MaxStake - 1, reference.MaxStake / 7,

@@ -78,6 +78,8 @@ type faults struct {
 	// the vectors team's block (vectorCatalogue)
 	tenDecksRefused bool
 	hlgaNoCutOption bool
+	// the fidelity block (fidelityCatalogue)
+	orderAlteredNeedsExposed bool
 }
 
 // Game id groups used by the defect catalogue.
@@ -417,9 +419,22 @@ var vectorCatalogue = []defect{
 	}, func(f *faults) { f.hlgaNoCutOption = true }},
 }
 
+// fidelityCatalogue is the rule-fidelity block: defects that read a
+// clause's words too narrowly, each caught under the clause whose words it
+// breaks.
+var fidelityCatalogue = []defect{
+	{DefectInfo{
+		Name:        "table-order-altered-needs-exposed-cards",
+		Description: "a card order altered beyond reconstruction voids the round only once cards have been dealt: reported after the close, before the first card, it is taken as changing nothing, though the clause voids the round \"regardless of whether the cards have been exposed\"",
+		Games:       allGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"5.4"}, doc6Star: {"5.4"}, docTiger: {"5.2"}, docTigerNCB: {"5.2"}, docEtg: {"5.2"}}),
+	}, func(f *faults) { f.orderAlteredNeedsExposed = true }},
+}
+
 func init() {
 	catalogue = append(catalogue, vectorCatalogue[0])
 	tableCatalogue = append(tableCatalogue, vectorCatalogue[1])
+	tableCatalogue = append(tableCatalogue, fidelityCatalogue...)
 	for i := range tableCatalogue {
 		tableCatalogue[i].info.Table = true
 	}

@@ -1,5 +1,5 @@
 // Package independent is a second baccarat engine, written from the five
-// rules documents and the kit's contract (CONTRACT.md, docs/interpretations.md)
+// rules documents and the kit's contract (README.md "The contract", docs/interpretations.md)
 // without reference to the kit's reference engine, so that the two can check
 // each other by separate paths.
 //
@@ -23,7 +23,7 @@ package independent
 
 // Readings of the wire contract
 //
-// Where the contract (CONTRACT.md, the lead's brief, docs/interpretations.md)
+// Where the contract (README.md "The contract", docs/interpretations.md)
 // does not say, this engine takes the readings below; a differential run
 // against the reference will show any that differ.
 //

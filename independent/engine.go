@@ -7,7 +7,7 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 )
 
-// Limits of a request (CONTRACT.md "Money"; rule 2.1 of every document).
+// Limits of a request (docs/protocol.md "Vocabulary", money; rule 2.1 of every document).
 const (
 	minDecks = 4
 	maxDecks = 10

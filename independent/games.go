@@ -1,6 +1,6 @@
 package independent
 
-// Game ids of the contract (CONTRACT.md, "Rule sets and games").
+// Game ids of the contract (docs/protocol.md "Vocabulary", game ids).
 const (
 	gNCB         = "mbs-ncb-v6"
 	g6Star       = "mbs-6star-ncb-2017"

@@ -980,6 +980,9 @@ func (t *table) irregularity(ev adapter.TableEvent) adapter.TableStep {
 	}
 	switch ev.Kind {
 	case kOrderAltered, kCardCount:
+		if ev.Kind == kOrderAltered && t.f.orderAlteredNeedsExposed && t.playing() == 0 {
+			return t.accept(nOutcomeStands, t.d.cl(clause), "no card has been exposed")
+		}
 		return t.makeVoid(ev.Kind, t.d.cl(clause))
 	case kFaceUp:
 		if t.playing() == 0 {

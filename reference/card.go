@@ -138,8 +138,8 @@ var cardTokens = func() (t [256]string) {
 	return t
 }()
 
-// String returns the card in the kit's notation (CONTRACT.md "Card
-// notation"): "AS", "TD", "9Fi", "LWa", or "CUT".
+// String returns the card in the kit's notation (docs/protocol.md "Vocabulary"
+// (cards)): "AS", "TD", "9Fi", "LWa", or "CUT".
 func (c Card) String() string { return cardTokens[c] }
 
 // tokenCards maps every accepted token to its card.

@@ -81,8 +81,8 @@ const (
 	// (NCB 5.1, Tiger 5.1, Electronic 5.1).
 	ForeignCard
 	// ExtraCard: a card was dealt more often than the shoe's decks hold it
-	// (Tiger 5.1 and Electronic 5.1 "extra card/s"; CONTRACT.md "Card
-	// notation").
+	// (Tiger 5.1 and Electronic 5.1 "extra card/s"; docs/protocol.md
+	// "Vocabulary", cards).
 	ExtraCard
 	// SimultaneousDraw: two or more cards were drawn at once and their order
 	// cannot be ascertained (NCB 5.3 during the initial deal, Tiger 5.8.2.1,

@@ -8,8 +8,8 @@
 // checked against this package, so it imports nothing of the kit.
 //
 // Where a file implements a rule it says which clause; the interpretations of
-// unclear clauses are those of the kit's contract (CONTRACT.md, numbered 1 to
-// 12) and docs/interpretations.md, cited as "interpretation N".
+// unclear clauses are those of the kit's contract (README.md "The contract";
+// numbered 1 to 12) and docs/interpretations.md, cited as "interpretation N".
 //
 // A map of the files:
 //

@@ -9,14 +9,14 @@ import (
 // wagers each offers, and their pay tables. The conditions the rows pay on
 // are in events.go.
 
-// GameID names one game under one edition of its rules (CONTRACT.md "Rule
-// sets and games").
+// GameID names one game under one edition of its rules (docs/protocol.md "Vocabulary", game
+// ids).
 type GameID string
 
 // DocumentID names one rules document.
 type DocumentID string
 
-// WagerID names a wager (CONTRACT.md "Wager ids").
+// WagerID names a wager (docs/protocol.md "Vocabulary", wager ids).
 type WagerID string
 
 // The wagers of the five documents.
@@ -42,7 +42,7 @@ const (
 	WagerBankerPreciousPair WagerID = "banker-precious-pair"
 )
 
-// AllWagers lists every wager id of CONTRACT.md, in its order.
+// AllWagers lists every wager id, in the order README.md "The contract" lists them.
 var AllWagers = []WagerID{
 	WagerPlayer, WagerBanker, WagerTie, WagerPlayerPair, WagerBankerPair,
 	WagerTiger, WagerSmallTiger, WagerBigTiger, WagerTigerTie, WagerTigerPair,
@@ -428,7 +428,7 @@ func init() {
 	}
 }
 
-// Games returns the 11 games, in the order of CONTRACT.md. The values are
+// Games returns the 11 games, in the order of README.md "The contract". The values are
 // shared: do not modify them.
 func Games() []*Game { return games }
 

@@ -21,7 +21,7 @@ const MaxStake int64 = 1_000_000_000_000
 // TableSettings are the table's declared settings that change settlement.
 type TableSettings struct {
 	// Rounding is the unit, in minor units, to which a fractional payout is
-	// rounded down (CONTRACT.md "Money"; interpretation 4). Zero means 1.
+	// rounded down (docs/protocol.md "Vocabulary", money; interpretation 4). Zero means 1.
 	Rounding int64
 }
 
@@ -85,7 +85,7 @@ type Settlement struct {
 }
 
 // ExactWin returns the amount won before rounding, as the exact fraction
-// num/den of minor units, Tie Bonus included (CONTRACT.md "Money": the exact
+// num/den of minor units, Tie Bonus included (docs/protocol.md "Vocabulary", money: the exact
 // value is kept beside the rounded one).
 func (s *Settlement) ExactWin() (num, den int64) {
 	if s.Result != Win {
@@ -166,7 +166,7 @@ func (g *Game) SettleOne(c *Coup, w Wager, t TableSettings) (Settlement, error) 
 }
 
 // settleOne applies the first pay-table row whose event holds. A void round
-// returns every stake (rules 5.1-5.5 and equivalents; CONTRACT.md "Money").
+// returns every stake (rules 5.1-5.5 and equivalents; docs/protocol.md "Vocabulary", money).
 // A win pays stake*odds rounded down to the unit, plus any fixed bonus,
 // which is not rounded (interpretations 4 and 5).
 func settleOne(spec *WagerSpec, c *Coup, stake, unit int64) Settlement {

@@ -251,7 +251,7 @@ func TestWagerErrors(t *testing.T) {
 }
 
 // TestOfferedWagers pins which wagers each game offers and which are
-// optional (CONTRACT.md; Electronic 4.5, 4.6, 4.9, 4.10 "may be available";
+// optional (docs/protocol.md "Vocabulary"; Electronic 4.5, 4.6, 4.9, 4.10 "may be available";
 // Precious Pair optional on every electronic game).
 func TestOfferedWagers(t *testing.T) {
 	want := map[GameID]string{

@@ -181,7 +181,7 @@ func splitTokens(s string) []string {
 }
 
 // normalizeCard writes an expected card as engines must print it: "10H" is
-// accepted on input, "TH" is always printed (CONTRACT.md "Card notation").
+// accepted on input, "TH" is always printed (docs/protocol.md "Vocabulary", cards).
 func normalizeCard(t string) string {
 	if rest, ok := strings.CutPrefix(t, "10"); ok && len(rest) == 1 {
 		return "T" + rest

@@ -57,8 +57,8 @@ type ScenarioResult struct {
 	Tags []string `json:"tags"`
 	// Clauses are the clauses the scenario checks, from its clause tags.
 	Clauses []ClauseRef `json:"clauses"`
-	// Interpretations are the numbers of the interpretations (CONTRACT.md,
-	// docs/interpretations.md) the scenario depends on.
+	// Interpretations are the numbers of the interpretations
+	// (docs/interpretations.md) the scenario depends on.
 	Interpretations []string `json:"interpretations,omitempty"`
 	// Game and Decks are the game and shoe size the scenario set.
 	Game  string `json:"game,omitempty"`

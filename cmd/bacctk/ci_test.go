@@ -224,3 +224,35 @@ func TestDockerfile(t *testing.T) {
 		t.Errorf("the Dockerfile builds ./cmd/bacctk: %v", err)
 	}
 }
+
+// TestRepoStandsAlone: no file of the repository points at documents
+// outside it; what a reader needs is in README.md and docs/.
+func TestRepoStandsAlone(t *testing.T) {
+	root := filepath.Join("..", "..")
+	outside := []string{"CONTRACT" + ".md", "../" + "shared", "/work/" + "shared"}
+	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if d.Name() == ".git" {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		for _, o := range outside {
+			if i := strings.Index(string(data), o); i >= 0 {
+				line := strings.Count(string(data[:i]), "\n") + 1
+				t.Errorf("%s:%d mentions %s, which is not in the repository", p, line, o)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

@@ -38,7 +38,7 @@ const ALL_WAGERS = new Set([
 ]);
 
 // ---------------------------------------------------------------------------
-// Cards (CONTRACT.md "Card notation").
+// Cards (docs/protocol.md "Vocabulary", cards).
 
 const CUT = 'CUT';
 const STANDARD = 'standard-52';
@@ -324,7 +324,7 @@ function elementBonus(r) {
 
 // The games, as data: deck type and the rule of every wager the game offers.
 // The electronic document makes Dragon Bonus (4.5, 4.6), the Tiger wagers
-// (4.9, 4.10) and Precious Pair (1.1.14; CONTRACT.md: every electronic game)
+// (4.9, 4.10) and Precious Pair (1.1.14; README.md "The contract": every electronic game)
 // "may be available" wagers; this engine offers all of them.
 const PRECIOUS = { 'player-precious-pair': preciousPair('player'), 'banker-precious-pair': preciousPair('banker') };
 const DRAGON = { 'player-dragon-bonus': dragonBonus('player'), 'banker-dragon-bonus': dragonBonus('banker') };

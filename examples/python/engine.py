@@ -6,7 +6,7 @@ of the Marina Bay Sands rules, written from the rules documents, with the
 Python standard library only. See README.md beside this file, and
 docs/protocol.md in the kit for the protocol.
 
-Games claimed (CONTRACT.md game ids):
+Games claimed (game ids of README.md "The contract"):
 
     mbs-ncb-v6        No Commission Baccarat, Version 6
     mbs-tiger-v2      Tiger Baccarat, Version 2 (5% commission on Banker)
@@ -44,7 +44,7 @@ ALL_WAGERS = {
 }
 
 # ---------------------------------------------------------------------------
-# Cards (CONTRACT.md "Card notation").
+# Cards (docs/protocol.md "Vocabulary", cards).
 
 CUT = "CUT"
 STANDARD = "standard-52"

@@ -102,7 +102,7 @@ Feature: 6 Star No Commission Baccarat, section 4: settlement
     Scenario Outline: 4.1 <side> winning with Flaming 9's pays 1.2 times <stake>, rounded down to <unit>: <win>
       Six fifths of the stake is paid exactly when it is a whole multiple of
       the table's rounding unit, and rounded down to one otherwise, like every
-      fractional payout (CONTRACT.md, money).
+      fractional payout (README.md "The contract", money).
 
       Given the game "mbs-6star-ncb-2017" with 8 decks
       And the shoe is "<shoe>"

@@ -192,6 +192,33 @@ Feature: Electronic Baccarat v4, section 5: irregularities and interruptions
         | mbs-etg-v4-tiger-ncb       |
         | mbs-etg-v4-fabulous-4s     |
 
+    @clause:mbs-etg-v4:5.2 @interpretation:30
+    Scenario Outline: 5.2 A card order altered before any card is dealt voids the round too (<game>)
+      The clause voids the round whether or not cards have been exposed: an
+      order found disturbed after the close, before the first card, voids
+      the round just the same and returns every stake.
+
+      Given the game "<game>" with 8 decks
+      When the dealer opens bets
+      And player "A" places a "banker" wager of 500 at position 1
+      And the dealer closes bets
+      And the dealer reports the irregularity "order-altered"
+      Then that is accepted with the notice "round-void"
+      And the table state is "void"
+      When the dealer settles the round
+      Then the round is void because "order-altered"
+      And player "A"'s "banker" wager at position 1 is returned
+
+      Examples:
+        | game                       |
+        | mbs-etg-v4-super-six-ncb   |
+        | mbs-etg-v4-fortune-six-ncb |
+        | mbs-etg-v4-super-6-ncb     |
+        | mbs-etg-v4-ncb             |
+        | mbs-etg-v4-tiger           |
+        | mbs-etg-v4-tiger-ncb       |
+        | mbs-etg-v4-fabulous-4s     |
+
   Rule: 5.3 A round that the dealing device has too few cards to finish is void
     If there are insufficient cards in the dealing device to complete a
     round of play, the round of play shall be void.

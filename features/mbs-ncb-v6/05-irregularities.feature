@@ -199,6 +199,25 @@ Feature: No Commission Baccarat v6, section 5: irregularities
       And player "A"'s "banker" wager at position 1 is returned
       And player "B"'s "tie" wager at position 2 is returned
 
+    @clause:mbs-ncb-v6:5.4 @interpretation:30
+    Scenario: 5.4 A shoe order altered before any card is dealt voids the round too
+      The clause voids the round whether or not cards have been exposed: an
+      order found disturbed after the close, before the first card, voids
+      the round just the same and returns every stake.
+
+      Given the game "mbs-ncb-v6" with 8 decks
+      When the dealer opens bets
+      And player "A" places a "banker" wager of 500 at position 1
+      And player "B" places a "tie" wager of 100 at position 2
+      And the dealer closes bets
+      And the dealer reports the irregularity "order-altered"
+      Then that is accepted with the notice "round-void"
+      And the table state is "void"
+      When the dealer settles the round
+      Then the round is void because "order-altered"
+      And player "A"'s "banker" wager at position 1 is returned
+      And player "B"'s "tie" wager at position 2 is returned
+
   Rule: 5.5 A round that the shoe has too few cards to finish is void
     If there are insufficient cards in the shoe to complete a round of play,
     the round of play shall be void.
