@@ -123,6 +123,7 @@ type walker struct {
 	err    error
 	// part and of select the subtrees of the first card (WalkPart).
 	part, of int
+	rep      repSearch // represent's search (represent.go)
 }
 
 // node visits the rank sequence of the first k positions: the reference
