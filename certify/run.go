@@ -122,6 +122,9 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			return nil, fmt.Errorf("--games: %v", err)
 		}
 	}
+	if err := ValidateTags(opts.Tags); err != nil {
+		return nil, err
+	}
 	if eng == nil && opts.StartError == nil {
 		return nil, errors.New("certify: no engine")
 	}

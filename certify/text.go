@@ -15,8 +15,13 @@ const TextFailures = 20
 // WriteText writes the report for a person: the engine and the run, a table
 // per rules document of verdict counts per game, the failures with their
 // diffs and replay commands, the known-failing outcome, and the summary
-// line. verbose adds a line per verdict row and every failure.
+// line. verbose adds a line per verdict row and every failure. What the
+// engine provides (name, stderr, messages) is escaped (see sanitizer).
 func (r *Report) WriteText(w io.Writer, verbose bool) {
+	r.writeText(&sanitizer{w: w}, verbose)
+}
+
+func (r *Report) writeText(w io.Writer, verbose bool) {
 	e := r.Engine
 	where := "in process"
 	if e.Command != nil {
@@ -206,7 +211,11 @@ func writeFailure(w io.Writer, f *Failure) {
 	if q := f.Request; q != nil {
 		switch q.Method {
 		case "table":
-			fmt.Fprintf(w, "  request: table, game %s, %d decks, %d events (the whole request is in the JSON report)\n", q.Game, q.Decks, len(q.TableRequest.Events))
+			events := 0
+			if q.TableRequest != nil {
+				events = len(q.TableRequest.Events)
+			}
+			fmt.Fprintf(w, "  request: table, game %s, %d decks, %d events (the whole request is in the JSON report)\n", q.Game, q.Decks, events)
 		default:
 			ws := make([]string, len(q.Wagers))
 			for i, x := range q.Wagers {

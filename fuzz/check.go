@@ -336,7 +336,14 @@ func (r *gameRun) tableUnit(src Source) {
 			r.fatal = fmt.Errorf("table: %v", err)
 			return
 		}
+		n := len(r.rep.Errors)
 		r.errored(request{method: "table", game: m.req.Game, decks: m.req.Decks}, fmt.Sprintf("the engine refuses a table request the reference runs: %v", err), &Answer{Error: asEngineError(err)})
+		// The case carries the refused request, as a table failure does:
+		// a report writer reads it for a table case.
+		if len(r.rep.Errors) > n {
+			req := m.req
+			r.rep.Errors[n].Case.TableRequest = &req
+		}
 		return
 	}
 	r.rep.Tables++

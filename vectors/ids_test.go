@@ -152,7 +152,7 @@ func TestHugeFileIsRefusedEarly(t *testing.T) {
 		t.Fatalf("ReadFile of 100 MB: %v, want a refusal naming the file and the bound", err)
 	}
 	probs, err := vectors.LintFS(os.DirFS(dir))
-	if err != nil || len(probs) != 1 || !strings.Contains(probs[0].Msg, "16 MiB") {
+	if err != nil || len(probs) != 1 || !strings.Contains(probs[0].Msg, "12 MiB") {
 		t.Fatalf("LintFS: %v %v, want one problem naming the bound", probs, err)
 	}
 	runtime.ReadMemStats(&after)
@@ -177,7 +177,7 @@ func TestHugeFileIsRefusedEarly(t *testing.T) {
 		w.Close()
 	}()
 	defer r.Close()
-	if _, err := vectors.ReadFile("/dev/fd/" + strconv.Itoa(int(r.Fd()))); err == nil || !strings.Contains(err.Error(), "more than 16 MiB") {
+	if _, err := vectors.ReadFile("/dev/fd/" + strconv.Itoa(int(r.Fd()))); err == nil || !strings.Contains(err.Error(), "more than 12 MiB") {
 		t.Errorf("ReadFile of a 100 MB stream: %v, want a refusal", err)
 	}
 }

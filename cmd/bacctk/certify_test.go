@@ -99,6 +99,12 @@ func TestCertifyUsage(t *testing.T) {
 		{[]string{"--no-features", "--no-vectors", "--no-generated"}, "leave nothing to run"},
 		{[]string{"--json", filepath.Join(dir, "no", "such", "dir", "r.json")}, "--json:"},
 		{[]string{"--engine", "'unterminated"}, "--engine:"},
+		// issue 11, cases 2 and 7
+		{[]string{"--engine", ""}, "--engine is empty"},
+		{[]string{"--engine", "  "}, "--engine is empty"},
+		{[]string{"--tags", "&&"}, `--tags "&&": character 1`},
+		{[]string{"--tags", ","}, `--tags ",": character 1`},
+		{[]string{"--tags", "@a &&"}, `--tags "@a &&": character 6`},
 	}
 	for _, c := range cases {
 		code, _, errs := runCertifyCmd(t, c.args...)

@@ -38,7 +38,7 @@ func vectorsUsage(w io.Writer) {
       (default: the reference in process) and report per test; exit 1 on any
       failed or errored test; --id runs the tests of a stable id ('*' globs);
       --known-failing lists ids (one a line) whose failure is expected
-A vector file may be at most 16 MiB; a larger one is refused before it is read.`)
+A vector file may be at most 12 MiB; a larger one is refused before it is read.`)
 }
 
 func runVectors(args []string, stdout, stderr io.Writer) int {

@@ -1,0 +1,52 @@
+package certify
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/bacctk/bacctk/adapter"
+)
+
+// refusesTables claims the table capability (as the reference does) and
+// answers every table request with an error.
+type refusesTables struct{ *adapter.Reference }
+
+func (refusesTables) Table(context.Context, adapter.TableRequest) (adapter.TableResult, error) {
+	return adapter.TableResult{}, &adapter.Error{Code: "unsupported", Message: "no tables \x1b[31mhere\x1b[0m"}
+}
+
+// TestEngineRefusesTables: an engine that claims tables and refuses every
+// table request gets errored rows and complete reports in every format, no
+// panic (issue 11, case 1: a nil table request in the text writer).
+func TestEngineRefusesTables(t *testing.T) {
+	rep, err := Run(context.Background(), refusesTables{adapter.NewReference()}, Options{
+		Games: []string{"mbs-ncb-v6"}, Shoes: 1, Seed: testSeed(t), NoFeatures: true, NoVectors: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text, js, junit bytes.Buffer
+	rep.WriteText(&text, true)
+	if err := rep.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	if err := rep.WriteJUnit(&junit); err != nil {
+		t.Fatal(err)
+	}
+	validateReportJSON(t, js.Bytes())
+	var back Report
+	if err := json.Unmarshal(js.Bytes(), &back); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Summary.ExitCode != 1 {
+		t.Errorf("exit code %d, want 1 (errored rows)", rep.Summary.ExitCode)
+	}
+	if !strings.Contains(text.String(), "request: table, game mbs-ncb-v6") {
+		t.Errorf("the text report does not show the refused table request:\n%s", text.String())
+	}
+	if strings.Contains(text.String(), "\x1b") {
+		t.Errorf("the text report carries a raw escape from the engine")
+	}
+}
