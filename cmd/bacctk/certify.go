@@ -163,9 +163,9 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 	if f := outputs["cucumber"]; f != nil {
 		opts.Cucumber = f
 	}
-	if isTerminal(stderr) {
-		opts.Progress = stderr
-	}
+	// Bars on a terminal; in a CI log, a heartbeat line every 30 s once
+	// the run has lasted a minute.
+	opts.Progress, opts.ProgressTerminal = stderr, isTerminal(stderr)
 
 	// The first Ctrl-C ends the run with a finished report; a second one
 	// kills the kit as usual.
