@@ -496,6 +496,14 @@ func (c *Client) parse(pd *pending, line []byte) (answer, error) {
 		return a, c.fail(pd, &EngineError{Kind: KindProtocol, Response: c.clip(line),
 			Detail: fmt.Sprintf("the response has %s; want exactly one", what)}, false)
 	}
+	// Strict on every answer, --validate or not: invalid UTF-8, a member
+	// twice, a member in another case or a required member missing is a
+	// protocol error, never read as the answer encoding/json would make
+	// of it.
+	if err := checkStrict(pd.method, line); err != nil {
+		return a, c.fail(pd, &EngineError{Kind: KindProtocol, Response: c.clip(line), Err: err,
+			Detail: fmt.Sprintf("the response breaks the protocol: %v", err)}, false)
+	}
 	if c.opts.Validate {
 		if err := ValidateMessage(ResponseSchema(pd.method), line); err != nil {
 			return a, c.fail(pd, &EngineError{Kind: KindSchema, Response: c.clip(line), Err: err,

@@ -183,6 +183,15 @@ var failures = []failure{
 	{mode: "undecodable:0", opts: Options{Validate: true}, at: "coup", kind: KindSchema, detail: `response-coup.json`},
 	{mode: "nondet:0", opts: Options{RecheckEvery: 1}, at: "coup", kind: KindNondeterministic, detail: `different answers(.|\n)*Win`},
 	{mode: "nondet:0", opts: Options{RecheckEvery: 3}, at: "coups", kind: KindNondeterministic, detail: `coup \d+ of the batch(.|\n)*Win`},
+	// Strict reading, --validate or not (encoding/json alone would take
+	// each of these as a good answer).
+	{mode: "dup-member:0", at: "coup", kind: KindProtocol, detail: `result.playerTotal: the member "playerTotal" appears twice`},
+	{mode: "case-member:0", at: "coup", kind: KindProtocol, detail: `result.Player: the protocol spells this member "player"`},
+	{mode: "case-id:0", at: "coup", kind: KindProtocol, detail: `Id: the protocol spells this member "id"`},
+	{mode: "missing-member:0", at: "coup", kind: KindProtocol, detail: `result: the required member "cutCard" is missing`},
+	{mode: "missing-member:0", at: "coups", kind: KindProtocol, detail: `result.replies\[0\].result: the required member "cutCard" is missing`},
+	{mode: "bad-utf8:0", at: "coup", kind: KindProtocol, detail: `not valid UTF-8 \(byte \d+, 0xff\)`},
+	{mode: "bad-utf8:0", opts: Options{Validate: true}, at: "coup", kind: KindProtocol, detail: `not valid UTF-8`},
 	{mode: "huge:0", opts: Options{MaxLine: 1 << 20}, at: "coup", kind: KindTooLong, detail: `longer than 1048576 bytes`, fatal: true},
 	{mode: "short-batch:0", at: "coups", kind: KindProtocol, detail: `255 replies to 256 coups`},
 	{mode: "unknown-ok", opts: Options{ProbeUnknownMethod: true}, at: "start", kind: KindUnknownMethod, detail: `answered the unknown method "x-bacctk-probe-unknown-method" with a result`},

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"regexp"
 	"runtime/pprof"
 	"strconv"
 	"strings"
@@ -45,6 +46,11 @@ func fakeArgv(mode string) ([]string, []string) {
 //	schema:N        answer coup with playerTotal + 10 (decodes; breaks the schema)
 //	undecodable:N   answer coup with "playerTotal": "seven"
 //	nondet:N        change the first settlement's win on every other answer
+//	dup-member:N    answer coup with playerTotal twice (the second one right)
+//	case-member:N   answer coup with "Player" for "player"
+//	case-id:N       answer coup with "Id" for "id"
+//	missing-member:N answer coup without cutCard
+//	bad-utf8:N      answer coup with a byte 0xff in the first card
 //	huge:N          answer with a 2 MiB line
 //	short-batch:N   drop the last reply of a coups result
 //	unknown-ok      answer unknown methods with a result
@@ -200,6 +206,16 @@ func fakeEngine(mode string) int {
 					})
 				}
 			}
+		case name == "dup-member":
+			resp = []byte(strings.Replace(string(resp), `"playerTotal":`, `"playerTotal":0,"playerTotal":`, 1))
+		case name == "case-member":
+			resp = []byte(strings.Replace(string(resp), `"player":`, `"Player":`, 1))
+		case name == "case-id":
+			resp = []byte(strings.Replace(string(resp), `{"id":`, `{"Id":`, 1))
+		case name == "missing-member":
+			resp = regexp.MustCompile(`"cutCard":(true|false),`).ReplaceAll(resp, nil)
+		case name == "bad-utf8":
+			resp = []byte(strings.Replace(string(resp), `"player":["`, "\"player\":[\"\xff", 1))
 		case name == "huge":
 			resp = []byte(fmt.Sprintf(`{"id":%d,"result":{"padding":"%s"}}`+"\n", req.ID, strings.Repeat("A", 2<<20)))
 		case name == "short-batch" && req.Method == MethodCoups:
