@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"sync/atomic"
 
 	"github.com/cucumber/godog"
 
@@ -57,10 +56,16 @@ func runFeatures(ctx context.Context, eng adapter.Engine, hello adapter.Hello, o
 	if err := suite.IndexLines(features.FS); err != nil {
 		return nil, err
 	}
-	var n atomic.Int64
-	suite.OnResult = func(steps.ScenarioResult) {
-		if k := n.Add(1); k%50 == 0 {
-			prog.set(fmt.Sprintf("features: %d scenarios", k))
+	want := map[string]bool{}
+	for _, g := range hello.Games {
+		want[g] = true
+	}
+	prog.phase("features", "scenarios", scenarioTotal(paths, opts.Tags))
+	suite.OnResult = func(r steps.ScenarioResult) {
+		// Counted as the summary counts them: the scenarios of the run's
+		// games (those of a shared document's other games are dropped).
+		if want[r.Game] || r.Game == "" {
+			prog.add(1)
 		}
 	}
 	format, out := "progress", io.Writer(io.Discard)
@@ -93,10 +98,6 @@ func runFeatures(ctx context.Context, eng adapter.Engine, hello adapter.Hello, o
 	// never the engine's.
 	if status == 2 && len(results) == 0 {
 		return nil, fmt.Errorf("certify: godog could not run the features %v (tags %q); see the message above", paths, opts.Tags)
-	}
-	want := map[string]bool{}
-	for _, g := range hello.Games {
-		want[g] = true
 	}
 	kept := results[:0]
 	for _, r := range results {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
@@ -29,6 +30,10 @@ type guard struct {
 	hello   adapter.Hello
 	giveUp  int
 	timeout time.Duration // bounds each call; 0: none (the engine's own)
+
+	// asked counts the requests sent (a batch of coups counts each), for
+	// the progress of the checks that do not count themselves.
+	asked atomic.Int64
 
 	mu        sync.Mutex
 	inARow    int
@@ -81,9 +86,18 @@ func call[T any](g *guard, ctx context.Context, method string, f func(context.Co
 		// wake the engine.
 		return zero, g.end(method, context.Cause(ctx))
 	}
+	// A call cut short by the run's end says why the run ended (its time
+	// limit, "interrupted (SIGTERM)"), not "context canceled".
+	parent := ctx
+	why := func(err error) error {
+		if err != nil && parent.Err() != nil && !isAnswer(err) {
+			return context.Cause(parent)
+		}
+		return err
+	}
 	if g.timeout <= 0 {
 		res, err := f(ctx)
-		return res, g.end(method, err)
+		return res, g.end(method, why(err))
 	}
 	ctx, cancel := context.WithTimeout(ctx, g.timeout)
 	defer cancel()
@@ -98,8 +112,11 @@ func call[T any](g *guard, ctx context.Context, method string, f func(context.Co
 	}()
 	select {
 	case o := <-done:
-		return o.res, g.end(method, o.err)
+		return o.res, g.end(method, why(o.err))
 	case <-ctx.Done():
+		if parent.Err() != nil {
+			return zero, g.end(method, context.Cause(parent))
+		}
 		err := fmt.Errorf("the engine did not answer a %s request within %v: %w", method, g.timeout, ctx.Err())
 		return zero, g.end(method, err)
 	}
@@ -156,12 +173,14 @@ func (g *guard) Hello(context.Context) (adapter.Hello, error) { return g.hello, 
 
 // Coup forwards to the engine under the guard.
 func (g *guard) Coup(ctx context.Context, req adapter.CoupRequest) (adapter.CoupResult, error) {
+	defer g.asked.Add(1)
 	return call(g, ctx, "coup", func(ctx context.Context) (adapter.CoupResult, error) { return g.eng.Coup(ctx, req) })
 }
 
 // Coups forwards to the engine under the guard; a batch answered with the
 // wrong number of replies is a whole-call failure.
 func (g *guard) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
+	defer g.asked.Add(int64(len(reqs)))
 	return call(g, ctx, "coups", func(ctx context.Context) ([]adapter.CoupReply, error) {
 		res, err := g.eng.Coups(ctx, reqs)
 		if err == nil && len(res) != len(reqs) {
@@ -173,6 +192,7 @@ func (g *guard) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapte
 
 // Shoe forwards to the engine under the guard.
 func (g *guard) Shoe(ctx context.Context, req adapter.ShoeRequest) (adapter.ShoeResult, error) {
+	defer g.asked.Add(1)
 	return call(g, ctx, "shoe", func(ctx context.Context) (adapter.ShoeResult, error) { return g.eng.Shoe(ctx, req) })
 }
 
@@ -184,6 +204,7 @@ func (g *guard) Table(ctx context.Context, req adapter.TableRequest) (adapter.Ta
 	if !ok {
 		return adapter.TableResult{}, fmt.Errorf("the engine claims the %q capability but its adapter has no Table method", adapter.CapTable)
 	}
+	defer g.asked.Add(1)
 	return call(g, ctx, "table", func(ctx context.Context) (adapter.TableResult, error) { return te.Table(ctx, req) })
 }
 

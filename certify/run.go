@@ -86,9 +86,12 @@ type Options struct {
 	// one-test vector file that `bacctk vectors verify` replays when the
 	// failure has one.
 	CaseDir string
-	// Progress, if set, receives a progress line, rewritten in place
-	// (meant for a terminal).
-	Progress io.Writer
+	// Progress, if set, receives the run's progress: with
+	// ProgressTerminal, a bar per phase rewritten in place; else a
+	// heartbeat line every 30 s once the run has lasted a minute
+	// (progress.go).
+	Progress         io.Writer
+	ProgressTerminal bool
 
 	// Timeout bounds each call to an engine in process (a protocol
 	// client has its own per-request time-out); 0: none.
@@ -106,6 +109,11 @@ type Options struct {
 	// still to make are errored ("the run's time limit ... passed") and the
 	// report is finished: a slow engine cannot keep a CI job forever.
 	Deadline time.Duration
+	// EndSession: Run ends the engine's session itself (bye, then the
+	// engine must exit with status 0: its Close), before the verdicts, so
+	// that an engine that fails at the end of its session fails the run
+	// (docs/protocol.md, "bye"; docs/certify.md, "End of session").
+	EndSession bool
 }
 
 // Run certifies eng: for the games it claims (or those of opts.Games), every
@@ -187,6 +195,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		rep.Engine.Capabilities = append(rep.Engine.Capabilities, hello.Capabilities...)
 	}
 
+	var byeErr error
 	games, selected := chooseGames(opts.Games, hello, startErr != nil)
 	c := newCollector(rep, opts, selected)
 	if startErr == nil && len(selected) > 0 {
@@ -195,7 +204,8 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		g := newGuard(eng, run, opts.GiveUpAfter, opts.Timeout)
 		c.eng = g
 		c.offers(ctx, g, run)
-		prog := newProgress(opts.Progress)
+		prog := newProgress(opts.Progress, opts.ProgressTerminal)
+		defer prog.done() // on the early returns; done twice is harmless
 		if !opts.NoFeatures {
 			t0 := time.Now()
 			res, err := runFeatures(ctx, g, run, opts, prog)
@@ -204,13 +214,17 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 				return nil, err
 			}
 			c.scenarios(res)
+			prog.finish(int64(rep.Run.Checked.Scenarios))
 		}
 		if !opts.NoVectors {
-			prog.set("vectors: replaying the golden vectors")
+			prog.phase("vectors", "vectors", vectorTotal(selected, runRE))
+			base := g.asked.Load()
+			prog.followCount(func() int64 { return g.asked.Load() - base })
 			t0 := time.Now()
 			if err := c.vectors(ctx, g, selected); err != nil {
 				return nil, err
 			}
+			prog.finish(int64(rep.Run.Checked.Vectors))
 			rep.Run.Timings.VectorsMs = time.Since(t0).Milliseconds()
 		}
 		if !opts.NoGenerated && len(selectedProperties(runRE)) > 0 {
@@ -219,12 +233,18 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			// two failures of one shoe share.
 			cfg := fuzz.Config{Shoes: opts.Shoes, Seed: opts.Seed, MinimizeBudget: opts.MinimizeBudget}
 			t0 := time.Now()
+			n := 0
+			for i := range selected {
+				if opts.Shard.Has(i) {
+					n++
+				}
+			}
+			prog.phase("generated shoes", "shoes", int64(n*opts.Shoes))
 			for i, id := range selected {
 				if !opts.Shard.Has(i) {
 					// A shard makes the generated shoes of every Nth game.
 					continue
 				}
-				prog.set(fmt.Sprintf("generated shoes: %s (%d/%d games, %d shoes each)", id, i+1, len(selected), opts.Shoes))
 				fr, err := fuzz.Check(ctx, g, []string{id}, cfg)
 				if err != nil {
 					c.generatedStopped(id, err)
@@ -233,7 +253,9 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 				for _, gr := range fr.Games {
 					c.generated(ctx, gr)
 				}
+				prog.finishStep(int64(rep.Run.Checked.Shoes))
 			}
+			prog.finish(int64(rep.Run.Checked.Shoes))
 			rep.Run.Timings.GeneratedMs = time.Since(t0).Milliseconds()
 		}
 		if opts.Exhaustive {
@@ -246,6 +268,10 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		if rs, ok := eng.(interface{ Restarts() int }); ok {
 			rep.Engine.Restarts = rs.Restarts()
 		}
+		if opts.EndSession {
+			byeErr = endSession(eng, g)
+			rep.EngineFailures, rep.EngineFailuresTotal = g.failures()
+		}
 		if se, ok := eng.(interface{ Stderr() string }); ok {
 			rep.Engine.Stderr = se.Stderr()
 		}
@@ -255,6 +281,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 	c.knownFailing()
 	rep.Run.DurationMs = time.Since(started).Milliseconds()
 	c.summarize(startErr)
+	sessionFailed(rep, byeErr)
 	if opts.CaseDir != "" {
 		if err := writeCases(rep, opts, c.fuzzCases); err != nil {
 			return rep, err

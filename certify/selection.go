@@ -219,3 +219,52 @@ func matchTags(expr string, tags []string) bool {
 	}
 	return true
 }
+
+// scenarioTotal counts the scenario rows godog runs for the paths ("doc" or
+// "doc/file.feature:line") under a tag expression: the features phase's
+// expected total. The summary counts fewer when a shared document's
+// scenarios of unclaimed games are dropped.
+func scenarioTotal(paths []string, tags string) int64 {
+	all, err := featureScenarios()
+	if err != nil {
+		return 0
+	}
+	in := map[string]bool{}
+	for _, p := range paths {
+		in[p] = true
+	}
+	var n int64
+	for _, s := range all {
+		if !in[s.Document] && !in[s.Path()] {
+			continue
+		}
+		for _, r := range s.Rows {
+			if matchTags(tags, r.Tags) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// vectorTotal counts the vectors of the games that --run selects: the
+// vectors phase's expected total.
+func vectorTotal(games []string, re *regexp.Regexp) int64 {
+	files, err := loadVectors()
+	if err != nil {
+		return 0
+	}
+	in := map[string]bool{}
+	for _, g := range games {
+		in[g] = true
+	}
+	var n int64
+	for i := range files {
+		for _, cs := range files[i].Cases() {
+			if in[cs.Game] && (re == nil || re.MatchString(vectorSubject(cs))) {
+				n++
+			}
+		}
+	}
+	return n
+}

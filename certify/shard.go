@@ -24,16 +24,23 @@ type Shard struct {
 const JobIndexVariable = "JOB_COMPLETION_INDEX"
 
 // ParseShard reads "K/N" (0 <= K < N). An empty K ("/N") is taken from
-// $JOB_COMPLETION_INDEX.
+// $JOB_COMPLETION_INDEX, and a K naming a variable the shell did not expand
+// ("$JOB_COMPLETION_INDEX/N") from that variable.
 func ParseShard(s string) (Shard, error) {
 	k, n, ok := strings.Cut(strings.TrimSpace(s), "/")
 	if !ok {
 		return Shard{}, fmt.Errorf("--shard %q: want K/N, e.g. 0/4 (shard K of N, from 0), or /N to take K from $%s", s, JobIndexVariable)
 	}
-	if k == "" {
-		k = os.Getenv(JobIndexVariable)
+	if k == "" || strings.HasPrefix(k, "$") {
+		// "/N", or a variable no shell expanded ("$JOB_COMPLETION_INDEX",
+		// "${...}", "$(...)" as written in a manifest): read it.
+		name := strings.Trim(k, "${}()")
+		if name == "" {
+			name = JobIndexVariable
+		}
+		k = os.Getenv(name)
 		if k == "" {
-			return Shard{}, fmt.Errorf("--shard %q: K is empty and $%s is not set", s, JobIndexVariable)
+			return Shard{}, fmt.Errorf("--shard %q: K is to come from $%s, which is not set", s, name)
 		}
 	}
 	ki, err1 := strconv.Atoi(k)

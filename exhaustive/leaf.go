@@ -89,15 +89,21 @@ func (s *Space) factsOf(cards []reference.Card, rel [2]bool) facts {
 func (w *walker) count(k int, masks *[seqLen]suitMask) (uint64, error) {
 	s := w.s
 	p := falling(s.size-k, seqLen-k)
-	for i := range s.ranks {
+	var done [seqLen]bool
+	for pos := 0; pos < k; pos++ {
+		if done[pos] {
+			continue
+		}
+		rank := w.ri[pos]
 		var ms [seqLen]suitMask
 		var ns [seqLen]int
 		nm, free, drawn := 0, 0, 0
-		for pos := 0; pos < k; pos++ {
-			if w.ri[pos] != i {
+		for q := pos; q < k; q++ {
+			if w.ri[q] != rank {
 				continue
 			}
-			m := masks[pos]
+			done[q] = true
+			m := masks[q]
 			if m == 0 {
 				free++
 				continue
@@ -116,16 +122,10 @@ func (w *walker) count(k int, masks *[seqLen]suitMask) (uint64, error) {
 			ns[j]++
 		}
 		for j := 0; j < nm; j++ {
-			in := 0
-			for _, su := range s.suits {
-				if ms[j].has(su) {
-					in += s.Decks
-				}
-			}
-			p *= falling(in, ns[j])
+			p *= falling(bits.OnesCount16(uint16(ms[j]&s.deckSuits))*s.Decks, ns[j])
 			drawn += ns[j]
 		}
-		p *= falling(s.rankN[s.ranks[i]]-drawn, free)
+		p *= falling(s.rankN[s.ranks[rank]]-drawn, free)
 	}
 	return p, nil
 }

@@ -12,47 +12,14 @@ import "github.com/bacctk/bacctk/reference"
 // the element classes.
 func (w *walker) represent(k int, rel [2]bool, f facts) ([seqLen]reference.Card, bool) {
 	s := w.s
-	var out [seqLen]reference.Card
-	try := func(m *[seqLen]suitMask) bool {
-		saved := w.used
-		var cards [seqLen]reference.Card
-		var rec func(pos int) bool
-		rec = func(pos int) bool {
-			if pos == k {
-				if s.factsOf(cards[:k], rel) == f {
-					out = cards
-					return true
-				}
-				return false
-			}
-			for _, c := range s.kinds[w.ri[pos]] {
-				if m[pos] != 0 && !m[pos].has(c.Suit()) || int(w.used[c]) >= s.Decks {
-					continue
-				}
-				w.used[c]++
-				cards[pos] = c
-				ok := rec(pos + 1)
-				w.used[c]--
-				if ok {
-					return true
-				}
-			}
-			return false
-		}
-		// The walker's used counts hold the current prefix; the
-		// representative is drawn afresh.
-		w.used = [reference.NumCardCodes]uint16{}
-		ok := rec(0)
-		w.used = saved
-		return ok
-	}
+	w.rep = repSearch{k: k, rel: rel, want: f}
 	var m [seqLen]suitMask
 	switch f.elem {
 	case elemAllFire:
 		for pos := 0; pos < k; pos++ {
 			m[pos] = maskOf(reference.Fire)
 		}
-		return out, try(&m)
+		return w.rep.cards, w.try(&m)
 	case elemAllOther:
 		for _, e := range s.suits {
 			if e == reference.Fire {
@@ -61,11 +28,11 @@ func (w *walker) represent(k int, rel [2]bool, f facts) ([seqLen]reference.Card,
 			for pos := 0; pos < k; pos++ {
 				m[pos] = maskOf(e)
 			}
-			if try(&m) {
-				return out, true
+			if w.try(&m) {
+				return w.rep.cards, true
 			}
 		}
-		return out, false
+		return w.rep.cards, false
 	}
 	for h, a := range f.hand {
 		switch a {
@@ -75,5 +42,44 @@ func (w *walker) represent(k int, rel [2]bool, f facts) ([seqLen]reference.Card,
 			m[handPos[h][0]] = ^maskOf(s.split)
 		}
 	}
-	return out, try(&m)
+	return w.rep.cards, w.try(&m)
+}
+
+// repSearch is the state of one representative search.
+type repSearch struct {
+	k     int
+	rel   [2]bool
+	want  facts
+	masks [seqLen]suitMask
+	cards [seqLen]reference.Card
+	used  [reference.NumCardCodes]uint16 // copies drawn by the search
+}
+
+// try searches, depth first in the deck's order, for a draw whose
+// position i has a suit in m[i] (0: any) and whose facts are the wanted
+// ones.
+func (w *walker) try(m *[seqLen]suitMask) bool {
+	w.rep.masks = *m
+	w.rep.used = [reference.NumCardCodes]uint16{}
+	return w.search(0)
+}
+
+func (w *walker) search(pos int) bool {
+	s, r := w.s, &w.rep
+	if pos == r.k {
+		return s.factsOf(r.cards[:r.k], r.rel) == r.want
+	}
+	for _, c := range s.kinds[w.ri[pos]] {
+		if r.masks[pos] != 0 && !r.masks[pos].has(c.Suit()) || int(r.used[c]) >= s.Decks {
+			continue
+		}
+		r.used[c]++
+		r.cards[pos] = c
+		ok := w.search(pos + 1)
+		r.used[c]--
+		if ok {
+			return true
+		}
+	}
+	return false
 }

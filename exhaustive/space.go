@@ -35,13 +35,14 @@ type Space struct {
 	// the sum of every class's Count.
 	Sequences uint64
 
-	obs   observes
-	size  int                     // cards in the shoe
-	ranks []reference.Rank        // the deck's ranks
-	kinds [][]reference.Card      // cards of each rank, in the deck's order
-	split reference.Suit          // Diamonds or Fire: the suit of the split, if any
-	suits []reference.Suit        // the deck's suits
-	rankN [reference.King + 1]int // copies of each rank in the shoe
+	obs       observes
+	size      int                     // cards in the shoe
+	ranks     []reference.Rank        // the deck's ranks
+	kinds     [][]reference.Card      // cards of each rank, in the deck's order
+	split     reference.Suit          // Diamonds or Fire: the suit of the split, if any
+	suits     []reference.Suit        // the deck's suits
+	deckSuits suitMask                // the same, as a mask
+	rankN     [reference.King + 1]int // copies of each rank in the shoe
 }
 
 // New returns the class space of the game for a shoe of decks decks (4 to
@@ -69,6 +70,9 @@ func New(g *reference.Game, decks int) (*Space, error) {
 	}
 	for _, r := range s.ranks {
 		s.kinds = append(s.kinds, byRank[r])
+	}
+	for _, su := range s.suits {
+		s.deckSuits |= maskOf(su)
 	}
 	s.Sequences = falling(s.size, seqLen)
 	return s, nil
@@ -123,6 +127,7 @@ type walker struct {
 	err    error
 	// part and of select the subtrees of the first card (WalkPart).
 	part, of int
+	rep      repSearch // represent's search (represent.go)
 }
 
 // node visits the rank sequence of the first k positions: the reference

@@ -87,7 +87,8 @@ type faults struct {
 	tenDecksRefused bool
 	hlgaNoCutOption bool
 	// the fidelity block (fidelityCatalogue)
-	orderAlteredNeedsExposed bool
+	orderAlteredNeedsExposed  bool
+	differentialCountsRemoved bool
 }
 
 // Game id groups used by the defect catalogue.
@@ -437,6 +438,12 @@ var fidelityCatalogue = []defect{
 		Games:       allGames,
 		Clauses:     perDoc(map[string][]string{docNCB: {"5.4"}, doc6Star: {"5.4"}, docTiger: {"5.2"}, docTigerNCB: {"5.2"}, docEtg: {"5.2"}}),
 	}, func(f *faults) { f.orderAlteredNeedsExposed = true }},
+	{DefectInfo{
+		Name:        "table-differential-counts-removed-wagers",
+		Description: "the table differential is reckoned on the Player and Banker stakes as placed: what is withdrawn while bets are open, a player's decrease (5.18.1) or a wager the Pit Manager removes (5.18.3), still counts, so the close stays refused after it",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"1.1.10", "5.18", "5.18.1", "5.18.3"}, docTigerNCB: {"1.1.9", "5.18", "5.18.1", "5.18.3"}}),
+	}, func(f *faults) { f.differentialCountsRemoved = true }},
 }
 
 func init() {

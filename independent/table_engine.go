@@ -198,6 +198,9 @@ type table struct {
 	down      map[int]bool // failed terminals (Electronic 5.10.2)
 	opt       *pending
 	rounds    []adapter.TableRound
+	// removed: amounts withdrawn in this round's betting, by wager, kept
+	// only for the planted defect differentialCountsRemoved.
+	removed map[string]int64
 }
 
 // Table runs the request's events on a new table (docs/table.md).
@@ -389,7 +392,7 @@ func (t *table) open() adapter.TableStep {
 	t.round++
 	t.wagers, t.player, t.banker = nil, nil, nil
 	t.dealt, t.cut, t.void = 0, false, ""
-	t.counts, t.down, t.opt = map[int]int{}, map[int]bool{}, nil
+	t.counts, t.down, t.opt, t.removed = map[int]int{}, map[int]bool{}, nil, nil
 	t.state = stOpen
 	return t.accept("", t.d.cl("3.1"), fmt.Sprintf("round %d: place your bets", t.round))
 }
@@ -562,12 +565,14 @@ func (t *table) withdraw(ev adapter.TableEvent) adapter.TableStep {
 		}
 		if ev.Amount == 0 || ev.Amount == w.stake {
 			t.remove(w)
+			t.keepRemoved(w.wager, w.stake)
 			return t.accept("", "", "the wager is withdrawn")
 		}
 		code, clause, ok := t.checkLimits(w.wager, w.stake-ev.Amount)
 		if !ok {
 			return t.refuse(code, clause, "what remains is outside the wager's limits")
 		}
+		t.keepRemoved(w.wager, ev.Amount)
 		w.stake -= ev.Amount
 		return t.accept(code, clause, fmt.Sprintf("the wager is now %d", w.stake))
 	case stAwaiting:
@@ -592,6 +597,18 @@ func (t *table) withdraw(ev adapter.TableEvent) adapter.TableStep {
 	}
 	w.ignored = true
 	return t.accept(nWithdrawalIgnored, t.d.cl(t.d.lateDraw), "the wager stands and is won or lost on the outcome")
+}
+
+// keepRemoved keeps an amount withdrawn while bets are open, for the
+// planted defect differentialCountsRemoved only.
+func (t *table) keepRemoved(wager string, amount int64) {
+	if !t.f.differentialCountsRemoved {
+		return
+	}
+	if t.removed == nil {
+		t.removed = map[string]int64{}
+	}
+	t.removed[wager] += amount // planted defect
 }
 
 func (t *table) remove(w *tWager) {
@@ -635,6 +652,7 @@ func (t *table) close() adapter.TableStep {
 				b += w.stake
 			}
 		}
+		p, b = p+t.removed[wPlayer], b+t.removed[wBanker] // empty unless a planted defect
 		diff, hi, lo := p-b, wPlayer, wBanker
 		if diff < 0 {
 			diff, hi, lo = -diff, wBanker, wPlayer

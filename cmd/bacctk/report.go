@@ -73,19 +73,9 @@ func runReportRender(args []string, stdout, stderr io.Writer) int {
 		fs.PrintDefaults()
 	}
 	// The report file may come before the flags, as the usage shows it.
-	var files []string
-	for len(args) > 0 {
-		if err := parseFlags(fs, args); err != nil {
-			if err == flag.ErrHelp {
-				return 0
-			}
-			return 2
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		files = append(files, fs.Arg(0))
-		args = fs.Args()[1:]
+	files, code, ok := parseFlagsAndFiles(fs, args)
+	if !ok {
+		return code
 	}
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "bacctk report render: "+format+"\n", a...)

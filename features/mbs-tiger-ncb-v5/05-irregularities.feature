@@ -1095,4 +1095,33 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     and 5.18.2) are insufficient to meet the table differential, the Pit
     Manager shall determine the wagers that shall be removed.
 
-    # Procedural: which wagers are removed is the Pit Manager's decision
+    @clause:mbs-tiger-ncb-v5:5.18.3 @clause:mbs-tiger-ncb-v5:5.18 @interpretation:26
+    Scenario: 5.18.3 When the players' changes are not enough, the wagers the Pit Manager removes leave the round and bets close
+      With a table differential of 10,000, Banker wagers of 20,000 (A) and
+      10,000 (C) face a Player wager of 15,000 (B). A takes 2,000 off, which
+      is not enough: the close is still refused. The Pit Manager then
+      decides which wagers come off and removes C's Banker wager whole (the
+      kit's table takes a removal as a withdrawal of the whole wager,
+      docs/table.md 4.5). The totals, 18,000 against 15,000, now meet the
+      differential, bets close, and C's removed wager takes no part in the
+      round: it is neither won nor lost (here a Banker win on 6 pays 1 to 2).
+
+      Given the game "mbs-tiger-ncb-v5" with 8 decks
+      And the table differential is 10,000
+      When the dealer opens bets
+      And player "A" places a "banker" wager of 20,000 at position 1
+      And player "C" places a "banker" wager of 10,000 at position 3
+      And player "B" places a "player" wager of 15,000 at position 2
+      And the dealer closes bets
+      Then that is refused because "differential-exceeded"
+      When player "A" withdraws 2,000 from their "banker" wager at position 1
+      And the dealer closes bets
+      Then that is refused because "differential-exceeded"
+      When player "C" withdraws their "banker" wager at position 3
+      And the dealer closes bets
+      Then that is accepted
+      When the cards "KH 6S QD KC AC" are dealt
+      And the dealer settles the round
+      Then player "A"'s "banker" wager at position 1 wins 9,000
+      And player "B"'s "player" wager at position 2 loses
+      And player "C" has no "banker" wager at position 3 in the settlement

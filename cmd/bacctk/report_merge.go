@@ -1,0 +1,186 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/bacctk/bacctk/certify"
+)
+
+func init() {
+	registerReport(command{name: "merge", summary: "combine the JSON reports of the shards of one run (certify --shard K/N) into one (docs/scale.md)", run: runReportMerge})
+}
+
+const reportMergeUsage = `Usage: bacctk report merge SHARD.json|DIR... [--json FILE] [--junit FILE]
+                           [--cucumber FILE --cucumber-in FILES] [--known-failing FILE] [-v]
+
+Combines the JSON reports of the N shards of one certification run
+('bacctk certify --shard K/N --json ...') into the report the unsharded run
+gives: the same verdicts, causes and counts, timings summed. A folder
+stands for every *.json file in it (for images without a shell to glob). Refuses shards
+of different seeds, kit versions, engine identities or run settings, and a
+missing or duplicate shard. Prints the text report; exit status as certify's
+(0 pass, 1 fail), 2 on bad usage or shards that do not make one run.
+
+Flags:`
+
+func runReportMerge(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("bacctk report merge", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	jsonOut := fs.String("json", "", "write the merged JSON report to FILE")
+	junitOut := fs.String("junit", "", "write the merged report as JUnit XML to FILE")
+	cucumberOut := fs.String("cucumber", "", "write the shards' cucumber JSON (--cucumber-in) as one file to FILE")
+	cucumberIn := fs.String("cucumber-in", "", "comma-separated cucumber JSON files the shards wrote with certify --cucumber")
+	knownFailing := fs.String("known-failing", "", "the known-failing list to apply to the merged run")
+	verbose := fs.Bool("v", false, "print every verdict row and every failure")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, reportMergeUsage)
+		fs.PrintDefaults()
+	}
+	// Reports and flags may come in any order.
+	files, code, ok := parseFlagsAndFiles(fs, args)
+	if !ok {
+		return code
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "bacctk report merge: "+format+"\n", a...)
+		return 2
+	}
+	if len(files) == 0 {
+		return fail("give the JSON reports of the shards")
+	}
+	if (*cucumberOut == "") != (*cucumberIn == "") {
+		return fail("--cucumber and --cucumber-in go together")
+	}
+	files, err := expandDirs(files)
+	if err != nil {
+		return fail("%v", err)
+	}
+	var reps []*certify.Report
+	for _, f := range files {
+		r, err := readReport(f)
+		if err != nil {
+			return fail("%v", err)
+		}
+		reps = append(reps, r)
+	}
+	var kf *certify.KnownFailing
+	if *knownFailing != "" {
+		var err error
+		if kf, err = certify.ReadKnownFailing(*knownFailing); err != nil {
+			return fail("--known-failing: %v", err)
+		}
+	}
+	rep, err := certify.Merge(reps, kf)
+	if err != nil {
+		return fail("%v", err)
+	}
+	for _, o := range []struct {
+		flag, path string
+		write      func(io.Writer) error
+	}{{"json", *jsonOut, rep.WriteJSON}, {"junit", *junitOut, rep.WriteJUnit}} {
+		if o.path != "" {
+			if err := writeFileWith(o.path, o.write); err != nil {
+				return fail("--%s: %v", o.flag, err)
+			}
+		}
+	}
+	if *cucumberOut != "" {
+		if err := mergeCucumber(*cucumberOut, strings.Split(*cucumberIn, ",")); err != nil {
+			return fail("--cucumber: %v", err)
+		}
+	}
+	rep.WriteText(stdout, *verbose)
+	return rep.Summary.ExitCode
+}
+
+// mergeCucumber writes the features of several cucumber JSON files (each
+// an array of features) as one array: a feature in several shards has its
+// scenarios ("elements") joined, in shard order.
+func mergeCucumber(out string, in []string) error {
+	var merged []map[string]any
+	at := map[string]int{}
+	for _, path := range in {
+		data, err := os.ReadFile(strings.TrimSpace(path))
+		if err != nil {
+			return err
+		}
+		var feats []map[string]any
+		if len(strings.TrimSpace(string(data))) > 0 {
+			if err := json.Unmarshal(data, &feats); err != nil {
+				return fmt.Errorf("%s: not cucumber JSON: %v", path, err)
+			}
+		}
+		for _, f := range feats {
+			uri, _ := f["uri"].(string)
+			if i, ok := at[uri]; ok {
+				a, _ := merged[i]["elements"].([]any)
+				b, _ := f["elements"].([]any)
+				merged[i]["elements"] = append(a, b...)
+				continue
+			}
+			at[uri] = len(merged)
+			merged = append(merged, f)
+		}
+	}
+	if merged == nil {
+		merged = []map[string]any{}
+	}
+	return writeFileWith(out, func(w io.Writer) error {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(merged)
+	})
+}
+
+// expandDirs replaces each folder by the *.json files in it, sorted.
+func expandDirs(paths []string) ([]string, error) {
+	var out []string
+	for _, p := range paths {
+		st, err := os.Stat(p)
+		if err != nil {
+			return nil, err
+		}
+		if !st.IsDir() {
+			out = append(out, p)
+			continue
+		}
+		m, err := filepath.Glob(filepath.Join(p, "*.json"))
+		if err != nil {
+			return nil, err
+		}
+		if len(m) == 0 {
+			return nil, fmt.Errorf("%s: no *.json report in the folder", p)
+		}
+		sort.Strings(m)
+		out = append(out, m...)
+	}
+	return out, nil
+}
+
+// parseFlagsAndFiles parses flags that may come before, between or after
+// file arguments, and returns the files. On -h or a bad flag it returns
+// the exit status (0 or 2) and false.
+func parseFlagsAndFiles(fs *flag.FlagSet, args []string) ([]string, int, bool) {
+	var files []string
+	for len(args) > 0 {
+		if err := parseFlags(fs, args); err != nil {
+			if err == flag.ErrHelp {
+				return nil, 0, false
+			}
+			return nil, 2, false
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		files = append(files, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	return files, 0, true
+}
