@@ -76,7 +76,9 @@ func htmlTestReports(t *testing.T) map[string]*Report {
 	}
 	for name, want := range map[string]struct{ fail, errored bool }{"pass": {}, "fail": {fail: true}, "errored": {errored: true}} {
 		s := reps[name].Summary.Verdicts
-		if (s.Fail > 0) != want.fail || (s.Errored > 0) != want.errored || (s.Pass == 0) != want.errored {
+		// An engine that crashes early may still pass the odd check
+		// made before it: the errored report need not have no pass.
+		if (s.Fail > 0) != want.fail || (s.Errored > 0) != want.errored || (s.Pass == 0 && !want.errored) {
 			t.Fatalf("the %s report is not one: %s", name, reps[name].Summary.Line)
 		}
 	}
