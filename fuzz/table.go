@@ -351,6 +351,13 @@ func diffTable(g *reference.Game, req *adapter.TableRequest, want, got *adapter.
 				// the one the round was carried on under
 				cl = appendUnique(cl, interruptionContext(req, want, i)...)
 			}
+			if w.Code == reference.CodeWagerNotOffered && gs.Accepted {
+				// a wager another game of the document offers (a Dragon
+				// Bonus): the clauses that say where it is offered
+				if o := offeredElsewhere(g, []adapter.Wager{{Wager: req.Events[i].Wager}}); len(o) > 0 {
+					cl = o
+				}
+			}
 			d := Divergence{Kind: KindTable, Field: fmt.Sprintf("steps[%d]", i), Event: req.Events[i].Type,
 				Pattern: fmt.Sprintf("%s: %s where the rules say %s", req.Events[i].Type, stepPattern(gs), stepPattern(w))}
 			return Violation{Property: PropTableModel, Clauses: cl, Divergence: d, Message: fmt.Sprintf("step %d (%s): the reference answers %s; the engine %s", i+1, req.Events[i].Type, describeStep(w), describeStep(gs))}, true

@@ -72,7 +72,7 @@ func (e *Engine) Hello(ctx context.Context) (adapter.Hello, error) {
 // the pay tables rather than of the table lifecycle.
 func (e *Engine) dealOrPayDefect() bool {
 	for _, name := range e.defects {
-		for _, d := range catalogue {
+		for _, d := range append(catalogue[:len(catalogue):len(catalogue)], verdictsCatalogue...) {
 			if d.info.Name == name && !d.info.Table {
 				return true
 			}
