@@ -86,9 +86,18 @@ func call[T any](g *guard, ctx context.Context, method string, f func(context.Co
 		// wake the engine.
 		return zero, g.end(method, context.Cause(ctx))
 	}
+	// A call cut short by the run's end says why the run ended (its time
+	// limit, "interrupted (SIGTERM)"), not "context canceled".
+	parent := ctx
+	why := func(err error) error {
+		if err != nil && parent.Err() != nil && !isAnswer(err) {
+			return context.Cause(parent)
+		}
+		return err
+	}
 	if g.timeout <= 0 {
 		res, err := f(ctx)
-		return res, g.end(method, err)
+		return res, g.end(method, why(err))
 	}
 	ctx, cancel := context.WithTimeout(ctx, g.timeout)
 	defer cancel()
@@ -103,8 +112,11 @@ func call[T any](g *guard, ctx context.Context, method string, f func(context.Co
 	}()
 	select {
 	case o := <-done:
-		return o.res, g.end(method, o.err)
+		return o.res, g.end(method, why(o.err))
 	case <-ctx.Done():
+		if parent.Err() != nil {
+			return zero, g.end(method, context.Cause(parent))
+		}
 		err := fmt.Errorf("the engine did not answer a %s request within %v: %w", method, g.timeout, ctx.Err())
 		return zero, g.end(method, err)
 	}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bacctk/bacctk/adapter"
 )
@@ -49,4 +50,29 @@ func TestEngineRefusesTables(t *testing.T) {
 	if strings.Contains(text.String(), "\x1b") {
 		t.Errorf("the text report carries a raw escape from the engine")
 	}
+}
+
+// TestDeadlineBoundsVectors: the run's time limit also bounds the golden
+// vectors: past it, no vector waits for the engine (issue 11, case 8).
+func TestDeadlineBoundsVectors(t *testing.T) {
+	t.Parallel()
+	const deadline, timeout = time.Second, 2 * time.Second
+	start := time.Now()
+	rep, err := Run(context.Background(), slow{adapter.NewReference(), 300 * time.Millisecond},
+		Options{Seed: 8, Games: []string{"mbs-ncb-v6"}, NoFeatures: true, NoGenerated: true, Deadline: deadline, Timeout: timeout})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if took := time.Since(start); took > deadline+timeout+time.Second {
+		t.Errorf("a run limited to %v (engine timeout %v) took %v", deadline, timeout, took)
+	}
+	if rep.OK() || !strings.Contains(reportText(rep), "time limit of 1s passed") {
+		t.Errorf("the vectors past the time limit are not errored with the reason: %s", rep.Summary.Line)
+	}
+}
+
+func reportText(r *Report) string {
+	var b bytes.Buffer
+	r.WriteText(&b, true)
+	return b.String()
 }

@@ -33,7 +33,9 @@ var htmlReports = sync.OnceValues(func() (map[string]*Report, error) {
 	if out["fail"], err = Run(ctx, bad, Options{Seed: 3, Shoes: 5, Games: games}); err != nil {
 		return nil, err
 	}
-	crash := &faulty{TableEngine: adapter.NewReference(), mode: "crash", after: 40, inProc: true}
+	// 30 calls: the offer probe and a few scenarios, then the crash, so that
+	// no row has passing evidence only.
+	crash := &faulty{TableEngine: adapter.NewReference(), mode: "crash", after: 30, inProc: true}
 	if out["errored"], err = Run(ctx, crash, Options{Seed: 3, Shoes: 5, Games: games[:1]}); err != nil {
 		return nil, err
 	}
@@ -76,7 +78,9 @@ func htmlTestReports(t *testing.T) map[string]*Report {
 	}
 	for name, want := range map[string]struct{ fail, errored bool }{"pass": {}, "fail": {fail: true}, "errored": {errored: true}} {
 		s := reps[name].Summary.Verdicts
-		if (s.Fail > 0) != want.fail || (s.Errored > 0) != want.errored || (s.Pass == 0) != want.errored {
+		// An engine that crashes early may still pass the odd check
+		// made before it: the errored report need not have no pass.
+		if (s.Fail > 0) != want.fail || (s.Errored > 0) != want.errored || (s.Pass == 0 && !want.errored) {
 			t.Fatalf("the %s report is not one: %s", name, reps[name].Summary.Line)
 		}
 	}

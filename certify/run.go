@@ -109,6 +109,11 @@ type Options struct {
 	// still to make are errored ("the run's time limit ... passed") and the
 	// report is finished: a slow engine cannot keep a CI job forever.
 	Deadline time.Duration
+	// EndSession: Run ends the engine's session itself (bye, then the
+	// engine must exit with status 0: its Close), before the verdicts, so
+	// that an engine that fails at the end of its session fails the run
+	// (docs/protocol.md, "bye"; docs/certify.md, "End of session").
+	EndSession bool
 }
 
 // Run certifies eng: for the games it claims (or those of opts.Games), every
@@ -190,6 +195,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		rep.Engine.Capabilities = append(rep.Engine.Capabilities, hello.Capabilities...)
 	}
 
+	var byeErr error
 	games, selected := chooseGames(opts.Games, hello, startErr != nil)
 	c := newCollector(rep, opts, selected)
 	if startErr == nil && len(selected) > 0 {
@@ -197,6 +203,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		run.Games = selected
 		g := newGuard(eng, run, opts.GiveUpAfter, opts.Timeout)
 		c.eng = g
+		c.offers(ctx, g, run)
 		prog := newProgress(opts.Progress, opts.ProgressTerminal)
 		defer prog.done() // on the early returns; done twice is harmless
 		if !opts.NoFeatures {
@@ -261,6 +268,10 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		if rs, ok := eng.(interface{ Restarts() int }); ok {
 			rep.Engine.Restarts = rs.Restarts()
 		}
+		if opts.EndSession {
+			byeErr = endSession(eng, g)
+			rep.EngineFailures, rep.EngineFailuresTotal = g.failures()
+		}
 		if se, ok := eng.(interface{ Stderr() string }); ok {
 			rep.Engine.Stderr = se.Stderr()
 		}
@@ -270,6 +281,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 	c.knownFailing()
 	rep.Run.DurationMs = time.Since(started).Milliseconds()
 	c.summarize(startErr)
+	sessionFailed(rep, byeErr)
 	if opts.CaseDir != "" {
 		if err := writeCases(rep, opts, c.fuzzCases); err != nil {
 			return rep, err

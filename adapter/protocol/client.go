@@ -122,6 +122,11 @@ type Client struct {
 	buf      []byte // the request being written
 	asked    int64  // requests counted for RecheckEvery
 	pids     []int  // every engine process started, for tests
+
+	// groups are the process groups of every engine started, under a
+	// mutex of their own: Kill must not wait for a call in flight.
+	groupsMu sync.Mutex
+	groups   []int
 }
 
 // pending is a request written to the engine and not yet answered.
@@ -182,6 +187,9 @@ func (c *Client) launch(ctx context.Context, first bool) error {
 	}
 	c.p, c.pending = p, nil
 	c.pids = append(c.pids, p.cmd.Process.Pid)
+	c.groupsMu.Lock()
+	c.groups = append(c.groups, p.cmd.Process.Pid)
+	c.groupsMu.Unlock()
 	params, _ := json.Marshal(HelloParams{Protocol: Version, Kit: c.opts.Kit})
 	a, pd, err := c.call(ctx, MethodHello, c.opts.StartTimeout, func(b []byte) []byte { return append(b, params...) })
 	if err != nil {
@@ -798,6 +806,16 @@ func (c *Client) Shoe(ctx context.Context, req adapter.ShoeRequest) (adapter.Sho
 	return res, nil
 }
 
+// Kill sends SIGKILL at once to the process group of every engine the
+// client started, without waiting for a call in flight: for a kit that
+// must stop now (a second SIGINT or SIGTERM, docs/certify.md "Signals").
+// Close may still be called after it.
+func (c *Client) Kill() {
+	c.groupsMu.Lock()
+	defer c.groupsMu.Unlock()
+	killGroups(c.groups)
+}
+
 // Close says bye, waits up to Options.Grace for the engine to exit, and
 // kills its process group in any case. It reports an engine that answers bye
 // wrongly, exits with a non-zero status, or does not exit; an engine that
@@ -846,4 +864,12 @@ func (c *Client) Close() error {
 	p.stop(c.opts.Grace)
 	c.p = nil
 	return err
+}
+
+// Pids returns the process ids of every engine the client started (each
+// leads its process group), for tests that check none is left.
+func (c *Client) Pids() []int {
+	c.groupsMu.Lock()
+	defer c.groupsMu.Unlock()
+	return append([]int(nil), c.groups...)
 }

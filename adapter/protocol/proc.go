@@ -17,9 +17,13 @@ type proc struct {
 	stdin  *os.File // the kit's end: non-blocking, so writes take deadlines
 	stdout *os.File // the kit's end
 	stderr *ring
-	lines  chan lineMsg  // stdout, line by line
-	quit   chan struct{} // closed when the kit is done with the process
-	done   chan struct{} // closed when the process has exited and been reaped
+	// errPipe is the kit's end of the engine's stderr; errDone is closed
+	// when its copy to stderr ends.
+	errPipe *os.File
+	errDone chan struct{}
+	lines   chan lineMsg  // stdout, line by line
+	quit    chan struct{} // closed when the kit is done with the process
+	done    chan struct{} // closed when the process has exited and been reaped
 }
 
 // lineMsg is one line of the engine's stdout, or why there is none: io.EOF,
@@ -52,21 +56,36 @@ func startProc(argv []string, o *Options, window int) (*proc, error) {
 		inW.Close()
 		return nil, err
 	}
-	p := &proc{cmd: cmd, stdin: inW, stdout: outR, stderr: newRing(o.StderrTail, o.Stderr),
-		lines: make(chan lineMsg, window+1), quit: make(chan struct{}), done: make(chan struct{})}
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, p.stderr
-	// Wait must not hang on a stderr pipe that a grandchild keeps open.
-	cmd.WaitDelay = o.Grace
+	// stderr is a pipe of the kit's own, copied by a goroutine of the
+	// kit's own: cmd.Wait then returns when the engine exits, even if a
+	// grandchild keeps the pipe open, so "done" means the engine exited.
+	errR, errW, err := os.Pipe()
+	if err != nil {
+		inR.Close()
+		inW.Close()
+		outR.Close()
+		outW.Close()
+		return nil, err
+	}
+	p := &proc{cmd: cmd, stdin: inW, stdout: outR, stderr: newRing(o.StderrTail, o.Stderr), errPipe: errR,
+		lines: make(chan lineMsg, window+1), quit: make(chan struct{}), done: make(chan struct{}), errDone: make(chan struct{})}
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
 	isolate(cmd)
 	err = cmd.Start()
 	// The child has its own copies of its ends (or never will).
 	inR.Close()
 	outW.Close()
+	errW.Close()
 	if err != nil {
 		inW.Close()
 		outR.Close()
+		errR.Close()
 		return nil, err
 	}
+	go func() {
+		io.Copy(p.stderr, errR)
+		close(p.errDone)
+	}()
 	go p.readLoop(o.MaxLine, o.MaxContext)
 	go func() {
 		cmd.Wait()
@@ -155,16 +174,26 @@ func (p *proc) exitCode() (int, bool) {
 	}
 }
 
-// stop kills the process group, closes the pipes and reaps the process, so
-// that nothing is left running or as a zombie. It waits at most reap for
-// the exit (a process in uninterruptible sleep can outlast SIGKILL; the
-// waiting goroutine still reaps it later).
-func (p *proc) stop(reap time.Duration) {
-	killGroup(p.cmd)
+// stop ends the process group: SIGTERM, up to grace for the engine to
+// exit, then SIGKILL to the whole group (whatever the engine started and
+// left behind goes too); it closes the pipes and reaps the process, so that
+// nothing is left running or as a zombie. A process in uninterruptible
+// sleep can outlast SIGKILL: the waiting goroutine still reaps it later.
+func (p *proc) stop(grace time.Duration) {
 	p.stdin.Close()
-	p.exited(reap)
+	signalGroup(p.cmd, false)
+	p.exited(grace)
+	signalGroup(p.cmd, true)
+	p.exited(grace)
 	close(p.quit)
 	p.stdout.Close()
+	// What the engine wrote to stderr before it ended is kept; a
+	// grandchild that keeps the pipe open does not hold the kit.
+	select {
+	case <-p.errDone:
+	case <-time.After(50 * time.Millisecond):
+	}
+	p.errPipe.Close()
 }
 
 // describeExit says how an engine that stopped answering ended: the exit

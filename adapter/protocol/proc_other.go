@@ -7,9 +7,13 @@ import "os/exec"
 // isolate does nothing where process groups are not available.
 func isolate(*exec.Cmd) {}
 
-// killGroup kills the engine process.
-func killGroup(cmd *exec.Cmd) {
+// signalGroup kills the engine process (no SIGTERM here).
+func signalGroup(cmd *exec.Cmd, kill bool) {
 	if cmd.Process != nil {
 		cmd.Process.Kill()
 	}
 }
+
+// killGroups does nothing where process groups are not available: stop
+// kills each engine.
+func killGroups([]int) {}

@@ -14,12 +14,24 @@ func isolate(cmd *exec.Cmd) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 }
 
-// killGroup kills the engine's process group.
-func killGroup(cmd *exec.Cmd) {
+// signalGroup sends SIGTERM (or SIGKILL if kill) to the engine's process
+// group, or to the engine alone if the group is gone.
+func signalGroup(cmd *exec.Cmd, kill bool) {
 	if cmd.Process == nil {
 		return
 	}
-	if err := syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL); err != nil {
-		cmd.Process.Kill()
+	sig := syscall.SIGTERM
+	if kill {
+		sig = syscall.SIGKILL
+	}
+	if err := syscall.Kill(-cmd.Process.Pid, sig); err != nil {
+		cmd.Process.Signal(sig)
+	}
+}
+
+// killGroups kills the process groups led by pids at once.
+func killGroups(pids []int) {
+	for _, pid := range pids {
+		syscall.Kill(-pid, syscall.SIGKILL)
 	}
 }

@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
@@ -38,7 +38,7 @@ Flags:`
 // certifyStdinIsTerminal is overridden by tests; nil means "ask the OS".
 var certifyIsTerminal func(w io.Writer) bool
 
-func runCertify(args []string, stdout, stderr io.Writer) int {
+func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	fs := flag.NewFlagSet("bacctk certify", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	engineCmd := fs.String("engine", "", "engine command, run without a shell and spoken to over protocol v1 (docs/protocol.md); default: the reference, in process")
@@ -139,42 +139,55 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 		}
 		opts.KnownFailing = kf
 	}
+	var argv []string
+	if *engineCmd != "" {
+		var err error
+		if argv, err = protocol.SplitCommand(*engineCmd); err != nil {
+			return fail("--engine: %v", err)
+		}
+	}
+	if *cases != "" {
+		if err := checkCaseDir(*cases); err != nil {
+			return fail("--cases %s: %v", *cases, err)
+		}
+	}
 	// Open every output before the run, so that a bad path is a usage
 	// error at once and not after a minute of checks.
-	outputs := map[string]*os.File{}
-	for _, o := range []struct{ flag, path string }{{"json", *jsonOut}, {"junit", *junitOut}, {"cucumber", *cucumberOut}, {"html", *htmlOut}, {"badge", *badgeOut}} {
-		if o.path == "" {
-			continue
-		}
-		f, err := os.Create(o.path)
-		if err != nil {
-			for _, g := range outputs {
-				g.Close()
-			}
-			return fail("--%s: %v", o.flag, err)
-		}
-		outputs[o.flag] = f
+	outs, err := openOutputs([]struct{ flag, path string }{{"json", *jsonOut}, {"junit", *junitOut}, {"cucumber", *cucumberOut}, {"html", *htmlOut}, {"badge", *badgeOut}})
+	if err != nil {
+		return fail("%v", err)
 	}
-	defer func() {
-		for _, f := range outputs {
-			f.Close()
-		}
-	}()
-	if f := outputs["cucumber"]; f != nil {
-		opts.Cucumber = f
+	defer discardOutputs(outs)
+	byFlag := map[string]*output{}
+	for _, o := range outs {
+		byFlag[o.flag] = o
+	}
+	if o := byFlag["cucumber"]; o != nil {
+		opts.Cucumber = o
 	}
 	// Bars on a terminal; in a CI log, a heartbeat line every 30 s once
 	// the run has lasted a minute.
 	opts.Progress, opts.ProgressTerminal = stderr, isTerminal(stderr)
-
-	// The first Ctrl-C ends the run with a finished report; a second one
-	// kills the kit as usual.
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	go func() {
-		<-ctx.Done()
-		stop()
+	defer func() {
+		if v := recover(); v != nil {
+			code = internalError(stderr, v)
+		}
 	}()
+
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	var killEngine func()
+	var mu sync.Mutex
+	interrupted := watchSignals(cancel, stderr, func() {
+		mu.Lock()
+		k := killEngine
+		mu.Unlock()
+		if k != nil {
+			k()
+		}
+		discardOutputs(outs)
+	})
+	defer interrupted.stop()
 	var eng adapter.Engine
 	if *engineCmd == "" {
 		// The lean coup path answers exactly as the reference does (fuzz's
@@ -182,10 +195,6 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 		eng = adapter.NewFastReference()
 		opts.Timeout = *timeout
 	} else {
-		argv, err := protocol.SplitCommand(*engineCmd)
-		if err != nil {
-			return fail("--engine: %v", err)
-		}
 		opts.Command, opts.CommandLine, opts.Dir = argv, *engineCmd, *dir
 		client, err := protocol.Start(ctx, argv, protocol.Options{Dir: *dir, Timeout: *timeout, Validate: *validate,
 			RecheckEvery: *recheck, Restart: true, Kit: certify.KitName + " " + certify.KitVersion})
@@ -193,11 +202,11 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 			opts.StartError = err
 		} else {
 			eng = client
-			defer func() {
-				if err := client.Close(); err != nil {
-					fmt.Fprintf(stderr, "bacctk certify: closing the engine: %v\n", err)
-				}
-			}()
+			opts.EndSession = true
+			mu.Lock()
+			killEngine = client.Kill
+			mu.Unlock()
+			defer client.Close()
 		}
 	}
 	if opts.Seed == 0 {
@@ -212,25 +221,38 @@ func runCertify(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "bacctk certify: %v\n", err)
 	}
 	rep.WriteText(stdout, *verbose)
-	code := rep.Summary.ExitCode
-	if f := outputs["json"]; f != nil {
-		if err := rep.WriteJSON(f); err != nil {
-			fmt.Fprintf(stderr, "bacctk certify: --json: %v\n", err)
-			code = 1
+	code = rep.Summary.ExitCode
+	writers := map[string]func(io.Writer) error{
+		"json":     rep.WriteJSON,
+		"junit":    rep.WriteJUnit,
+		"html":     rep.WriteHTML,
+		"badge":    rep.WriteBadge,
+		"cucumber": func(io.Writer) error { return nil }, // written during the run
+	}
+	for _, o := range outs {
+		if err := o.commit(writers[o.flag]); err != nil {
+			fmt.Fprintf(stderr, "bacctk certify: %v\n", err)
+			code = 2
 		}
 	}
-	for _, o := range []struct {
-		flag  string
-		write func(io.Writer) error
-	}{{"junit", rep.WriteJUnit}, {"html", rep.WriteHTML}, {"badge", rep.WriteBadge}} {
-		if f := outputs[o.flag]; f != nil {
-			if err := o.write(f); err != nil {
-				fmt.Fprintf(stderr, "bacctk certify: --%s: %v\n", o.flag, err)
-				code = 1
-			}
-		}
+	if sig := interrupted.signal(); sig != 0 && code != 2 {
+		code = 128 + sig
 	}
 	return code
+}
+
+// checkCaseDir makes the --cases folder and checks that a file can be
+// written in it, before the run rather than after it.
+func checkCaseDir(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, ".bacctk-check-*")
+	if err != nil {
+		return err
+	}
+	f.Close()
+	return os.Remove(f.Name())
 }
 
 // isTerminal reports whether w is a terminal, where a progress line that

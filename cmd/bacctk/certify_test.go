@@ -97,7 +97,11 @@ func TestCertifyUsage(t *testing.T) {
 		{[]string{"--known-failing", filepath.Join(dir, "missing.txt")}, "--known-failing:"},
 		{[]string{"--known-failing", badList}, "known.txt:2: \"mbs-ncb-v6:3.9.4\": no GAME/ part"},
 		{[]string{"--no-features", "--no-vectors", "--no-generated"}, "leave nothing to run"},
-		{[]string{"--json", filepath.Join(dir, "no", "such", "dir", "r.json")}, "--json:"},
+		{[]string{"--json", filepath.Join(badList, "r.json")}, "--json " + filepath.Join(badList, "r.json")},
+		// issue 11, case 6
+		{[]string{"--json", filepath.Join(dir, "x.json"), "--junit", filepath.Join(dir, ".", "x.json")}, "--json and --junit name the same file"},
+		{[]string{"--cases", filepath.Join(badList, "cases")}, "--cases " + filepath.Join(badList, "cases")},
+		{[]string{"--json", filepath.Join(dir, "left.json"), "--engine", "'unterminated"}, "--engine:"},
 		{[]string{"--engine", "'unterminated"}, "--engine:"},
 		// issue 11, cases 2 and 7
 		{[]string{"--engine", ""}, "--engine is empty"},
@@ -111,6 +115,38 @@ func TestCertifyUsage(t *testing.T) {
 		if code != 2 || !strings.Contains(errs, c.want) {
 			t.Errorf("certify %q: exit %d, stderr %q; want exit 2 and %q", c.args, code, errs, c.want)
 		}
+	}
+	// A usage error leaves no file behind.
+	left, _ := filepath.Glob(filepath.Join(dir, "*"))
+	hidden, _ := filepath.Glob(filepath.Join(dir, ".*"))
+	if len(left)+len(hidden) != 1 {
+		t.Errorf("usage errors left files: %v %v", left, hidden)
+	}
+}
+
+// TestCertifyReportFiles: reports are written into folders made for them,
+// atomically (no temporary file left), and a write error is exit 2 naming
+// the path (issue 11, case 6).
+func TestCertifyReportFiles(t *testing.T) {
+	dir := t.TempDir()
+	js := filepath.Join(dir, "out", "deep", "r.json")
+	code, _, errs := runCertifyCmd(t, "--games", "mbs-ncb-v6", "--no-features", "--no-vectors", "--shoes", "1", "--json", js)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	b, err := os.ReadFile(js)
+	if err != nil || !json.Valid(b) {
+		t.Fatalf("%s: %v, valid JSON %v", js, err, json.Valid(b))
+	}
+	if tmp, _ := filepath.Glob(filepath.Join(dir, "out", "deep", ".*")); len(tmp) > 0 {
+		t.Errorf("temporary files left: %v", tmp)
+	}
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full")
+	}
+	code, _, errs = runCertifyCmd(t, "--games", "mbs-ncb-v6", "--no-features", "--no-vectors", "--shoes", "1", "--json", "/dev/full")
+	if code != 2 || !strings.Contains(errs, "--json /dev/full: no space left on device") {
+		t.Errorf("--json /dev/full: exit %d, stderr %q; want exit 2 and the path", code, errs)
 	}
 }
 

@@ -124,8 +124,12 @@ func deployGitHub(t *testing.T, deployDir string) *certify.Report {
 		}
 		line := step("certify", "certify, one shard")
 		line = strings.TrimSuffix(line, " || test $? -eq 1")
+		engine := "" // ${ENGINE:+...}: no --engine flag when ENGINE is empty
+		if wf.Env["ENGINE"] != "" {
+			engine = "--engine " + strconv.Quote(wf.Env["ENGINE"])
+		}
 		line = strings.NewReplacer("${{ matrix.shard }}", strconv.Itoa(k), "$SHARDS", wf.Env["SHARDS"],
-			`"$SEED"`, wf.Env["SEED"], `"$ENGINE"`, strconv.Quote(wf.Env["ENGINE"])).Replace(line)
+			`"$SEED"`, wf.Env["SEED"], `${ENGINE:+--engine "$ENGINE"}`, engine).Replace(line)
 		argv := shellWords(t, line)
 		if code, out := runDeployed(t, argv); code != 0 {
 			t.Fatalf("shard %d: %s: exit %d\n%s", k, line, code, out)

@@ -1,0 +1,46 @@
+package protocol
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// GroupLeft lists the live processes (zombies waiting for a reaper do not
+// count) of process group pgid, after giving them up to wait to die. It
+// reads /proc and returns nil where there is none. The kit's tests use it to
+// show that no process an engine started outlives the kit (docs/certify.md,
+// "Engines that misbehave").
+func GroupLeft(pgid int, wait time.Duration) []string {
+	end := time.Now().Add(wait)
+	for {
+		left := groupLive(pgid)
+		if len(left) == 0 || time.Now().After(end) {
+			return left
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func groupLive(pgid int) []string {
+	var left []string
+	dirs, _ := os.ReadDir("/proc")
+	for _, d := range dirs {
+		if _, err := strconv.Atoi(d.Name()); err != nil {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join("/proc", d.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid pgrp ...: comm may hold spaces.
+		i := strings.LastIndexByte(string(b), ')')
+		f := strings.Fields(string(b[i+1:]))
+		if len(f) > 2 && f[0] != "Z" && f[2] == strconv.Itoa(pgid) {
+			left = append(left, string(b[:i+1]))
+		}
+	}
+	return left
+}
