@@ -35,10 +35,68 @@ type Hello struct {
 	Protocol     int      `json:"protocol"`
 	Games        []string `json:"games"`
 	Capabilities []string `json:"capabilities"`
+	// Offered optionally says, per game id, which of the game's wagers and
+	// table settings the engine offers (docs/protocol.md "hello"). A game
+	// absent, or a member of its Offer absent, offers everything the rules
+	// allow there.
+	Offered map[string]Offer `json:"offered,omitempty"`
+}
+
+// Offer is what an engine offers of one game. Each list, when present, is
+// the whole of what is offered; absent (or empty), everything the rules
+// allow. A required wager missing from Wagers is a wager the engine does
+// not implement, which the kit fails on that wager's clauses; an optional
+// one ("may be available") and a rounding unit or deck count not offered
+// make their checks not applicable.
+type Offer struct {
+	// Wagers are the wager ids offered.
+	Wagers []string `json:"wagers,omitempty"`
+	// Rounding are the table rounding units accepted, in minor units (1 is
+	// always accepted: it is no rounding).
+	Rounding []int64 `json:"rounding,omitempty"`
+	// Decks are the deck counts accepted (4 to 10 by the rules).
+	Decks []int `json:"decks,omitempty"`
 }
 
 // Supports reports whether the engine claims the game.
 func (h Hello) Supports(game string) bool { return contains(h.Games, game) }
+
+// OffersWager reports whether the engine offers the wager on the game, by
+// its hello: true unless the hello lists the game's wagers without it.
+func (h Hello) OffersWager(game, wager string) bool {
+	o, ok := h.Offered[game]
+	return !ok || len(o.Wagers) == 0 || contains(o.Wagers, wager)
+}
+
+// OffersRounding reports whether the engine accepts the rounding unit on
+// the game (0 and 1, no rounding, always).
+func (h Hello) OffersRounding(game string, unit int64) bool {
+	o, ok := h.Offered[game]
+	if !ok || len(o.Rounding) == 0 || unit <= 1 {
+		return true
+	}
+	for _, u := range o.Rounding {
+		if u == unit {
+			return true
+		}
+	}
+	return false
+}
+
+// OffersDecks reports whether the engine accepts shoes of n decks on the
+// game.
+func (h Hello) OffersDecks(game string, n int) bool {
+	o, ok := h.Offered[game]
+	if !ok || len(o.Decks) == 0 {
+		return true
+	}
+	for _, d := range o.Decks {
+		if d == n {
+			return true
+		}
+	}
+	return false
+}
 
 // Can reports whether the engine claims the capability.
 func (h Hello) Can(capability string) bool { return contains(h.Capabilities, capability) }

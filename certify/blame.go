@@ -77,6 +77,8 @@ func blameAnswers(f *Failure) (fuzz.Blame, bool) {
 		return fuzz.BlameTable(*q.TableRequest, want.Table, got.Table)
 	case want.Error == nil && got.Error != nil && got.Error.Code == adapter.CodeInvalid:
 		return fuzz.BlameRefusal(f.Game, q.Cards, q.Wagers, got.Error), true
+	case want.Error != nil && got.Error == nil:
+		return fuzz.BlameAccepted(adapter.CoupRequest{Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tableOf(q)}), true
 	}
 	return fuzz.Blame{}, false
 }
@@ -116,6 +118,8 @@ func (e *Evidence) add(source, verdict string) {
 		e.Scenarios.add(verdict, 1)
 	case SourceVector:
 		e.Vectors.add(verdict, 1)
+	case SourceOffer:
+		e.Offers.add(verdict, 1)
 	default:
 		e.Properties.add(verdict, 1)
 	}

@@ -73,6 +73,8 @@ func (c *collector) addCaused(f Failure, keys []rowKey, d fuzz.Divergence) strin
 		acc.cause.Scenarios += cnt
 	case SourceVector:
 		acc.cause.Vectors += cnt
+	case SourceOffer:
+		// counted in Count only: one per wager the engine lacks
 	case SourceExhaustive:
 		acc.cause.Exhaustive += cnt
 	default:

@@ -127,12 +127,35 @@ func (c *collector) vectorFailure(ctx context.Context, res vectors.Result, cs ve
 	switch cs.Type {
 	case vectors.TypeTable:
 		// the vector's id and message locate it; `bacctk vectors verify
-		// --id` replays it
+		// --id` replays it. The engine is asked again so that the first
+		// differing step is blamed, not every clause the vector cites.
+		q := cs.TableRequest()
+		f.Request = &Request{Method: "table", Game: q.Game, Decks: q.Decks, TableRequest: &q}
+		f.Expected = &Answer{Table: cs.Test.Expected.Table}
+		if te, ok := c.eng.(adapter.TableEngine); ok && res.Verdict == vectors.Fail && c.vecReasked < maxReaskBlame {
+			c.vecReasked++
+			if got, err := te.Table(ctx, q); err == nil {
+				f.Actual = &Answer{Table: &got}
+			} else if e, ok := err.(*adapter.Error); ok {
+				f.Actual = &Answer{Error: e}
+			}
+		}
 		f.Replay = []string{"bacctk vectors verify --engine CMD --id " + res.ID}
 		return f
 	case vectors.TypeRefusal:
 		q := cs.CoupRequest()
 		f.Request = &Request{Method: "coup", Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tablePtr(q.Table)}
+		if e := cs.Test.Expected.Error; e != nil {
+			f.Expected = &Answer{Error: &adapter.Error{Code: e.Code}}
+		}
+		if res.Verdict == vectors.Fail && c.vecReasked < maxReaskBlame {
+			c.vecReasked++
+			if got, err := c.eng.Coup(ctx, q); err == nil {
+				f.Actual = &Answer{Coup: &got}
+			} else if e, ok := err.(*adapter.Error); ok {
+				f.Actual = &Answer{Error: e}
+			}
+		}
 		f.Replay = replayCommands(f.Request)
 		return f
 	case vectors.TypeShoe:

@@ -265,10 +265,15 @@ type Game struct {
 	Clauses VerdictCounts `json:"clauses"`
 	// Scenarios and Vectors tally the checks of the game by verdict;
 	// Generated is the verdict of its generated shoes.
-	Scenarios Counts  `json:"scenarios"`
-	Vectors   Counts  `json:"vectors"`
-	Generated string  `json:"generated,omitempty"`
-	Checked   Checked `json:"checked"`
+	Scenarios Counts `json:"scenarios"`
+	Vectors   Counts `json:"vectors"`
+	Generated string `json:"generated,omitempty"`
+	// NotOffered are the game's wagers the engine does not offer, each
+	// with why ("player-pair: required; answered unsupported: ..."): an
+	// optional one's checks are not applicable, a required one fails once
+	// ("not implemented").
+	NotOffered []string `json:"notOffered,omitempty"`
+	Checked    Checked  `json:"checked"`
 }
 
 // ClauseVerdict is the verdict on one clause (or interpretation, or
@@ -304,13 +309,16 @@ type Evidence struct {
 	Scenarios  Counts `json:"scenarios"`
 	Vectors    Counts `json:"vectors"`
 	Properties Counts `json:"properties"`
+	// Offers is what the engine offers of the clause's wagers: a required
+	// wager it lacks fails the clauses that make it available.
+	Offers Counts `json:"offers"`
 	// PropertyNames are the generated-shoe properties that check it
 	// (docs/fuzzing.md).
 	PropertyNames []string `json:"propertyNames,omitempty"`
 }
 
 func (e Evidence) total() int {
-	return e.Scenarios.total() + e.Vectors.total() + e.Properties.total()
+	return e.Scenarios.total() + e.Vectors.total() + e.Properties.total() + e.Offers.total()
 }
 
 // The sources of a failure.
@@ -318,13 +326,15 @@ const (
 	SourceScenario  = "scenario"
 	SourceVector    = "vector"
 	SourceGenerated = "generated"
+	// SourceOffer is a required wager the engine does not offer.
+	SourceOffer = "offer"
 )
 
 // Failure is one failed or errored check, with what reproduces it.
 type Failure struct {
 	// ID is "F1", "F2", ... in report order; verdict rows cite it.
 	ID string `json:"id"`
-	// Source is "scenario", "vector" or "generated".
+	// Source is "scenario", "vector", "generated" or "offer".
 	Source string `json:"source"`
 	// Verdict is "fail" or "errored".
 	Verdict string `json:"verdict"`

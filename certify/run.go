@@ -203,6 +203,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		run.Games = selected
 		g := newGuard(eng, run, opts.GiveUpAfter, opts.Timeout)
 		c.eng = g
+		c.offers(ctx, g, run)
 		prog := newProgress(opts.Progress, opts.ProgressTerminal)
 		defer prog.done() // on the early returns; done twice is harmless
 		if !opts.NoFeatures {

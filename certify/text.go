@@ -46,6 +46,7 @@ func (r *Report) writeText(w io.Writer, verbose bool) {
 		ck.Scenarios, sec(tm.FeaturesMs), ck.Vectors, sec(tm.VectorsMs), ck.Shoes, ck.Coups, ck.ShoeRuns, ck.Tables, sec(tm.GeneratedMs))
 
 	r.writeCauses(w, verbose)
+	r.writeNotOffered(w)
 	r.writeExhaustive(w)
 	r.writeTables(w)
 	if verbose {

@@ -37,6 +37,9 @@ func (r *Report) writeCauses(w io.Writer, verbose bool) {
 				by = append(by, plural(s.n, s.name))
 			}
 		}
+		if len(by) == 0 {
+			by = append(by, "the engine's hello and a probe")
+		}
 		line := "     " + strings.Join(by, ", ")
 		if c.Example != "" {
 			line += "; smallest example " + c.Example
@@ -45,5 +48,20 @@ func (r *Report) writeCauses(w io.Writer, verbose bool) {
 			line += "; first field " + c.Field
 		}
 		fmt.Fprintln(w, line)
+	}
+}
+
+// writeNotOffered lists, per game, the wagers the engine does not offer
+// and how many checks were not applicable on that game.
+func (r *Report) writeNotOffered(w io.Writer) {
+	for _, g := range r.Games {
+		if len(g.NotOffered) == 0 {
+			continue
+		}
+		fmt.Fprintf(w, "\n%s: the engine does not offer %s; not applicable: %s, %s\n", g.Game, plural(len(g.NotOffered), "wager"),
+			plural(g.Scenarios.NotApplicable, "scenario"), plural(g.Vectors.NotApplicable, "vector"))
+		for _, n := range g.NotOffered {
+			fmt.Fprintf(w, "  %s\n", n)
+		}
 	}
 }

@@ -131,7 +131,7 @@ func (c *collector) decide(v *ClauseVerdict, k rowKey, reason string, procedural
 	v.Evidence = r.ev
 	v.Failures = r.failures
 	e := r.ev
-	fails := e.Scenarios.Fail + e.Vectors.Fail + e.Properties.Fail
+	fails := e.Scenarios.Fail + e.Vectors.Fail + e.Properties.Fail + e.Offers.Fail
 	switch {
 	case startErr != nil && !procedural:
 		v.Verdict, v.Reason = Errored, "the engine could not be started: "+firstLine(startErr.Error())
@@ -165,6 +165,10 @@ func failReason(e Evidence) string {
 	}
 	if n := e.Properties.Fail; n > 0 {
 		parts = append(parts, plural(n, "property", "properties"))
+	}
+	if e.Offers.Fail > 0 {
+		parts = append(parts, "a required wager not implemented:")
+		return strings.Join(parts, ", ") + " the engine does not offer it"
 	}
 	return strings.Join(parts, ", ") + " failed"
 }

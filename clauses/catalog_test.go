@@ -645,3 +645,17 @@ func TestBuildRealCatalog(t *testing.T) {
 		t.Errorf("Count(mbs-tiger-v2) = %+v", c)
 	}
 }
+
+// TestAvailabilityInCatalog: every clause of the availability blame data
+// is a clause of its document's catalog.
+func TestAvailabilityInCatalog(t *testing.T) {
+	for doc, wagers := range Availability {
+		for w, cls := range wagers {
+			for _, c := range cls {
+				if _, ok := Lookup(doc, c); !ok {
+					t.Errorf("Availability[%s][%s]: clause %s is not in the catalog", doc, w, c)
+				}
+			}
+		}
+	}
+}

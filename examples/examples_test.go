@@ -172,6 +172,21 @@ func TestHello(t *testing.T) {
 		if d := cmp.Diff(sorted(e.capabilities), sorted(h.Capabilities)); d != "" {
 			t.Errorf("capabilities (-README +hello):\n%s", d)
 		}
+		// The optional offered member: every wager of every claimed game
+		// (the examples offer the optional wagers too).
+		for _, id := range h.Games {
+			g, err := reference.LookupGame(reference.GameID(id))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want []string
+			for _, w := range g.WagerIDs() {
+				want = append(want, string(w))
+			}
+			if d := cmp.Diff(sorted(want), sorted(h.Offered[id].Wagers)); d != "" {
+				t.Errorf("%s: offered wagers (-rules +hello):\n%s", id, d)
+			}
+		}
 	})
 }
 

@@ -107,27 +107,45 @@ func BlameTable(req adapter.TableRequest, want, got *adapter.TableResult) (Blame
 // BlameRefusal blames a legal request the engine refused as invalid
 // (protocol v1: invalid to a valid request is a fail): a ten written "10"
 // (the card notation), a stake above 2^31-1 the contract allows (the money
-// contract), or a wager the engine names in its refusal (the clause that
-// makes the wager available). Nothing of these: no clause, and the caller
+// contract), a deck count or rounding unit its message names (rule 2.1,
+// the money contract), or a wager the engine names in its refusal (the
+// clause that makes the wager available). Nothing of these: no clause, and the caller
 // blames what the check covers.
 func BlameRefusal(game string, cards []string, wagers []adapter.Wager, e *adapter.Error) Blame {
 	b := Blame{Divergence: Divergence{Kind: KindRefusal, Field: "error", Pattern: "a legal request refused as invalid"}, Message: e.Message}
+	ten, large := false, false
 	for _, t := range cards {
-		if strings.HasPrefix(t, "10") {
-			b.Clauses = []string{contractNotation}
-			b.Pattern = "a ten written \"10\" refused as invalid (the contract accepts it for \"T\")"
-			return b
-		}
+		ten = ten || strings.HasPrefix(t, "10")
 	}
 	for _, w := range wagers {
-		if w.Stake > math.MaxInt32 && w.Stake <= reference.MaxStake {
-			b.Clauses = []string{contractMoney}
-			b.Pattern = "a stake above 2^31-1, within the contract's maximum, refused as invalid"
-			return b
-		}
+		large = large || (w.Stake > math.MaxInt32 && w.Stake <= reference.MaxStake)
 	}
+	// The engine's message says which when several are in the request.
+	msg := strings.ToLower(e.Message)
 	g, err := reference.LookupGame(reference.GameID(game))
 	if err != nil {
+		return b
+	}
+	// A legal deck count or rounding unit refused: the engine's message
+	// names what it refused.
+	if strings.Contains(msg, "deck") {
+		b.Clauses = []string{clausesOf(g).decks}
+		b.Pattern = "a number of decks the rules allow refused as invalid"
+		return b
+	}
+	if strings.Contains(msg, "rounding") {
+		b.Clauses = []string{contractMoney}
+		b.Pattern = "a rounding unit the contract allows refused as invalid"
+		return b
+	}
+	if large && (!ten || strings.Contains(msg, "stake")) {
+		b.Clauses = []string{contractMoney}
+		b.Pattern = "a stake above 2^31-1, within the contract's maximum, refused as invalid"
+		return b
+	}
+	if ten {
+		b.Clauses = []string{contractNotation}
+		b.Pattern = "a ten written \"10\" refused as invalid (the contract accepts it for \"T\")"
 		return b
 	}
 	ids := make([]string, 0, len(wagers))
@@ -143,6 +161,50 @@ func BlameRefusal(game string, cards []string, wagers []adapter.Wager, e *adapte
 			b.Pattern = id + ": a wager the game offers refused as invalid"
 			return b
 		}
+	}
+	return b
+}
+
+// BlameAccepted blames a request the rules refuse that the engine
+// answered with a result, by what makes it invalid: a stake outside 1 to
+// the contract's maximum or a negative rounding unit (the money contract),
+// a number of decks the rules do not allow (rule 2.1), a token that is not
+// a card (the card notation), or a wager the game does not offer but
+// another game of its document does (a Dragon Bonus on a game without it:
+// the clauses that say where that wager is offered, its pay-table rows).
+// Nothing of these: no clause.
+func BlameAccepted(q adapter.CoupRequest) Blame {
+	b := Blame{Divergence: Divergence{Kind: KindRefusal, Field: "error", Pattern: "a request the rules refuse answered with a result"}}
+	g, err := reference.LookupGame(reference.GameID(q.Game))
+	if err != nil {
+		return b
+	}
+	set := func(cl []string, pattern string) Blame {
+		b.Clauses, b.Pattern = cl, pattern
+		return b
+	}
+	for _, w := range q.Wagers {
+		if w.Stake < 1 || w.Stake > reference.MaxStake {
+			return set([]string{contractMoney}, "a stake outside 1 to the contract's maximum accepted")
+		}
+	}
+	if q.Table.Rounding < 0 {
+		return set([]string{contractMoney}, "a negative rounding unit accepted")
+	}
+	if q.Decks < reference.MinDecks || q.Decks > reference.MaxDecks {
+		return set([]string{clausesOf(g).decks}, "a number of decks the rules do not allow accepted")
+	}
+	if _, err := reference.ParseTokens(q.Cards); err != nil {
+		return set([]string{contractNotation}, "a token that is not a card accepted")
+	}
+	if cl := offeredElsewhere(g, q.Wagers); len(cl) > 0 {
+		for _, w := range q.Wagers {
+			if !g.Offers(reference.WagerID(w.Wager)) {
+				b.Wager = w.Wager
+				break
+			}
+		}
+		return set(cl, b.Wager+": offered on a game whose rules do not offer it")
 	}
 	return b
 }

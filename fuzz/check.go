@@ -96,12 +96,18 @@ type GameReport struct {
 	// with the table capability), TableRounds the rounds they settled.
 	Tables      int `json:"tables"`
 	TableRounds int `json:"tableRounds"`
-	// Unsupported lists the optional wagers the engine does not offer;
-	// their clauses are not applicable.
-	Unsupported []string       `json:"unsupported,omitempty"`
-	Clauses     []ClauseResult `json:"clauses"`
-	Failures    []Failure      `json:"failures,omitempty"`
-	Errors      []EngineError  `json:"errors,omitempty"`
+	// Unsupported lists the wagers the engine does not offer (its hello
+	// says so, or it answered "unsupported"); none is generated, and the
+	// clauses of an optional one are not applicable. A required one is
+	// the runner's to fail (certify fails it once, "not implemented").
+	Unsupported []string `json:"unsupported,omitempty"`
+	// NotApplicable counts the generated requests the engine answered
+	// "unsupported" (a setting it does not offer: a rounding unit, a deck
+	// count): not checked, never errored.
+	NotApplicable int            `json:"notApplicable,omitempty"`
+	Clauses       []ClauseResult `json:"clauses"`
+	Failures      []Failure      `json:"failures,omitempty"`
+	Errors        []EngineError  `json:"errors,omitempty"`
 }
 
 // ClauseResult is the verdict on one clause (or interpretation, or
@@ -229,6 +235,7 @@ type gameRun struct {
 	gen      *reference.Game // the game with only the wagers the engine offers
 	canCoup  bool
 	canShoe  bool
+	hello    adapter.Hello
 	table    adapter.TableEngine // nil without the table capability
 	// oracle: the differential uses matchCoup and asks the reference only
 	// for answers that differ (Config.Reference left nil).
@@ -250,7 +257,7 @@ func checkGame(ctx context.Context, eng adapter.Engine, hello adapter.Hello, id 
 		rep.Verdict, rep.Reason = VerdictNotApplicable, "the engine does not claim the game"
 		return rep
 	}
-	r := &gameRun{ctx: ctx, eng: eng, ref: cfg.Reference, cfg: cfg, g: g, rep: &rep, failures: map[string]int{},
+	r := &gameRun{ctx: ctx, eng: eng, ref: cfg.Reference, cfg: cfg, g: g, rep: &rep, failures: map[string]int{}, hello: hello,
 		canCoup: hello.Can(adapter.CapCoup), canShoe: hello.Can(adapter.CapShoe), oracle: oracle && !cfg.NoDifferential}
 	if te, ok := eng.(adapter.TableEngine); ok && hello.Can(adapter.CapTable) {
 		r.table = te
@@ -283,15 +290,21 @@ func checkGame(ctx context.Context, eng adapter.Engine, hello adapter.Hello, id 
 	return rep
 }
 
-// probeWagers asks the engine to settle each optional wager alone on a
-// plain round; an "unsupported" answer takes the wager out of the
-// generated wager sets, and its clauses become not applicable.
+// probeWagers takes out of the generated wager sets each wager the
+// engine's hello says it does not offer, and asks the engine to settle
+// each other wager alone on a plain round: an "unsupported" answer takes
+// it out too. The clauses of an optional wager taken out become not
+// applicable; a required one is the runner's to fail once.
 func (r *gameRun) probeWagers() error {
 	gen := *r.g
 	gen.Wagers = nil
 	cards := plainRound(r.g.Deck)
 	for _, w := range r.g.Wagers {
-		if !w.Optional || !r.canCoup {
+		if !r.hello.OffersWager(string(r.g.ID), string(w.ID)) {
+			r.rep.Unsupported = append(r.rep.Unsupported, string(w.ID))
+			continue
+		}
+		if !r.canCoup {
 			gen.Wagers = append(gen.Wagers, w)
 			continue
 		}
@@ -369,6 +382,19 @@ func plainRound(d reference.DeckType) []string {
 	return []string{"2S", "3H", "4D", "5C", "6S", "7H"}
 }
 
+// tensAs10 returns the tokens with every ten written "10" ("10H" for
+// "TH").
+func tensAs10(tokens []string) []string {
+	out := make([]string, len(tokens))
+	for i, t := range tokens {
+		if len(t) == 2 && t[0] == 'T' {
+			t = "10" + t[1:]
+		}
+		out[i] = t
+	}
+	return out
+}
+
 // coupJob is one coup request of a shoe, with what generated it.
 type coupJob struct {
 	req  request
@@ -410,7 +436,13 @@ func (r *gameRun) unit(src Source) {
 				end = len(tokens)
 			}
 			rw := GenWagers(src, r.gen)
-			jobs = append(jobs, request{method: "coup", game: string(g.ID), decks: shoe.Decks, tokens: tokens[offset:end], wagers: rw.Wagers, table: rw.Table})
+			cards := tokens[offset:end]
+			if g.Deck == reference.Standard52 && chance(src, "tens as 10", 1, 8) {
+				// "10H" is the contract's other spelling of "TH" on input;
+				// the answer still writes "TH".
+				cards = tensAs10(cards)
+			}
+			jobs = append(jobs, request{method: "coup", game: string(g.ID), decks: shoe.Decks, tokens: cards, wagers: rw.Wagers, table: rw.Table})
 			offset += round.CardsUsed
 		}
 		for n := src.Int("malformed", 0, 3); n > 0; n-- {
@@ -451,7 +483,9 @@ func (r *gameRun) unit(src Source) {
 					return
 				}
 				r.rep.ShoeRuns++
-				if verr != nil {
+				if adapter.IsUnsupported(verr) {
+					r.rep.NotApplicable++
+				} else if verr != nil {
 					r.errored(vreq, fmt.Sprintf("the engine cannot answer a shoe made void in round %d: %v", k+1, verr), nil)
 				} else {
 					for _, v := range checkVoidLater(g, &got, &vgot, k, how) {
@@ -536,12 +570,16 @@ func (r *gameRun) coupViolations(req request, want, got *adapter.CoupReply) (vio
 	switch {
 	case want.Err != nil && got.Err != nil:
 		if want.Err.Code != got.Err.Code {
-			vs.add(PropRejectsInvalid, invalidClauses(dc, req.kind), "the reference answers %q (%s), the engine %q (%s)", want.Err.Code, want.Err.Message, got.Err.Code, got.Err.Message)
+			vs.refusal(req, invalidClauses(r.g, dc, req), fmt.Sprintf("answered %s where the rules say %s", got.Err.Code, want.Err.Code), "the reference answers %q (%s), the engine %q (%s)", want.Err.Code, want.Err.Message, got.Err.Code, got.Err.Message)
 		}
 		return vs, ""
 	case want.Err != nil:
-		vs.add(PropRejectsInvalid, invalidClauses(dc, req.kind), "%s input must be refused (the reference: %s: %s), but the engine deals it: Player %v, Banker %v", orNone(req.kind), want.Err.Code, want.Err.Message, got.Result.Player, got.Result.Banker)
+		vs.refusal(req, invalidClauses(r.g, dc, req), "accepted where the rules refuse it", "%s input must be refused (the reference: %s: %s), but the engine deals it: Player %v, Banker %v", orNone(req.kind), want.Err.Code, want.Err.Message, got.Result.Player, got.Result.Banker)
 		return vs, ""
+	case got.Err != nil && got.Err.Code == adapter.CodeUnsupported:
+		// A setting the engine does not offer: not checked.
+		r.rep.NotApplicable++
+		return nil, ""
 	case got.Err != nil && got.Err.Code == adapter.CodeInvalid:
 		// A legal request refused: the engine broke the contract (one
 		// meaning per answer, docs/protocol.md "Errors").
@@ -617,6 +655,10 @@ func (r *gameRun) judgeShoe(req request, want adapter.ShoeResult, wantErr error,
 	if vs == nil {
 		vs = r.shoeViolations(req, want, got, gotErr)
 	}
+	if wantErr == nil && gotErr != nil && isAnswer(gotErr) && asEngineError(gotErr).Code == adapter.CodeUnsupported {
+		r.rep.NotApplicable++
+		return
+	}
 	if wantErr == nil && gotErr != nil && isAnswer(gotErr) && asEngineError(gotErr).Code == adapter.CodeInvalid {
 		vs = refused(r.g, clausesOf(r.g), req, asEngineError(gotErr))
 	} else if wantErr == nil && gotErr != nil {
@@ -655,7 +697,7 @@ func (r *gameRun) shoeErrViolations(req request, wantErr, gotErr error) violatio
 	case wantErr != nil && gotErr != nil:
 		w, g := asEngineError(wantErr), asEngineError(gotErr)
 		if w.Code != g.Code {
-			vs.add(PropRejectsInvalid, invalidClauses(dc, req.kind), "the reference answers %q (%s), the engine %q (%s)", w.Code, w.Message, g.Code, g.Message)
+			vs.refusal(req, invalidClauses(r.g, dc, req), fmt.Sprintf("answered %s where the rules say %s", g.Code, w.Code), "the reference answers %q (%s), the engine %q (%s)", w.Code, w.Message, g.Code, g.Message)
 		}
 		if vs == nil {
 			vs = violations{} // both refused: judged, nothing wrong
@@ -663,7 +705,7 @@ func (r *gameRun) shoeErrViolations(req request, wantErr, gotErr error) violatio
 		return vs
 	case wantErr != nil:
 		w := asEngineError(wantErr)
-		vs.add(PropRejectsInvalid, invalidClauses(dc, req.kind), "%s shoe must be refused (the reference: %s: %s), but the engine plays it", orNone(req.kind), w.Code, w.Message)
+		vs.refusal(req, invalidClauses(r.g, dc, req), "accepted where the rules refuse it", "%s shoe must be refused (the reference: %s: %s), but the engine plays it", orNone(req.kind), w.Code, w.Message)
 		return vs
 	}
 	return nil
@@ -687,6 +729,14 @@ func (r *gameRun) shoeViolations(req request, want, got adapter.ShoeResult, gotE
 		}
 	}
 	return checkShoe(r.g, req.decks, tokens, req.wagers, req.table, &got)
+}
+
+// refusal adds the violation of a request judged otherwise than the rules
+// judge it (an invalid input accepted, an error of the wrong code), with
+// its divergence: the kind of malformed input and what the engine did.
+func (vs *violations) refusal(req request, clauses []string, did, format string, args ...any) {
+	*vs = append(*vs, Violation{Property: PropRejectsInvalid, Clauses: clauses, Message: fmt.Sprintf(format, args...),
+		Divergence: Divergence{Kind: KindRefusal, Field: "error", Pattern: fmt.Sprintf("%s input %s", orNone(req.kind), did)}})
 }
 
 // refused is the violation of a legal request refused as invalid, blamed
@@ -935,7 +985,7 @@ func ReplayShoe(ctx context.Context, eng adapter.Engine, game string, seed uint6
 	if err != nil {
 		return rep, err
 	}
-	r := &gameRun{ctx: ctx, eng: eng, ref: cfg.Reference, cfg: cfg, g: g, rep: &rep, failures: map[string]int{},
+	r := &gameRun{ctx: ctx, eng: eng, ref: cfg.Reference, cfg: cfg, g: g, rep: &rep, failures: map[string]int{}, hello: hello,
 		canCoup: hello.Can(adapter.CapCoup), canShoe: hello.Can(adapter.CapShoe), seed: seed}
 	if err := r.probeWagers(); err != nil {
 		return rep, err

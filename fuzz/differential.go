@@ -64,10 +64,6 @@ func diffCoup(in *coupInput, want, got *adapter.CoupResult) (Violation, bool) {
 			// the engine voided it (for the cutting card, or where the
 			// rules void it later for another reason).
 			cl = dc.cut
-		case want.CutCard || got.CutCard:
-			// The cutting card appeared: a round that meets it is
-			// completed with the cards that follow.
-			cl = join(dc.cut, cl)
 		}
 		return v(Divergence{Kind: KindVoid, Field: "void", Pattern: fmt.Sprintf("void %s where the rules say %s", orNone(got.Void), orNone(want.Void))},
 			cl, "void: the reference says %s, the engine %s", orNone(want.Void), orNone(got.Void))
@@ -262,17 +258,50 @@ func settlementClauses(in *coupInput, want *adapter.CoupResult, i int, got *adap
 	return clauses, event
 }
 
-// invalidClauses names what makes a malformed request invalid.
-func invalidClauses(dc docClauses, kind string) []string {
-	switch kind {
+// invalidClauses names what makes a malformed request invalid. A wager
+// another game of the same document offers (a Dragon Bonus on a game
+// without it) is refused by the clauses that say on which games it is
+// offered: that wager's pay-table rows on the document.
+func invalidClauses(g *reference.Game, dc docClauses, req request) []string {
+	switch req.kind {
 	case KindBadDecks:
 		return []string{dc.decks}
-	case KindBadStake:
+	case KindBadStake, KindBadRounding:
 		return []string{contractMoney}
-	case KindBadWager, KindBadGame:
+	case KindBadWager:
+		if cl := offeredElsewhere(g, req.wagers); len(cl) > 0 {
+			return cl
+		}
+		return []string{contractWagers}
+	case KindBadGame:
 		return []string{contractWagers}
 	}
 	return []string{contractNotation}
+}
+
+// offeredElsewhere returns, for the first wager of the request the game
+// does not offer but another game of its document does, that wager's
+// pay-table clauses there.
+func offeredElsewhere(g *reference.Game, wagers []adapter.Wager) []string {
+	for _, w := range wagers {
+		if g.Offers(reference.WagerID(w.Wager)) {
+			continue
+		}
+		for _, o := range reference.Games() {
+			spec, ok := o.Wager(reference.WagerID(w.Wager))
+			if o.Document != g.Document || !ok {
+				continue
+			}
+			var out []string
+			for _, p := range spec.Pays {
+				if !p.Push {
+					out = appendUnique(out, p.Clause)
+				}
+			}
+			return out
+		}
+	}
+	return nil
 }
 
 // cmpEqual is go-cmp equality, for values compared rarely.

@@ -122,6 +122,7 @@ var errorKinds = map[string]string{
 	KindBadStake:     adapter.CodeInvalid,
 	KindBadWager:     adapter.CodeInvalid,
 	KindBadGame:      adapter.CodeUnsupported,
+	KindBadRounding:  adapter.CodeInvalid,
 }
 
 // TestGenMalformedIsMalformed: each kind of malformed coup is what it

@@ -23,13 +23,18 @@ const (
 	KindBadStake     = "bad-stake"     // a stake outside 1 to MaxStake: an error
 	KindBadWager     = "bad-wager"     // a wager id unknown or not offered by the game: an error
 	KindBadGame      = "bad-game"      // a game id the kit does not know: unsupported
+	KindBadRounding  = "bad-rounding"  // a negative table rounding unit: an error
 )
 
 // MalformedKinds lists every kind, in the order GenMalformed draws them.
 var MalformedKinds = []string{
 	KindForeignCard, KindExtraCopy, KindTruncated, KindCutFirst, KindCutLast,
-	KindUnknownToken, KindTwoCuts, KindBadDecks, KindBadStake, KindBadWager, KindBadGame,
+	KindUnknownToken, KindTwoCuts, KindBadDecks, KindBadStake, KindBadWager, KindBadGame, KindBadRounding,
 }
+
+// badRoundings are table rounding units no table has: negative ones (0
+// means the default of 1, README.md "The contract").
+var badRoundings = []int64{-1, -5, -100, math.MinInt64}
 
 // badTokens are tokens that are not cards in the kit's notation
 // (docs/protocol.md "Vocabulary", cards): wrong case, wrong rank or suit for either
@@ -174,15 +179,21 @@ func GenMalformedKind(src Source, g *reference.Game, kind string) Malformed {
 			if fg, err := reference.LookupGame(g.ID); err == nil {
 				full = fg
 			}
+			var others []string
 			for _, w := range reference.AllWagers {
 				if !full.Offers(w) {
-					id = string(w)
-					break
+					others = append(others, string(w))
 				}
+			}
+			if len(others) > 0 {
+				id = others[src.Int("not offered wager", 0, len(others)-1)]
 			}
 		}
 		at := src.Int("bad wager at", 0, len(m.Wagers))
 		m.Wagers = append(m.Wagers[:at], append([]adapter.Wager{{Wager: id, Stake: 100}}, m.Wagers[at:]...)...)
+	case KindBadRounding:
+		cards = shortShoe(src, g.Deck, m.Decks, 4, 8)
+		m.Table.Rounding = badRoundings[src.Int("bad rounding", 0, len(badRoundings)-1)]
 	case KindBadGame:
 		cards = shortShoe(src, g.Deck, m.Decks, 4, 8)
 		m.Game = pick(src, "bad game", []string{"", "mbs-ncb", "MBS-NCB-V6", "mbs-ncb-v7", "baccarat", string(g.ID) + " "})

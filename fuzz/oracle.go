@@ -41,7 +41,7 @@ type oracleGame struct {
 // reference refuses, or too long for the fast path.
 func matchCoup(req *adapter.CoupRequest, got *adapter.CoupResult) (match, known bool) {
 	og, ok := oracleGames[req.Game]
-	if !ok || len(req.Cards) > oracleMaxTokens || req.Decks < reference.MinDecks || req.Decks > reference.MaxDecks {
+	if !ok || len(req.Cards) > oracleMaxTokens || req.Decks < reference.MinDecks || req.Decks > reference.MaxDecks || req.Table.Rounding < 0 {
 		return false, false
 	}
 	var buf [oracleMaxTokens]reference.Card

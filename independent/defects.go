@@ -75,6 +75,14 @@ type faults struct {
 	simultaneousNotVoid   bool
 	terminalDropsWagers   bool
 	resetKeepsCards       bool
+	// i10: gaps found by the faulty engines written outside the project
+	// (verdicts_defects.go)
+	noPairWagers          bool
+	negativeRoundingAsOne bool
+	zeroStakeAccepted     bool
+	resultTenAs10         bool
+	largeStakeRefused     bool
+	dragonEverywhere      bool
 	// the vectors team's block (vectorCatalogue)
 	tenDecksRefused bool
 	hlgaNoCutOption bool
@@ -471,7 +479,7 @@ func faultsByGame(names []string) (map[string]*faults, error) {
 	}
 	for _, name := range names {
 		found := false
-		for _, d := range append(catalogue[:len(catalogue):len(catalogue)], rareCatalogue...) {
+		for _, d := range append(append(catalogue[:len(catalogue):len(catalogue)], rareCatalogue...), verdictsCatalogue...) {
 			if d.info.Name != name {
 				continue
 			}
@@ -489,7 +497,7 @@ func faultsByGame(names []string) (map[string]*faults, error) {
 
 func defectNames() []string {
 	var names []string
-	for _, d := range Defects() {
+	for _, d := range append(Defects(), GapDefects()...) {
 		names = append(names, d.Name)
 	}
 	return names

@@ -173,7 +173,11 @@ func (e *Engine) prepare(game string, decks int, cards []string, wagers []adapte
 	if decks < minDecks || decks > maxDecks || (decks == maxDecks && e.faults[g.id].tenDecksRefused) {
 		return nil, nil, 0, adapter.Invalid("decks %d: want %d to %d decks (rule 2.1)", decks, minDecks, maxDecks)
 	}
-	unit := t.Rounding
+	f := e.faults[game]
+	unit, derr := refuseVerdictsDefect(f, wagers, t.Rounding)
+	if derr != nil {
+		return nil, nil, 0, derr
+	}
 	if unit < 0 {
 		return nil, nil, 0, adapter.Invalid("table rounding %d: want a unit of 1 minor unit or more, or 0 for 1", unit)
 	}
@@ -187,7 +191,7 @@ func (e *Engine) prepare(game string, decks int, cards []string, wagers []adapte
 			}
 			return nil, nil, 0, adapter.Invalid("wager %d: unknown wager id %q", i+1, w.Wager)
 		}
-		if w.Stake < minStake || w.Stake > maxStake {
+		if (w.Stake < minStake && !(w.Stake == 0 && f.zeroStakeAccepted)) || w.Stake > maxStake {
 			return nil, nil, 0, adapter.Invalid("wager %d (%s): stake %d: want %d to %d minor units", i+1, w.Wager, w.Stake, minStake, int64(maxStake))
 		}
 	}
@@ -224,6 +228,13 @@ func (e *Engine) result(g *gameSpec, r *round, wagers []adapter.Wager, unit int6
 		Settlements: make([]adapter.Settlement, len(wagers)),
 	}
 	f := e.faults[g.id]
+	if f.resultTenAs10 {
+		for _, h := range [][]string{res.Player, res.Banker} {
+			for i := range h {
+				h[i] = tenAs10(h[i])
+			}
+		}
+	}
 	if r.void != "" {
 		lose := r.void == voidInsufficient && f.insufficientLoses
 		if !lose {

@@ -98,6 +98,14 @@ func buildGames(fs map[string]*faults) map[string]*gameSpec {
 		}
 		return out
 	}
+	// dragonsIf is the Dragon Bonus pair where the defect
+	// dragon-everywhere offers it on a game without it.
+	dragonsIf := func(f *faults) []wagerTable {
+		if !f.dragonEverywhere {
+			return nil
+		}
+		return []wagerTable{{wPlayerDragon, dragonRows(f, sideP)}, {wBankerDragon, dragonRows(f, sideB)}}
+	}
 	main := func(f *faults, banker []row) []wagerTable {
 		return []wagerTable{
 			{wPlayer, playerRows(f)},
@@ -128,7 +136,7 @@ func buildGames(fs map[string]*faults) map[string]*gameSpec {
 
 	f = fs[gSuperSix]
 	add(gSuperSix, standard, cat(main(f, bankerNoCommissionRows(f)), pairs(),
-		[]wagerTable{{wSuperSix, superSixRows()}}, precious(f))...)
+		[]wagerTable{{wSuperSix, superSixRows()}}, precious(f), dragonsIf(f))...)
 
 	f = fs[gFortuneSix]
 	add(gFortuneSix, standard, cat(main(f, bankerNoCommissionRows(f)), pairs(),
@@ -143,13 +151,13 @@ func buildGames(fs map[string]*faults) map[string]*gameSpec {
 		precious(f))...)
 
 	f = fs[gEtgNCB]
-	add(gEtgNCB, standard, cat(main(f, bankerNoCommissionRows(f)), pairs(), precious(f))...)
+	add(gEtgNCB, standard, cat(main(f, bankerNoCommissionRows(f)), pairs(), precious(f), dragonsIf(f))...)
 
 	f = fs[gEtgTiger]
-	add(gEtgTiger, standard, cat(main(f, bankerCommissionRows(f)), tigerSides(f), precious(f))...)
+	add(gEtgTiger, standard, cat(main(f, bankerCommissionRows(f)), tigerSides(f), precious(f), dragonsIf(f))...)
 
 	f = fs[gEtgTigerNCB]
-	add(gEtgTigerNCB, standard, cat(main(f, bankerNoCommissionRows(f)), tigerSides(f), precious(f))...)
+	add(gEtgTigerNCB, standard, cat(main(f, bankerNoCommissionRows(f)), tigerSides(f), precious(f), dragonsIf(f))...)
 
 	f = fs[gFab4]
 	add(gFab4, standard, cat(
@@ -160,7 +168,7 @@ func buildGames(fs map[string]*faults) map[string]*gameSpec {
 			{wPlayerFab4, fab4SideRows(sideP)},
 			{wBankerFab4, fab4SideRows(sideB)},
 		},
-		precious(f))...)
+		precious(f), dragonsIf(f))...)
 
 	return games
 }

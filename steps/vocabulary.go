@@ -27,6 +27,11 @@ func Vocabulary() []Step {
 // them for readability ("300,000").
 const num = `([0-9][0-9,_]*)`
 
+// signed is an amount that may be negative, for the set-up steps that
+// must be able to send what the contract refuses (a stake of -100, a
+// rounding unit of -1).
+const signed = `(-?[0-9][0-9,_]*)`
+
 // inRound is the optional prefix that points a result step at one round of
 // a shoe run: "in round 2, ".
 const inRound = `^(?:in round (\d+),? )?`
@@ -48,13 +53,13 @@ var vocabulary = []Step{
 	{"Given", `^the shoe is:$`,
 		"The same, from a doc string (for long shoes; new lines separate tokens too).",
 		"And the shoe is:\n  \"\"\"\n  5H 6S KD QC\n  CUT 6D TS\n  \"\"\"", givenShoeDoc},
-	{"Given", `^an? "([^"]*)" wager of ` + num + `$`,
+	{"Given", `^an? "([^"]*)" wager of ` + signed + `$`,
 		"Places a stake, in minor units, on a wager id. One wager per id in a scenario.",
 		`And a "big-tiger" wager of 100`, givenWager},
 	{"Given", `^a wager of ` + num + ` on each of (.+)$`,
 		"Places the same stake on each quoted wager id.",
 		`And a wager of 100 on each of "player", "banker", "tie", "player-pair" and "banker-pair"`, givenWagerOnEach},
-	{"Given", `^the table rounds payouts down to ` + num + `$`,
+	{"Given", `^the table rounds payouts down to ` + signed + `$`,
 		"The table's rounding unit in minor units: fractional payouts are rounded down to a multiple of it (interpretation 4).",
 		`And the table rounds payouts down to 100`, givenRounding},
 

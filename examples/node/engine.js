@@ -502,6 +502,9 @@ function doHello(params) {
     protocol: PROTOCOL,
     games: [...GAMES.keys()],
     capabilities: ['coup', 'shoe'],
+    // Optional: the wagers offered per game (docs/protocol.md "hello"); this
+    // engine offers every wager of its games, the optional ones included.
+    offered: Object.fromEntries([...GAMES].map(([id, g]) => [id, { wagers: Object.keys(g.wagers) }])),
   };
 }
 

@@ -482,6 +482,10 @@ def do_hello(params):
         "protocol": PROTOCOL,
         "games": list(GAMES),
         "capabilities": ["coup", "shoe"],
+        # Optional: the wagers offered per game (docs/protocol.md "hello").
+        # Every wager these games' rules require is here; an engine without
+        # one would be failed on it once, as not implemented.
+        "offered": {g.id: {"wagers": list(g.wagers)} for g in GAMES.values()},
     }
 
 
