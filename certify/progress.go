@@ -62,22 +62,25 @@ func newProgressEvery(w io.Writer, terminal bool, every, after time.Duration) *p
 		// are drawn.
 		p.stop = make(chan struct{})
 		p.stopped.Add(1)
-		go p.loop(150*time.Millisecond, p.poll)
+		go p.loop(p.stop, 150*time.Millisecond, p.poll)
 		return p
 	}
 	p.stop = make(chan struct{})
 	p.stopped.Add(1)
-	go p.loop(every, p.beat)
+	go p.loop(p.stop, every, p.beat)
 	return p
 }
 
-func (p *progress) loop(every time.Duration, tick func()) {
+// loop ticks until stop is closed. It takes the channel rather than reading
+// p.stop, which done sets to nil after closing it: a loop that read the
+// field after a tick would wait on a nil channel for ever.
+func (p *progress) loop(stop <-chan struct{}, every time.Duration, tick func()) {
 	defer p.stopped.Done()
 	t := time.NewTicker(every)
 	defer t.Stop()
 	for {
 		select {
-		case <-p.stop:
+		case <-stop:
 			return
 		case <-t.C:
 			tick()
