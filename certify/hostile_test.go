@@ -58,7 +58,7 @@ func TestDeadlineBoundsVectors(t *testing.T) {
 	t.Parallel()
 	const deadline, timeout = time.Second, 2 * time.Second
 	start := time.Now()
-	rep, err := Run(context.Background(), slow{adapter.NewReference(), 300 * time.Millisecond},
+	rep, err := Run(context.Background(), slowPerCoup{adapter.NewReference(), 20 * time.Millisecond},
 		Options{Seed: 8, Games: []string{"mbs-ncb-v6"}, NoFeatures: true, NoGenerated: true, Deadline: deadline, Timeout: timeout})
 	if err != nil {
 		t.Fatal(err)
@@ -69,6 +69,38 @@ func TestDeadlineBoundsVectors(t *testing.T) {
 	if rep.OK() || !strings.Contains(reportText(rep), "time limit of 1s passed") {
 		t.Errorf("the vectors past the time limit are not errored with the reason: %s", rep.Summary.Line)
 	}
+}
+
+// slowPerCoup is an engine whose time grows with the coups asked of it,
+// batched or not, as a real engine's does: the vectors go in batches, so a
+// pause per call would let them all through in a few calls. It gives up
+// when its context ends, as the protocol client does.
+type slowPerCoup struct {
+	*adapter.Reference
+	pause time.Duration
+}
+
+func (s slowPerCoup) wait(ctx context.Context, n int) error {
+	select {
+	case <-time.After(time.Duration(n) * s.pause):
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func (s slowPerCoup) Coup(ctx context.Context, req adapter.CoupRequest) (adapter.CoupResult, error) {
+	if err := s.wait(ctx, 1); err != nil {
+		return adapter.CoupResult{}, err
+	}
+	return s.Reference.Coup(ctx, req)
+}
+
+func (s slowPerCoup) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
+	if err := s.wait(ctx, len(reqs)); err != nil {
+		return nil, err
+	}
+	return s.Reference.Coups(ctx, reqs)
 }
 
 func reportText(r *Report) string {
