@@ -132,13 +132,8 @@ func (c *collector) vectorFailure(ctx context.Context, res vectors.Result, cs ve
 		q := cs.TableRequest()
 		f.Request = &Request{Method: "table", Game: q.Game, Decks: q.Decks, TableRequest: &q}
 		f.Expected = &Answer{Table: cs.Test.Expected.Table}
-		if te, ok := c.eng.(adapter.TableEngine); ok && res.Verdict == vectors.Fail && c.vecReasked < maxReaskBlame {
-			c.vecReasked++
-			if got, err := te.Table(ctx, q); err == nil {
-				f.Actual = &Answer{Table: &got}
-			} else if e, ok := err.(*adapter.Error); ok {
-				f.Actual = &Answer{Error: e}
-			}
+		if te, ok := c.eng.(adapter.TableEngine); ok {
+			f.Actual = c.reask(res, func() (*Answer, error) { got, err := te.Table(ctx, q); return &Answer{Table: &got}, err })
 		}
 		f.Replay = []string{"bacctk vectors verify --engine CMD --id " + res.ID}
 		return f
@@ -148,40 +143,19 @@ func (c *collector) vectorFailure(ctx context.Context, res vectors.Result, cs ve
 		if e := cs.Test.Expected.Error; e != nil {
 			f.Expected = &Answer{Error: &adapter.Error{Code: e.Code}}
 		}
-		if res.Verdict == vectors.Fail && c.vecReasked < maxReaskBlame {
-			c.vecReasked++
-			if got, err := c.eng.Coup(ctx, q); err == nil {
-				f.Actual = &Answer{Coup: &got}
-			} else if e, ok := err.(*adapter.Error); ok {
-				f.Actual = &Answer{Error: e}
-			}
-		}
+		f.Actual = c.reask(res, func() (*Answer, error) { got, err := c.eng.Coup(ctx, q); return &Answer{Coup: &got}, err })
 		f.Replay = replayCommands(f.Request)
 		return f
 	case vectors.TypeShoe:
 		q := cs.ShoeRequest()
 		f.Request = &Request{Method: "shoe", Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tablePtr(q.Table)}
 		f.Expected = &Answer{Shoe: cs.Test.Expected.Shoe}
-		if res.Verdict == vectors.Fail && c.vecReasked < maxReaskBlame {
-			c.vecReasked++
-			if got, err := c.eng.Shoe(ctx, q); err == nil {
-				f.Actual = &Answer{Shoe: &got}
-			} else if e, ok := err.(*adapter.Error); ok {
-				f.Actual = &Answer{Error: e}
-			}
-		}
+		f.Actual = c.reask(res, func() (*Answer, error) { got, err := c.eng.Shoe(ctx, q); return &Answer{Shoe: &got}, err })
 	default:
 		q := cs.CoupRequest()
 		f.Request = &Request{Method: "coup", Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tablePtr(q.Table)}
 		f.Expected = &Answer{Coup: cs.Test.Expected.Coup}
-		if res.Verdict == vectors.Fail && c.vecReasked < maxReaskBlame {
-			c.vecReasked++
-			if got, err := c.eng.Coup(ctx, q); err == nil {
-				f.Actual = &Answer{Coup: &got}
-			} else if e, ok := err.(*adapter.Error); ok {
-				f.Actual = &Answer{Error: e}
-			}
-		}
+		f.Actual = c.reask(res, func() (*Answer, error) { got, err := c.eng.Coup(ctx, q); return &Answer{Coup: &got}, err })
 	}
 	// The whole answer against the vector's, in protocol JSON, when the
 	// engine was asked again; else the vector check's own diff.
@@ -190,4 +164,24 @@ func (c *collector) vectorFailure(ctx context.Context, res vectors.Result, cs ve
 	}
 	f.Replay = replayCommands(f.Request)
 	return f
+}
+
+// reask asks the engine a failing vector's request again, within the run's
+// budget of such requests, so that blame and the diff see its whole answer
+// and not only what the vector check compared. It returns nil when the
+// vector did not fail, the budget is spent, or the engine's call failed as
+// a whole (that failure is the vector check's own evidence).
+func (c *collector) reask(res vectors.Result, ask func() (*Answer, error)) *Answer {
+	if res.Verdict != vectors.Fail || c.vecReasked >= maxReaskBlame {
+		return nil
+	}
+	c.vecReasked++
+	a, err := ask()
+	if err == nil {
+		return a
+	}
+	if e, ok := err.(*adapter.Error); ok {
+		return &Answer{Error: e}
+	}
+	return nil
 }
