@@ -123,6 +123,13 @@ func drawBeforeVoid(dc docClauses, want, got *adapter.CoupResult) ([]string, str
 		return r == reference.ForeignCard.String() || r == reference.ExtraCard.String()
 	}
 	plain := func(r string) bool { return r == "" || r == reference.InsufficientCards.String() }
+	if irregular(want.Void) && plain(got.Void) && len(got.Player) >= 2 && len(got.Banker) >= 2 &&
+		len(got.Player)+len(got.Banker) < len(want.Player)+len(want.Banker) {
+		// The rules void on the card they deal last (a foreign card, a copy
+		// too many); an engine that stopped drawing before that card never
+		// met it: the draw is where it left the rules.
+		return handClauses(dc, want, got), handPattern(want, got), true
+	}
 	if irregular(want.Void) || !plain(want.Void) ||
 		len(got.Player) < 2 || len(got.Banker) < 2 || len(want.Player) < 2 || len(want.Banker) < 2 {
 		return nil, "", false
