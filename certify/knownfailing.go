@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"strings"
+
+	"github.com/bacctk/bacctk/internal/glob"
 )
 
 // KnownFailing is a vendor's list of the clauses its engine is known to
@@ -98,38 +100,9 @@ func (k *KnownFailing) Match(key string) *Pattern {
 		return nil
 	}
 	for i := range k.Patterns {
-		if glob(k.Patterns[i].Text, key) {
+		if glob.Match(k.Patterns[i].Text, key) {
 			return &k.Patterns[i]
 		}
 	}
 	return nil
-}
-
-// glob reports whether s matches pattern, in which '*' matches any run of
-// characters and every other character matches itself. Unlike path.Match,
-// '*' crosses '/', so "*" alone matches every key.
-func glob(pattern, s string) bool {
-	// Iterative matching with one backtrack point: linear in practice and
-	// never exponential.
-	p, i := 0, 0
-	star, mark := -1, 0
-	for i < len(s) {
-		switch {
-		case p < len(pattern) && pattern[p] == '*':
-			star, mark = p, i
-			p++
-		case p < len(pattern) && pattern[p] == s[i]:
-			p++
-			i++
-		case star >= 0:
-			mark++
-			p, i = star+1, mark
-		default:
-			return false
-		}
-	}
-	for p < len(pattern) && pattern[p] == '*' {
-		p++
-	}
-	return p == len(pattern)
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bacctk/bacctk/internal/glob"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -108,7 +109,7 @@ func TestGlobAgainstRegexp(t *testing.T) {
 		}
 		expr := strings.TrimSuffix(re.String(), ".*") + "$"
 		want := regexp.MustCompile(expr).MatchString(s)
-		if got := glob(p, s); got != want {
+		if got := glob.Match(p, s); got != want {
 			t.Fatalf("glob(%q, %q) = %v, regexp %s says %v (seed %d)", p, s, got, expr, want, seed)
 		}
 	}

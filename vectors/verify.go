@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/internal/glob"
 )
 
 // Verdict is the outcome of one vector against an engine.
@@ -391,36 +392,11 @@ func (s idSet) has(id string) bool { return s.exact[id] || matchesAny(s.globs, i
 // matches any run of characters.
 func matchesAny(patterns []string, id string) bool {
 	for _, p := range patterns {
-		if glob(p, id) {
+		if glob.Match(p, id) {
 			return true
 		}
 	}
 	return false
-}
-
-// glob matches s against pattern, '*' matching any run of characters
-// ('/' included); linear, with one backtrack point.
-func glob(pattern, s string) bool {
-	p, i, star, mark := 0, 0, -1, 0
-	for i < len(s) {
-		switch {
-		case p < len(pattern) && pattern[p] == '*':
-			star, mark = p, i
-			p++
-		case p < len(pattern) && pattern[p] == s[i]:
-			p++
-			i++
-		case star >= 0:
-			mark++
-			p, i = star+1, mark
-		default:
-			return false
-		}
-	}
-	for p < len(pattern) && pattern[p] == '*' {
-		p++
-	}
-	return p == len(pattern)
 }
 
 func contains(list []string, s string) bool {
