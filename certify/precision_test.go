@@ -15,12 +15,7 @@ import (
 // defect's and why. Each entry is a known limit of blame by first
 // divergence; an entry that no longer applies fails the test, so that the
 // list only shrinks.
-var imprecise = map[string]string{
-	"table-terminal-failure-drops-wagers":      "a differing table step is blamed on the rule the reference applied to that event (the betting window 3.1/3.2, 5.9.2), not on the terminal failure before it",
-	"table-differential-inclusive":             "a close the engine refuses names the engine's rule and the close's own (3.2) beside 5.18.1",
-	"table-device-reset-keeps-cards":           "the cards dealt after a reset differ and are blamed on the deal order (3.13, 3.12), not on the reset",
-	"table-differential-counts-removed-wagers": "as for table-differential-inclusive: a close the engine refuses names the close's own clauses (3.1/3.2) and the outline's 5.18.2 beside 5.18.1",
-}
+var imprecise = map[string]string{}
 
 // mayFail reports whether a failing row is one the defect may fail: one
 // of its clauses, or a clause above or below one (a wager's definition

@@ -330,6 +330,12 @@ func checkTableResult(g *reference.Game, req *adapter.TableRequest, res *adapter
 // what shaped it: a withdrawal, a limit, an interruption, else the wager's
 // pay-table row). Details (free text) are not compared.
 func diffTable(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult) (Violation, bool) {
+	return diffTableAsk(g, req, want, got, nil)
+}
+
+// diffTableAsk is diffTable with the engine at hand, to ask it a
+// counterfactual request when blame needs one (resetKeptCards).
+func diffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, ask askTable) (Violation, bool) {
 	for i := range want.Steps {
 		if i >= len(got.Steps) {
 			break
@@ -338,12 +344,16 @@ func diffTable(g *reference.Game, req *adapter.TableRequest, want, got *adapter.
 		w.Detail, gs.Detail = "", ""
 		if !cmpEqual(w, gs) {
 			cl := tableClause(g, req.Events[i].Type)
-			if w.Clause != "" || gs.Clause != "" {
+			if rc, ok := resetKeptCards(g, req, want, got, i, ask); ok {
+				cl = rc
+			} else if rc, ok := refusalClauses(g, w, gs); ok {
+				cl = rc
+			} else if w.Clause != "" || gs.Clause != "" {
 				cl = nonEmpty(w.Clause)
 				if len(cl) == 0 || (w.Accepted && !gs.Accepted) {
 					// the engine's rule too when it refuses what the
-					// reference accepts: it applied a rule wrongly (a
-					// table differential tested with >=, Tiger 5.18.1)
+					// reference accepts with a rule outside the game's
+					// document: which of the two it broke is not known
 					cl = appendUnique(cl, nonEmpty(gs.Clause)...)
 				}
 			} else {
@@ -399,6 +409,9 @@ func roundBlame(g *reference.Game, req *adapter.TableRequest, want, got *adapter
 		if v, differ := diffCoup(&in, &wc, &gc); differ {
 			return appendUnique(v.Clauses, interruptionContext(req, want, to)...), v.Divergence
 		}
+	}
+	if cl := missingWagerClauses(req, want, from, to, w, gr); len(cl) > 0 {
+		return cl, Divergence{Kind: KindSettlement, Field: "settlements", Pattern: "a wager settled on one side only"}
 	}
 	if len(w.Settlements) != len(gr.Settlements) {
 		return appendUnique(tableClause(g, adapter.TablePlace), interruptionContext(req, want, to)...),
@@ -541,7 +554,11 @@ func runTable(ctx context.Context, eng adapter.TableEngine, m *tableModel) (viol
 		return nil, nil, err
 	}
 	vs := checkTableResult(m.g, &m.req, &got)
-	if v, differ := diffTable(m.g, &m.req, &m.want, &got); differ {
+	ask := func(r adapter.TableRequest) (*adapter.TableResult, bool) {
+		res, err := eng.Table(ctx, r)
+		return &res, err == nil
+	}
+	if v, differ := diffTableAsk(m.g, &m.req, &m.want, &got, ask); differ {
 		vs = append(vs, v)
 	}
 	return vs, &got, nil

@@ -1,0 +1,206 @@
+package fuzz
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/clauses"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// First divergence in a table sequence, where the step that differs is
+// not where the rule it breaks names itself: the rules an event is
+// decided by, the rule that set up the state a later step shows, and the
+// rule that shaped a wager missing from a round. Each is found from the
+// reference's own answers (its steps cite the rule they applied), so that
+// a table failure fails the clause the engine broke and not the clauses
+// of the events around it (docs/certify.md "Blame").
+
+// refusalClauses blames a step one side accepts and the other refuses on
+// the rule of the refusal: the event was decided by that rule (a close
+// refused because the engine reckons the table differential differently
+// diverges in the differential, Tiger 5.18.1, not in the close's own 3.2).
+// The engine's rule is taken only when it is a clause of the game's
+// document; ok is false otherwise (the caller blames both answers' rules).
+func refusalClauses(g *reference.Game, w, gs adapter.TableStep) ([]string, bool) {
+	if w.Accepted == gs.Accepted {
+		return nil, false
+	}
+	refusal := w
+	if w.Accepted {
+		refusal = gs
+	}
+	if !isDocClause(g, refusal.Clause) {
+		return nil, false
+	}
+	return []string{refusal.Clause}, true
+}
+
+// isDocClause reports whether ref ("document:clause") is a clause of the
+// game's document in the catalog.
+func isDocClause(g *reference.Game, ref string) bool {
+	doc, num, ok := strings.Cut(ref, ":")
+	if !ok || doc != string(g.Document) {
+		return false
+	}
+	_, known := clauses.Lookup(doc, num)
+	return known
+}
+
+// resetKeptCards blames a step that diverges after a dealing device
+// reset (Tiger 5.9: the round starts again, the cards dealt before the
+// reset are no part of it) on the reset's rule, when the engine's answer
+// is the one the reference gives if those cards are dealt again after the
+// new "No more bets": the engine kept the cards the reset takes out, and
+// what it answers later (a round complete early, a power failure after
+// the initial deal) follows from that. Any other divergence is the
+// step's own.
+func resetKeptCards(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, i int, ask askTable) ([]string, bool) {
+	reset, open := -1, -1
+	for j := i - 1; j >= 0 && open < 0; j-- {
+		switch s := want.Steps[j]; {
+		case !s.Accepted:
+		case req.Events[j].Type == adapter.TableOpen:
+			open = j
+		case req.Events[j].Type == adapter.TableDeviceReset && reset < 0:
+			reset = j
+		}
+	}
+	if reset < 0 || want.Steps[reset].Clause == "" {
+		return nil, false
+	}
+	var dealt []adapter.TableEvent
+	var at []int
+	for j := open + 1; j < reset; j++ {
+		if req.Events[j].Type == adapter.TableDeal && want.Steps[j].Accepted {
+			dealt, at = append(dealt, req.Events[j]), append(at, j)
+		}
+	}
+	closed := -1
+	for j := reset + 1; j < i && closed < 0; j++ {
+		if req.Events[j].Type == adapter.TableClose && want.Steps[j].Accepted {
+			closed = j
+		}
+	}
+	if len(dealt) == 0 || closed < 0 {
+		return nil, false
+	}
+	alt := *req
+	alt.Events = append(append(slices.Clone(req.Events[:closed+1]), dealt...), req.Events[closed+1:i+1]...)
+	kept, ok := replayReference(g, alt)
+	if !ok {
+		return nil, false
+	}
+	ks, gs := kept.Steps[i+len(dealt)], got.Steps[i]
+	ks.Detail, gs.Detail = "", ""
+	if want.Steps[i].Clause == "" && gs.Clause == "" {
+		// a card dealt: no rule of its own names it, and the cards the
+		// engine kept are what its answer follows from
+		if !cmpEqual(ks, gs) {
+			return nil, false
+		}
+		return []string{want.Steps[reset].Clause}, true
+	}
+	// A step with a rule of its own (a power failure, cards drawn
+	// together, an irregularity) may diverge for that rule's sake and
+	// merely agree with kept cards: the reset is blamed only when the
+	// engine, asked the same events without the cards dealt before the
+	// reset, answers that step as the rules do. (The state is left out
+	// of the likeness: an engine that kept the cards need not say it is
+	// dealing.)
+	ks.State, gs.State = "", ""
+	if ask == nil || !cmpEqual(ks, gs) {
+		return nil, false
+	}
+	without := *req
+	without.Events = nil
+	for j, ev := range req.Events[:i+1] {
+		if !slices.Contains(at, j) {
+			without.Events = append(without.Events, ev)
+		}
+	}
+	ref, ok := replayReference(g, without)
+	if !ok {
+		return nil, false
+	}
+	eng, ok := ask(without)
+	k := i - len(at)
+	if !ok || k >= len(eng.Steps) || k >= len(ref.Steps) {
+		return nil, false
+	}
+	es, rs := eng.Steps[k], ref.Steps[k]
+	es.Detail, rs.Detail = "", ""
+	if !cmpEqual(es, rs) {
+		return nil, false
+	}
+	return []string{want.Steps[reset].Clause}, true
+}
+
+// askTable asks the engine under test a table request; false when it
+// gives no answer. nil where no engine is at hand (a scenario's or
+// vector's answers blamed after the fact).
+type askTable func(adapter.TableRequest) (*adapter.TableResult, bool)
+
+// replayReference is the reference lifecycle's answer to a table request.
+func replayReference(g *reference.Game, req adapter.TableRequest) (*adapter.TableResult, bool) {
+	t, err := reference.NewTable(tableConfigOf(g, req))
+	if err != nil {
+		return nil, false
+	}
+	m := &tableModel{g: g, offer: g, model: t, req: adapter.TableRequest{Game: req.Game, Decks: req.Decks, Config: req.Config}}
+	for _, ev := range req.Events {
+		if m.apply(ev) != nil {
+			return nil, false
+		}
+	}
+	return &m.want, true
+}
+
+// missingWagerClauses blames round settlements that list different
+// wagers on the rule that shaped the first wager one side lists and the
+// other does not: the reference's step, between from and to, of a Player
+// Terminal failure at its position (Electronic 5.10.1, 5.10.2: its
+// wagers stand) or of an event on that wager that names its rule. nil
+// when no step did.
+func missingWagerClauses(req *adapter.TableRequest, want *adapter.TableResult, from, to int, w, gr adapter.TableRound) []string {
+	type key struct {
+		player string
+		pos    int
+		wager  string
+	}
+	keys := func(r adapter.TableRound) map[key]bool {
+		out := map[key]bool{}
+		for _, s := range r.Settlements {
+			out[key{s.Player, s.Position, s.Wager}] = true
+		}
+		return out
+	}
+	wk, gk := keys(w), keys(gr)
+	var odd []adapter.TableSettlement
+	for _, s := range w.Settlements {
+		if !gk[key{s.Player, s.Position, s.Wager}] {
+			odd = append(odd, s)
+		}
+	}
+	for _, s := range gr.Settlements {
+		if !wk[key{s.Player, s.Position, s.Wager}] {
+			odd = append(odd, s)
+		}
+	}
+	for _, s := range odd {
+		for k := max(from, 0); k < len(req.Events) && k < len(want.Steps) && (to < 0 || k <= to); k++ {
+			ev, st := req.Events[k], want.Steps[k]
+			if !st.Accepted || st.Clause == "" {
+				continue
+			}
+			if ev.Type == adapter.TableTerminalFailure && ev.Position == s.Position {
+				return []string{st.Clause}
+			}
+			if ev.Player == s.Player && ev.Position == s.Position && ev.Wager == s.Wager && ev.Type != adapter.TablePlace {
+				return []string{st.Clause}
+			}
+		}
+	}
+	return nil
+}
