@@ -50,6 +50,13 @@ type collector struct {
 	fuzzCases map[string]fuzz.Case
 	// ex is the exhaustive walks' state (exhaustive.go).
 	ex *exState
+	// vectorsPassed are the stable ids of the vectors that passed, kept
+	// when a known-failing list may name vectors (collect_known.go).
+	vectorsPassed []string
+	// omittedRows are the rows (by verdict id) a failure beyond
+	// MaxFailures counted against: what that failure was is not kept, so
+	// no vector pattern can excuse the row.
+	omittedRows map[string]bool
 }
 
 // maxReask bounds how many failing answers the collector asks the engine
@@ -59,7 +66,7 @@ const maxReask = 50
 func newCollector(rep *Report, opts Options, selected []string) *collector {
 	return &collector{rep: rep, opts: opts, selected: selected, ref: adapter.NewReference(),
 		rows: map[rowKey]*row{}, games: map[string]*Game{}, merged: map[string]int{},
-		fuzzCases: map[string]fuzz.Case{}}
+		fuzzCases: map[string]fuzz.Case{}, omittedRows: map[string]bool{}}
 }
 
 func (c *collector) row(k rowKey) *row {
@@ -125,6 +132,9 @@ func (c *collector) addFailure(f Failure, keys []rowKey) string {
 	}
 	if len(c.rep.Failures) >= c.opts.MaxFailures {
 		c.rep.FailuresOmitted++
+		for _, k := range keys {
+			c.omittedRows[k.id()] = true
+		}
 		return ""
 	}
 	f.ID = "F" + strconv.Itoa(len(c.rep.Failures)+1)

@@ -2,8 +2,12 @@
 
 package certify
 
+import "sort"
+
 // knownFailing applies the known-failing list to the rows and to the
-// failures.
+// failures. A row pattern marks the rows it matches; a vector pattern
+// marks the failures of the vectors it matches, and a row whose every
+// failure is such a vector's.
 func (c *collector) knownFailing() {
 	kf := c.opts.KnownFailing
 	if kf == nil {
@@ -18,14 +22,46 @@ func (c *collector) knownFailing() {
 	if out.Patterns == nil {
 		out.Patterns = []PatternOutcome{}
 	}
+
+	// Vectors named by id: their failures are known, their passes are
+	// unexpected.
+	byVector := map[string]*Pattern{} // failure id -> vector pattern
+	for i := range c.rep.Failures {
+		f := &c.rep.Failures[i]
+		if f.Source != SourceVector || f.Vector == "" {
+			continue
+		}
+		if p := kf.MatchVector(f.Vector); p != nil {
+			byVector[f.ID] = p
+			out.Patterns[idx[p.Line]].KnownFailing++
+		}
+	}
+	sort.Strings(c.vectorsPassed)
+	for _, id := range c.vectorsPassed {
+		if p := kf.MatchVector(id); p != nil {
+			out.Patterns[idx[p.Line]].UnexpectedPasses++
+			out.UnexpectedPasses = append(out.UnexpectedPasses, id)
+		}
+	}
+
 	known := map[string]bool{} // failure ids on known rows
 	blocking := map[string]bool{}
 	for i := range c.rep.Verdicts {
 		v := &c.rep.Verdicts[i]
 		p := kf.Match(v.ID)
 		if p == nil {
+			if !c.omittedRows[v.ID] {
+				p = allByVector(v, byVector)
+			}
+			if p == nil {
+				for _, id := range v.Failures {
+					blocking[id] = true
+				}
+				continue
+			}
+			v.KnownFailing = p
 			for _, id := range v.Failures {
-				blocking[id] = true
+				known[id] = true
 			}
 			continue
 		}
@@ -47,7 +83,7 @@ func (c *collector) knownFailing() {
 	}
 	for i := range c.rep.Failures {
 		f := &c.rep.Failures[i]
-		f.KnownFailing = known[f.ID] && !blocking[f.ID]
+		f.KnownFailing = (known[f.ID] && !blocking[f.ID]) || byVector[f.ID] != nil
 	}
 	// Game tallies count the list too.
 	for gi := range c.rep.Games {
@@ -62,4 +98,39 @@ func (c *collector) knownFailing() {
 		c.rep.Games[pos[v.Game]].Clauses.add(v)
 	}
 	c.rep.KnownFailing = out
+}
+
+// allByVector returns the vector pattern behind a failed or errored row
+// when every failure the row counts is a listed vector's, else nil: a row
+// that also fails on a scenario, another vector or a generated shoe still
+// fails the run.
+func allByVector(v *ClauseVerdict, byVector map[string]*Pattern) *Pattern {
+	if (v.Verdict != Fail && v.Verdict != Errored) || len(v.Failures) == 0 {
+		return nil
+	}
+	var first *Pattern
+	for _, id := range v.Failures {
+		p := byVector[id]
+		if p == nil {
+			return nil
+		}
+		if first == nil {
+			first = p
+		}
+	}
+	return first
+}
+
+// unexpectedVectorPasses counts the listed vectors that passed: each
+// fails the run, like an unexpected row pass.
+func (c *collector) unexpectedVectorPasses() int {
+	n := 0
+	if kf := c.rep.KnownFailing; kf != nil {
+		for _, id := range kf.UnexpectedPasses {
+			if (Pattern{Text: id}).IsVector() {
+				n++
+			}
+		}
+	}
+	return n
 }

@@ -76,6 +76,9 @@ func (c *collector) vectors(ctx context.Context, eng adapter.Engine, games []str
 			}
 		}
 		v := string(res.Verdict)
+		if v == Pass && c.opts.KnownFailing != nil {
+			c.vectorsPassed = append(c.vectorsPassed, res.ID)
+		}
 		g := c.game(res.Game)
 		g.Vectors.add(v, 1)
 		g.Checked.Vectors++
@@ -117,7 +120,7 @@ func (c *collector) vectors(ctx context.Context, eng adapter.Engine, games []str
 func (c *collector) vectorFailure(ctx context.Context, res vectors.Result, cs vectors.Case, refs []string) Failure {
 	f := Failure{Source: SourceVector, Verdict: string(res.Verdict), Game: res.Game, Clauses: refs, Title: res.Comment,
 		Location: fmt.Sprintf("vectors/%s tcId %d id %s [%s]", res.File, res.TcID, res.ID, strings.Join(res.Flags, " ")),
-		Message:  res.Message, Diff: res.Diff}
+		Message:  res.Message, Diff: res.Diff, Vector: res.ID}
 	if f.Message == "" {
 		f.Message = "the engine's result differs from the vector's expected result"
 	}

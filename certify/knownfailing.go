@@ -10,11 +10,11 @@ import (
 	"github.com/bacctk/bacctk/internal/glob"
 )
 
-// KnownFailing is a vendor's list of the clauses its engine is known to
-// fail: a failed or errored verdict that a pattern matches does not fail the
-// run, and a matched verdict that passes does (an "unexpected pass"), so that
-// the list shrinks as the engine is fixed (connectrpc/conformance does the
-// same).
+// KnownFailing is a vendor's list of the clauses and vectors its engine is
+// known to fail: a failed or errored verdict that a pattern matches does
+// not fail the run, and a matched verdict that passes does (an "unexpected
+// pass"), so that the list shrinks as the engine is fixed
+// (connectrpc/conformance does the same).
 type KnownFailing struct {
 	// File is where the list was read from, for messages and the report.
 	File     string
@@ -23,7 +23,8 @@ type KnownFailing struct {
 
 // Pattern is one line of a known-failing file.
 type Pattern struct {
-	// Text is the pattern as written: GAME/DOCUMENT:CLAUSE, where '*'
+	// Text is the pattern as written: GAME/DOCUMENT:CLAUSE for verdict
+	// rows, or a vector's stable id GAME/KIND-HASH (no ':'), where '*'
 	// stands for any run of characters (none included, '/' and ':'
 	// included).
 	Text string `json:"pattern"`
@@ -33,7 +34,8 @@ type Pattern struct {
 
 // ParseKnownFailing reads a known-failing list: one pattern per line,
 // GAME/DOCUMENT:CLAUSE with '*' globs (e.g.
-// "mbs-etg-v4-*/mbs-etg-v4:4.12"); '#' starts a comment, blank lines are
+// "mbs-etg-v4-*/mbs-etg-v4:4.12") or a vector's stable id (e.g.
+// "mbs-tiger-v2/coup-1a2b3c4d"); '#' starts a comment, blank lines are
 // ignored. name is used in error messages, which give the line and say what
 // was expected.
 func ParseKnownFailing(name string, r io.Reader) (*KnownFailing, error) {
@@ -75,32 +77,63 @@ func ReadKnownFailing(path string) (*KnownFailing, error) {
 	return ParseKnownFailing(path, f)
 }
 
-// checkPattern accepts GAME/DOCUMENT:CLAUSE, each part non-empty, with no
-// white space inside.
+// checkPattern accepts GAME/DOCUMENT:CLAUSE or GAME/VECTOR-ID, each part
+// non-empty, with no white space inside.
 func checkPattern(p string) error {
-	const want = "want GAME/DOCUMENT:CLAUSE, e.g. mbs-etg-v4-*/mbs-etg-v4:4.12 ('*' matches anything)"
+	const want = "want GAME/DOCUMENT:CLAUSE, e.g. mbs-etg-v4-*/mbs-etg-v4:4.12, or a vector's stable id, e.g. mbs-tiger-v2/coup-1a2b3c4d ('*' matches anything)"
 	if strings.ContainsAny(p, " \t") {
 		return fmt.Errorf("white space inside a pattern; %s", want)
 	}
 	game, rest, ok := strings.Cut(p, "/")
-	if !ok || game == "" {
+	if !ok || game == "" || rest == "" {
 		return fmt.Errorf("no GAME/ part; %s", want)
 	}
 	doc, clause, ok := strings.Cut(rest, ":")
-	if !ok || doc == "" || clause == "" {
+	if !ok && !vectorKind(rest) {
+		return fmt.Errorf("no DOCUMENT:CLAUSE after the '/', nor a vector id (coup-, shoe-, refusal- or table- and its hash); %s", want)
+	}
+	if ok && (doc == "" || clause == "") {
 		return fmt.Errorf("no DOCUMENT:CLAUSE after the '/'; %s", want)
 	}
 	return nil
 }
 
-// Match returns the first pattern that matches the verdict key
+// vectorKind reports whether the part after GAME/ starts as a vector's
+// stable id does (vectors/README.md "Stability"), or with a '*'.
+func vectorKind(rest string) bool {
+	if strings.HasPrefix(rest, "*") {
+		return true
+	}
+	for _, k := range []string{"coup-", "shoe-", "refusal-", "table-"} {
+		if strings.HasPrefix(rest, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsVector reports whether the pattern names vectors by stable id
+// (GAME/KIND-HASH, no ':') rather than verdict rows.
+func (p Pattern) IsVector() bool { return !strings.Contains(p.Text, ":") }
+
+// Match returns the first row pattern that matches the verdict key
 // GAME/DOCUMENT:CLAUSE, or nil.
 func (k *KnownFailing) Match(key string) *Pattern {
+	return k.match(key, false)
+}
+
+// MatchVector returns the first vector pattern that matches a vector's
+// stable id, or nil.
+func (k *KnownFailing) MatchVector(id string) *Pattern {
+	return k.match(id, true)
+}
+
+func (k *KnownFailing) match(key string, vector bool) *Pattern {
 	if k == nil {
 		return nil
 	}
 	for i := range k.Patterns {
-		if glob.Match(k.Patterns[i].Text, key) {
+		if k.Patterns[i].IsVector() == vector && glob.Match(k.Patterns[i].Text, key) {
 			return &k.Patterns[i]
 		}
 	}

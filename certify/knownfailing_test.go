@@ -1,11 +1,13 @@
 package certify
 
 import (
+	"context"
 	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/internal/glob"
 	"github.com/google/go-cmp/cmp"
 )
@@ -16,6 +18,7 @@ mbs-etg-v4-*/mbs-etg-v4:4.12   # Precious Pair
   mbs-ncb-v6/mbs-ncb-v6:3.9.4
 
 */interpretation:5
+mbs-tiger-v2/coup-64fc7a5a0a7e # a vector by its stable id
 `
 	kf, err := ParseKnownFailing("known.txt", strings.NewReader(in))
 	if err != nil {
@@ -25,6 +28,7 @@ mbs-etg-v4-*/mbs-etg-v4:4.12   # Precious Pair
 		{Text: "mbs-etg-v4-*/mbs-etg-v4:4.12", Line: 2},
 		{Text: "mbs-ncb-v6/mbs-ncb-v6:3.9.4", Line: 3},
 		{Text: "*/interpretation:5", Line: 5},
+		{Text: "mbs-tiger-v2/coup-64fc7a5a0a7e", Line: 6},
 	}
 	if d := cmp.Diff(want, kf.Patterns); d != "" {
 		t.Errorf("patterns (-want +got):\n%s", d)
@@ -112,5 +116,87 @@ func TestGlobAgainstRegexp(t *testing.T) {
 		if got := glob.Match(p, s); got != want {
 			t.Fatalf("glob(%q, %q) = %v, regexp %s says %v (seed %d)", p, s, got, expr, want, seed)
 		}
+	}
+}
+
+// TestKnownFailingVectors: a known-failing list may name vectors by stable
+// id. Listing every vector an engine fails makes the run pass, each of
+// those failures known failing; one more line naming a vector that passes
+// is an unexpected pass that fails the run; leaving one failing vector off
+// the list fails it too.
+func TestKnownFailingVectors(t *testing.T) {
+	eng, err := independent.New("tie-loses-player-banker")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := Options{Games: []string{"mbs-ncb-v6"}, NoFeatures: true, NoGenerated: true, Seed: 5}
+	run := func(lines ...string) *Report {
+		t.Helper()
+		kf, err := ParseKnownFailing("known.txt", strings.NewReader(strings.Join(lines, "\n")))
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := opts
+		o.KnownFailing = kf
+		rep, err := Run(context.Background(), eng, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rep
+	}
+
+	base := run()
+	var failing []string
+	for _, f := range base.Failures {
+		if f.Source == SourceVector && f.Vector != "" {
+			failing = append(failing, f.Vector)
+		}
+	}
+	if len(failing) < 2 || base.OK() || base.FailuresOmitted > 0 {
+		t.Fatalf("the defect fails %d vectors (%d omitted), run ok %v: the test needs at least two failing vectors, all kept", len(failing), base.FailuresOmitted, base.OK())
+	}
+
+	all := run(failing...)
+	if !all.OK() {
+		t.Errorf("every failing vector listed: exit %d (%s), want a pass", all.Summary.ExitCode, all.Summary.Line)
+	}
+	for _, f := range all.Failures {
+		if !f.KnownFailing {
+			t.Errorf("failure %s (vector %s) is not known failing", f.ID, f.Vector)
+		}
+	}
+	for _, v := range all.Verdicts {
+		if (v.Verdict == Fail || v.Verdict == Errored) && v.KnownFailing == nil {
+			t.Errorf("row %s fails and is not known failing", v.ID)
+		}
+	}
+
+	short := run(failing[1:]...)
+	if short.OK() {
+		t.Errorf("vector %s left off the list: the run passes", failing[0])
+	}
+
+	var passing string
+	failed := map[string]bool{}
+	for _, id := range failing {
+		failed[id] = true
+	}
+	files, err := loadVectors()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range files {
+		for _, cs := range files[i].Cases() {
+			if id := cs.Test.ID; strings.HasPrefix(id, "mbs-ncb-v6/coup-") && !failed[id] && passing == "" {
+				passing = id
+			}
+		}
+	}
+	extra := run(append(failing, passing)...)
+	if extra.OK() {
+		t.Errorf("passing vector %s listed: the run passes, want an unexpected pass", passing)
+	}
+	if kf := extra.KnownFailing; kf == nil || len(kf.UnexpectedPasses) != 1 || kf.UnexpectedPasses[0] != passing {
+		t.Errorf("unexpected passes %v, want [%s]", kf, passing)
 	}
 }

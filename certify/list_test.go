@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/independent"
 )
 
 // TestListMatchesRun: what --list says a run would check is what the run
@@ -102,6 +103,43 @@ func TestMatchTags(t *testing.T) {
 	} {
 		if got := matchTags(expr, tags); got != want {
 			t.Errorf("matchTags(%q) = %v, want %v", expr, got, want)
+		}
+	}
+}
+
+// TestRunSelectsOneProperty: --run naming one property looks for that
+// property alone in the generated shoes. An engine whose Tie makes Player
+// and Banker wagers lose passes `--run ^player-draw$` and fails
+// `--run ^tie-pushes$`, with property evidence from the selected property
+// only.
+func TestRunSelectsOneProperty(t *testing.T) {
+	eng, err := independent.New("tie-loses-player-banker")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		run, want string
+	}{
+		{"^player-draw$", Pass},
+		{"^tie-pushes$", Fail},
+	} {
+		rep, err := Run(context.Background(), eng, Options{Games: []string{"mbs-ncb-v6"}, Run: tc.run, Shoes: 4, Seed: 11})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Run.Checked.Scenarios != 0 || rep.Run.Checked.Vectors != 0 || rep.Run.Checked.Shoes == 0 {
+			t.Errorf("--run %s checked %+v: want generated shoes only", tc.run, rep.Run.Checked)
+		}
+		prop := strings.Trim(tc.run, "^$")
+		for _, v := range rep.Verdicts {
+			for _, p := range v.Evidence.PropertyNames {
+				if p != prop {
+					t.Errorf("--run %s: row %s has evidence from property %s", tc.run, v.ID, p)
+				}
+			}
+		}
+		if got := map[bool]string{true: Pass, false: Fail}[rep.OK()]; got != tc.want {
+			t.Errorf("--run %s: %s (exit %d), want %s", tc.run, got, rep.Summary.ExitCode, tc.want)
 		}
 	}
 }

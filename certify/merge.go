@@ -84,6 +84,19 @@ func Merge(reps []*Report, kf *KnownFailing) (*Report, error) {
 	hello := adapter.Hello{Games: first.Engine.Games}
 	c.verdicts(games, hello, startErr)
 	c.exhaustiveCauses()
+	// A shard keeps no list of the vectors that passed, only those a
+	// vector pattern named; a vector pattern that matches a vector no
+	// shard listed is judged by its failures alone.
+	for _, r := range reps {
+		if r.KnownFailing == nil {
+			continue
+		}
+		for _, id := range r.KnownFailing.UnexpectedPasses {
+			if (Pattern{Text: id}).IsVector() {
+				c.vectorsPassed = append(c.vectorsPassed, id)
+			}
+		}
+	}
 	c.knownFailing()
 	c.summarize(startErr)
 	return rep, nil

@@ -380,6 +380,9 @@ type Failure struct {
 	// CaseFile and VectorFile are the files written to --cases DIR.
 	CaseFile   string `json:"caseFile,omitempty"`
 	VectorFile string `json:"vectorFile,omitempty"`
+	// Vector is the stable id of the vector that failed (source
+	// "vector"), which a known-failing list may name.
+	Vector string `json:"vector,omitempty"`
 	// KnownFailing is true when every row the failure counts against on
 	// its game is matched by the known-failing list.
 	KnownFailing bool `json:"knownFailing,omitempty"`
@@ -460,8 +463,9 @@ type Answer struct {
 type KnownFailingReport struct {
 	File     string           `json:"file"`
 	Patterns []PatternOutcome `json:"patterns"`
-	// UnexpectedPasses are the rows (GAME/DOCUMENT:CLAUSE) that pass
-	// although a pattern lists them: each fails the run.
+	// UnexpectedPasses are the rows (GAME/DOCUMENT:CLAUSE) and the
+	// vectors (stable ids) that pass although a pattern lists them: each
+	// fails the run.
 	UnexpectedPasses []string `json:"unexpectedPasses"`
 }
 
@@ -470,7 +474,8 @@ type PatternOutcome struct {
 	Pattern
 	// KnownFailing counts the fail and errored rows it matched,
 	// UnexpectedPasses the pass rows; Other the not-applicable and
-	// procedural ones. A pattern that matches nothing is probably a typo.
+	// procedural ones. A vector pattern counts vectors instead: failed or
+	// errored, passed. A pattern that matches nothing is probably a typo.
 	KnownFailing     int `json:"knownFailing"`
 	UnexpectedPasses int `json:"unexpectedPasses"`
 	Other            int `json:"other"`

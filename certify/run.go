@@ -232,6 +232,10 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			// fuzz names its files by game, property and shoe seed, which
 			// two failures of one shoe share.
 			cfg := fuzz.Config{Shoes: opts.Shoes, Seed: opts.Seed, MinimizeBudget: opts.MinimizeBudget}
+			if runRE != nil {
+				// Only the properties --run names are looked for.
+				cfg.Properties = selectedProperties(runRE)
+			}
 			t0 := time.Now()
 			n := 0
 			for i := range selected {

@@ -27,11 +27,11 @@ import (
 //     runs whole);
 //   - a vector by "<file> tcId <n> <stable id> <comment>", e.g.
 //     "testvectors_v1/mbs-tiger-v2.json tcId 12 mbs-tiger-v2/coup-1a2b3c";
-//   - a property of the generated shoes by its id (docs/fuzzing.md).
+//   - a property of the generated shoes by its id (docs/fuzzing.md):
+//     only the properties named are looked for (fuzz.Config.Properties),
+//     and only their clauses are covered.
 //
-// A kind with nothing matching is left out. Generated shoes check every
-// property of every answer at once, so they run whole when the pattern
-// names any property.
+// A kind with nothing matching is left out.
 
 // compileRun compiles a --run pattern, with an error that says where.
 func compileRun(pattern string) (*regexp.Regexp, error) {

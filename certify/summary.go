@@ -20,19 +20,20 @@ func (c *collector) summarize(startErr error) {
 		s.Verdicts.add(&c.rep.Verdicts[i])
 	}
 	blocking := s.Verdicts.Fail + s.Verdicts.Errored - s.Verdicts.KnownFailing
+	unexpected := s.Verdicts.UnexpectedPass + c.unexpectedVectorPasses()
 	s.ExitCode = 0
 	var why string
 	switch {
 	case startErr != nil:
 		why = "the engine could not be started"
-	case blocking > 0 || s.Verdicts.UnexpectedPass > 0:
+	case blocking > 0 || unexpected > 0:
 		why = ""
 	case c.unattributed > 0:
 		why = plural(c.unattributed, "check") + " errored outside any clause"
 	case s.Verdicts.Pass == 0 && s.Verdicts.KnownFailing == 0:
 		why = "nothing was checked: the engine claims none of the games asked for"
 	}
-	if blocking > 0 || s.Verdicts.UnexpectedPass > 0 || why != "" {
+	if blocking > 0 || unexpected > 0 || why != "" {
 		s.ExitCode = 1
 	}
 	s.Result = Pass
@@ -43,7 +44,7 @@ func (c *collector) summarize(startErr error) {
 	line := fmt.Sprintf("%s: %s, %d verdicts: %d pass, %d fail, %d errored, %d not applicable, %d procedural",
 		strings.ToUpper(s.Result), plural(s.Games, "game"), v.total(), v.Pass, v.Fail, v.Errored, v.NotApplicable, v.Procedural)
 	if c.opts.KnownFailing != nil {
-		line += fmt.Sprintf("; %d known failing, %d unexpected passes", v.KnownFailing, v.UnexpectedPass)
+		line += fmt.Sprintf("; %d known failing, %d unexpected passes", v.KnownFailing, unexpected)
 	}
 	if why != "" {
 		line += "; " + why

@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"strings"
 	"sync"
 
@@ -368,6 +369,65 @@ type Scenario struct {
 	// the scenario itself and of its Examples blocks, in that order, each
 	// once, with their leading "@".
 	Tags []string `json:"tags"`
+	// Examples are an outline's Examples blocks, for naming it by a row
+	// rather than by its <placeholders>.
+	Examples []ExampleBlock `json:"examples,omitempty"`
+}
+
+// ExampleBlock is one Examples block of a scenario outline.
+type ExampleBlock struct {
+	// Tags are the block's own tags.
+	Tags []string `json:"tags,omitempty"`
+	// First is the outline's title with the placeholders filled from the
+	// block's first row, as the pickle of that row is named.
+	First string `json:"first"`
+	// Rows counts the block's rows.
+	Rows int `json:"rows"`
+}
+
+// DisplayName names the scenario for a reader of the clause named by tag:
+// a plain scenario by its title; an outline by its first row (of the
+// first Examples block carrying tag, else of the first block) and how
+// many rows follow, e.g. "4.1 Banker wins with 6 on 3 cards pays 1 to 2
+// (+5 rows)".
+func (s Scenario) DisplayName(tag string) string {
+	if len(s.Examples) == 0 {
+		return s.Name
+	}
+	b := s.Examples[0]
+	for _, x := range s.Examples {
+		if slices.Contains(x.Tags, tag) {
+			b = x
+			break
+		}
+	}
+	if b.Rows <= 1 {
+		return b.First
+	}
+	return fmt.Sprintf("%s (+%d rows)", b.First, b.Rows-1)
+}
+
+// exampleBlocks names an outline's Examples blocks by their first rows.
+func exampleBlocks(s *messages.Scenario) []ExampleBlock {
+	var out []ExampleBlock
+	for _, ex := range s.Examples {
+		if ex.TableHeader == nil || len(ex.TableBody) == 0 {
+			continue
+		}
+		name := s.Name
+		row := ex.TableBody[0]
+		for i, h := range ex.TableHeader.Cells {
+			if i < len(row.Cells) {
+				name = strings.ReplaceAll(name, "<"+h.Value+">", row.Cells[i].Value)
+			}
+		}
+		var tags []string
+		for _, t := range ex.Tags {
+			tags = append(tags, t.Name)
+		}
+		out = append(out, ExampleBlock{Tags: tags, First: name, Rows: len(ex.TableBody)})
+	}
+	return out
 }
 
 // ScanFeatures parses every file whose name ends in ".feature" in fsys (the
@@ -436,7 +496,7 @@ func parseFeature(file string, src []byte) ([]Scenario, error) {
 		if s.Location != nil {
 			line = int(s.Location.Line)
 		}
-		out = append(out, Scenario{File: file, Name: s.Name, Line: line, Tags: tags})
+		out = append(out, Scenario{File: file, Name: s.Name, Line: line, Tags: tags, Examples: exampleBlocks(s)})
 	}
 	for _, ch := range doc.Feature.Children {
 		switch {
@@ -648,7 +708,7 @@ func build(c *catalog, scenarios []Scenario) (Report, []error) {
 				Scenarios: make([]string, 0, len(h)),
 			}
 			for _, x := range h {
-				e.Scenarios = append(e.Scenarios, x.sc.Name)
+				e.Scenarios = append(e.Scenarios, x.sc.DisplayName(x.tag))
 			}
 			switch {
 			case cl.IsProcedural():

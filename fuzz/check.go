@@ -56,6 +56,62 @@ type Config struct {
 	// TableEvery shoes, from the first (engines with the table capability;
 	// 4 if 0): 1 checks the table as often as the shoes.
 	TableEvery int
+	// Properties, if not empty, limits the run to these properties (ids
+	// from Properties(); `certify --run` selects them by name): the others
+	// are not looked for, counted or reported, and only the clauses of the
+	// selected ones are covered. Without PropDifferential the answers are
+	// not compared with the reference, as with NoDifferential; without a
+	// table property no table sequence is generated.
+	Properties []string
+}
+
+// selection is the set Config.Properties names; nil selects every
+// property.
+type selection map[string]bool
+
+func (c Config) selection() (selection, error) {
+	if len(c.Properties) == 0 {
+		return nil, nil
+	}
+	known := map[string]bool{}
+	for _, p := range Properties() {
+		known[p.ID] = true
+	}
+	sel := selection{}
+	for _, id := range c.Properties {
+		if !known[id] {
+			return nil, fmt.Errorf("fuzz: unknown property %q (Properties() lists them)", id)
+		}
+		sel[id] = true
+	}
+	return sel, nil
+}
+
+// has reports whether the property is checked.
+func (s selection) has(prop string) bool { return s == nil || s[prop] }
+
+// hasAny reports whether any of the properties is checked.
+func (s selection) hasAny(props ...string) bool {
+	for _, p := range props {
+		if s.has(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// only keeps the violations of the checked properties.
+func (s selection) only(vs violations) violations {
+	if s == nil {
+		return vs
+	}
+	out := vs[:0:0]
+	for _, v := range vs {
+		if s[v.Property] {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 func (c Config) tableEvery() int {
@@ -184,6 +240,13 @@ func Check(ctx context.Context, eng adapter.Engine, games []string, cfg Config) 
 	if cfg.Seed == 0 {
 		cfg.Seed = uint64(time.Now().UnixNano())
 	}
+	sel, err := cfg.selection()
+	if err != nil {
+		return Report{Seed: cfg.Seed, Shoes: cfg.shoes()}, err
+	}
+	if sel != nil && !sel.has(PropDifferential) {
+		cfg.NoDifferential = true
+	}
 	oracle := cfg.Reference == nil
 	if oracle {
 		cfg.Reference = adapter.NewFastReference()
@@ -201,7 +264,7 @@ func Check(ctx context.Context, eng adapter.Engine, games []string, cfg Config) 
 		if err := ctx.Err(); err != nil {
 			return rep, err
 		}
-		gr := checkGame(ctx, eng, hello, id, cfg, oracle)
+		gr := checkGame(ctx, eng, hello, id, cfg, sel, oracle)
 		if cfg.Log != nil {
 			fmt.Fprintf(cfg.Log, "fuzz: %s: %s (%d shoes, %d coups, %d shoe runs, %d failures) %s\n", id, gr.Verdict, gr.Shoes, gr.Coups, gr.ShoeRuns, len(gr.Failures), gr.Reason)
 			for _, f := range gr.Failures {
@@ -240,13 +303,14 @@ type gameRun struct {
 	// oracle: the differential uses matchCoup and asks the reference only
 	// for answers that differ (Config.Reference left nil).
 	oracle   bool
+	sel      selection // the properties checked (Config.Properties)
 	rep      *GameReport
 	failures map[string]int // key -> index in rep.Failures
 	fatal    error
 	seed     uint64 // the shoe being checked
 }
 
-func checkGame(ctx context.Context, eng adapter.Engine, hello adapter.Hello, id string, cfg Config, oracle bool) GameReport {
+func checkGame(ctx context.Context, eng adapter.Engine, hello adapter.Hello, id string, cfg Config, sel selection, oracle bool) GameReport {
 	rep := GameReport{Game: id}
 	g, err := reference.LookupGame(reference.GameID(id))
 	if err != nil {
@@ -257,7 +321,7 @@ func checkGame(ctx context.Context, eng adapter.Engine, hello adapter.Hello, id 
 		rep.Verdict, rep.Reason = VerdictNotApplicable, "the engine does not claim the game"
 		return rep
 	}
-	r := &gameRun{ctx: ctx, eng: eng, ref: cfg.Reference, cfg: cfg, g: g, rep: &rep, failures: map[string]int{}, hello: hello,
+	r := &gameRun{ctx: ctx, eng: eng, ref: cfg.Reference, cfg: cfg, g: g, sel: sel, rep: &rep, failures: map[string]int{}, hello: hello,
 		canCoup: hello.Can(adapter.CapCoup), canShoe: hello.Can(adapter.CapShoe), oracle: oracle && !cfg.NoDifferential}
 	if te, ok := eng.(adapter.TableEngine); ok && hello.Can(adapter.CapTable) {
 		r.table = te
@@ -266,6 +330,10 @@ func checkGame(ctx context.Context, eng adapter.Engine, hello adapter.Hello, id 
 		rep.Verdict, rep.Reason = VerdictNotApplicable, "the engine claims none of the coup, shoe and table capabilities"
 		return rep
 	}
+	if !sel.hasAny(tableProperties...) {
+		r.table = nil
+	}
+	rounds := sel.hasAny(roundProperties...)
 	if err := r.probeWagers(); err != nil {
 		rep.Verdict, rep.Reason = VerdictErrored, err.Error()
 		return rep
@@ -276,7 +344,9 @@ func checkGame(ctx context.Context, eng adapter.Engine, hello adapter.Hello, id 
 			return rep
 		}
 		r.seed = gameSeed(cfg.Seed, id, i)
-		r.unit(FromSeed(r.seed))
+		if rounds {
+			r.unit(FromSeed(r.seed))
+		}
 		rep.Shoes++
 		if r.table != nil && r.fatal == nil && i%cfg.tableEvery() == 0 {
 			r.tableUnit(FromSeed(Mix(r.seed, 1)))
@@ -361,7 +431,7 @@ func (r *gameRun) tableUnit(src Source) {
 	}
 	r.rep.Tables++
 	r.rep.TableRounds += len(got.Rounds)
-	for _, v := range vs {
+	for _, v := range r.sel.only(vs) {
 		key := failureKey(v)
 		if i, seen := r.failures[key]; seen {
 			r.rep.Failures[i].Count++
@@ -488,7 +558,7 @@ func (r *gameRun) unit(src Source) {
 				} else if verr != nil {
 					r.errored(vreq, fmt.Sprintf("the engine cannot answer a shoe made void in round %d: %v", k+1, verr), nil)
 				} else {
-					for _, v := range checkVoidLater(g, &got, &vgot, k, how) {
+					for _, v := range r.sel.only(checkVoidLater(g, &got, &vgot, k, how)) {
 						c := r.newCase(vreq, v, Answer{}, Answer{Shoe: &vgot})
 						c.Related = &Case{Method: "shoe", Game: shoeReq.game, Decks: shoeReq.decks, Cards: shoeReq.tokens, Wagers: shoeReq.wagers, Table: shoeReq.table, Actual: Answer{Shoe: &got}}
 						r.fail(v, c)
@@ -612,7 +682,7 @@ func (r *gameRun) judgeCoup(req request, want, got *adapter.CoupReply) {
 		r.errored(req, errMsg, &Answer{Error: got.Err})
 		return
 	}
-	for _, v := range vs {
+	for _, v := range r.sel.only(vs) {
 		key := failureKey(v)
 		if i, seen := r.failures[key]; seen {
 			r.rep.Failures[i].Count++
@@ -665,7 +735,7 @@ func (r *gameRun) judgeShoe(req request, want adapter.ShoeResult, wantErr error,
 		r.errored(req, fmt.Sprintf("the engine answers %v to a shoe the reference plays", gotErr), &Answer{Error: asEngineError(gotErr)})
 		return
 	}
-	for _, v := range vs {
+	for _, v := range r.sel.only(vs) {
 		key := failureKey(v)
 		if i, seen := r.failures[key]; seen {
 			r.rep.Failures[i].Count++
@@ -889,6 +959,9 @@ func (r *gameRun) finish() {
 		}
 	}
 	for prop, cls := range cov {
+		if !r.sel.has(prop) {
+			continue
+		}
 		for _, c := range cls {
 			covered[c] = appendUnique(covered[c], prop)
 		}

@@ -41,8 +41,9 @@ const (
 type PropertyInfo struct {
 	ID      string `json:"id"`
 	Summary string `json:"summary"`
-	// Level is "coup" (one round's answer), "shoe" (a whole shoe's answer)
-	// or "request" (how the engine answers bad input).
+	// Level is "coup" (one round's answer), "shoe" (a whole shoe's
+	// answer), "request" (how the engine answers bad input) or "table" (a
+	// table-lifecycle sequence's answer).
 	Level string `json:"level"`
 }
 
@@ -68,8 +69,27 @@ func Properties() []PropertyInfo {
 		{PropVoidKeepsEarlier, "making a later round void never changes the rounds before it", "shoe"},
 		{PropRejectsInvalid, "a request the contract calls invalid (bad token, second cutting card, decks outside 4-10, bad stake or wager) is an error, not a result", "request"},
 		{PropDifferential, "the answer equals the reference engine's answer to the same request", "coup"},
+		{PropTableSteps, "a table sequence's answer has one step per event, echoing it, and rounds only at accepted settlements", "table"},
+		{PropTableRefusal, "a refused table event leaves the table's state as it was", "table"},
+		{PropTableBetsClosed, "no wager is placed or increased outside the betting window", "table"},
+		{PropTableMoney, "each settled wager's win and returned money follow its stake, played part and odds", "table"},
+		{PropTableVoidReturns, "a void round of a table sequence returns every stake", "table"},
+		{PropTableModel, "the engine's table steps and rounds equal the reference lifecycle's", "table"},
 	}
 }
+
+// tableProperties are the properties of the generated table-lifecycle
+// sequences; roundProperties those of the generated coups and shoes.
+var tableProperties, roundProperties = func() (table, rounds []string) {
+	for _, p := range Properties() {
+		if p.Level == "table" {
+			table = append(table, p.ID)
+		} else {
+			rounds = append(rounds, p.ID)
+		}
+	}
+	return table, rounds
+}()
 
 // Violation is one way an answer broke a property. A difference from
 // the reference also says where the answer first left the rules

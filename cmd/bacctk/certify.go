@@ -52,7 +52,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	htmlOut := fs.String("html", "", "write the report as one self-contained HTML page to FILE (docs/certify.md)")
 	badgeOut := fs.String("badge", "", "write an SVG badge (verdict, games passed, kit version) to FILE")
 	cases := fs.String("cases", "", "write every failure to DIR as JSON, with a vector file that 'bacctk vectors verify' replays")
-	knownFailing := fs.String("known-failing", "", "FILE of GAME/DOCUMENT:CLAUSE patterns ('*' globs) known to fail; a listed row that passes fails the run")
+	knownFailing := fs.String("known-failing", "", "FILE of GAME/DOCUMENT:CLAUSE patterns and vector ids ('*' globs) known to fail; a listed row or vector that passes fails the run")
 	seed := fs.Uint64("seed", 0, "seed of the generated shoes and of the scenario order (default: from the clock; printed)")
 	shoes := fs.Int("shoes", certify.DefaultShoes, "generated shoes per game")
 	timeout := fs.Duration("timeout", 0, "time an engine has to answer one request (default: 10s for --engine, none in process)")

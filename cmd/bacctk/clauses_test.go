@@ -2,11 +2,14 @@ package main
 
 import (
 	"encoding/json"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/bacctk/bacctk/clauses"
 )
+
+var placeholder = regexp.MustCompile(`<[A-Za-z][\w -]*>`)
 
 func TestClausesJSON(t *testing.T) {
 	code, out, errs := runCmd("clauses", "--json")
@@ -40,6 +43,12 @@ func TestClausesJSON(t *testing.T) {
 			}
 		default:
 			t.Errorf("%s %s: status %q", e.Document, e.Clause, e.Status)
+		}
+		for _, s := range e.Scenarios {
+			// An outline is named by its first row, not by <placeholders>.
+			if placeholder.MatchString(s) {
+				t.Errorf("%s %s: scenario named with a placeholder: %q", e.Document, e.Clause, s)
+			}
 		}
 		if e.Words != cat.Words || e.Words == "" {
 			t.Errorf("%s %s: words %q, the catalog has %q", e.Document, e.Clause, e.Words, cat.Words)
