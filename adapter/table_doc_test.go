@@ -18,6 +18,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/internal/tablescript"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/google/go-cmp/cmp"
 )
@@ -92,126 +93,8 @@ func (f *tdFamily) short() string {
 	return map[string]string{"ncb": "NCB v6 / 6 Star", "tiger": "Tiger v2 / Tiger NCB v5", "etg": "Electronic"}[f.key]
 }
 
-// A script is the document's notation for table events, one line per
-// event (a deal line is one event per card):
-//
-//	open | close | settle | power-failure | device-reset
-//	place PLAYER POSITION WAGER AMOUNT | increase PLAYER POSITION WAGER AMOUNT
-//	withdraw PLAYER POSITION WAGER [AMOUNT]
-//	deal CARD... ("foreign": a card of the other deck type)
-//	simultaneous-draw known|unknown | terminal-failure POSITION
-//	choose PLAYER play-on|withdraw-all | irregularity KIND
-//
-// The cards are written for a 52-card deck; on a 6 Star game J, Q, K
-// become the Stars S, L, F and the suits S, H, D, C the elements Fi, Go,
-// Ea, Wo. X stands for a wager the family's games do not offer.
-
-func tdCard(g *reference.Game, tok string) string {
-	if tok == "foreign" {
-		if g.Deck == reference.SixStar65 {
-			return "9S"
-		}
-		return "9Fi"
-	}
-	if g.Deck != reference.SixStar65 || tok == "CUT" || len(tok) != 2 {
-		return tok
-	}
-	rank := map[byte]string{'J': "S", 'Q': "L", 'K': "F"}[tok[0]]
-	if rank == "" {
-		rank = tok[:1]
-	}
-	return rank + map[byte]string{'S': "Fi", 'H': "Go", 'D': "Ea", 'C': "Wo"}[tok[1]]
-}
-
-// tdParse turns a script into wire events; ends[i] is the index of line
-// i's last event.
-func tdParse(g *reference.Game, x string, script []string) (events []adapter.TableEvent, ends []int, err error) {
-	for i, line := range script {
-		f := strings.Fields(line)
-		bad := func(format string, args ...any) error {
-			return fmt.Errorf("script line %d %q: %s", i+1, line, fmt.Sprintf(format, args...))
-		}
-		if len(f) == 0 {
-			return nil, nil, bad("empty")
-		}
-		num := func(k int) (int64, error) {
-			if k >= len(f) {
-				return 0, bad("missing field %d", k+1)
-			}
-			return strconv.ParseInt(f[k], 10, 64)
-		}
-		wager := func(k int) string {
-			if f[k] == "X" {
-				return x
-			}
-			return f[k]
-		}
-		ev := adapter.TableEvent{Type: f[0]}
-		want := 1
-		switch f[0] {
-		case "open", "close", "settle", "power-failure", "device-reset":
-		case "place", "increase", "withdraw":
-			want = 5
-			if f[0] == "withdraw" && len(f) == 4 {
-				want = 4
-			}
-			if len(f) != want {
-				return nil, nil, bad("want %d fields", want)
-			}
-			pos, err := num(2)
-			if err != nil {
-				return nil, nil, bad("position: %v", err)
-			}
-			ev.Player, ev.Position, ev.Wager = f[1], int(pos), wager(3)
-			if want == 5 {
-				if ev.Amount, err = num(4); err != nil {
-					return nil, nil, bad("amount: %v", err)
-				}
-			}
-		case "deal":
-			if len(f) < 2 {
-				return nil, nil, bad("no card")
-			}
-			for _, c := range f[1:] {
-				events = append(events, adapter.TableEvent{Type: "deal", Card: tdCard(g, c)})
-			}
-			ends = append(ends, len(events)-1)
-			continue
-		case "simultaneous-draw":
-			want = 2
-			if len(f) == 2 && f[1] != "known" && f[1] != "unknown" {
-				return nil, nil, bad("want known or unknown")
-			}
-			ev.OrderKnown = len(f) == 2 && f[1] == "known"
-		case "terminal-failure":
-			want = 2
-			pos, err := num(1)
-			if err != nil {
-				return nil, nil, bad("position: %v", err)
-			}
-			ev.Position = int(pos)
-		case "choose":
-			want = 3
-			if len(f) == 3 && f[2] != "play-on" && f[2] != "withdraw-all" {
-				return nil, nil, bad("want play-on or withdraw-all")
-			}
-			ev.Player, ev.WithdrawAll = f[1], len(f) == 3 && f[2] == "withdraw-all"
-		case "irregularity":
-			want = 2
-			if len(f) == 2 {
-				ev.Kind = f[1]
-			}
-		default:
-			return nil, nil, bad("unknown event %q", f[0])
-		}
-		if len(f) != want {
-			return nil, nil, bad("want %d fields", want)
-		}
-		events = append(events, ev)
-		ends = append(ends, len(events)-1)
-	}
-	return events, ends, nil
-}
+// The scripts are in the document's notation (package
+// internal/tablescript: one line per event, cards of a 52-card deck).
 
 // tdSettings is a table's settings in the document's notation.
 type tdSettings struct {
@@ -266,7 +149,7 @@ func (r *tdRun) step(i int) adapter.TableStep { return r.res.Steps[r.ends[i]] }
 // interpretation.
 func tdPlay(g *reference.Game, x string, s tdSettings, script []string) (*tdRun, error) {
 	req := s.request(g, x)
-	events, ends, err := tdParse(g, x, script)
+	events, ends, err := tablescript.Parse(g, x, script)
 	if err != nil {
 		return nil, err
 	}
@@ -1006,7 +889,7 @@ func (d *tdGen) established(cards string) string {
 			for k := range toks {
 				var dealt []reference.Card
 				for _, tok := range toks[:k] {
-					c, err := reference.ParseCard(tdCard(g, tok))
+					c, err := reference.ParseCard(tablescript.Card(g, tok))
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -1318,7 +1201,7 @@ func (d *tdGen) example(name string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	events, _, err := tdParse(g, "", ex.script)
+	events, _, err := tablescript.Parse(g, "", ex.script)
 	if err != nil {
 		t.Fatal(err)
 	}

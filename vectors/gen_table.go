@@ -3,11 +3,11 @@ package vectors
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/clauses"
+	"github.com/bacctk/bacctk/internal/tablescript"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -28,117 +28,8 @@ type tableScript struct {
 	events []adapter.TableEvent
 }
 
-// A script is docs/table.md's notation for table events, one line per
-// event (a deal line is one event per card):
-//
-//	open | close | settle | power-failure | device-reset
-//	place PLAYER POSITION WAGER AMOUNT | increase PLAYER POSITION WAGER AMOUNT
-//	withdraw PLAYER POSITION WAGER [AMOUNT]
-//	deal CARD... ("foreign": a card of the other deck type)
-//	simultaneous-draw known|unknown | terminal-failure POSITION
-//	choose PLAYER play-on|withdraw-all | irregularity KIND
-//
-// The cards are written for a 52-card deck; on a 6 Star game J, Q, K become
-// the Stars S, L, F and the suits S, H, D, C the elements Fi, Go, Ea, Wo. X
-// stands for a wager the game does not offer.
-
-// scriptCard writes a script's card for the game's deck.
-func scriptCard(g *reference.Game, tok string) string {
-	if tok == "foreign" {
-		if g.Deck == reference.SixStar65 {
-			return "9S"
-		}
-		return "9Fi"
-	}
-	if g.Deck != reference.SixStar65 || tok == "CUT" || len(tok) != 2 {
-		return tok
-	}
-	rank := map[byte]string{'J': "S", 'Q': "L", 'K': "F"}[tok[0]]
-	if rank == "" {
-		rank = tok[:1]
-	}
-	return rank + map[byte]string{'S': "Fi", 'H': "Go", 'D': "Ea", 'C': "Wo"}[tok[1]]
-}
-
-// parseScript turns a script into events for game g; x is the wager the
-// game does not offer.
-func parseScript(g *reference.Game, x string, script []string) ([]adapter.TableEvent, error) {
-	var events []adapter.TableEvent
-	for i, line := range script {
-		f := strings.Fields(line)
-		bad := func(format string, args ...any) error {
-			return fmt.Errorf("script line %d %q: %s", i+1, line, fmt.Sprintf(format, args...))
-		}
-		if len(f) == 0 {
-			return nil, bad("empty")
-		}
-		num := func(k int) (int64, error) {
-			if k >= len(f) {
-				return 0, bad("missing field %d", k+1)
-			}
-			return strconv.ParseInt(f[k], 10, 64)
-		}
-		ev := adapter.TableEvent{Type: f[0]}
-		want := 1
-		switch f[0] {
-		case "open", "close", "settle", "power-failure", "device-reset":
-		case "place", "increase", "withdraw":
-			want = 5
-			if f[0] == "withdraw" && len(f) == 4 {
-				want = 4
-			}
-			if len(f) != want {
-				return nil, bad("want %d fields", want)
-			}
-			pos, err := num(2)
-			if err != nil {
-				return nil, bad("position: %v", err)
-			}
-			ev.Player, ev.Position, ev.Wager = f[1], int(pos), f[3]
-			if ev.Player == "-" {
-				ev.Player = "" // an empty player id
-			}
-			if ev.Wager == "X" {
-				ev.Wager = x
-			}
-			if want == 5 {
-				if ev.Amount, err = num(4); err != nil {
-					return nil, bad("amount: %v", err)
-				}
-			}
-		case "deal":
-			for _, c := range f[1:] {
-				events = append(events, adapter.TableEvent{Type: "deal", Card: scriptCard(g, c)})
-			}
-			continue
-		case "simultaneous-draw":
-			want = 2
-			ev.OrderKnown = len(f) == 2 && f[1] == "known"
-		case "terminal-failure":
-			want = 2
-			pos, err := num(1)
-			if err != nil {
-				return nil, bad("position: %v", err)
-			}
-			ev.Position = int(pos)
-		case "choose":
-			want = 3
-			ev.Player, ev.WithdrawAll = f[1], len(f) == 3 && f[2] == "withdraw-all"
-		case "irregularity":
-			want = 2
-			if len(f) == 2 {
-				ev.Kind = f[1]
-			}
-		default:
-			return nil, bad("unknown event %q", f[0])
-		}
-		if len(f) != want {
-			return nil, bad("want %d fields", want)
-		}
-		events = append(events, ev)
-	}
-	return events, nil
-}
+// The scripts are in docs/table.md's notation (package
+// internal/tablescript).
 
 // with returns base followed by lines.
 func with(base []string, lines ...string) []string {
@@ -368,7 +259,7 @@ func (b *builder) tables() {
 	}
 	tiger := b.g.ID == "mbs-tiger-v2" || b.g.ID == "mbs-tiger-ncb-v5"
 	add := func(comment string, fls []string, s tableSetting, script []string) {
-		events, err := parseScript(b.g, x, script)
+		events, _, err := tablescript.Parse(b.g, x, script)
 		if err != nil {
 			b.fail("table test %q: %v", comment, err)
 			return

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -64,23 +63,15 @@ that cannot be read.
 Flags:`
 
 func runReportRender(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("bacctk report render", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("bacctk report render", reportRenderUsage, stderr)
 	htmlOut := fs.String("html", "", "write the HTML report to FILE")
 	badgeOut := fs.String("badge", "", "write an SVG badge (verdict, games passed, kit version) to FILE")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, reportRenderUsage)
-		fs.PrintDefaults()
-	}
 	// The report file may come before the flags, as the usage shows it.
 	files, code, ok := parseFlagsAndFiles(fs, args)
 	if !ok {
 		return code
 	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "bacctk report render: "+format+"\n", a...)
-		return 2
-	}
+	fail := usageError("bacctk report render", stderr)
 	if len(files) != 1 {
 		return fail("give one JSON report, not %d files", len(files))
 	}

@@ -31,27 +31,19 @@ missing or duplicate shard. Prints the text report; exit status as certify's
 Flags:`
 
 func runReportMerge(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("bacctk report merge", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("bacctk report merge", reportMergeUsage, stderr)
 	jsonOut := fs.String("json", "", "write the merged JSON report to FILE")
 	junitOut := fs.String("junit", "", "write the merged report as JUnit XML to FILE")
 	cucumberOut := fs.String("cucumber", "", "write the shards' cucumber JSON (--cucumber-in) as one file to FILE")
 	cucumberIn := fs.String("cucumber-in", "", "comma-separated cucumber JSON files the shards wrote with certify --cucumber")
 	knownFailing := fs.String("known-failing", "", "the known-failing list to apply to the merged run")
 	verbose := fs.Bool("v", false, "print every verdict row and every failure")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, reportMergeUsage)
-		fs.PrintDefaults()
-	}
 	// Reports and flags may come in any order.
 	files, code, ok := parseFlagsAndFiles(fs, args)
 	if !ok {
 		return code
 	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "bacctk report merge: "+format+"\n", a...)
-		return 2
-	}
+	fail := usageError("bacctk report merge", stderr)
 	if len(files) == 0 {
 		return fail("give the JSON reports of the shards")
 	}

@@ -1,0 +1,28 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+)
+
+// newFlags is a subcommand's flag set: its errors and usage go to stderr,
+// the usage text first and the flags after it.
+func newFlags(name, usage string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, usage)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// usageError returns a subcommand's way out on bad usage or input: the
+// message on stderr after the command's name, and exit status 2.
+func usageError(name string, stderr io.Writer) func(format string, a ...any) int {
+	return func(format string, a ...any) int {
+		fmt.Fprintf(stderr, name+": "+format+"\n", a...)
+		return 2
+	}
+}
