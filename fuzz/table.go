@@ -342,7 +342,7 @@ func diffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 		}
 		w, gs := want.Steps[i], got.Steps[i]
 		w.Detail, gs.Detail = "", ""
-		if !cmpEqual(w, gs) {
+		if !tableStepEqual(w, gs) {
 			cl := tableClause(g, req.Events[i].Type)
 			if rc, ok := resetKeptCards(g, req, want, got, i, ask); ok {
 				cl = rc
@@ -378,7 +378,7 @@ func diffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 		return Violation{Property: PropTableModel, Clauses: tableClause(g, adapter.TableOpen), Divergence: d, Message: fmt.Sprintf("the reference answers %d steps, the engine %d", len(want.Steps), len(got.Steps))}, true
 	}
 	for i := range want.Rounds {
-		if i >= len(got.Rounds) || cmpEqual(want.Rounds[i], got.Rounds[i]) {
+		if i >= len(got.Rounds) || tableRoundEqual(want.Rounds[i], got.Rounds[i]) {
 			continue
 		}
 		w, gr := want.Rounds[i], got.Rounds[i]
