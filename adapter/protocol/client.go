@@ -137,6 +137,8 @@ type pending struct {
 	// abandoned: the call that sent it returned (its context ended) and
 	// its answer is to be read and dropped.
 	abandoned bool
+	// coups is how many coups a coups request asks, to size the decoding.
+	coups int
 }
 
 // answer is a well-formed response to a pending request.
@@ -144,6 +146,9 @@ type answer struct {
 	line   []byte
 	result json.RawMessage // nil when err is set
 	err    *adapter.Error
+	// coups is the result of a coups answer the fast path has read, which
+	// is strict as well (jsonfast.go); nil when decode must read result.
+	coups *CoupsResult
 }
 
 var _ adapter.Engine = (*Client)(nil)
@@ -460,7 +465,8 @@ type envelopeIn struct {
 func (c *Client) parse(pd *pending, line []byte) (answer, error) {
 	a := answer{line: line}
 	var env envelopeIn
-	if parts, ok := envelopeParts(line, [3]string{"id", "result", "error"}); ok {
+	parts, exact := envelopeParts(line, [3]string{"id", "result", "error"})
+	if exact {
 		env = envelopeIn{ID: parts[0], Result: parts[1], Error: parts[2]}
 	} else if err := json.Unmarshal(line, &env); err != nil || bytes.TrimLeft(line, " \t")[0] != '{' {
 		if err == nil {
@@ -495,6 +501,17 @@ func (c *Client) parse(pd *pending, line []byte) (answer, error) {
 		}
 		return a, c.fail(pd, &EngineError{Kind: KindProtocol, Response: c.clip(line),
 			Detail: fmt.Sprintf("the response has %s; want exactly one", what)}, false)
+	}
+	// The hot answer, read by the fast path: an envelope of exactly id and
+	// result and a result the fast path takes are strict already (valid
+	// UTF-8, every member once, exactly spelled, none missing), so the
+	// line is read once.
+	if exact && hasResult && pd.method == MethodCoups && !c.opts.Validate {
+		var r CoupsResult
+		if fastDecodeCoups(env.Result, &r, pd.coups) {
+			a.result, a.coups = env.Result, &r
+			return a, nil
+		}
 	}
 	// Strict on every answer, --validate or not: invalid UTF-8, a member
 	// twice, a member in another case or a required member missing is a
@@ -546,6 +563,10 @@ func (c *Client) fail(pd *pending, e *EngineError, fatal bool) *EngineError {
 // decode decodes an answer's result into v; a result that does not decode
 // is KindMalformed (the stream is still in step).
 func (c *Client) decode(pd *pending, a answer, v any) error {
+	if r, ok := v.(*CoupsResult); ok && a.coups != nil {
+		*r = *a.coups
+		return nil
+	}
 	if fastDecode(a.result, v) {
 		return nil
 	}
@@ -681,6 +702,7 @@ func (c *Client) coupsInto(ctx context.Context, reqs []adapter.CoupRequest, out 
 			if err != nil {
 				return err
 			}
+			pd.coups = hi - lo
 			pds[sent] = pd
 		}
 		pd := pds[got]

@@ -70,15 +70,15 @@ func fakeEngine(mode string) int {
 		time.Sleep(time.Minute)
 		return 0
 	case "serve":
-		// BACCTK_PROTOCOL_TEST_CPUPROFILE profiles the engine side of the
-		// benchmarks.
+		// BACCTK_PROTOCOL_TEST_CPUPROFILE=PATH profiles the engine side of
+		// the benchmarks, into PATH.PID (a benchmark starts several).
 		if path := os.Getenv("BACCTK_PROTOCOL_TEST_CPUPROFILE"); path != "" {
-			if f, err := os.Create(path); err == nil {
+			if f, err := os.Create(fmt.Sprintf("%s.%d", path, os.Getpid())); err == nil {
 				pprof.StartCPUProfile(f)
 				defer pprof.StopCPUProfile()
 			}
 		}
-		if err := Serve(context.Background(), adapter.NewReference(), os.Stdin, os.Stdout); err != nil {
+		if err := Serve(context.Background(), adapter.NewFastReference(), os.Stdin, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return 1
 		}

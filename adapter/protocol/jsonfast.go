@@ -27,6 +27,29 @@ import (
 type scanner struct {
 	b []byte
 	i int
+	// Pools a batch's results are cut from (fastDecodeCoups): a few
+	// allocations a batch instead of several a coup. Nil: allocate each.
+	results []adapter.CoupResult
+	cards   []string
+	sets    []adapter.Settlement
+	wagers  []adapter.Wager
+}
+
+// cardList reads an array of strings, from the pool when there is one.
+func (s *scanner) cardList() ([]string, bool) {
+	if s.cards == nil {
+		return s.strings(nil)
+	}
+	if s.null() {
+		return nil, true
+	}
+	start := len(s.cards)
+	ok := s.array(func() bool {
+		v, ok := s.str()
+		s.cards = append(s.cards, v)
+		return ok
+	})
+	return s.cards[start:len(s.cards):len(s.cards)], ok
 }
 
 func (s *scanner) ws() {
@@ -407,13 +430,17 @@ func fastCoupRequest(s *scanner, q *adapter.CoupRequest) bool {
 		case "decks":
 			ok = s.intField(&q.Decks)
 		case "cards":
-			q.Cards, ok = s.strings(nil)
+			q.Cards, ok = s.cardList()
 		case "wagers":
 			if s.null() {
 				q.Wagers = nil
 				return true
 			}
-			q.Wagers = q.Wagers[:0]
+			pooled := s.wagers != nil
+			start := len(s.wagers)
+			if !pooled {
+				q.Wagers = q.Wagers[:0]
+			}
 			ok = s.array(func() bool {
 				var w adapter.Wager
 				ok := s.object(func(key []byte) bool {
@@ -426,9 +453,16 @@ func fastCoupRequest(s *scanner, q *adapter.CoupRequest) bool {
 					}
 					return ok
 				})
-				q.Wagers = append(q.Wagers, w)
+				if pooled {
+					s.wagers = append(s.wagers, w)
+				} else {
+					q.Wagers = append(q.Wagers, w)
+				}
 				return ok
 			})
+			if pooled {
+				q.Wagers = s.wagers[start:len(s.wagers):len(s.wagers)]
+			}
 			if ok && q.Wagers == nil {
 				q.Wagers = []adapter.Wager{}
 			}
@@ -453,7 +487,7 @@ func fastCoupsParams(s *scanner, p *CoupsParams) bool {
 		if string(key) != "requests" {
 			return false
 		}
-		p.Requests = []adapter.CoupRequest{}
+		p.Requests = make([]adapter.CoupRequest, 0, cap(s.wagers)/4)
 		return s.array(func() bool {
 			p.Requests = append(p.Requests, adapter.CoupRequest{})
 			return fastCoupRequest(s, &p.Requests[len(p.Requests)-1])
@@ -461,41 +495,76 @@ func fastCoupsParams(s *scanner, p *CoupsParams) bool {
 	})
 }
 
+// members tracks the members of one object the fast path has read, so
+// that it gives up on a member given twice or a required one missing: what
+// it accepts is then strict as well (strict.go), and the client need not
+// read the line a second time.
+type members uint32
+
+// first marks member bit and reports whether it was not seen before.
+func (m *members) first(bit members) bool {
+	if *m&bit != 0 {
+		return false
+	}
+	*m |= bit
+	return true
+}
+
 // fastCoupResult reads a coup result as adapter.CoupResult.UnmarshalJSON
-// does: winner and void null as "".
+// does: winner and void null as "". Every member is required
+// (docs/protocol.md), each once.
 func fastCoupResult(s *scanner, r *adapter.CoupResult) bool {
 	*r = adapter.CoupResult{}
+	const all = 1<<9 - 1
+	var seen members
 	return s.object(func(key []byte) bool {
 		var ok bool
 		switch string(key) {
 		case "player":
-			r.Player, ok = s.strings(nil)
+			r.Player, ok = s.cardList()
+			ok = ok && seen.first(1<<0)
 		case "banker":
-			r.Banker, ok = s.strings(nil)
+			r.Banker, ok = s.cardList()
+			ok = ok && seen.first(1<<1)
 		case "playerTotal":
-			ok = s.intField(&r.PlayerTotal)
+			ok = s.intField(&r.PlayerTotal) && seen.first(1<<2)
 		case "bankerTotal":
-			ok = s.intField(&r.BankerTotal)
+			ok = s.intField(&r.BankerTotal) && seen.first(1<<3)
 		case "winner":
 			r.Winner, ok = s.nullableStr()
+			ok = ok && seen.first(1<<4)
 		case "cardsUsed":
-			ok = s.intField(&r.CardsUsed)
+			ok = s.intField(&r.CardsUsed) && seen.first(1<<5)
 		case "cutCard":
 			r.CutCard, ok = s.boolean()
+			ok = ok && seen.first(1<<6)
 		case "void":
 			r.Void, ok = s.nullableStr()
+			ok = ok && seen.first(1<<7)
 		case "settlements":
+			if !seen.first(1 << 8) {
+				return false
+			}
 			if s.null() {
 				return true
 			}
-			r.Settlements = []adapter.Settlement{}
+			if s.sets == nil {
+				r.Settlements = []adapter.Settlement{}
+				ok = s.array(func() bool {
+					r.Settlements = append(r.Settlements, adapter.Settlement{})
+					return fastSettlement(s, &r.Settlements[len(r.Settlements)-1])
+				})
+				return ok
+			}
+			start := len(s.sets)
 			ok = s.array(func() bool {
-				r.Settlements = append(r.Settlements, adapter.Settlement{})
-				return fastSettlement(s, &r.Settlements[len(r.Settlements)-1])
+				s.sets = append(s.sets, adapter.Settlement{})
+				return fastSettlement(s, &s.sets[len(s.sets)-1])
 			})
+			r.Settlements = s.sets[start:len(s.sets):len(s.sets)]
 		}
 		return ok
-	})
+	}) && seen == all
 }
 
 func (s *scanner) nullableStr() (string, bool) {
@@ -505,69 +574,85 @@ func (s *scanner) nullableStr() (string, bool) {
 	return s.str()
 }
 
+// fastSettlement reads a settlement: every member required, each once.
 func fastSettlement(s *scanner, t *adapter.Settlement) bool {
+	const all = 1<<7 - 1
+	var seen members
 	return s.object(func(key []byte) bool {
 		var ok bool
+		var bit members
 		switch string(key) {
 		case "wager":
 			t.Wager, ok = s.str()
+			bit = 1 << 0
 		case "stake":
 			t.Stake, ok = s.int()
+			bit = 1 << 1
 		case "result":
 			t.Result, ok = s.str()
+			bit = 1 << 2
 		case "win":
 			t.Win, ok = s.int()
+			bit = 1 << 3
 		case "returned":
 			t.Returned, ok = s.int()
+			bit = 1 << 4
 		case "bonus":
 			t.Bonus, ok = s.int()
+			bit = 1 << 5
 		case "odds":
 			t.Odds, ok = s.nullableStr()
+			bit = 1 << 6
 		}
-		return ok
-	})
+		return ok && seen.first(bit)
+	}) && seen == all
 }
 
-// fastError reads an error object.
+// fastError reads an error object: code and message, each once.
 func fastError(s *scanner) (*adapter.Error, bool) {
 	e := &adapter.Error{}
+	var seen members
 	ok := s.object(func(key []byte) bool {
 		var ok bool
 		switch string(key) {
 		case "code":
 			e.Code, ok = s.str()
+			ok = ok && seen.first(1<<0)
 		case "message":
 			e.Message, ok = s.str()
+			ok = ok && seen.first(1<<1)
 		}
 		return ok
 	})
-	return e, ok
+	return e, ok && seen == 3
 }
 
-// fastCoupsResult reads the result of coups.
+// fastCoupsResult reads the result of coups. A reply must be exactly a
+// result or exactly an error, not null: anything else (both, neither, a
+// null member) is left to encoding/json and the strict reading, which say
+// what is wrong with it.
 func fastCoupsResult(s *scanner, r *CoupsResult) bool {
 	r.Replies = nil
 	ok := s.object(func(key []byte) bool {
-		if string(key) != "replies" {
+		if string(key) != "replies" || r.Replies != nil {
 			return false
 		}
-		r.Replies = []Reply{}
+		r.Replies = make([]Reply, 0, cap(s.results))
 		return s.array(func() bool {
 			var rep Reply
+			n := 0
 			ok := s.object(func(key []byte) bool {
+				n++
 				switch string(key) {
 				case "result":
-					if s.null() {
-						rep.Result = nil
-						return true
+					if s.results != nil {
+						s.results = append(s.results, adapter.CoupResult{})
+						rep.Result = &s.results[len(s.results)-1]
+					} else {
+						rep.Result = &adapter.CoupResult{}
 					}
-					rep.Result = &adapter.CoupResult{}
 					return fastCoupResult(s, rep.Result)
 				case "error":
-					if s.null() {
-						rep.Error = nil
-						return true
-					}
 					var ok bool
 					rep.Error, ok = fastError(s)
 					return ok
@@ -575,10 +660,10 @@ func fastCoupsResult(s *scanner, r *CoupsResult) bool {
 				return false
 			})
 			r.Replies = append(r.Replies, rep)
-			return ok
+			return ok && n == 1
 		})
 	})
-	return ok
+	return ok && r.Replies != nil
 }
 
 // fastShoeResult reads a shoe result.
@@ -605,6 +690,15 @@ func fastShoeResult(s *scanner, r *adapter.ShoeResult) bool {
 	})
 }
 
+// fastDecodeCoups decodes the result of a coups request of n coups, as
+// fastDecode does, cutting the results, cards and settlements from pools
+// sized for n.
+func fastDecodeCoups(b []byte, r *CoupsResult, n int) bool {
+	n = max(n, 1)
+	s := &scanner{b: b, results: make([]adapter.CoupResult, 0, n), cards: make([]string, 0, 6*n), sets: make([]adapter.Settlement, 0, 4*n)}
+	return fastCoupsResult(s, r) && s.end()
+}
+
 // fastDecode decodes a whole JSON text into one of the hot types, and
 // reports false, leaving the work to encoding/json, for any other type or
 // any input it does not take.
@@ -618,6 +712,8 @@ func fastDecode(b []byte, v any) bool {
 		q := (*adapter.CoupRequest)(v)
 		ok = fastCoupRequest(s, q)
 	case *CoupsParams:
+		// A batch's cards and wagers are cut from two pools.
+		s.cards, s.wagers = make([]string, 0, 1024), make([]adapter.Wager, 0, 256)
 		ok = fastCoupsParams(s, v)
 	case *adapter.CoupResult:
 		ok = fastCoupResult(s, v)

@@ -109,6 +109,7 @@ func FuzzFastDecode(f *testing.F) {
 	f.Add([]byte(`{"game":"mbs-ncb-v6","decks":8,"cards":["5H","6S"],"wagers":[{"wager":"banker","stake":100}],"table":{}}`))
 	f.Add([]byte(`{"replies":[{"result":` + goodCoup + `},{"error":{"code":"invalid","message":"x"}}]}`))
 	f.Add([]byte(`{"rounds":[` + goodVoid + `],"cardsUsed":1,"end":"void"}`))
+	f.Add(appendCoupsParams(nil, genRequests(5, 3)))
 	f.Fuzz(func(t *testing.T, b []byte) { checkFastDecode(t, b) })
 }
 
