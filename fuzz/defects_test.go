@@ -109,6 +109,12 @@ var generatedGaps = map[string]string{
 		"(a Player or Banker wager on a Tie) and the same player places another under-minimum wager in a later round: " +
 		"steered (fuzz/table_steer.go), 1 or 2 generated Tiger tables in 200 reach that, so this test's 8 sequences " +
 		"per game catch it on about one seed in three (seeds 3, 8 and 11 of 1-8 and 11)",
+	"table-wager-limit-zero-inherits": "a wager's own limits of 0 change an answer only when the wager is staked outside " +
+		"the table's limits: a few generated tables in a hundred; the scenarios features/*/92-wager-limits-of-none.feature " +
+		"catch it on every run",
+	"table-card-count-after-complete-refused": "a wrong card count reported once the round is complete is a stray event " +
+		"of the generated sequences, seldom drawn; each document's incorrect-card-count scenarios (Electronic: " +
+		"features/mbs-etg-v4/93-card-count-after-last-card.feature) catch it on every run",
 }
 
 func contains(list []string, s string) bool {

@@ -352,8 +352,8 @@ func diffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 				cl = nonEmpty(w.Clause)
 				if len(cl) == 0 || (w.Accepted && !gs.Accepted) {
 					// the engine's rule too when it refuses what the
-					// reference accepts with a rule outside the game's
-					// document: which of the two it broke is not known
+					// reference accepts and refusalClauses cannot tell
+					// which rule decided the event
 					cl = appendUnique(cl, nonEmpty(gs.Clause)...)
 				}
 			} else {

@@ -18,23 +18,37 @@ import (
 // of the events around it (docs/certify.md "Blame").
 
 // refusalClauses blames a step one side accepts and the other refuses on
-// the rule of the refusal: the event was decided by that rule (a close
-// refused because the engine reckons the table differential differently
-// diverges in the differential, Tiger 5.18.1, not in the close's own 3.2).
-// The engine's rule is taken only when it is a clause of the game's
-// document; ok is false otherwise (the caller blames both answers' rules).
+// the rule that decided it. A refusal by the reference: the rule it cites.
+// A refusal by the engine of what the rules accept: when the engine's code
+// is a rule's own refusal (ruleRefusals), the rule it cites, a clause of
+// the game's document: it applied that rule where the rules say it does
+// not apply (a close refused because the engine reckons the table
+// differential differently diverges in the differential, Tiger 5.18.1,
+// not in the close's own 3.2); any other refusal (the state, no rule) is
+// blamed on the rule the reference applied to the event. ok is false when
+// neither names a clause of the document (the caller blames the event's
+// rules).
 func refusalClauses(g *reference.Game, w, gs adapter.TableStep) ([]string, bool) {
-	if w.Accepted == gs.Accepted {
+	switch {
+	case w.Accepted == gs.Accepted:
 		return nil, false
+	case !w.Accepted && isDocClause(g, w.Clause):
+		return []string{w.Clause}, true
+	case w.Accepted && ruleRefusals[gs.Code] && isDocClause(g, gs.Clause):
+		return []string{gs.Clause}, true
+	case w.Accepted && isDocClause(g, w.Clause):
+		return []string{w.Clause}, true
 	}
-	refusal := w
-	if w.Accepted {
-		refusal = gs
-	}
-	if !isDocClause(g, refusal.Clause) {
-		return nil, false
-	}
-	return []string{refusal.Clause}, true
+	return nil, false
+}
+
+// ruleRefusals are the refusal codes that name a rule of the game's
+// document as their reason, rather than the table's state or a missing
+// rule.
+var ruleRefusals = map[string]bool{
+	reference.CodeDifferentialExceeded: true, reference.CodeAreaFull: true, reference.CodeWithdrawAllOnly: true,
+	reference.CodeUnderMinimum: true, reference.CodeOverMaximum: true, reference.CodeTerminalDown: true,
+	reference.CodeWagerNotOffered: true,
 }
 
 // isDocClause reports whether ref ("document:clause") is a clause of the

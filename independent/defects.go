@@ -89,6 +89,10 @@ type faults struct {
 	// the fidelity block (fidelityCatalogue)
 	orderAlteredNeedsExposed  bool
 	differentialCountsRemoved bool
+	// the g10 block: thin table catches made deterministic
+	// (deterministicCatalogue)
+	wagerLimitZeroInherits   bool
+	cardCountCompleteRefused bool
 }
 
 // Game id groups used by the defect catalogue.
@@ -444,6 +448,28 @@ var fidelityCatalogue = []defect{
 		Games:       liveTiger,
 		Clauses:     perDoc(map[string][]string{docTiger: {"1.1.10", "5.18", "5.18.1", "5.18.3"}, docTigerNCB: {"1.1.9", "5.18", "5.18.1", "5.18.3"}}),
 	}, func(f *faults) { f.differentialCountsRemoved = true }},
+}
+
+// deterministicCatalogue is the g10 block: table defects that sampled
+// table sequences caught on some seeds only, each now caught on every run
+// by scenarios (features/*/92-*.feature and the 5.x scenarios).
+var deterministicCatalogue = []defect{
+	{DefectInfo{
+		Name:        "table-wager-limit-zero-inherits",
+		Description: "a 0 in a wager's own limits is read as \"the table's limit\" instead of \"none\": a wager whose own limits are 0 to 0 is held to the table's minimum and maximum",
+		Games:       append(append([]string{}, liveTiger...), electronic...),
+		Clauses:     perDoc(map[string][]string{docTiger: {"3.5.1", "5.14", "5.15"}, docTigerNCB: {"3.5.1", "5.14", "5.15"}, docEtg: {"2.2"}}),
+	}, func(f *faults) { f.wagerLimitZeroInherits = true }},
+	{DefectInfo{
+		Name:        "table-card-count-after-complete-refused",
+		Description: "a wrong number of cards reported once the round's last card is out (before the settlement) is refused because the round is complete, instead of voiding the round",
+		Games:       allGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"5.2"}, doc6Star: {"5.2"}, docTiger: {"5.1", "5.1.1"}, docTigerNCB: {"5.1", "5.1.1"}, docEtg: {"5.1", "5.1.1"}}),
+	}, func(f *faults) { f.cardCountCompleteRefused = true }},
+}
+
+func init() {
+	tableCatalogue = append(tableCatalogue, deterministicCatalogue...)
 }
 
 func init() {

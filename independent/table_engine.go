@@ -1,6 +1,7 @@
 package independent
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"strings"
@@ -429,6 +430,9 @@ func (t *table) find(player string, pos int, wager string) *tWager {
 // limits are the wager's minimum and maximum (docs/table.md 4.4).
 func (t *table) limits(wager string) (lo, hi int64) {
 	if w, ok := t.cfg.Limits.Wagers[wager]; ok {
+		if t.f.wagerLimitZeroInherits {
+			return cmp.Or(w.Min, t.cfg.Limits.Min), cmp.Or(w.Max, t.cfg.Limits.Max)
+		}
 		return w.Min, w.Max
 	}
 	return t.cfg.Limits.Min, t.cfg.Limits.Max
@@ -982,7 +986,7 @@ func (t *table) choose(ev adapter.TableEvent) adapter.TableStep {
 
 // irregularity: docs/table.md 4.12.
 func (t *table) irregularity(ev adapter.TableEvent) adapter.TableStep {
-	if !(t.state == stComplete && ev.Kind == kCardCount) {
+	if !(t.state == stComplete && ev.Kind == kCardCount && !t.f.cardCountCompleteRefused) {
 		if r := t.dealRefusal(); r != nil {
 			return *r
 		}
