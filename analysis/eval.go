@@ -73,13 +73,14 @@ func (t tally) addTally(u tally) {
 func (ws *wagerSet) add(t tally, c *reference.Coup, weight uint64) {
 	var done, holds uint64
 	rows, flat := ws.rows, t.flat
+	facts := reference.FactsOf(c)
 	for w := 0; w+1 < len(ws.first); w++ {
 		r, end := ws.first[w], ws.first[w+1]
 		for ; r < end; r++ {
 			bit := uint64(1) << rows[r]
 			if done&bit == 0 {
 				done |= bit
-				if ws.events[rows[r]].Holds(c) {
+				if ws.events[rows[r]].HoldsGiven(c, &facts) {
 					holds |= bit
 				}
 			}

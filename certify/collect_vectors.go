@@ -20,10 +20,11 @@ var (
 	vectorsErr   error
 )
 
-// loadVectors decodes the kit's vectors once per process: checking them
-// against their schema takes longer than replaying them.
+// loadVectors decodes the kit's vectors once per process, without checking
+// them against their schema again (vectors.LoadEmbedded): that takes
+// longer than replaying them, and the kit's tests do it.
 func loadVectors() ([]vectors.File, error) {
-	vectorsOnce.Do(func() { vectorsFiles, vectorsErr = vectors.Load(vectors.FS) })
+	vectorsOnce.Do(func() { vectorsFiles, vectorsErr = vectors.LoadEmbedded() })
 	return vectorsFiles, vectorsErr
 }
 

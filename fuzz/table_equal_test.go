@@ -85,7 +85,7 @@ func TestTableEqualIsCmpEqual(t *testing.T) {
 	}
 }
 
-// TestTableEqualFields: the cheap equality (table_equal.go) names every
+// TestTableEqualFields: the cheap equality (adapter/equal.go) names every
 // field of the structs it compares; a field added to one of them must be
 // added there too, or a difference in it would pass unseen.
 func TestTableEqualFields(t *testing.T) {
@@ -94,7 +94,7 @@ func TestTableEqualFields(t *testing.T) {
 		want int
 	}{{adapter.TableStep{}, 10}, {adapter.TableOptions{}, 5}, {adapter.TableRound{}, 9}, {adapter.TableSettlement{}, 11}} {
 		if n := reflect.TypeOf(c.v).NumField(); n != c.want {
-			t.Errorf("%T has %d fields, table_equal.go compares %d: compare the new ones there and update this count", c.v, n, c.want)
+			t.Errorf("%T has %d fields, adapter/equal.go compares %d: compare the new ones there and update this count", c.v, n, c.want)
 		}
 	}
 }

@@ -147,10 +147,14 @@ func (c *Coup) BankerTotal() int { return c.Banker.Total() }
 // Winner returns the hand with the higher point total, Tie on equal totals
 // (rules 3.10 and 3.10.1), or NoWinner when the round is void.
 func (c *Coup) Winner() Winner {
-	if c.Void != NotVoid {
+	return winner(c.Void, c.Player.Total(), c.Banker.Total())
+}
+
+// winner decides the round on its totals p and b.
+func winner(void VoidReason, p, b int) Winner {
+	if void != NotVoid {
 		return NoWinner
 	}
-	p, b := c.Player.Total(), c.Banker.Total()
 	switch {
 	case p > b:
 		return PlayerWin

@@ -141,37 +141,57 @@ func (e Event) Describe() string {
 // void. It is a switch rather than a table of functions so that the coup
 // does not escape to the heap: settlement stays allocation-free.
 func (e Event) Holds(c *Coup) bool {
+	f := FactsOf(c)
+	return e.HoldsGiven(c, &f)
+}
+
+// Facts are what most events read of a coup: its winner and totals. A
+// caller asking many events of one coup (the PAR sheet's walk over every
+// deal) computes them once with FactsOf and asks HoldsGiven.
+type Facts struct {
+	Winner                   Winner
+	PlayerTotal, BankerTotal int
+}
+
+// FactsOf computes the facts of a coup.
+func FactsOf(c *Coup) Facts {
+	p, b := c.PlayerTotal(), c.BankerTotal()
+	return Facts{Winner: winner(c.Void, p, b), PlayerTotal: p, BankerTotal: b}
+}
+
+// HoldsGiven is Holds for a coup whose facts f are FactsOf(c).
+func (e Event) HoldsGiven(c *Coup, f *Facts) bool {
 	switch e {
 	case PlayerWins:
-		return c.Winner() == PlayerWin
+		return f.Winner == PlayerWin
 	case PlayerWinsOn1:
-		return c.Winner() == PlayerWin && c.PlayerTotal() == 1
+		return f.Winner == PlayerWin && f.PlayerTotal == 1
 	case PlayerWinsOn4:
-		return c.Winner() == PlayerWin && c.PlayerTotal() == 4
+		return f.Winner == PlayerWin && f.PlayerTotal == 4
 	case PlayerWinsWithFlaming9s:
-		return c.Winner() == PlayerWin && IsFlaming9s(&c.Player)
+		return f.Winner == PlayerWin && IsFlaming9s(&c.Player)
 	case BankerWins:
-		return c.Winner() == BankerWin
+		return f.Winner == BankerWin
 	case BankerWinsOn1:
-		return c.Winner() == BankerWin && c.BankerTotal() == 1
+		return f.Winner == BankerWin && f.BankerTotal == 1
 	case BankerWinsOn4:
-		return c.Winner() == BankerWin && c.BankerTotal() == 4
+		return f.Winner == BankerWin && f.BankerTotal == 4
 	case BankerWinsOn6:
-		return c.Winner() == BankerWin && c.BankerTotal() == 6
+		return f.Winner == BankerWin && f.BankerTotal == 6
 	case BankerWinsOn6WithTwoCards:
-		return c.Winner() == BankerWin && c.BankerTotal() == 6 && c.Banker.N == 2
+		return f.Winner == BankerWin && f.BankerTotal == 6 && c.Banker.N == 2
 	case BankerWinsOn6WithThreeCard:
-		return c.Winner() == BankerWin && c.BankerTotal() == 6 && c.Banker.N == 3
+		return f.Winner == BankerWin && f.BankerTotal == 6 && c.Banker.N == 3
 	case BankerWinsWithFlaming9s:
-		return c.Winner() == BankerWin && IsFlaming9s(&c.Banker)
+		return f.Winner == BankerWin && IsFlaming9s(&c.Banker)
 	case TieResult:
-		return c.Winner() == Tie
+		return f.Winner == Tie
 	case TieOn6:
-		return c.Winner() == Tie && c.PlayerTotal() == 6
+		return f.Winner == Tie && f.PlayerTotal == 6
 	case TieWithFlaming9s:
-		return c.Winner() == Tie && IsFlaming9s(&c.Player) && IsFlaming9s(&c.Banker)
+		return f.Winner == Tie && IsFlaming9s(&c.Player) && IsFlaming9s(&c.Banker)
 	case TieWithSixStars:
-		return c.Winner() == Tie && IsSixStars(&c.Player) && IsSixStars(&c.Banker)
+		return f.Winner == Tie && IsSixStars(&c.Player) && IsSixStars(&c.Banker)
 	case PlayerPair:
 		return IsPair(&c.Player)
 	case BankerPair:
@@ -189,35 +209,35 @@ func (e Event) Holds(c *Coup) bool {
 	case SameElement6Cards:
 		return c.Player.N+c.Banker.N == 6 && SameElement(c)
 	case PlayerWinsWithNatural:
-		return c.Winner() == PlayerWin && c.Player.IsNatural()
+		return f.Winner == PlayerWin && c.Player.IsNatural()
 	case PlayerWinsBy4:
-		return playerWinsBy(c, 4)
+		return playerWinsBy(c, f, 4)
 	case PlayerWinsBy5:
-		return playerWinsBy(c, 5)
+		return playerWinsBy(c, f, 5)
 	case PlayerWinsBy6:
-		return playerWinsBy(c, 6)
+		return playerWinsBy(c, f, 6)
 	case PlayerWinsBy7:
-		return playerWinsBy(c, 7)
+		return playerWinsBy(c, f, 7)
 	case PlayerWinsBy8:
-		return playerWinsBy(c, 8)
+		return playerWinsBy(c, f, 8)
 	case PlayerWinsBy9:
-		return playerWinsBy(c, 9)
+		return playerWinsBy(c, f, 9)
 	case BankerWinsWithNatural:
-		return c.Winner() == BankerWin && c.Banker.IsNatural()
+		return f.Winner == BankerWin && c.Banker.IsNatural()
 	case BankerWinsBy4:
-		return bankerWinsBy(c, 4)
+		return bankerWinsBy(c, f, 4)
 	case BankerWinsBy5:
-		return bankerWinsBy(c, 5)
+		return bankerWinsBy(c, f, 5)
 	case BankerWinsBy6:
-		return bankerWinsBy(c, 6)
+		return bankerWinsBy(c, f, 6)
 	case BankerWinsBy7:
-		return bankerWinsBy(c, 7)
+		return bankerWinsBy(c, f, 7)
 	case BankerWinsBy8:
-		return bankerWinsBy(c, 8)
+		return bankerWinsBy(c, f, 8)
 	case BankerWinsBy9:
-		return bankerWinsBy(c, 9)
+		return bankerWinsBy(c, f, 9)
 	case NaturalTie:
-		return c.Winner() == Tie && c.Player.IsNatural() && c.Banker.IsNatural()
+		return f.Winner == Tie && c.Player.IsNatural() && c.Banker.IsNatural()
 	case PlayerPairOfDiamond4s:
 		return preciousCategory(&c.Player) == preciousDiamond4s
 	case PlayerOtherPairOf4s:
@@ -250,12 +270,12 @@ func ParseEvent(id string) (Event, bool) {
 
 // playerWinsBy and bankerWinsBy are the Dragon Bonus margins: a win by
 // exactly margin points with a hand that is not a Natural (interpretation 8).
-func playerWinsBy(c *Coup, margin int) bool {
-	return c.Winner() == PlayerWin && !c.Player.IsNatural() && c.PlayerTotal()-c.BankerTotal() == margin
+func playerWinsBy(c *Coup, f *Facts, margin int) bool {
+	return f.Winner == PlayerWin && !c.Player.IsNatural() && f.PlayerTotal-f.BankerTotal == margin
 }
 
-func bankerWinsBy(c *Coup, margin int) bool {
-	return c.Winner() == BankerWin && !c.Banker.IsNatural() && c.BankerTotal()-c.PlayerTotal() == margin
+func bankerWinsBy(c *Coup, f *Facts, margin int) bool {
+	return f.Winner == BankerWin && !c.Banker.IsNatural() && f.BankerTotal-f.PlayerTotal == margin
 }
 
 // IsPair reports whether the hand's first two cards are a pair: the same

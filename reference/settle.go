@@ -148,9 +148,10 @@ func (g *Game) Settle(c *Coup, wagers []Wager, t TableSettings, out []Settlement
 	if err := g.CheckWagers(wagers); err != nil {
 		return out, err
 	}
+	f := FactsOf(c)
 	for _, w := range wagers {
 		spec, _ := g.Wager(w.ID)
-		out = append(out, settleOne(spec, c, w.Stake, t.unit()))
+		out = append(out, settleGiven(spec, c, &f, w.Stake, t.unit()))
 	}
 	return out, nil
 }
@@ -170,6 +171,12 @@ func (g *Game) SettleOne(c *Coup, w Wager, t TableSettings) (Settlement, error) 
 // A win pays stake*odds rounded down to the unit, plus any fixed bonus,
 // which is not rounded (interpretations 4 and 5).
 func settleOne(spec *WagerSpec, c *Coup, stake, unit int64) Settlement {
+	f := FactsOf(c)
+	return settleGiven(spec, c, &f, stake, unit)
+}
+
+// settleGiven is settleOne for a coup whose facts f are FactsOf(c).
+func settleGiven(spec *WagerSpec, c *Coup, f *Facts, stake, unit int64) Settlement {
 	s := Settlement{Wager: spec.ID, Stake: stake}
 	if c.Void != NotVoid {
 		s.Result, s.Returned = Void, stake
@@ -177,7 +184,7 @@ func settleOne(spec *WagerSpec, c *Coup, stake, unit int64) Settlement {
 	}
 	for i := range spec.Pays {
 		p := &spec.Pays[i]
-		if !p.Event.Holds(c) {
+		if !p.Event.HoldsGiven(c, f) {
 			continue
 		}
 		s.Event, s.Clause = p.Event, p.Clause

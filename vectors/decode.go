@@ -82,28 +82,42 @@ var compiledSchema = sync.OnceValues(func() (*jsonschema.Schema, error) {
 // several). Decode does not check what Lint checks beyond the schema
 // (unique tcIds, notes, clauses, canonical form).
 func Decode(name string, data []byte) (*File, error) {
+	if err := validate(name, data); err != nil {
+		return nil, err
+	}
+	return decodeValid(name, data)
+}
+
+// validate checks data against the vector schema.
+func validate(name string, data []byte) error {
 	sch, err := compiledSchema()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	// The schema validator wants numbers as json.Number.
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	var inst any
 	if err := dec.Decode(&inst); err != nil {
-		return nil, syntaxError(name, data, err)
+		return syntaxError(name, data, err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		line, col := lineCol(data, int(dec.InputOffset()))
-		return nil, &Error{File: name, Line: line, Col: col, Msg: "not valid JSON: data after the top-level object"}
+		return &Error{File: name, Line: line, Col: col, Msg: "not valid JSON: data after the top-level object"}
 	}
 	if err := sch.Validate(inst); err != nil {
 		var ve *jsonschema.ValidationError
 		if !errors.As(err, &ve) {
-			return nil, &Error{File: name, Msg: err.Error()}
+			return &Error{File: name, Msg: err.Error()}
 		}
-		return nil, schemaErrors(name, data, inst, ve)
+		return schemaErrors(name, data, inst, ve)
 	}
+	return nil
+}
+
+// decodeValid decodes a file that keeps to the schema, and checks each
+// test's expected value against its group's type.
+func decodeValid(name string, data []byte) (*File, error) {
 	var f File
 	d := json.NewDecoder(bytes.NewReader(data))
 	d.DisallowUnknownFields()
@@ -136,10 +150,23 @@ var expectedOf = map[string]string{
 	TypeTable:   "a table result (steps, rounds)",
 }
 
+// LoadEmbedded decodes the vectors shipped with the kit (FS) as Load does,
+// without checking them against the schema again: the kit's tests check
+// every embedded file against it (TestCheckedInFilesLint,
+// TestLoadEmbeddedIsLoad), and the check costs more than replaying the
+// vectors, on every certify run.
+func LoadEmbedded() ([]File, error) {
+	return load(FS, decodeValid)
+}
+
 // Load decodes every vector file in fsys: every *.json file outside a
 // "schemas" directory, in lexical order of path. Pass FS for the vectors
 // shipped with the kit, or os.DirFS(dir) for files on disk.
 func Load(fsys fs.FS) ([]File, error) {
+	return load(fsys, Decode)
+}
+
+func load(fsys fs.FS, decode func(name string, data []byte) (*File, error)) ([]File, error) {
 	paths, err := vectorPaths(fsys)
 	if err != nil {
 		return nil, err
@@ -155,7 +182,7 @@ func Load(fsys fs.FS) ([]File, error) {
 			errs = append(errs, err)
 			continue
 		}
-		f, err := Decode(p, data)
+		f, err := decode(p, data)
 		if err != nil {
 			errs = append(errs, err)
 			continue

@@ -325,3 +325,19 @@ func TestSchemaEnumsMatchTheKit(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadEmbeddedIsLoad: the embedded vectors decode the same without the
+// schema check (certify's way) as with it.
+func TestLoadEmbeddedIsLoad(t *testing.T) {
+	checked, err := vectors.Load(vectors.FS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fast, err := vectors.LoadEmbedded()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := cmp.Diff(checked, fast); d != "" {
+		t.Errorf("LoadEmbedded differs from Load(FS) (-Load +LoadEmbedded):\n%s", d)
+	}
+}
