@@ -9,22 +9,45 @@ import (
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/fuzz"
 )
 
 // refusesTables claims the table capability (as the reference does) and
-// answers every table request with an error.
-type refusesTables struct{ *adapter.Reference }
-
-func (refusesTables) Table(context.Context, adapter.TableRequest) (adapter.TableResult, error) {
-	return adapter.TableResult{}, &adapter.Error{Code: "unsupported", Message: "no tables \x1b[31mhere\x1b[0m"}
+// answers every table request "unsupported", or, with event set, every
+// request holding that event.
+type refusesTables struct {
+	*adapter.Reference
+	event string
 }
 
-// TestEngineRefusesTables: an engine that claims tables and refuses every
-// table request gets errored rows and complete reports in every format, no
-// panic (issue 11, case 1: a nil table request in the text writer).
+func (r refusesTables) Table(ctx context.Context, req adapter.TableRequest) (adapter.TableResult, error) {
+	for _, ev := range req.Events {
+		if r.event == "" || ev.Type == r.event {
+			return adapter.TableResult{}, &adapter.Error{Code: "unsupported", Message: "no tables \x1b[31mhere\x1b[0m"}
+		}
+	}
+	return r.Reference.Table(ctx, req)
+}
+
+// tablesFail claims the table capability and fails every table request
+// ("internal", an engine bug): errored checks carrying its message.
+type tablesFail struct{ *adapter.Reference }
+
+func (tablesFail) Table(context.Context, adapter.TableRequest) (adapter.TableResult, error) {
+	return adapter.TableResult{}, &adapter.Error{Code: adapter.CodeInternal, Message: "no tables \x1b[31mhere\x1b[0m"}
+}
+
+// TestEngineRefusesTables: an engine that claims tables and answers every
+// table request "unsupported" lacks the capability: its table rows are not
+// applicable, never errored (docs/protocol.md "Errors": unsupported is
+// what the engine does not offer), with complete reports in every format
+// and no panic (issue 11, case 1). One that lacks a table event its
+// game's rules have (a dealing device reset on Tiger v2) fails that rule
+// (5.9) as not implemented; the rest is judged as usual.
 func TestEngineRefusesTables(t *testing.T) {
-	rep, err := Run(context.Background(), refusesTables{adapter.NewReference()}, Options{
-		Games: []string{"mbs-ncb-v6"}, Shoes: 1, Seed: testSeed(t), NoFeatures: true, NoVectors: true})
+	seed := testSeed(t)
+	rep, err := Run(context.Background(), refusesTables{Reference: adapter.NewReference()}, Options{
+		Games: []string{"mbs-ncb-v6"}, Shoes: 4, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,13 +64,55 @@ func TestEngineRefusesTables(t *testing.T) {
 	if err := json.Unmarshal(js.Bytes(), &back); err != nil {
 		t.Fatal(err)
 	}
-	if rep.Summary.ExitCode != 1 {
-		t.Errorf("exit code %d, want 1 (errored rows)", rep.Summary.ExitCode)
+	if bad := append(rowsBy(rep, Errored), rowsBy(rep, Fail)...); len(bad) > 0 || rep.Summary.ExitCode != 0 {
+		t.Errorf("exit code %d, errored or failing rows %v; want 0 and none:\n%s", rep.Summary.ExitCode, describeRows(bad, 10), text.String())
 	}
-	if !strings.Contains(text.String(), "request: table, game mbs-ncb-v6") {
-		t.Errorf("the text report does not show the refused table request:\n%s", text.String())
+	for _, v := range rep.Verdicts {
+		if v.Game == "mbs-ncb-v6" && v.Clause == "5.7" && v.Verdict != NotApplicable {
+			t.Errorf("the late withdrawal rule 5.7, checked by table requests only, is %s, want not applicable", v.Verdict)
+		}
 	}
 	if strings.Contains(text.String(), "\x1b") {
+		t.Errorf("the text report carries a raw escape from the engine")
+	}
+
+	rep, err = Run(context.Background(), refusesTables{Reference: adapter.NewReference(), event: adapter.TableDeviceReset}, Options{
+		Games: []string{"mbs-tiger-v2"}, Shoes: 8, Seed: seed, NoFeatures: true, NoVectors: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bad := rowsBy(rep, Errored); len(bad) > 0 {
+		t.Errorf("errored rows %v", describeRows(bad, 10))
+	}
+	var failed []string
+	for _, v := range rep.Verdicts {
+		if v.Verdict == Fail {
+			failed = append(failed, v.Document+":"+v.Clause)
+		}
+	}
+	if len(failed) != 1 || failed[0] != "mbs-tiger-v2:5.9" || len(rep.Causes) == 0 || rep.Causes[0].Kind != fuzz.KindNotImplemented {
+		t.Errorf("an engine without the device reset fails %v (causes %+v), want mbs-tiger-v2:5.9 alone, not implemented", failed, rep.Causes)
+	}
+}
+
+// TestEngineFailsTables: an engine that claims tables and fails every
+// table request ("internal") gets errored rows, a complete report that
+// shows the refused table request, and no panic (issue 11, case 1: a nil
+// table request in the text writer).
+func TestEngineFailsTables(t *testing.T) {
+	rep, err := Run(context.Background(), tablesFail{adapter.NewReference()}, Options{
+		Games: []string{"mbs-ncb-v6"}, Shoes: 1, Seed: testSeed(t), NoFeatures: true, NoVectors: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := reportText(rep)
+	if rep.Summary.ExitCode != 1 || len(rowsBy(rep, Errored)) == 0 {
+		t.Errorf("exit code %d, %d errored rows; want 1 and some", rep.Summary.ExitCode, len(rowsBy(rep, Errored)))
+	}
+	if !strings.Contains(text, "request: table, game mbs-ncb-v6") {
+		t.Errorf("the text report does not show the failed table request:\n%s", text)
+	}
+	if strings.Contains(text, "\x1b") {
 		t.Errorf("the text report carries a raw escape from the engine")
 	}
 }

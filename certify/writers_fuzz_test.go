@@ -19,7 +19,7 @@ import (
 //
 //	go test ./certify -run '^$' -fuzz FuzzReportWriters -fuzztime 30s
 func FuzzReportWriters(f *testing.F) {
-	rep, err := Run(context.Background(), refusesTables{adapter.NewReference()}, Options{
+	rep, err := Run(context.Background(), tablesFail{adapter.NewReference()}, Options{
 		Games: []string{"mbs-ncb-v6"}, Shoes: 1, Seed: 3, NoFeatures: true, NoVectors: true})
 	if err != nil {
 		f.Fatal(err)

@@ -421,6 +421,17 @@ func (r *gameRun) tableUnit(src Source) {
 		}
 	}
 	vs, got, err := runTable(r.ctx, r.table, m)
+	if err != nil && isAnswer(err) && asEngineError(err).Code == adapter.CodeUnsupported {
+		// not errored: an event (or the capability) it lacks
+		// (table_unsupported.go)
+		if v, cut, required := unsupportedTable(r.ctx, r.table, r.g, m.req, &m.want); required {
+			r.fail(v, Case{ID: fmt.Sprintf("fuzz/%s/%s", r.g.ID, v.Property), Comment: v.Message, Property: v.Property, Clauses: v.Clauses,
+				Seed: r.seed, Method: "table", Game: cut.Game, Decks: cut.Decks, Table: adapter.Table{Rounding: cut.Config.Rounding}, TableRequest: &cut})
+		} else {
+			r.rep.NotApplicable++
+		}
+		return
+	}
 	if err != nil {
 		if !isAnswer(err) {
 			r.fatal = fmt.Errorf("table: %v", err)

@@ -395,6 +395,11 @@ func roundBlame(g *reference.Game, req *adapter.TableRequest, want, got *adapter
 	w, gr := want.Rounds[i], got.Rounds[i]
 	dc := clausesOf(g)
 	from, to := settleStep(req, want, i-1)+1, settleStep(req, want, i)
+	if !slices.Equal(w.Player, gr.Player) || !slices.Equal(w.Banker, gr.Banker) {
+		if cl, ok := resetKeptRound(g, req, want, gr, i, to); ok {
+			return cl, Divergence{Kind: KindDeal, Field: "cards", Pattern: "the round's hands hold the cards dealt before a device reset"}
+		}
+	}
 	if w.Void != gr.Void {
 		var cl []string
 		for _, reason := range nonEmpty(w.Void, gr.Void) {

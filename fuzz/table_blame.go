@@ -71,41 +71,11 @@ func isDocClause(g *reference.Game, ref string) bool {
 // the initial deal) follows from that. Any other divergence is the
 // step's own.
 func resetKeptCards(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, i int, ask askTable) ([]string, bool) {
-	reset, open := -1, -1
-	for j := i - 1; j >= 0 && open < 0; j-- {
-		switch s := want.Steps[j]; {
-		case !s.Accepted:
-		case req.Events[j].Type == adapter.TableOpen:
-			open = j
-		case req.Events[j].Type == adapter.TableDeviceReset && reset < 0:
-			reset = j
-		}
-	}
-	if reset < 0 || want.Steps[reset].Clause == "" {
-		return nil, false
-	}
-	var dealt []adapter.TableEvent
-	var at []int
-	for j := open + 1; j < reset; j++ {
-		if req.Events[j].Type == adapter.TableDeal && want.Steps[j].Accepted {
-			dealt, at = append(dealt, req.Events[j]), append(at, j)
-		}
-	}
-	closed := -1
-	for j := reset + 1; j < i && closed < 0; j++ {
-		if req.Events[j].Type == adapter.TableClose && want.Steps[j].Accepted {
-			closed = j
-		}
-	}
-	if len(dealt) == 0 || closed < 0 {
-		return nil, false
-	}
-	alt := *req
-	alt.Events = append(append(slices.Clone(req.Events[:closed+1]), dealt...), req.Events[closed+1:i+1]...)
-	kept, ok := replayReference(g, alt)
+	kw, ok := keptWorld(g, req, want, i)
 	if !ok {
 		return nil, false
 	}
+	kept, dealt, at, reset := kw.result, kw.dealt, kw.at, kw.reset
 	ks, gs := kept.Steps[i+len(dealt)], got.Steps[i]
 	ks.Detail, gs.Detail = "", ""
 	if want.Steps[i].Clause == "" && gs.Clause == "" {
@@ -155,6 +125,74 @@ func resetKeptCards(g *reference.Game, req *adapter.TableRequest, want, got *ada
 // gives no answer. nil where no engine is at hand (a scenario's or
 // vector's answers blamed after the fact).
 type askTable func(adapter.TableRequest) (*adapter.TableResult, bool)
+
+// keptCards is the reference's answer to a request up to step i with the
+// cards dealt in the round before its last device reset dealt again right
+// after the reset's new "No more bets": the round as an engine that kept
+// them plays it.
+type keptCards struct {
+	result *adapter.TableResult
+	dealt  []adapter.TableEvent // the cards dealt before the reset
+	at     []int                // their steps
+	reset  int                  // the reset's step
+}
+
+// keptWorld is keptCards for step i of req; false when step i's round had
+// no device reset after cards were dealt, or no close after it.
+func keptWorld(g *reference.Game, req *adapter.TableRequest, want *adapter.TableResult, i int) (keptCards, bool) {
+	reset, open := -1, -1
+	for j := i - 1; j >= 0 && open < 0; j-- {
+		switch s := want.Steps[j]; {
+		case !s.Accepted:
+		case req.Events[j].Type == adapter.TableOpen:
+			open = j
+		case req.Events[j].Type == adapter.TableDeviceReset && reset < 0:
+			reset = j
+		}
+	}
+	if reset < 0 || want.Steps[reset].Clause == "" {
+		return keptCards{}, false
+	}
+	k := keptCards{reset: reset}
+	for j := open + 1; j < reset; j++ {
+		if req.Events[j].Type == adapter.TableDeal && want.Steps[j].Accepted {
+			k.dealt, k.at = append(k.dealt, req.Events[j]), append(k.at, j)
+		}
+	}
+	closed := -1
+	for j := reset + 1; j < i && closed < 0; j++ {
+		if req.Events[j].Type == adapter.TableClose && want.Steps[j].Accepted {
+			closed = j
+		}
+	}
+	if len(k.dealt) == 0 || closed < 0 {
+		return keptCards{}, false
+	}
+	alt := *req
+	alt.Events = append(append(slices.Clone(req.Events[:closed+1]), k.dealt...), req.Events[closed+1:i+1]...)
+	var ok bool
+	k.result, ok = replayReference(g, alt)
+	return k, ok
+}
+
+// resetKeptRound blames a settled round whose hands differ, after a
+// dealing device reset in it, on the reset's rule when the engine's hands
+// are those of the round played with the cards dealt before the reset
+// kept (keptWorld): the steps agreed, and the cards show it.
+func resetKeptRound(g *reference.Game, req *adapter.TableRequest, want *adapter.TableResult, gr adapter.TableRound, round, settle int) ([]string, bool) {
+	if settle < 0 {
+		return nil, false
+	}
+	kw, ok := keptWorld(g, req, want, settle)
+	if !ok || round >= len(kw.result.Rounds) {
+		return nil, false
+	}
+	kr := kw.result.Rounds[round]
+	if !slices.Equal(kr.Player, gr.Player) || !slices.Equal(kr.Banker, gr.Banker) {
+		return nil, false
+	}
+	return []string{want.Steps[kw.reset].Clause}, true
+}
 
 // replayReference is the reference lifecycle's answer to a table request.
 func replayReference(g *reference.Game, req adapter.TableRequest) (*adapter.TableResult, bool) {

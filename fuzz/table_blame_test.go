@@ -1,0 +1,114 @@
+package fuzz
+
+import (
+	"context"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// parseTableEvents parses "open; place a 1 banker 1500; deal 7C 5H; ..." into
+// table events: place or withdraw PLAYER POSITION WAGER AMOUNT, deal CARDS...,
+// choose PLAYER play-on|withdraw-all, terminal-failure POSITION,
+// irregularity KIND, and events without arguments.
+func parseTableEvents(t *testing.T, s string) []adapter.TableEvent {
+	t.Helper()
+	var out []adapter.TableEvent
+	for _, part := range strings.Split(s, ";") {
+		f := strings.Fields(part)
+		ev := adapter.TableEvent{Type: f[0]}
+		switch f[0] {
+		case adapter.TablePlace, adapter.TableWithdraw:
+			ev.Player, ev.Wager = f[1], f[3]
+			ev.Position, ev.Amount = atoi(t, f[2]), int64(atoi(t, f[4]))
+		case adapter.TableDeal:
+			for _, c := range f[1:] {
+				out = append(out, adapter.TableEvent{Type: adapter.TableDeal, Card: c})
+			}
+			continue
+		case adapter.TableChoose:
+			ev.Player, ev.WithdrawAll = f[1], f[2] == "withdraw-all"
+		case adapter.TableTerminalFailure:
+			ev.Position = atoi(t, f[1])
+		case adapter.TableIrregularity:
+			ev.Kind = f[1]
+		}
+		out = append(out, ev)
+	}
+	return out
+}
+
+func atoi(t *testing.T, s string) int {
+	t.Helper()
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// TestTableBlameFirstDivergence: a table sequence answered by an engine
+// with a planted table defect is blamed on the defect's clause alone: the
+// rule that decided a refused step (the differential, not the close), the
+// reset whose cards the engine kept (not the deal that completes early, nor
+// the hands), the terminal failure whose wagers the engine dropped (not
+// the betting window), the wrong card count the engine refused after the
+// last card (not its refusal's reason).
+func TestTableBlameFirstDivergence(t *testing.T) {
+	cases := []struct {
+		defect, game string
+		cfg          adapter.TableConfig
+		events       string
+		want         []string
+	}{
+		{"table-differential-inclusive", "mbs-tiger-v2", adapter.TableConfig{Differential: 1000},
+			"open; place a 1 banker 1500; place b 2 player 500; close", []string{"mbs-tiger-v2:5.18.1"}},
+		{"table-differential-counts-removed-wagers", "mbs-tiger-ncb-v5", adapter.TableConfig{Differential: 1000},
+			"open; place a 1 banker 2500; place b 2 player 500; close; withdraw a 1 banker 1000; close", []string{"mbs-tiger-ncb-v5:5.18.1"}},
+		{"table-device-reset-keeps-cards", "mbs-tiger-v2", adapter.TableConfig{},
+			"open; place a 1 banker 1000; place b 2 player 500; close; deal 7C; device-reset; choose a play-on; choose b play-on; close; deal 5H 6S KD QC 6D 4C; settle",
+			[]string{"mbs-tiger-v2:5.9"}},
+		{"table-terminal-failure-drops-wagers", "mbs-etg-v4-ncb", adapter.TableConfig{},
+			"open; place a 1 banker 1000; place b 2 player 500; terminal-failure 1; close; deal 5H 6S KD QC 6D TS; settle", []string{"mbs-etg-v4:5.10.2"}},
+		{"table-card-count-after-complete-refused", "mbs-ncb-v6", adapter.TableConfig{},
+			"open; place a 1 player 500; close; deal 9S 5H KD 2C; irregularity incorrect-card-count; settle", []string{"mbs-ncb-v6:5.2"}},
+	}
+	for _, c := range cases {
+		t.Run(c.defect, func(t *testing.T) {
+			g, err := reference.LookupGame(reference.GameID(c.game))
+			if err != nil {
+				t.Fatal(err)
+			}
+			req := adapter.TableRequest{Game: c.game, Decks: 8, Config: c.cfg, Events: parseTableEvents(t, c.events)}
+			want, ok := replayReference(g, req)
+			if !ok {
+				t.Fatal("the reference does not run the request")
+			}
+			eng, err := independent.New(c.defect)
+			if err != nil {
+				t.Fatal(err)
+			}
+			te := eng
+			got, err := te.Table(context.Background(), req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ask := func(r adapter.TableRequest) (*adapter.TableResult, bool) {
+				res, err := te.Table(context.Background(), r)
+				return &res, err == nil
+			}
+			v, differ := diffTableAsk(g, &req, want, &got, ask)
+			if !differ {
+				t.Fatalf("the engine's answer equals the reference's: the sequence does not show the defect")
+			}
+			if !slices.Equal(v.Clauses, c.want) {
+				t.Errorf("blamed %v (%s), want %v", v.Clauses, v.Message, c.want)
+			}
+		})
+	}
+}

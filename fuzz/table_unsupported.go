@@ -1,0 +1,83 @@
+package fuzz
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// An engine's "unsupported" answer to a table request says it does not
+// implement something the request asks (docs/protocol.md "Errors"): the
+// table capability on the game, or one event of it. That is never an
+// errored check. Which one is found by asking the engine shorter prefixes
+// of the request: the first event whose prefix it answers unsupported is
+// the one it lacks. An engine that answers a lone "open" unsupported
+// lacks the table capability: its table checks are not applicable, as for
+// an engine that does not claim it. An event the game's rules have no
+// clause for (the reference refuses it "no-rule": a dealing device reset on
+// No Commission v6, a terminal failure at a live table) is not required:
+// not applicable. Any other event is required by the rule the reference
+// applies to it where it accepts it (an event refused for the table's
+// state tells nothing of its rule; when the request holds no other of its
+// type, the check is not applicable): the engine that declares tables and lacks it fails that
+// rule, once, as "not implemented" (like a required wager).
+
+// unsupportedTable judges a table request the engine answered
+// "unsupported": a violation on the clause of the required event it lacks,
+// with the request cut after that event; false when it is not
+// applicable.
+func unsupportedTable(ctx context.Context, eng adapter.TableEngine, g *reference.Game, req adapter.TableRequest, want *adapter.TableResult) (Violation, adapter.TableRequest, bool) {
+	lacks := func(n int) bool {
+		r := req
+		r.Events = req.Events[:n]
+		return answersUnsupported(ctx, eng, r)
+	}
+	open := req
+	open.Events = []adapter.TableEvent{{Type: adapter.TableOpen}}
+	if len(req.Events) == 0 || len(want.Steps) != len(req.Events) || answersUnsupported(ctx, eng, open) {
+		return Violation{}, req, false
+	}
+	// the shortest prefix answered unsupported (the whole request is)
+	lo, hi := 1, len(req.Events)
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if lacks(mid) {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	k, ev := lo-1, req.Events[lo-1]
+	// The rule the event is under: an event refused for the table's
+	// state says nothing of it, so the request's events of that type are
+	// looked at, for one the reference accepts (its clause) or refuses
+	// for want of a rule (not required). None: not known, not judged.
+	step, found := adapter.TableStep{}, false
+	for j, e := range req.Events {
+		if s := want.Steps[j]; e.Type == ev.Type && e.Kind == ev.Kind && (s.Accepted || s.Code == reference.CodeNoRule) {
+			step, found = s, true
+			break
+		}
+	}
+	if !found || !step.Accepted {
+		return Violation{}, req, false
+	}
+	cl := tableClause(g, ev.Type)
+	if isDocClause(g, step.Clause) {
+		cl = []string{step.Clause}
+	}
+	cut := req
+	cut.Events = req.Events[:lo]
+	d := Divergence{Kind: KindNotImplemented, Field: fmt.Sprintf("steps[%d]", k), Event: ev.Type,
+		Pattern: fmt.Sprintf("%s: answered unsupported where the rules have the event", ev.Type)}
+	return Violation{Property: PropTableModel, Clauses: cl, Divergence: d,
+		Message: fmt.Sprintf("step %d (%s): the engine answers the table request unsupported from this event on; the rules have it (the reference answers %s)", lo, ev.Type, describeStep(step))}, cut, true
+}
+
+// answersUnsupported reports whether the engine answers req unsupported.
+func answersUnsupported(ctx context.Context, eng adapter.TableEngine, req adapter.TableRequest) bool {
+	_, err := eng.Table(ctx, req)
+	return err != nil && isAnswer(err) && asEngineError(err).Code == adapter.CodeUnsupported
+}
