@@ -29,7 +29,7 @@ type causeAcc struct {
 // kindRank orders the kinds of cause: what the rules produce first comes
 // first; errored checks (no verdict on the rules) last.
 var kindRank = map[string]int{
-	CauseNotImplemented: 0, CauseNotation: 1, CauseRefusal: 2, CauseDeal: 3, CauseVoid: 4,
+	CauseReading: -1, CauseNotImplemented: 0, CauseNotation: 1, CauseRefusal: 2, CauseDeal: 3, CauseVoid: 4,
 	CauseTotal: 5, CauseWinner: 6, CauseSettlement: 7, CauseTable: 8, CauseErrored: 9,
 }
 

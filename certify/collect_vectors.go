@@ -48,6 +48,7 @@ func (c *collector) vectors(ctx context.Context, eng adapter.Engine, games []str
 	if err != nil {
 		return err
 	}
+	files = underReadings(ctx, files, c.opts.Readings)
 	ids, any := selectVectorIDs(files, re)
 	if !any {
 		return nil // --run names no vector

@@ -10,8 +10,13 @@ type Interpretation struct {
 	ID int `json:"id"`
 	// Clauses names the clauses it reads, as docs/interpretations.md does.
 	Clauses string `json:"clauses"`
-	// Reading is the reading, as docs/interpretations.md states it.
+	// Reading is the reading, as docs/interpretations.md states it, or the
+	// alternative the run was made under.
 	Reading string `json:"reading"`
+	// Under names the reading the run checked, for an interpretation with
+	// more than one (docs/interpretations.md "Readings"): the kit's
+	// ("rank") or the one --reading chose ("point-value").
+	Under string `json:"under,omitempty"`
 }
 
 // Interpretations returns the readings in force, in number order: the

@@ -151,7 +151,11 @@ type RunInfo struct {
 	Shard string `json:"shard,omitempty"`
 	// Select is the --run pattern that selected scenarios, vectors and
 	// properties by name, if any.
-	Select    string    `json:"select,omitempty"`
+	Select string `json:"select,omitempty"`
+	// Readings are the alternative readings the run was made under
+	// ("1=point-value"; docs/interpretations.md "Readings"); none: the
+	// kit's. The scenarios of those interpretations were not run.
+	Readings  []string  `json:"readings,omitempty"`
 	StartedAt time.Time `json:"startedAt"`
 	// DurationMs is the wall time of the run in milliseconds.
 	DurationMs int64 `json:"durationMs"`

@@ -80,6 +80,14 @@ type Options struct {
 	// KnownFailing is the vendor's list of known failures (nil: none).
 	KnownFailing *KnownFailing
 
+	// Readings is the reading of the rules to certify under (`--reading`;
+	// docs/interpretations.md "Readings"); the zero value is the kit's.
+	// The vectors' coup and shoe results and the generated shoes are
+	// judged by the reference under it; the scenarios of an
+	// interpretation read otherwise are not run (they assert the kit's
+	// reading), and RunInfo.Readings says so.
+	Readings reference.Readings
+
 	// Cucumber, if set, receives godog's cucumber JSON of the scenarios.
 	Cucumber io.Writer
 	// CaseDir, if set, receives each failure as a JSON file, and as a
@@ -163,12 +171,14 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			Shard:         opts.Shard.String(),
 			Tags:          opts.Tags,
 			Select:        opts.Run,
+			Readings:      opts.Readings.Names(),
 			StartedAt:     started.UTC().Truncate(time.Millisecond),
 		},
 		Causes:         []Cause{},
 		Failures:       []Failure{},
 		EngineFailures: []EngineFailure{},
 	}
+	readingInterpretations(rep.Interpretations, opts.Readings)
 	rep.Engine = Engine{Command: opts.Command, Dir: opts.Dir, InProcess: opts.Command == nil, Games: []string{}, Capabilities: []string{}}
 
 	if opts.Deadline > 0 {
@@ -208,7 +218,9 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		defer prog.done() // on the early returns; done twice is harmless
 		if !opts.NoFeatures {
 			t0 := time.Now()
-			res, err := runFeatures(ctx, g, run, opts, prog)
+			fo := opts
+			fo.Tags = readingTags(opts.Tags, opts.Readings)
+			res, err := runFeatures(ctx, g, run, fo, prog)
 			rep.Run.Timings.FeaturesMs = time.Since(t0).Milliseconds()
 			if err != nil {
 				return nil, err
@@ -231,7 +243,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			// The cases are written by writeCases, one file per failure:
 			// fuzz names its files by game, property and shoe seed, which
 			// two failures of one shoe share.
-			cfg := fuzz.Config{Shoes: opts.Shoes, Seed: opts.Seed, MinimizeBudget: opts.MinimizeBudget}
+			cfg := fuzz.Config{Shoes: opts.Shoes, Seed: opts.Seed, MinimizeBudget: opts.MinimizeBudget, Readings: opts.Readings}
 			if runRE != nil {
 				// Only the properties --run names are looked for.
 				cfg.Properties = selectedProperties(runRE)
@@ -280,6 +292,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			rep.Engine.Stderr = se.Stderr()
 		}
 	}
+	c.readingCauses(ctx)
 	c.verdicts(games, hello, startErr)
 	c.exhaustiveCauses()
 	c.knownFailing()

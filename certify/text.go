@@ -41,6 +41,9 @@ func (r *Report) writeText(w io.Writer, verbose bool) {
 	}
 	ck := r.Run.Checked
 	fmt.Fprintf(w, "seed %s (replay with --seed %s), %d generated shoes per game\n", r.Run.Seed, r.Run.Seed, r.Run.Shoes)
+	if len(r.Run.Readings) > 0 {
+		fmt.Fprintf(w, "under the readings %s, not the kit's (docs/interpretations.md): the scenarios of those interpretations were not run\n", strings.Join(r.Run.Readings, ", "))
+	}
 	tm := r.Run.Timings
 	fmt.Fprintf(w, "checked: %d scenarios (%.1fs), %d vectors (%.1fs), %d generated shoes (%d coups, %d shoe runs, %d tables; %.1fs)\n",
 		ck.Scenarios, sec(tm.FeaturesMs), ck.Vectors, sec(tm.VectorsMs), ck.Shoes, ck.Coups, ck.ShoeRuns, ck.Tables, sec(tm.GeneratedMs))

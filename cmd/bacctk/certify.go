@@ -14,6 +14,7 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
 	"github.com/bacctk/bacctk/certify"
+	"github.com/bacctk/bacctk/reference"
 )
 
 func init() {
@@ -67,6 +68,8 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	exhaustiveOn := fs.Bool("exhaustive", false, "also walk every coup class of every game through the engine, with an exact PAR reconciliation (docs/exhaustive.md)")
 	exhaustiveGames := fs.String("exhaustive-games", "", "with --exhaustive: comma-separated game ids to walk (default: every game of the run)")
 	exhaustiveDecks := fs.Int("exhaustive-decks", certify.DefaultExhaustiveDecks, "with --exhaustive: the number of decks (4 to 10) the classes are weighed for")
+	var readings stringList
+	fs.Var(&readings, "reading", "certify under another reading of an interpretation, N=NAME (repeatable or comma-separated), e.g. 1=point-value; docs/interpretations.md lists them")
 	shard := fs.String("shard", "", "run shard K of N of the checks (K from 0; '/N' or '$JOB_COMPLETION_INDEX/N' takes K from $JOB_COMPLETION_INDEX); 'bacctk report merge' combines the shards (docs/scale.md)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, certifyUsage)
@@ -94,6 +97,10 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	if err := certify.ValidateTags(*tags); err != nil {
 		return fail("%v", err)
 	}
+	rd, err := reference.ParseReadings(readings)
+	if err != nil {
+		return fail("--reading: %v", err)
+	}
 	if *shoes < 1 {
 		return fail("--shoes must be at least 1, not %d", *shoes)
 	}
@@ -107,7 +114,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 		return fail("--recheck must not be negative")
 	}
 	opts := certify.Options{Seed: *seed, Shoes: *shoes, NoFeatures: *noFeatures, NoVectors: *noVectors,
-		NoGenerated: *noGenerated, Tags: *tags, Run: *runPattern, CaseDir: *cases, Deadline: *deadline}
+		NoGenerated: *noGenerated, Tags: *tags, Run: *runPattern, CaseDir: *cases, Deadline: *deadline, Readings: rd}
 	if *noFeatures && *noVectors && *noGenerated && !*exhaustiveOn {
 		return fail("--no-features, --no-vectors and --no-generated leave nothing to run")
 	}

@@ -109,6 +109,8 @@ func TestCertifyUsage(t *testing.T) {
 		{[]string{"--tags", "&&"}, `--tags "&&": character 1`},
 		{[]string{"--tags", ","}, `--tags ",": character 1`},
 		{[]string{"--tags", "@a &&"}, `--tags "@a &&": character 6`},
+		{[]string{"--reading", "1=points"}, `--reading: reading "1=points": interpretation 1 has no reading "points" (the readings are 1: rank or point-value; 4: down or nearest; 8:`},
+		{[]string{"--reading", "point-value"}, `want N=NAME`},
 	}
 	for _, c := range cases {
 		code, _, errs := runCertifyCmd(t, c.args...)

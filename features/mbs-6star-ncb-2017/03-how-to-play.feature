@@ -369,8 +369,12 @@ Feature: 6 Star No Commission Baccarat, section 3: how to play (card values, tot
         | Banker pair, Banker loses              | 2Go SWa 3Go SEa 4Ea 8Wo     | player | loses       | wins 1100   |
         | both pairs, a tie                      | 9Fi 9Go 9Wa 9Ea AWo         | tie    | wins 1100   | wins 1100   |
         | a Player third card matching the first | 2Go 3Wa 3Go 3Ea 2Wo 5Go     | player | loses       | wins 1100   |
-        | a Banker third card matching the first | TWa AGo SEa LFi FWo AWo 5Go | banker | loses       | loses       |
         | no pair                                | 2Fi 7Wa 3Go LEa 4Wo 9Ea     | player | loses       | loses       |
+
+      @interpretation:1
+      Examples:
+        | case                                   | shoe                        | winner | player pair | banker pair |
+        | a Banker third card matching the first | TWa AGo SEa LFi FWo AWo 5Go | banker | loses       | loses       |
 
   Rule: 3.8.1 Player pair wins when the Player hand's first two cards are a pair
     "Player pair" wagers win if the first two cards of the "Player" hand

@@ -222,9 +222,13 @@ Feature: 6 Star No Commission Baccarat, section 4: settlement
         | wager       | case            | shoe                    | stake | outcome    |
         | player-pair | two 9s          | 9Wa 2Go 9Fi 3Go 4Ea     | 100   | wins 1100  |
         | player-pair | two Luks        | LWa 2Go LFi 3Go 4Ea 8Wo | 7     | wins 77    |
-        | player-pair | a Luk and a Sau | LWa 2Go SFi 3Go 4Ea 8Wo | 100   | loses      |
         | banker-pair | two Tens        | 2Go TWa 3Go TFi 4Ea 8Wo | 2500  | wins 27500 |
         | banker-pair | two Saus        | 2Go SWa 3Go SEa 4Ea 8Wo | 1     | wins 11    |
+
+      @interpretation:1
+      Examples:
+        | wager       | case            | shoe                    | stake | outcome    |
+        | player-pair | a Luk and a Sau | LWa 2Go SFi 3Go 4Ea 8Wo | 100   | loses      |
         | banker-pair | a Ten and a Fuk | 2Go TWa 3Go FFi 4Ea 8Wo | 100   | loses      |
 
     @clause:mbs-6star-ncb-2017:4.1

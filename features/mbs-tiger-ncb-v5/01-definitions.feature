@@ -334,10 +334,14 @@ Feature: Tiger No Commission Baccarat v5, section 1: definitions
         | two Queens to the Player  | QH 2S QD 3C 8H 9D    | QH QD 8H | 2S 3C    | wins 400   |
         | two Aces to the Banker    | 3S AH 4C AD 9C 7D    | 3S 4C    | AH AD 9C | wins 400   |
         | the same card twice       | 9H 2S 9H 3C 5C       | 9H 9H    | 2S 3C    | wins 400   |
-        | a King and a Queen        | KH 2S QD 3C 8H 9D    | KH QD 8H | 2S 3C    | loses      |
-        | a Jack and a Queen suited | JS 2H QS 3D 9C 5C    | JS QS 9C | 2H 3D    | loses      |
         | the third card matches    | 5H 2S KD 3C 5C AS 9D | 5H KD 5C | 2S 3C AS | loses      |
         | no pair                   | 2H 7S 3D KC 4S 9D    | 2H 3D 4S | 7S KC    | loses      |
+
+      @interpretation:1
+      Examples:
+        | case                      | shoe                 | player   | banker   | tiger pair |
+        | a King and a Queen        | KH 2S QD 3C 8H 9D    | KH QD 8H | 2S 3C    | loses      |
+        | a Jack and a Queen suited | JS 2H QS 3D 9C 5C    | JS QS 9C | 2H 3D    | loses      |
 
       @interpretation:1
       Examples: a Ten pairs only with a Ten

@@ -262,7 +262,7 @@ Feature: Tiger Baccarat v2, section 3: how to play (card values, totals, wagers,
     Player has wagered on "Player" or "Banker", a Player may place wagers on
     "Tie", "Tiger", "Big Tiger", "Small Tiger", "Tiger Pair" or "Tiger Tie".
 
-    @clause:mbs-tiger-v2:3.6
+    @clause:mbs-tiger-v2:3.6 @interpretation:1
     Scenario: 3.6 The side wagers may be played without a Player or Banker wager
       Tie, Tiger, Big Tiger, Small Tiger, Tiger Pair and Tiger Tie do not need
       a wager on Player or Banker beside them: placed alone, they are settled

@@ -1,0 +1,91 @@
+package certify
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// TestFollowsReading: an engine whose only defect is an alternative
+// reading of an interpretation (the independent engine's planted defects
+// that are exactly one) fails under the kit's reading with the cause "the
+// engine follows reading ..." first, and passes under that reading.
+func TestFollowsReading(t *testing.T) {
+	for _, c := range []struct {
+		defect, game, reading string
+	}{
+		{"pair-by-point-value", "mbs-tiger-v2", "1=point-value"},
+		{"dragon-non-natural-tie-pushes", "mbs-etg-v4-super-6-ncb", "8=any-tie-pushes"},
+	} {
+		t.Run(c.defect, func(t *testing.T) {
+			eng, err := independent.New(c.defect)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seed := testSeed(t)
+			rep, err := Run(context.Background(), eng, Options{Games: []string{c.game}, Shoes: 20, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.OK() || len(rep.Causes) == 0 {
+				t.Fatalf("under the kit's reading: %s, want a failure", rep.Summary.Line)
+			}
+			first := rep.Causes[0]
+			n, name, _ := strings.Cut(c.reading, "=")
+			if first.Kind != CauseReading || !strings.Contains(first.Summary, "reading "+name+" of interpretation "+n) {
+				t.Errorf("first cause %s %q, want the engine following reading %s", first.Kind, first.Summary, c.reading)
+			}
+			if first.Count == 0 || first.Count != len(rep.Failures) {
+				t.Errorf("the reading cause explains %d of %d failures", first.Count, len(rep.Failures))
+			}
+
+			r, err := reference.ParseReadings([]string{c.reading})
+			if err != nil {
+				t.Fatal(err)
+			}
+			under, err := Run(context.Background(), eng, Options{Games: []string{c.game}, Shoes: 20, Seed: seed, Readings: r})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !under.OK() {
+				for _, f := range under.Failures {
+					t.Logf("%s %s: %s", f.Source, f.Location, f.Message)
+				}
+				t.Errorf("under --reading %s: %s, want a pass", c.reading, under.Summary.Line)
+			}
+			if strings.Join(under.Run.Readings, ",") != c.reading {
+				t.Errorf("run.readings %v, want [%s]", under.Run.Readings, c.reading)
+			}
+			for _, in := range under.Interpretations {
+				if strings.HasPrefix(c.reading, strconv.Itoa(in.ID)+"=") && in.Under != name {
+					t.Errorf("interpretation %d checked under %q, want %q", in.ID, in.Under, name)
+				}
+			}
+		})
+	}
+}
+
+// TestReadingsDocumented: every reading the reference knows is named in
+// docs/interpretations.md's "Readings" section.
+func TestReadingsDocumented(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "docs", "interpretations.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(b), "\n## Readings\n")
+	if !ok {
+		t.Fatal(`docs/interpretations.md has no "## Readings" section`)
+	}
+	for _, x := range reference.AllReadings() {
+		if !strings.Contains(section, fmt.Sprintf("**%d: `%s`**", x.Interpretation, x.Name)) && !strings.Contains(section, fmt.Sprintf("**`%s`**", x.Name)) {
+			t.Errorf("reading %d=%s is not described in docs/interpretations.md \"Readings\"", x.Interpretation, x.Name)
+		}
+	}
+}
