@@ -21,6 +21,12 @@ type FastReference struct{ Reference }
 // NewFastReference returns the reference engine with the lean coup path.
 func NewFastReference() *FastReference { return &FastReference{} }
 
+// NewFastReferenceUnder returns the lean reference settling under readings
+// r.
+func NewFastReferenceUnder(r reference.Readings) *FastReference {
+	return &FastReference{Reference{Readings: r}}
+}
+
 // fastTables are built once: games by id, each game's wagers by id, and
 // the printed odds of every pay-table row.
 type fastTables struct {
@@ -140,7 +146,7 @@ func (f *FastReference) coup(req *CoupRequest) (CoupResult, bool) {
 		specs = append(specs, spec)
 	}
 	c := reference.Deal(fg.g.Deck, req.Decks, cards)
-	table := reference.TableSettings{Rounding: req.Table.Rounding}
+	table := reference.TableSettings{Rounding: req.Table.Rounding, Readings: f.Readings}
 
 	// One array for both hands' tokens, one for the settlements.
 	np, nb := int(c.Player.N), int(c.Banker.N)

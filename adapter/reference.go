@@ -9,7 +9,12 @@ import (
 
 // Reference is the kit's reference engine, in process. It claims every game
 // and the coup and shoe capabilities (and table, see table.go).
-type Reference struct{}
+type Reference struct {
+	// Readings is the reading of the rules its coups and shoes are settled
+	// under (the zero value: the kit's; docs/interpretations.md). Table
+	// sequences are always settled under the kit's.
+	Readings reference.Readings
+}
 
 // ReferenceName and ReferenceVersion identify the reference in reports.
 const (
@@ -19,6 +24,9 @@ const (
 
 // NewReference returns the in-process reference engine.
 func NewReference() *Reference { return &Reference{} }
+
+// NewReferenceUnder returns the reference engine settling under readings r.
+func NewReferenceUnder(r reference.Readings) *Reference { return &Reference{Readings: r} }
 
 // Hello claims every game of the reference.
 func (Reference) Hello(context.Context) (Hello, error) {
@@ -34,12 +42,12 @@ func (Reference) Hello(context.Context) (Hello, error) {
 var ReferenceCapabilities = []string{CapCoup, CapShoe, CapTable}
 
 // Coup deals and settles one round with the reference.
-func (Reference) Coup(_ context.Context, req CoupRequest) (CoupResult, error) {
+func (e Reference) Coup(_ context.Context, req CoupRequest) (CoupResult, error) {
 	g, cards, wagers, err := decodeRound(req.Game, req.Decks, req.Cards, req.Wagers)
 	if err != nil {
 		return CoupResult{}, err
 	}
-	r, err := reference.Play(g, req.Decks, cards, wagers, reference.TableSettings{Rounding: req.Table.Rounding})
+	r, err := reference.Play(g, req.Decks, cards, wagers, reference.TableSettings{Rounding: req.Table.Rounding, Readings: e.Readings})
 	if err != nil {
 		return CoupResult{}, Invalid("%v", err)
 	}
@@ -60,12 +68,12 @@ func (e Reference) Coups(ctx context.Context, reqs []CoupRequest) ([]CoupReply, 
 }
 
 // Shoe plays a whole shoe with the reference.
-func (Reference) Shoe(_ context.Context, req ShoeRequest) (ShoeResult, error) {
+func (e Reference) Shoe(_ context.Context, req ShoeRequest) (ShoeResult, error) {
 	g, cards, wagers, err := decodeRound(req.Game, req.Decks, req.Cards, req.Wagers)
 	if err != nil {
 		return ShoeResult{}, err
 	}
-	run, err := reference.RunShoe(g, req.Decks, cards, wagers, reference.TableSettings{Rounding: req.Table.Rounding})
+	run, err := reference.RunShoe(g, req.Decks, cards, wagers, reference.TableSettings{Rounding: req.Table.Rounding, Readings: e.Readings})
 	if err != nil {
 		return ShoeResult{}, Invalid("%v", err)
 	}

@@ -90,7 +90,7 @@ func BlameShoe(req adapter.ShoeRequest, want, got *adapter.ShoeResult) (Blame, b
 	if err != nil {
 		return Blame{}, false
 	}
-	v, differ := diffShoe(g, req.Decks, tokens, req.Wagers, req.Table, want, got)
+	v, differ := diffShoe(g, req.Decks, tokens, req.Wagers, req.Table, want, got, reference.Readings{})
 	return blameOf(v), differ
 }
 

@@ -201,7 +201,7 @@ func Replay(ctx context.Context, eng adapter.Engine, c Case) (Outcome, error) {
 		in := newCoupInput(g, c.Decks, tokens, c.Wagers, c.Table)
 		out.Violations = checkCoup(&in, got.Coup)
 	case got.Shoe != nil:
-		out.Violations = checkShoe(g, c.Decks, tokens, c.Wagers, c.Table, got.Shoe)
+		out.Violations = checkShoe(g, c.Decks, tokens, c.Wagers, c.Table, got.Shoe, reference.Readings{})
 	}
 	return out, nil
 }

@@ -63,6 +63,12 @@ type Config struct {
 	// not compared with the reference, as with NoDifferential; without a
 	// table property no table sequence is generated.
 	Properties []string
+	// Readings is the reading of the rules the answers are judged under
+	// (certify --reading; docs/interpretations.md): the reference of the
+	// differential settles under it (a Reference given is taken as
+	// settling under it) and so do the properties. The zero value is the
+	// kit's reading.
+	Readings reference.Readings
 }
 
 // selection is the set Config.Properties names; nil selects every
@@ -247,9 +253,10 @@ func Check(ctx context.Context, eng adapter.Engine, games []string, cfg Config) 
 	if sel != nil && !sel.has(PropDifferential) {
 		cfg.NoDifferential = true
 	}
-	oracle := cfg.Reference == nil
-	if oracle {
-		cfg.Reference = adapter.NewFastReference()
+	oracle := cfg.Reference == nil && cfg.Readings == (reference.Readings{})
+	if cfg.Reference == nil {
+		// The oracle (matchCoup) settles under the kit's reading only.
+		cfg.Reference = adapter.NewFastReferenceUnder(cfg.Readings)
 	}
 	rep := Report{Seed: cfg.Seed, Shoes: cfg.shoes()}
 	hello, err := eng.Hello(ctx)
@@ -636,6 +643,7 @@ func (r *gameRun) judgeEqual(req request, got *adapter.CoupResult) {
 		tokens = append(tokens, adapter.ParseToken(t))
 	}
 	in := newCoupInput(r.g, req.decks, tokens, req.wagers, req.table)
+	in.readings = r.cfg.Readings
 	if vs := checkCoup(&in, got); len(vs) > 0 {
 		// The reference breaks a property: a bug in the kit, reported as
 		// such rather than against the engine.
@@ -677,6 +685,7 @@ func (r *gameRun) coupViolations(req request, want, got *adapter.CoupReply) (vio
 		return nil, ""
 	}
 	in := newCoupInput(r.g, req.decks, tokens, req.wagers, req.table)
+	in.readings = r.cfg.Readings
 	if !same && !r.cfg.NoDifferential {
 		if v, differ := diffCoup(&in, &want.Result, &got.Result); differ {
 			// The first divergence is the failure; what the properties
@@ -805,11 +814,11 @@ func (r *gameRun) shoeViolations(req request, want, got adapter.ShoeResult, gotE
 		return nil
 	}
 	if !same && !r.cfg.NoDifferential {
-		if v, differ := diffShoe(r.g, req.decks, tokens, req.wagers, req.table, &want, &got); differ {
+		if v, differ := diffShoe(r.g, req.decks, tokens, req.wagers, req.table, &want, &got, r.cfg.Readings); differ {
 			return violations{v}
 		}
 	}
-	return checkShoe(r.g, req.decks, tokens, req.wagers, req.table, &got)
+	return checkShoe(r.g, req.decks, tokens, req.wagers, req.table, &got, r.cfg.Readings)
 }
 
 // refusal adds the violation of a request judged otherwise than the rules

@@ -240,7 +240,7 @@ func settlementClauses(in *coupInput, want *adapter.CoupResult, i int, got *adap
 	sameRow := w.Result == got.Result && sameOdds(w.Odds, got.Odds) && w.Bonus == got.Bonus
 	c, err := answerCoup(want)
 	if err == nil {
-		s, err := in.g.SettleOne(&c, reference.Wager{ID: spec.ID, Stake: w.Stake}, reference.TableSettings{Rounding: in.unit})
+		s, err := in.g.SettleOne(&c, reference.Wager{ID: spec.ID, Stake: w.Stake}, reference.TableSettings{Rounding: in.unit, Readings: in.readings})
 		if err == nil && s.Clause != "" {
 			if sameRow && within(got.Win-w.Win, in.unit) && got.Returned == w.Returned {
 				// Same row, an amount off by at most a rounding unit:

@@ -113,6 +113,9 @@ type coupInput struct {
 	tokens []reference.Card // the request's cards, parsed
 	wagers []adapter.Wager
 	unit   int64
+	// readings is the reading of the rules the answer is judged under
+	// (Config.Readings; the zero value is the kit's).
+	readings reference.Readings
 	// before counts the copies of each card dealt before this round, for
 	// a round of a shoe (the count carries over, interpretation 13).
 	before *[reference.NumCardCodes]uint8
@@ -516,6 +519,9 @@ func checkSettlements(in *coupInput, res *adapter.CoupResult, c *reference.Coup,
 				continue
 			}
 			want, fits := payFor(s.Stake, num, den, in.unit)
+			if in.readings.RoundToNearest {
+				want = reference.WinUnder(s.Stake, reference.Odds{Num: num, Den: den}, in.unit, in.readings)
+			}
 			if !fits || s.Win != want+s.Bonus || s.Returned != s.Stake {
 				vs.add(PropSettlementAmount, join([]string{row.Clause}, []string{contractMoney}), "%s (wager %d) of %d at %s rounded down to %d, plus bonus %d: win %d and returned %d; the answer: %s",
 					s.Wager, i+1, s.Stake, s.Odds, in.unit, s.Bonus, want+s.Bonus, s.Stake, describeSettlement(s))
@@ -541,7 +547,7 @@ func checkSettlements(in *coupInput, res *adapter.CoupResult, c *reference.Coup,
 		if s.Stake < 1 || s.Stake > reference.MaxStake {
 			continue // an invalid stake; rejects-invalid covers it
 		}
-		want := reference.SettleWager(spec, c, s.Stake, reference.TableSettings{Rounding: in.unit})
+		want := reference.SettleWager(spec, c, s.Stake, reference.TableSettings{Rounding: in.unit, Readings: in.readings})
 		if want.Result.String() != s.Result || want.Bonus != s.Bonus || !oddsAre(s.Odds, want) {
 			clause := want.Clause
 			var rowCl []string

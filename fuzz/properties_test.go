@@ -173,7 +173,7 @@ func TestShoePropertiesCatchMutations(t *testing.T) {
 	}
 	tokens, _ := reference.ParseTokens(req.Cards)
 	check := func(res *adapter.ShoeResult) []Violation {
-		return checkShoe(g, req.Decks, tokens, req.Wagers, req.Table, res)
+		return checkShoe(g, req.Decks, tokens, req.Wagers, req.Table, res, reference.Readings{})
 	}
 	if vs := check(&orig); len(vs) > 0 {
 		t.Fatalf("the reference's shoe breaks properties: %v", vs)

@@ -12,7 +12,7 @@ import (
 // properties on the cards left when it starts (with the count of each card
 // carried over, interpretation 13), the rounds follow one another, and the
 // run ends where the rules end it.
-func checkShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []adapter.Wager, t adapter.Table, res *adapter.ShoeResult) violations {
+func checkShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []adapter.Wager, t adapter.Table, res *adapter.ShoeResult, rd reference.Readings) violations {
 	var vs violations
 	dc := clausesOf(g)
 	var counts [reference.NumCardCodes]uint8
@@ -20,6 +20,7 @@ func checkShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []a
 	for i := range res.Rounds {
 		r := &res.Rounds[i]
 		in := newCoupInput(g, decks, tokens[offset:], wagers, t)
+		in.readings = rd
 		before := counts
 		in.before = &before
 		for _, v := range checkCoup(&in, r) {
@@ -74,7 +75,7 @@ func checkShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []a
 var shoeEnd = Divergence{Kind: KindDeal, Field: "end", Pattern: "the shoe stops at a different round than the rules (after the cutting card's round, at a void round)"}
 
 // diffShoe attributes the first difference between two shoe answers.
-func diffShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []adapter.Wager, t adapter.Table, want, got *adapter.ShoeResult) (Violation, bool) {
+func diffShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []adapter.Wager, t adapter.Table, want, got *adapter.ShoeResult, rd reference.Readings) (Violation, bool) {
 	dc := clausesOf(g)
 	var counts [reference.NumCardCodes]uint8
 	offset := 0
@@ -86,6 +87,7 @@ func diffShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []ad
 		}
 		w, gr := &want.Rounds[i], &got.Rounds[i]
 		in := newCoupInput(g, decks, tokens[offset:], wagers, t)
+		in.readings = rd
 		before := counts
 		in.before = &before
 		if v, differ := diffCoup(&in, w, gr); differ {

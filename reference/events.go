@@ -151,6 +151,9 @@ func (e Event) Holds(c *Coup) bool {
 type Facts struct {
 	Winner                   Winner
 	PlayerTotal, BankerTotal int
+	// Readings is the reading of the rules the events are read under
+	// (the zero value: the kit's).
+	Readings Readings
 }
 
 // FactsOf computes the facts of a coup.
@@ -193,15 +196,15 @@ func (e Event) HoldsGiven(c *Coup, f *Facts) bool {
 	case TieWithSixStars:
 		return f.Winner == Tie && IsSixStars(&c.Player) && IsSixStars(&c.Banker)
 	case PlayerPair:
-		return IsPair(&c.Player)
+		return pairUnder(&c.Player, f.Readings)
 	case BankerPair:
-		return IsPair(&c.Banker)
+		return pairUnder(&c.Banker, f.Readings)
 	case SingleTigerPair:
-		return IsPair(&c.Player) != IsPair(&c.Banker)
+		return pairUnder(&c.Player, f.Readings) != pairUnder(&c.Banker, f.Readings)
 	case DoubleTigerPair:
-		return IsPair(&c.Player) && IsPair(&c.Banker) && c.Player.Cards[0].Rank() != c.Banker.Cards[0].Rank()
+		return pairUnder(&c.Player, f.Readings) && pairUnder(&c.Banker, f.Readings) && c.Player.Cards[0].Rank() != c.Banker.Cards[0].Rank()
 	case TwinTigerPair:
-		return IsPair(&c.Player) && IsPair(&c.Banker) && c.Player.Cards[0].Rank() == c.Banker.Cards[0].Rank()
+		return pairUnder(&c.Player, f.Readings) && pairUnder(&c.Banker, f.Readings) && c.Player.Cards[0].Rank() == c.Banker.Cards[0].Rank()
 	case SameElement4Cards:
 		return c.Player.N+c.Banker.N == 4 && SameElement(c)
 	case SameElement5Cards:
@@ -237,23 +240,23 @@ func (e Event) HoldsGiven(c *Coup, f *Facts) bool {
 	case BankerWinsBy9:
 		return bankerWinsBy(c, f, 9)
 	case NaturalTie:
-		return f.Winner == Tie && c.Player.IsNatural() && c.Banker.IsNatural()
+		return f.Winner == Tie && (f.Readings.AnyTiePushesDragon || c.Player.IsNatural() && c.Banker.IsNatural())
 	case PlayerPairOfDiamond4s:
-		return preciousCategory(&c.Player) == preciousDiamond4s
+		return preciousCategory(&c.Player, f.Readings) == preciousDiamond4s
 	case PlayerOtherPairOf4s:
-		return preciousCategory(&c.Player) == preciousOther4s
+		return preciousCategory(&c.Player, f.Readings) == preciousOther4s
 	case PlayerDiamondPair:
-		return preciousCategory(&c.Player) == preciousDiamondPair
+		return preciousCategory(&c.Player, f.Readings) == preciousDiamondPair
 	case PlayerOtherPair:
-		return preciousCategory(&c.Player) == preciousOtherPair
+		return preciousCategory(&c.Player, f.Readings) == preciousOtherPair
 	case BankerPairOfDiamond4s:
-		return preciousCategory(&c.Banker) == preciousDiamond4s
+		return preciousCategory(&c.Banker, f.Readings) == preciousDiamond4s
 	case BankerOtherPairOf4s:
-		return preciousCategory(&c.Banker) == preciousOther4s
+		return preciousCategory(&c.Banker, f.Readings) == preciousOther4s
 	case BankerDiamondPair:
-		return preciousCategory(&c.Banker) == preciousDiamondPair
+		return preciousCategory(&c.Banker, f.Readings) == preciousDiamondPair
 	case BankerOtherPair:
-		return preciousCategory(&c.Banker) == preciousOtherPair
+		return preciousCategory(&c.Banker, f.Readings) == preciousOtherPair
 	}
 	return false
 }
@@ -339,8 +342,8 @@ const (
 // preciousCategory returns the highest Precious Pair category of the hand's
 // first two cards (Electronic 1.1.14 and 4.12: only the highest category is
 // paid; interpretation 3: a pair is the same rank, suited is the same suit).
-func preciousCategory(h *Hand) precious {
-	if !IsPair(h) {
+func preciousCategory(h *Hand, r Readings) precious {
+	if !pairUnder(h, r) {
 		return notPrecious
 	}
 	a, b := h.Cards[0], h.Cards[1]

@@ -12,5 +12,7 @@ package reference
 // 4.x of every document; interpretations 4 and 5 for rounding and the Tie
 // Bonus).
 func SettleWager(spec *WagerSpec, c *Coup, stake int64, t TableSettings) Settlement {
-	return settleOne(spec, c, stake, t.unit())
+	f := FactsOf(c)
+	f.Readings = t.Readings
+	return settleGiven(spec, c, &f, stake, t.unit())
 }

@@ -23,6 +23,9 @@ type TableSettings struct {
 	// Rounding is the unit, in minor units, to which a fractional payout is
 	// rounded down (docs/protocol.md "Vocabulary", money; interpretation 4). Zero means 1.
 	Rounding int64
+	// Readings is the reading of the rules the round is settled under;
+	// the zero value is the kit's (docs/interpretations.md).
+	Readings Readings
 }
 
 // Check returns an error for a rounding unit that is negative. Zero stands
@@ -149,6 +152,7 @@ func (g *Game) Settle(c *Coup, wagers []Wager, t TableSettings, out []Settlement
 		return out, err
 	}
 	f := FactsOf(c)
+	f.Readings = t.Readings
 	for _, w := range wagers {
 		spec, _ := g.Wager(w.ID)
 		out = append(out, settleGiven(spec, c, &f, w.Stake, t.unit()))
@@ -193,7 +197,7 @@ func settleGiven(spec *WagerSpec, c *Coup, f *Facts, stake, unit int64) Settleme
 			return s
 		}
 		s.Result, s.Returned, s.Odds, s.Bonus = Win, stake, p.Odds, p.Bonus
-		s.Win = RoundDown(stake*p.Odds.Num/p.Odds.Den, unit) + p.Bonus
+		s.Win = WinUnder(stake, p.Odds, unit, f.Readings) + p.Bonus
 		return s
 	}
 	s.Result = Lose

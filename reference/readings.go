@@ -1,0 +1,200 @@
+package reference
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Readings selects, for the interpretations whose words admit another
+// plausible reading (docs/interpretations.md, "Readings"), the one the
+// reference applies. The zero value is the kit's own reading of each; the
+// others let a lab certify an engine against a reading its regulator
+// approved, and let the kit say when an engine's failures are all one
+// reading (certify's "follows reading" cause).
+type Readings struct {
+	// PairByPointValue: interpretation 1, reading "point-value". Two
+	// cards pair when their point values are equal, so a Ten pairs with a
+	// picture card and two pictures pair (NCB 1.1.4, 6 Star 1.1.9, Tiger
+	// 1.1.14, Tiger NCB 1.1.13, Electronic 1.1.13 read literally). The
+	// kit's reading, "rank", pairs only the same rank.
+	PairByPointValue bool
+	// RoundToNearest: interpretation 4, reading "nearest". A fractional
+	// win is rounded to the nearest multiple of the table's unit, half a
+	// unit up; the kit's reading, "down", rounds down.
+	RoundToNearest bool
+	// AnyTiePushesDragon: interpretation 8, reading "any-tie-pushes". On
+	// the Dragon Bonus every Tie pushes, natural or not; the kit's reading,
+	// "natural-tie-pushes", pushes only a natural tie and loses the others.
+	AnyTiePushesDragon bool
+}
+
+// Reading describes one reading of one interpretation.
+type Reading struct {
+	Interpretation int
+	// Name is the reading's id in `certify --reading N=NAME`.
+	Name string
+	// Default marks the kit's own reading.
+	Default bool
+	// Says is the reading in words.
+	Says string
+	set  func(r *Readings, on bool)
+	get  func(r Readings) bool
+}
+
+// AllReadings lists every reading of every interpretation that has more
+// than one, the kit's own first for each.
+func AllReadings() []Reading {
+	return []Reading{
+		{1, "rank", true, "a pair is two cards of the same rank", setPair, getPair},
+		{1, "point-value", false, "a pair is two cards of the same point value: a Ten pairs with a picture card, two pictures pair", setPair, getPair},
+		{4, "down", true, "a fractional win is rounded down to the table's unit", setNearest, getNearest},
+		{4, "nearest", false, "a fractional win is rounded to the nearest multiple of the table's unit, half a unit up", setNearest, getNearest},
+		{8, "natural-tie-pushes", true, "on the Dragon Bonus a natural tie pushes and every other tie loses", setDragon, getDragon},
+		{8, "any-tie-pushes", false, "on the Dragon Bonus every tie pushes", setDragon, getDragon},
+	}
+}
+
+func setPair(r *Readings, on bool)    { r.PairByPointValue = on }
+func getPair(r Readings) bool         { return r.PairByPointValue }
+func setNearest(r *Readings, on bool) { r.RoundToNearest = on }
+func getNearest(r Readings) bool      { return r.RoundToNearest }
+func setDragon(r *Readings, on bool)  { r.AnyTiePushesDragon = on }
+func getDragon(r Readings) bool       { return r.AnyTiePushesDragon }
+
+// Alternatives returns the readings other than the kit's, each alone.
+func Alternatives() []Reading {
+	var out []Reading
+	for _, r := range AllReadings() {
+		if !r.Default {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// With returns r with reading x applied.
+func (r Readings) With(x Reading) Readings {
+	x.set(&r, !x.Default)
+	return r
+}
+
+// Names returns "N=NAME" for each interpretation whose reading is not the
+// kit's, in order of interpretation; none for the zero value.
+func (r Readings) Names() []string {
+	var out []string
+	for _, x := range AllReadings() {
+		if !x.Default && x.get(r) {
+			out = append(out, fmt.Sprintf("%d=%s", x.Interpretation, x.Name))
+		}
+	}
+	return out
+}
+
+// Of returns the reading r takes of interpretation n, and false when n has
+// only one reading.
+func (r Readings) Of(n int) (Reading, bool) {
+	var def Reading
+	found := false
+	for _, x := range AllReadings() {
+		if x.Interpretation != n {
+			continue
+		}
+		found = true
+		if x.Default {
+			def = x
+		} else if x.get(r) {
+			return x, true
+		}
+	}
+	return def, found
+}
+
+// ParseReadings reads readings written "N=NAME", each in one string or
+// several separated by commas ("1=point-value,4=nearest"). An unknown
+// interpretation or name is an error that lists the readings there are.
+func ParseReadings(specs []string) (Readings, error) {
+	var r Readings
+	seen := map[int]string{}
+	for _, spec := range specs {
+		for _, one := range strings.Split(spec, ",") {
+			one = strings.TrimSpace(one)
+			if one == "" {
+				continue
+			}
+			ns, name, ok := strings.Cut(one, "=")
+			n, err := strconv.Atoi(strings.TrimSpace(ns))
+			if !ok || err != nil {
+				return r, fmt.Errorf("reading %q: want N=NAME, e.g. 1=point-value (%s)", one, readingList())
+			}
+			name = strings.TrimSpace(name)
+			if prev, dup := seen[n]; dup && prev != name {
+				return r, fmt.Errorf("reading %q: interpretation %d is already read as %s", one, n, prev)
+			}
+			x, ok := findReading(n, name)
+			if !ok {
+				return r, fmt.Errorf("reading %q: interpretation %d has no reading %q (%s)", one, n, name, readingList())
+			}
+			seen[n] = name
+			r = r.With(x)
+		}
+	}
+	return r, nil
+}
+
+func findReading(n int, name string) (Reading, bool) {
+	for _, x := range AllReadings() {
+		if x.Interpretation == n && x.Name == name {
+			return x, true
+		}
+	}
+	return Reading{}, false
+}
+
+// readingList names every reading, for error messages.
+func readingList() string {
+	byN := map[int][]string{}
+	var ns []int
+	for _, x := range AllReadings() {
+		if byN[x.Interpretation] == nil {
+			ns = append(ns, x.Interpretation)
+		}
+		byN[x.Interpretation] = append(byN[x.Interpretation], x.Name)
+	}
+	sort.Ints(ns)
+	var parts []string
+	for _, n := range ns {
+		parts = append(parts, fmt.Sprintf("%d: %s", n, strings.Join(byN[n], " or ")))
+	}
+	return "the readings are " + strings.Join(parts, "; ")
+}
+
+// pairUnder reports whether the hand's first two cards pair under the
+// readings (interpretation 1).
+func pairUnder(h *Hand, r Readings) bool {
+	if r.PairByPointValue {
+		return h.N >= 2 && h.Cards[0].Value() == h.Cards[1].Value()
+	}
+	return IsPair(h)
+}
+
+// WinUnder is the win at odds o on stake, rounded to the unit under the
+// readings (interpretation 4): down from the exact amount, or to the
+// nearest multiple of the unit, half a unit up, in exact arithmetic. A
+// fixed bonus is not part of it.
+func WinUnder(stake int64, o Odds, unit int64, r Readings) int64 {
+	if !r.RoundToNearest {
+		return RoundDown(stake*o.Num/o.Den, unit)
+	}
+	// round(stake*num / (den*unit)) * unit, as (2*stake*num + den*unit)
+	// div (2*den*unit): big integers, since den*unit may be large.
+	n := new(big.Int).Mul(big.NewInt(stake), big.NewInt(o.Num))
+	n.Lsh(n, 1)
+	d := new(big.Int).Mul(big.NewInt(o.Den), big.NewInt(unit))
+	n.Add(n, d)
+	d.Lsh(d, 1)
+	n.Quo(n, d)
+	return n.Int64() * unit
+}
