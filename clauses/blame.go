@@ -84,3 +84,12 @@ func DealFieldsOf(doc string) DealFields {
 	}
 	return liveFields(doc)
 }
+
+// DifferentialRemoval is, per rules document with a table differential,
+// the clause of the Pit Manager's removal of wagers when the players'
+// decreases and increases are not enough (Tiger v2 and Tiger NCB v5
+// 5.18.3): what an engine that still counts a removed wager breaks.
+var DifferentialRemoval = map[string]string{
+	"mbs-tiger-v2":     "5.18.3",
+	"mbs-tiger-ncb-v5": "5.18.3",
+}
