@@ -17,8 +17,9 @@ import (
 // each wager's settlement (result, pay-table row, amounts, rounding).
 // What follows from that first difference (every settlement of a round
 // whose hands differ) is its consequence, not another failure. The clauses
-// of each field are the document's numbering table (clauses.go) and the
-// pay-table rows of reference/games.go, which cite their clauses.
+// of each field are the document's numbering (clauses.DealFields, data
+// kept beside the catalog) and the pay-table rows of reference/games.go,
+// which cite their clauses.
 
 // The kinds of divergence, in the order the rules produce what they
 // judge; a report lists causes in this order.

@@ -1,13 +1,14 @@
 package fuzz
 
 import (
+	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/reference"
 )
 
 // docClauses are the clauses of one rules document that the properties
-// check. The five documents state the same deal in differently numbered
-// clauses; this table is where the numbering lives, so that a property
-// names the clause of the document the game is played under.
+// check and blame names, by field of a round's answer. The numbering is
+// data of the clauses package, beside the catalog (clauses.DealFields);
+// this is its copy in the names the properties use.
 type docClauses struct {
 	decks        string   // rule 2.1: four to ten decks
 	pointValues  []string // rule 3.3.1, 3.3.2: card point values
@@ -27,7 +28,7 @@ type docClauses struct {
 
 // The kit's interpretations the properties depend on (docs/interpretations.md).
 const (
-	interpCut        = "interpretation:12" // the cutting card's round is completed and is the last
+	interpCut        = clauses.InterpCut   // the cutting card's round is completed and is the last
 	interpDealtOnly  = "interpretation:13" // a card is foreign or extra only when dealt
 	interpVoidStops  = "interpretation:14" // a shoe run stops at a void round
 	interpVoidTotals = "interpretation:15" // a void round has no winner
@@ -40,14 +41,6 @@ const (
 	contractWagers   = "contract:wager-ids"     // wager ids, which wagers a game offers
 )
 
-func docRefs(doc string, ns ...string) []string {
-	out := make([]string, len(ns))
-	for i, n := range ns {
-		out[i] = doc + ":" + n
-	}
-	return out
-}
-
 func join(parts ...[]string) []string {
 	var out []string
 	for _, p := range parts {
@@ -56,63 +49,20 @@ func join(parts ...[]string) []string {
 	return out
 }
 
-// liveDoc builds the table for the No Commission and 6 Star documents,
-// which number the deal the same way (rules 3.3-3.10, 5.1, 5.5). Neither
-// has a cutting-card clause: the kit's reading (interpretation 12) stands
-// alone there.
-func liveDoc(doc string) docClauses {
-	c := func(ns ...string) []string { return docRefs(doc, ns...) }
-	return docClauses{
-		decks:        doc + ":2.1",
-		pointValues:  c("3.3.1", "3.3.2"),
-		totals:       c("3.4.1", "3.4.2"),
-		dealOrder:    c("3.7", "3.7.1", "3.7.2"),
-		natural:      c("3.9.1"),
-		playerDraw:   c("3.9.2"),
-		bankerStood:  c("3.9.3"),
-		bankerDrew:   c("3.9.4"),
-		winner:       c("3.10"),
-		tie:          c("3.10.1"),
-		cut:          []string{interpCut},
-		foreign:      c("5.1", "5.1.1"),
-		earlier:      c("5.1.2"),
-		insufficient: c("5.5"),
+// docTable is the numbering of each document's deal, from the clauses
+// package's blame data.
+var docTable = func() map[reference.DocumentID]docClauses {
+	out := map[reference.DocumentID]docClauses{}
+	for _, g := range reference.Games() {
+		out[g.Document] = docClausesOf(clauses.DealFieldsOf(string(g.Document)))
 	}
-}
+	return out
+}()
 
-var docTable = map[reference.DocumentID]docClauses{
-	reference.DocNCB:     liveDoc(string(reference.DocNCB)),
-	reference.DocSixStar: liveDoc(string(reference.DocSixStar)),
-	reference.DocTiger: func() docClauses {
-		c := func(ns ...string) []string { return docRefs(string(reference.DocTiger), ns...) }
-		return docClauses{
-			decks: string(reference.DocTiger) + ":2.1", pointValues: c("3.3.1", "3.3.2"), totals: c("3.4.1", "3.4.2"),
-			dealOrder: c("3.13", "3.13.1", "3.13.2"), natural: c("3.15"), playerDraw: c("3.15"),
-			bankerStood: c("3.15"), bankerDrew: c("3.15"), winner: c("3.16"), tie: c("3.16.1"),
-			cut: join(c("3.22"), []string{interpCut}), foreign: c("5.1", "5.1.1"), earlier: c("5.1.2"),
-			insufficient: c("5.3"),
-		}
-	}(),
-	reference.DocTigerNCB: func() docClauses {
-		c := func(ns ...string) []string { return docRefs(string(reference.DocTigerNCB), ns...) }
-		return docClauses{
-			decks: string(reference.DocTigerNCB) + ":2.1", pointValues: c("3.3.1", "3.3.2"), totals: c("3.4.1", "3.4.2"),
-			dealOrder: c("3.12", "3.12.1", "3.12.2"), natural: c("3.14"), playerDraw: c("3.14"),
-			bankerStood: c("3.14"), bankerDrew: c("3.14"), winner: c("3.15"), tie: c("3.15.1"),
-			cut: join(c("3.17"), []string{interpCut}), foreign: c("5.1", "5.1.1"), earlier: c("5.1.2"),
-			insufficient: c("5.3"),
-		}
-	}(),
-	reference.DocETG: func() docClauses {
-		c := func(ns ...string) []string { return docRefs(string(reference.DocETG), ns...) }
-		return docClauses{
-			decks: string(reference.DocETG) + ":2.1", pointValues: c("3.3.1", "3.3.2"), totals: c("3.4.1", "3.4.2"),
-			dealOrder: c("3.6", "3.6.1", "3.6.2"), natural: c("3.8"), playerDraw: c("3.8"),
-			bankerStood: c("3.8"), bankerDrew: c("3.8"), winner: c("3.9"), tie: c("3.9.1"),
-			cut: join(c("3.10"), []string{interpCut}), foreign: c("5.1", "5.1.1"), earlier: c("5.1.2"),
-			insufficient: c("5.3"),
-		}
-	}(),
+func docClausesOf(f clauses.DealFields) docClauses {
+	return docClauses{decks: f.Decks, pointValues: f.PointValues, totals: f.Totals, dealOrder: f.DealOrder,
+		natural: f.Natural, playerDraw: f.PlayerDraw, bankerStood: f.BankerStood, bankerDrew: f.BankerDrew,
+		winner: f.Winner, tie: f.Tie, cut: f.Cut, foreign: f.Foreign, earlier: f.Earlier, insufficient: f.Insufficient}
 }
 
 // clausesOf returns the clause table of the game's rules document.
@@ -120,9 +70,7 @@ func clausesOf(g *reference.Game) docClauses {
 	if d, ok := docTable[g.Document]; ok {
 		return d
 	}
-	// A document this table does not know yet: number it like the live
-	// documents, so that a report still names the document.
-	return liveDoc(string(g.Document))
+	return docClausesOf(clauses.DealFieldsOf(string(g.Document)))
 }
 
 // voidClauses returns the clauses behind a void reason.

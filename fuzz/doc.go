@@ -15,7 +15,7 @@
 //	steer.go         shoes steered to the rare rows of a game's pay tables
 //	wagers.go        generated wager sets and table settings
 //	malformed.go     malformed coups and shoes: foreign tokens, extra copies, truncation, cutting card
-//	clauses.go       the clause each property checks, per rules document
+//	clauses.go       the clause each property checks, per rules document (the numbering: clauses/blame.go)
 //	properties.go    the rules as properties of one round's answer
 //	shoeprops.go     properties of whole-shoe answers (cutting card, void rounds)
 //	differential.go  one engine's answer against the reference's, attributed to a clause

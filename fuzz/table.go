@@ -346,6 +346,8 @@ func diffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 			cl := tableClause(g, req.Events[i].Type)
 			if rc, ok := resetKeptCards(g, req, want, got, i, ask); ok {
 				cl = rc
+			} else if rc, ok := removalClauses(g, req, want, got, i); ok {
+				cl = rc
 			} else if rc, ok := refusalClauses(g, w, gs); ok {
 				cl = rc
 			} else if w.Clause != "" || gs.Clause != "" {
@@ -490,14 +492,33 @@ func tableVoidClauses(g *reference.Game, want *adapter.TableResult, from, to int
 // under-minimum wager, a wager returned): the clause of the reference's
 // step that gave that notice in the round.
 func noteClauses(want *adapter.TableResult, from, to int, ws, gs adapter.TableSettlement) []string {
-	codes := append(append([]string{}, ws.Notes...), gs.Notes...)
-	for _, r := range []string{ws.Result, gs.Result} {
-		switch r {
-		case "withdrawn":
-			codes = append(codes, reference.NoticeWithdrawn)
-		case "returned":
-			codes = append(codes, reference.NoticeUnderMinimum)
+	// What differs first: a result that a notice explains, then the
+	// notes one side has and the other not; a note both sides share
+	// shaped both alike (a withdrawal ignored on a wager whose result
+	// differs for its minimum). Only when neither tells, every note.
+	var codes []string
+	if ws.Result != gs.Result {
+		for _, r := range []string{ws.Result, gs.Result} {
+			switch r {
+			case "withdrawn":
+				codes = append(codes, reference.NoticeWithdrawn)
+			case "returned":
+				codes = append(codes, reference.NoticeUnderMinimum)
+			}
 		}
+	}
+	for _, n := range ws.Notes {
+		if !slices.Contains(gs.Notes, n) {
+			codes = append(codes, n)
+		}
+	}
+	for _, n := range gs.Notes {
+		if !slices.Contains(ws.Notes, n) {
+			codes = append(codes, n)
+		}
+	}
+	if len(codes) == 0 {
+		codes = append(append([]string{}, ws.Notes...), gs.Notes...)
 	}
 	var out []string
 	for _, code := range codes {

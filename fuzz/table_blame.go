@@ -51,6 +51,54 @@ var ruleRefusals = map[string]bool{
 	reference.CodeWagerNotOffered: true,
 }
 
+// removalClauses blames a close whose table differential check diverges
+// (either answer refused "differential-exceeded") on the Pit Manager's
+// removal of wagers (Tiger 5.18.3) when the only changes since the last
+// close refused for the differential are whole withdrawals of wagers on
+// the side asked to decrease, and that refusal was not the window's first:
+// the players' own changes were not enough, so the withdrawals are the
+// Pit Manager's removal (docs/table.md 4.5), and an engine that refuses
+// the close still counts a removed wager.
+func removalClauses(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, i int) ([]string, bool) {
+	w, gs := want.Steps[i], got.Steps[i]
+	removal := clauses.DifferentialRemoval[string(g.Document)]
+	if req.Events[i].Type != adapter.TableClose || removal == "" ||
+		(w.Code != reference.CodeDifferentialExceeded && gs.Code != reference.CodeDifferentialExceeded) {
+		return nil, false
+	}
+	refusals, last := 0, -1
+	for j := i - 1; j >= 0; j-- {
+		ev, s := req.Events[j], want.Steps[j]
+		if (ev.Type == adapter.TableOpen || ev.Type == adapter.TableClose) && s.Accepted {
+			break
+		}
+		if ev.Type == adapter.TableClose && s.Code == reference.CodeDifferentialExceeded {
+			refusals++
+			if last < 0 {
+				last = j
+			}
+		}
+	}
+	if refusals < 2 || want.Steps[last].Differential == nil {
+		return nil, false
+	}
+	side, removed := want.Steps[last].Differential.Decrease, false
+	for j := last + 1; j < i; j++ {
+		ev, s := req.Events[j], want.Steps[j]
+		switch {
+		case !s.Accepted:
+		case ev.Type == adapter.TableWithdraw && ev.Amount == 0 && ev.Wager == side:
+			removed = true
+		case ev.Type == adapter.TablePlace || ev.Type == adapter.TableIncrease || ev.Type == adapter.TableWithdraw:
+			return nil, false // a player's own change: 5.18.1 or 5.18.2
+		}
+	}
+	if !removed {
+		return nil, false
+	}
+	return []string{string(g.Document) + ":" + removal}, true
+}
+
 // isDocClause reports whether ref ("document:clause") is a clause of the
 // game's document in the catalog.
 func isDocClause(g *reference.Game, ref string) bool {

@@ -54,7 +54,8 @@ func atoi(t *testing.T, s string) int {
 
 // TestTableBlameFirstDivergence: a table sequence answered by an engine
 // with a planted table defect is blamed on the defect's clause alone: the
-// rule that decided a refused step (the differential, not the close), the
+// rule that decided a refused step (the differential, not the close; the
+// Pit Manager's removal when the players' changes were not enough), the
 // reset whose cards the engine kept (not the deal that completes early, nor
 // the hands), the terminal failure whose wagers the engine dropped (not
 // the betting window), the wrong card count the engine refused after the
@@ -70,6 +71,9 @@ func TestTableBlameFirstDivergence(t *testing.T) {
 			"open; place a 1 banker 1500; place b 2 player 500; close", []string{"mbs-tiger-v2:5.18.1"}},
 		{"table-differential-counts-removed-wagers", "mbs-tiger-ncb-v5", adapter.TableConfig{Differential: 1000},
 			"open; place a 1 banker 2500; place b 2 player 500; close; withdraw a 1 banker 1000; close", []string{"mbs-tiger-ncb-v5:5.18.1"}},
+		{"table-differential-counts-removed-wagers", "mbs-tiger-v2", adapter.TableConfig{Differential: 10000},
+			"open; place a 1 banker 20000; place c 3 banker 10000; place b 2 player 15000; close; close; withdraw c 3 banker 0; close",
+			[]string{"mbs-tiger-v2:5.18.3"}},
 		{"table-device-reset-keeps-cards", "mbs-tiger-v2", adapter.TableConfig{},
 			"open; place a 1 banker 1000; place b 2 player 500; close; deal 7C; device-reset; choose a play-on; choose b play-on; close; deal 5H 6S KD QC 6D 4C; settle",
 			[]string{"mbs-tiger-v2:5.9"}},
