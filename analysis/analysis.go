@@ -89,11 +89,17 @@ import (
 // Analyze returns the exact analysis of every wager of the game on a full
 // shoe of decks decks (4 to 10, rule 2.1), using every CPU.
 func Analyze(g *reference.Game, decks int) (*Sheet, error) {
+	return AnalyzeUnder(g, decks, reference.Readings{})
+}
+
+// AnalyzeUnder is Analyze with the pay tables read under readings r
+// (docs/interpretations.md "Readings"; `bacctk analyze --reading`).
+func AnalyzeUnder(g *reference.Game, decks int, r reference.Readings) (*Sheet, error) {
 	s, err := fullShoe(g.Deck, decks)
 	if err != nil {
 		return nil, err
 	}
-	sheets, err := analyze([]*reference.Game{g}, s, decks, runtime.GOMAXPROCS(0))
+	sheets, err := analyze([]*reference.Game{g}, s, decks, runtime.GOMAXPROCS(0), r)
 	if err != nil {
 		return nil, err
 	}
@@ -105,6 +111,11 @@ func Analyze(g *reference.Game, decks int) (*Sheet, error) {
 // decks). The games that share a deck type share one enumeration per
 // number of decks; those enumerations are spread over the CPUs.
 func AnalyzeAll() ([]*Sheet, error) {
+	return AnalyzeAllUnder(reference.Readings{})
+}
+
+// AnalyzeAllUnder is AnalyzeAll with the pay tables read under readings r.
+func AnalyzeAllUnder(r reference.Readings) ([]*Sheet, error) {
 	type job struct {
 		deck  reference.DeckType
 		decks int
@@ -135,7 +146,7 @@ func AnalyzeAll() ([]*Sheet, error) {
 			for j := range next {
 				s, err := fullShoe(j.deck, j.decks)
 				if err == nil {
-					j.out, err = analyze(j.games, s, j.decks, 1)
+					j.out, err = analyze(j.games, s, j.decks, 1, r)
 				}
 				j.err = err
 			}
@@ -181,7 +192,7 @@ func payKey(w *reference.WagerSpec) string {
 // analyze counts every wager of the games, which share the deck type of
 // the shoe s, and returns a sheet per game. decks is reported in the
 // sheets (0 for an artificial shoe).
-func analyze(games []*reference.Game, s *shoe, decks int, workers int) ([]*Sheet, error) {
+func analyze(games []*reference.Game, s *shoe, decks int, workers int, r reference.Readings) ([]*Sheet, error) {
 	// Sort the distinct pay tables into the enumerations that decide them.
 	var mainSpecs, elemSpecs []*reference.WagerSpec
 	var fire9, stars bool
@@ -224,11 +235,13 @@ func analyze(games []*reference.Game, s *shoe, decks int, workers int) ([]*Sheet
 	if err != nil {
 		return nil, err
 	}
+	main.readings = r
 	var elem *wagerSet
 	if len(elemSpecs) > 0 {
 		if elem, err = newWagerSet(elemSpecs); err != nil {
 			return nil, err
 		}
+		elem.readings = r
 	}
 	plan, err := newDealPlan(s, main, elem, fire9, stars)
 	if err != nil {
@@ -248,6 +261,7 @@ func analyze(games []*reference.Game, s *shoe, decks int, workers int) ([]*Sheet
 				results[i].err = err
 				continue
 			}
+			set.readings = r
 			results[i].t, results[i].err = newInitialPlan(s, k, set).run(s)
 		}
 	}
@@ -287,7 +301,7 @@ func analyze(games []*reference.Game, s *shoe, decks int, workers int) ([]*Sheet
 	total := s.sequences()
 	var sheets []*Sheet
 	for _, g := range games {
-		sheet := &Sheet{Game: g, Decks: decks, Sequences: new(big.Int).SetUint64(total),
+		sheet := &Sheet{Game: g, Decks: decks, Readings: r.Names(), Sequences: new(big.Int).SetUint64(total),
 			Player: new(big.Int).SetUint64(dr.outcomes[reference.PlayerWin]),
 			Banker: new(big.Int).SetUint64(dr.outcomes[reference.BankerWin]),
 			Tie:    new(big.Int).SetUint64(dr.outcomes[reference.Tie])}

@@ -161,7 +161,7 @@ func TestBadInput(t *testing.T) {
 	}
 	bad := &reference.Game{ID: "bad", Deck: reference.Standard52, Wagers: []reference.WagerSpec{{ID: "x", Pays: []reference.Pay{{Event: reference.Event(250)}}}}}
 	s, _ := fullShoe(reference.Standard52, 4)
-	if _, err := analyze([]*reference.Game{bad}, s, 4, 1); err == nil {
+	if _, err := analyze([]*reference.Game{bad}, s, 4, 1, reference.Readings{}); err == nil {
 		t.Errorf("an event without a class partition: no error")
 	}
 }

@@ -171,7 +171,7 @@ func bruteForce(t *testing.T, s *shoe, games []*reference.Game, physical bool) b
 // the form of bruteCounts.
 func classCounts(t *testing.T, s *shoe, games []*reference.Game) bruteCounts {
 	t.Helper()
-	sheets, err := analyze(games, s, 0, 2)
+	sheets, err := analyze(games, s, 0, 2, reference.Readings{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -350,7 +350,7 @@ func TestBruteForceSixStarStars(t *testing.T) {
 	// Two of each Star for 6 Stars in both hands, Tens (value 0, not Stars),
 	// sixes for Fortune Six, a Fire 9.
 	s := mustShoe(t, reference.SixStar65, "SFi SGo LFi LWa FEa FWo TGo 6Fi 6Wa 9Fi")
-	if _, err := analyze(gamesOf(reference.SixStar65), s, 0, 1); err == nil {
+	if _, err := analyze(gamesOf(reference.SixStar65), s, 0, 1, reference.Readings{}); err == nil {
 		t.Fatalf("an element-asymmetric shoe was analysed for the Element Bonus; want an error")
 	}
 	checkAgainstBruteForce(t, s, withoutElementBonus(), false, []string{

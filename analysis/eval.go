@@ -19,6 +19,9 @@ type wagerSet struct {
 	// counts are at first[w]+w (one more slot per wager, for "lose").
 	rows  []uint8
 	first []int
+	// readings is the reading of the rules the rows' events are read
+	// under (the zero value: the kit's).
+	readings reference.Readings
 }
 
 func newWagerSet(specs []*reference.WagerSpec) (*wagerSet, error) {
@@ -74,6 +77,7 @@ func (ws *wagerSet) add(t tally, c *reference.Coup, weight uint64) {
 	var done, holds uint64
 	rows, flat := ws.rows, t.flat
 	facts := reference.FactsOf(c)
+	facts.Readings = ws.readings
 	for w := 0; w+1 < len(ws.first); w++ {
 		r, end := ws.first[w], ws.first[w+1]
 		for ; r < end; r++ {

@@ -32,6 +32,10 @@ type SheetJSON struct {
 	Outcomes            OutcomesJSON `json:"outcomes"`
 	HouseEdgeDefinition string       `json:"houseEdgeDefinition"`
 	Wagers              []WagerJSON  `json:"wagers"`
+	// Readings are the alternative readings of the rules the sheet was
+	// computed under (docs/interpretations.md "Readings"); absent: the
+	// kit's.
+	Readings []string `json:"readings,omitempty"`
 }
 
 // OutcomesJSON counts the sequences by outcome.
@@ -84,6 +88,7 @@ func (s *Sheet) JSON() SheetJSON {
 		Outcomes:            OutcomesJSON{Player: s.Player.String(), Banker: s.Banker.String(), Tie: s.Tie.String()},
 		HouseEdgeDefinition: HouseEdgeDefinition,
 		Wagers:              []WagerJSON{},
+		Readings:            s.Readings,
 	}
 	for _, w := range s.Wagers {
 		wj := WagerJSON{Wager: string(w.Spec.ID), Optional: w.Spec.Optional,
@@ -183,6 +188,9 @@ func (s *Sheet) WriteText(w io.Writer) error {
 	var b strings.Builder
 	g := s.Game
 	fmt.Fprintf(&b, "%s: %s, %d decks of %d cards (%s)\n", g.ID, g.Name, s.Decks, g.Deck.Size(), g.Deck)
+	if len(s.Readings) > 0 {
+		fmt.Fprintf(&b, "under the readings %s, not the kit's (docs/interpretations.md)\n", strings.Join(s.Readings, ", "))
+	}
 	n := s.Decks * g.Deck.Size()
 	fmt.Fprintf(&b, "sequences: %s ordered six-card sequences (%d x %d x ... x %d)\n", group(s.Sequences), n, n-1, n-seqLen+1)
 	tot := new(big.Rat).SetInt(s.Sequences)

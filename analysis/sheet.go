@@ -18,6 +18,9 @@ type Sheet struct {
 	Player, Banker, Tie *big.Int
 	// Wagers are in the game's table order.
 	Wagers []WagerSheet
+	// Readings are the alternative readings the pay tables were read
+	// under ("1=point-value"); none: the kit's.
+	Readings []string
 }
 
 // Outcome is how a pay-table row settles a wager.

@@ -24,6 +24,8 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	decks := fs.Int("decks", 8, "number of decks in the shoe, 4 to 10 (rule 2.1)")
 	all := fs.Bool("all", false, "analyse every game at every number of decks from 4 to 10")
 	asJSON := fs.Bool("json", false, "print JSON: one object, or an array with --all")
+	var readings stringList
+	fs.Var(&readings, "reading", "read the pay tables under another reading of an interpretation, N=NAME (repeatable), e.g. 1=point-value; docs/interpretations.md lists them")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "Usage: bacctk analyze --game ID [--decks N] [--json]\n       bacctk analyze --all [--json]")
 		fs.PrintDefaults()
@@ -35,6 +37,11 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "bacctk analyze: unexpected argument %q\n", fs.Arg(0))
 		return 2
 	}
+	rd, err := reference.ParseReadings(readings)
+	if err != nil {
+		fmt.Fprintf(stderr, "bacctk analyze: --reading: %v\n", err)
+		return 2
+	}
 	decksSet := false
 	fs.Visit(func(f *flag.Flag) { decksSet = decksSet || f.Name == "decks" })
 	var sheets []*analysis.Sheet
@@ -43,7 +50,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "bacctk analyze: --all analyses every game at every number of decks: do not give --game or --decks with it")
 		return 2
 	case *all:
-		s, err := analysis.AnalyzeAll()
+		s, err := analysis.AnalyzeAllUnder(rd)
 		if err != nil {
 			fmt.Fprintf(stderr, "bacctk analyze: %v\n", err)
 			return 1
@@ -62,7 +69,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "bacctk analyze: --decks: %v\n", err)
 			return 2
 		}
-		s, err := analysis.Analyze(g, *decks)
+		s, err := analysis.AnalyzeUnder(g, *decks, rd)
 		if err != nil {
 			fmt.Fprintf(stderr, "bacctk analyze: %v\n", err)
 			return 1

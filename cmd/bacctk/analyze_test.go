@@ -121,6 +121,39 @@ func TestAnalyzeJSON(t *testing.T) {
 	}
 }
 
+// TestAnalyzeReading: --reading reads the pay tables under another
+// reading: pairing by point value makes the Player Pair win more often and
+// lowers its house edge, and the sheet says which reading it was made under.
+func TestAnalyzeReading(t *testing.T) {
+	edge := func(args ...string) (float64, []any) {
+		t.Helper()
+		code, out, errs := runAnalyzeCmd(append([]string{"--game", "mbs-ncb-v6", "--decks", "4", "--json"}, args...)...)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+		var sheet map[string]any
+		if err := json.Unmarshal([]byte(out), &sheet); err != nil {
+			t.Fatal(err)
+		}
+		readings, _ := sheet["readings"].([]any)
+		for _, w := range sheet["wagers"].([]any) {
+			if m := w.(map[string]any); m["wager"] == "player-pair" {
+				return m["houseEdge"].(float64), readings
+			}
+		}
+		t.Fatal("no player-pair wager")
+		return 0, nil
+	}
+	kit, none := edge()
+	alt, names := edge("--reading", "1=point-value")
+	if !(alt < kit) {
+		t.Errorf("player-pair house edge %v under point-value, %v under rank: want lower", alt, kit)
+	}
+	if len(none) != 0 || len(names) != 1 || names[0] != "1=point-value" {
+		t.Errorf("readings %v and %v, want none and [1=point-value]", none, names)
+	}
+}
+
 func TestAnalyzeAllJSON(t *testing.T) {
 	code, out, errs := runAnalyzeCmd("--all", "--json")
 	if code != 0 {
@@ -170,6 +203,7 @@ func TestAnalyzeBadUsage(t *testing.T) {
 		{[]string{"--all", "--game", "mbs-ncb-v6"}, "do not give --game or --decks"},
 		{[]string{"--all", "--decks", "8"}, "do not give --game or --decks"},
 		{[]string{"--game", "mbs-ncb-v6", "extra"}, `unexpected argument "extra"`},
+		{[]string{"--game", "mbs-ncb-v6", "--reading", "1=points"}, `interpretation 1 has no reading "points"`},
 	} {
 		code, _, errs := runAnalyzeCmd(c.args...)
 		if code != 2 || !strings.Contains(errs, c.want) {
