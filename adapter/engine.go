@@ -40,6 +40,12 @@ type Hello struct {
 	// absent, or a member of its Offer absent, offers everything the rules
 	// allow there.
 	Offered map[string]Offer `json:"offered,omitempty"`
+	// Readings optionally names the readings the engine takes where it
+	// reads an interpretation otherwise than the kit ("1=point-value";
+	// docs/interpretations.md "Readings"). The kit certifies it under
+	// them, as if given with certify --reading, unless the run chooses
+	// another reading of the same interpretation.
+	Readings []string `json:"readings,omitempty"`
 }
 
 // Offer is what an engine offers of one game. Each list, when present, is

@@ -46,6 +46,20 @@ func alternativeInterpretations(r reference.Readings) []int {
 	return out
 }
 
+// mergeReadings is chosen with the readings of declared added for the
+// interpretations chosen reads as the kit does.
+func mergeReadings(chosen, declared reference.Readings) reference.Readings {
+	for _, x := range reference.Alternatives() {
+		if got, _ := declared.Of(x.Interpretation); got.Name != x.Name {
+			continue
+		}
+		if cur, _ := chosen.Of(x.Interpretation); cur.Default {
+			chosen = chosen.With(x)
+		}
+	}
+	return chosen
+}
+
 // underReadings returns the vectors with the expected results of their
 // coup and shoe tests computed by the reference under r: the files hold the
 // kit's reading's. Refusal tests are the same under every reading, and

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/reference"
 )
@@ -87,5 +88,42 @@ func TestReadingsDocumented(t *testing.T) {
 		if !strings.Contains(section, fmt.Sprintf("**%d: `%s`**", x.Interpretation, x.Name)) && !strings.Contains(section, fmt.Sprintf("**`%s`**", x.Name)) {
 			t.Errorf("reading %d=%s is not described in docs/interpretations.md \"Readings\"", x.Interpretation, x.Name)
 		}
+	}
+}
+
+// declaring is an engine whose hello declares readings.
+type declaring struct {
+	adapter.Engine
+	readings []string
+}
+
+func (d declaring) Hello(ctx context.Context) (adapter.Hello, error) {
+	h, err := d.Engine.Hello(ctx)
+	h.Readings = d.readings
+	return h, err
+}
+
+// TestHelloReadings: an engine that declares in its hello the reading it
+// takes is certified under it, as with --reading; a reading the kit does
+// not know is a hello it cannot start with.
+func TestHelloReadings(t *testing.T) {
+	eng, err := independent.New("pair-by-point-value")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := Options{Games: []string{"mbs-tiger-v2"}, Shoes: 10, Seed: testSeed(t)}
+	rep, err := Run(context.Background(), declaring{eng, []string{"1=point-value"}}, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.OK() || strings.Join(rep.Run.Readings, ",") != "1=point-value" {
+		t.Errorf("declared 1=point-value: %s, run.readings %v; want a pass under that reading", rep.Summary.Line, rep.Run.Readings)
+	}
+	bad, err := Run(context.Background(), declaring{eng, []string{"1=by-suit"}}, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bad.OK() || !strings.Contains(bad.Engine.StartError, `no reading "by-suit"`) {
+		t.Errorf("declared 1=by-suit: %s, start error %q", bad.Summary.Line, bad.Engine.StartError)
 	}
 }

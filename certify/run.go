@@ -178,7 +178,6 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		Failures:       []Failure{},
 		EngineFailures: []EngineFailure{},
 	}
-	readingInterpretations(rep.Interpretations, opts.Readings)
 	rep.Engine = Engine{Command: opts.Command, Dir: opts.Dir, InProcess: opts.Command == nil, Games: []string{}, Capabilities: []string{}}
 
 	if opts.Deadline > 0 {
@@ -203,7 +202,17 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		rep.Engine.Name, rep.Engine.Version, rep.Engine.Protocol = hello.Name, hello.Version, hello.Protocol
 		rep.Engine.Games = append(rep.Engine.Games, hello.Games...)
 		rep.Engine.Capabilities = append(rep.Engine.Capabilities, hello.Capabilities...)
+		// The readings the engine declares are taken where the run chose
+		// none of the same interpretation.
+		declared, err := reference.ParseReadings(hello.Readings)
+		if err != nil {
+			startErr = fmt.Errorf("hello: readings: %w", err)
+			rep.Engine.StartError = startErr.Error()
+		}
+		opts.Readings = mergeReadings(opts.Readings, declared)
 	}
+	readingInterpretations(rep.Interpretations, opts.Readings)
+	rep.Run.Readings = opts.Readings.Names()
 
 	var byeErr error
 	games, selected := chooseGames(opts.Games, hello, startErr != nil)
