@@ -57,6 +57,11 @@ type collector struct {
 	// MaxFailures counted against: what that failure was is not kept, so
 	// no vector pattern can excuse the row.
 	omittedRows map[string]bool
+	// tableProbes counts, per game, the table vectors asked again to find
+	// an event the engine lacks; tableLacks the game and event pairs found
+	// (collect_offers.go).
+	tableProbes map[string]int
+	tableLacks  map[string]bool
 }
 
 // maxReask bounds how many failing answers the collector asks the engine

@@ -20,6 +20,7 @@ import (
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/fuzz"
 	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/vectors"
 )
 
 // lacking is a wager the engine does not offer on a game, and how the kit
@@ -129,4 +130,58 @@ func (c *collector) lacks(g *reference.Game, l lacking) {
 	c.failRows(SourceOffer, keys, nil, f.Message)
 	c.addCaused(f, keys, fuzz.Divergence{Kind: CauseNotImplemented, Wager: w, Field: "wagers",
 		Pattern: w + ": a required wager the engine does not implement"})
+}
+
+// maxTableProbes bounds, per game, the table vectors answered unsupported
+// that are asked again to find the event the engine lacks (each takes a
+// few requests).
+const maxTableProbes = 8
+
+// lackingTableEvent looks, for a table vector the engine answered
+// unsupported, for the event it lacks (fuzz.LacksTableEvent): a required
+// one is one "not implemented" failure on its rule per game and event,
+// like a required wager, so that it fails with --no-generated too.
+func (c *collector) lackingTableEvent(ctx context.Context, res vectors.Result, files []vectors.File) {
+	te, ok := c.eng.(adapter.TableEngine)
+	if !ok || c.tableProbes[res.Game] >= maxTableProbes {
+		return
+	}
+	var cs *vectors.Case
+	for i := range files {
+		if files[i].Path != res.File {
+			continue
+		}
+		for _, x := range files[i].Cases() {
+			if x.Test.TcID == res.TcID {
+				x := x
+				cs = &x
+			}
+		}
+	}
+	if cs == nil || cs.Test.Expected.Table == nil {
+		return
+	}
+	if c.tableProbes == nil {
+		c.tableProbes = map[string]int{}
+		c.tableLacks = map[string]bool{}
+	}
+	c.tableProbes[res.Game]++
+	v, cut, required := fuzz.LacksTableEvent(ctx, te, res.Game, cs.TableRequest(), cs.Test.Expected.Table)
+	if !required || c.tableLacks[res.Game+"\x00"+v.Event] {
+		return
+	}
+	c.tableLacks[res.Game+"\x00"+v.Event] = true
+	var keys []rowKey
+	for _, ref := range v.Clauses {
+		if k, ok := splitRef(res.Game, ref); ok {
+			keys = append(keys, k)
+		}
+	}
+	f := Failure{Source: SourceOffer, Verdict: Fail, Game: res.Game, Clauses: v.Clauses, Blamed: v.Clauses,
+		Title:    fmt.Sprintf("required table event %s not implemented", v.Event),
+		Location: fmt.Sprintf("vectors/%s tcId %d id %s, asked again in shorter prefixes", res.File, res.TcID, res.ID),
+		Message:  v.Message,
+		Request:  &Request{Method: "table", Game: cut.Game, Decks: cut.Decks, TableRequest: &cut}}
+	c.failRows(SourceOffer, keys, nil, f.Message)
+	c.addCaused(f, keys, v.Divergence)
 }

@@ -100,6 +100,9 @@ func (c *collector) vectors(ctx context.Context, eng adapter.Engine, games []str
 				refs = append(refs, DocInterpretation+":"+strconv.Itoa(n))
 			}
 		}
+		if v == NotApplicable && res.Type == vectors.TypeTable {
+			c.lackingTableEvent(ctx, res, files)
+		}
 		if v == Fail {
 			f := c.vectorFailure(ctx, res, cases[vectorID{res.File, res.TcID}], refs)
 			blamed, d := c.blame(&f, keys)

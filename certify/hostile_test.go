@@ -76,22 +76,29 @@ func TestEngineRefusesTables(t *testing.T) {
 		t.Errorf("the text report carries a raw escape from the engine")
 	}
 
-	rep, err = Run(context.Background(), refusesTables{Reference: adapter.NewReference(), event: adapter.TableDeviceReset}, Options{
-		Games: []string{"mbs-tiger-v2"}, Shoes: 8, Seed: seed, NoFeatures: true, NoVectors: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if bad := rowsBy(rep, Errored); len(bad) > 0 {
-		t.Errorf("errored rows %v", describeRows(bad, 10))
-	}
-	var failed []string
-	for _, v := range rep.Verdicts {
-		if v.Verdict == Fail {
-			failed = append(failed, v.Document+":"+v.Clause)
+	// Found by the generated sequences, and by the table vectors alone
+	// (--no-generated).
+	for _, opts := range []Options{
+		{Games: []string{"mbs-tiger-v2"}, Shoes: 8, Seed: seed, NoFeatures: true, NoVectors: true},
+		{Games: []string{"mbs-tiger-v2"}, Seed: seed, NoFeatures: true, NoGenerated: true},
+	} {
+		rep, err = Run(context.Background(), refusesTables{Reference: adapter.NewReference(), event: adapter.TableDeviceReset}, opts)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	if len(failed) != 1 || failed[0] != "mbs-tiger-v2:5.9" || len(rep.Causes) == 0 || rep.Causes[0].Kind != fuzz.KindNotImplemented {
-		t.Errorf("an engine without the device reset fails %v (causes %+v), want mbs-tiger-v2:5.9 alone, not implemented", failed, rep.Causes)
+		if bad := rowsBy(rep, Errored); len(bad) > 0 {
+			t.Errorf("errored rows %v", describeRows(bad, 10))
+		}
+		var failed []string
+		for _, v := range rep.Verdicts {
+			if v.Verdict == Fail {
+				failed = append(failed, v.Document+":"+v.Clause)
+			}
+		}
+		if len(failed) != 1 || failed[0] != "mbs-tiger-v2:5.9" || len(rep.Causes) == 0 || rep.Causes[0].Kind != fuzz.KindNotImplemented {
+			t.Errorf("no-vectors %v no-generated %v: an engine without the device reset fails %v (causes %+v), want mbs-tiger-v2:5.9 alone, not implemented",
+				opts.NoVectors, opts.NoGenerated, failed, rep.Causes)
+		}
 	}
 }
 

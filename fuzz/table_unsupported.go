@@ -81,3 +81,17 @@ func answersUnsupported(ctx context.Context, eng adapter.TableEngine, req adapte
 	_, err := eng.Table(ctx, req)
 	return err != nil && isAnswer(err) && asEngineError(err).Code == adapter.CodeUnsupported
 }
+
+// LacksTableEvent is the judgement above for a table request outside a
+// generated run (a table vector the engine answered unsupported; certify
+// uses it so that a required event lacking fails with --no-generated too):
+// the violation on the rule of the required event the engine lacks, and
+// the request cut after that event; ok false when nothing required is
+// lacking (no table capability, an event without a rule, not known).
+func LacksTableEvent(ctx context.Context, eng adapter.TableEngine, game string, req adapter.TableRequest, want *adapter.TableResult) (v Violation, cut adapter.TableRequest, ok bool) {
+	g, err := reference.LookupGame(reference.GameID(game))
+	if err != nil {
+		return Violation{}, req, false
+	}
+	return unsupportedTable(ctx, eng, g, req, want)
+}
