@@ -170,6 +170,12 @@ func (c *collector) lackingTableEvent(ctx context.Context, res vectors.Result, f
 	if !required || c.tableLacks[res.Game+"\x00"+v.Event] {
 		return
 	}
+	switch v.Event {
+	case adapter.TablePlace, adapter.TableIncrease, adapter.TableWithdraw:
+		// "unsupported" at a wager's event is the wager not offered, which
+		// the offered wagers judge (offers), not a lacking event.
+		return
+	}
 	c.tableLacks[res.Game+"\x00"+v.Event] = true
 	var keys []rowKey
 	for _, ref := range v.Clauses {

@@ -90,7 +90,9 @@ func answersUnsupported(ctx context.Context, eng adapter.TableEngine, req adapte
 // lacking (no table capability, an event without a rule, not known).
 func LacksTableEvent(ctx context.Context, eng adapter.TableEngine, game string, req adapter.TableRequest, want *adapter.TableResult) (v Violation, cut adapter.TableRequest, ok bool) {
 	g, err := reference.LookupGame(reference.GameID(game))
-	if err != nil {
+	if err != nil || !answersUnsupported(ctx, eng, req) {
+		// a request not answered unsupported lacks nothing (a vector not
+		// applicable for another reason: a game or setting not claimed)
 		return Violation{}, req, false
 	}
 	return unsupportedTable(ctx, eng, g, req, want)
