@@ -130,7 +130,7 @@ func BlameRefusal(game string, cards []string, wagers []adapter.Wager, e *adapte
 	// A legal deck count or rounding unit refused: the engine's message
 	// names what it refused.
 	if strings.Contains(msg, "deck") {
-		b.Clauses = []string{clausesOf(g).decks}
+		b.Clauses = []string{clausesOf(g).Decks}
 		b.Pattern = "a number of decks the rules allow refused as invalid"
 		return b
 	}
@@ -193,7 +193,7 @@ func BlameAccepted(q adapter.CoupRequest) Blame {
 		return set([]string{contractMoney}, "a negative rounding unit accepted")
 	}
 	if q.Decks < reference.MinDecks || q.Decks > reference.MaxDecks {
-		return set([]string{clausesOf(g).decks}, "a number of decks the rules do not allow accepted")
+		return set([]string{clausesOf(g).Decks}, "a number of decks the rules do not allow accepted")
 	}
 	if _, err := reference.ParseTokens(q.Cards); err != nil {
 		return set([]string{contractNotation}, "a token that is not a card accepted")

@@ -835,7 +835,7 @@ func refused(g *reference.Game, dc docClauses, req request, e *adapter.Error) vi
 	b := BlameRefusal(string(g.ID), req.tokens, req.wagers, e)
 	cl := b.Clauses
 	if len(cl) == 0 {
-		cl = []string{contractNotation, contractMoney, contractWagers, dc.decks}
+		cl = []string{contractNotation, contractMoney, contractWagers, dc.Decks}
 	}
 	return violations{{Property: PropRejectsInvalid, Clauses: cl, Divergence: b.Divergence,
 		Message: fmt.Sprintf("the engine refuses a legal %s request as invalid (%s)", req.method, e.Message)}}
@@ -1039,26 +1039,26 @@ func coveredClauses(g, gen *reference.Game, shoe bool) map[string][]string {
 	}
 	m := map[string][]string{
 		PropNotation:         {contractNotation},
-		PropHandSize:         join(dc.dealOrder, dc.natural),
-		PropDealOrder:        dc.dealOrder,
-		PropNaturalStops:     dc.natural,
-		PropPlayerDraw:       dc.playerDraw,
-		PropBankerDraw:       join(dc.bankerStood, dc.bankerDrew),
-		PropTotals:           join(dc.pointValues, dc.totals),
-		PropWinner:           join(dc.winner, dc.tie, []string{interpVoidTotals}),
-		PropCardsUsed:        dc.cut,
-		PropIrregularCards:   join(dc.foreign, dc.insufficient, []string{interpDealtOnly}),
-		PropVoidReturns:      join(dc.foreign, dc.insufficient),
-		PropTiePushes:        dc.tie,
+		PropHandSize:         join(dc.DealOrder, dc.Natural),
+		PropDealOrder:        dc.DealOrder,
+		PropNaturalStops:     dc.Natural,
+		PropPlayerDraw:       dc.PlayerDraw,
+		PropBankerDraw:       join(dc.BankerStood, dc.BankerDrew),
+		PropTotals:           join(dc.PointValues, dc.Totals),
+		PropWinner:           join(dc.Winner, dc.Tie, []string{interpVoidTotals}),
+		PropCardsUsed:        dc.Cut,
+		PropIrregularCards:   join(dc.Foreign, dc.Insufficient, []string{interpDealtOnly}),
+		PropVoidReturns:      join(dc.Foreign, dc.Insufficient),
+		PropTiePushes:        dc.Tie,
 		PropSettlementAmount: join(wagers, []string{contractMoney}),
 		PropPayTable:         wagers,
-		PropRejectsInvalid:   {contractNotation, contractMoney, contractWagers, dc.decks},
-		PropDifferential:     join(dc.dealOrder, dc.natural, dc.playerDraw, dc.bankerStood, dc.bankerDrew, dc.totals, dc.winner, dc.cut, wagers),
+		PropRejectsInvalid:   {contractNotation, contractMoney, contractWagers, dc.Decks},
+		PropDifferential:     join(dc.DealOrder, dc.Natural, dc.PlayerDraw, dc.BankerStood, dc.BankerDrew, dc.Totals, dc.Winner, dc.Cut, wagers),
 	}
 	if shoe {
-		m[PropShoeRounds] = dc.cut
-		m[PropShoeEndsAtCut] = join(dc.cut, []string{interpVoidStops})
-		m[PropVoidKeepsEarlier] = dc.earlier
+		m[PropShoeRounds] = dc.Cut
+		m[PropShoeEndsAtCut] = join(dc.Cut, []string{interpVoidStops})
+		m[PropVoidKeepsEarlier] = dc.Earlier
 	}
 	return m
 }

@@ -7,24 +7,9 @@ import (
 
 // docClauses are the clauses of one rules document that the properties
 // check and blame names, by field of a round's answer. The numbering is
-// data of the clauses package, beside the catalog (clauses.DealFields);
-// this is its copy in the names the properties use.
-type docClauses struct {
-	decks        string   // rule 2.1: four to ten decks
-	pointValues  []string // rule 3.3.1, 3.3.2: card point values
-	totals       []string // rule 3.4.1, 3.4.2: totals keep the right digit
-	dealOrder    []string // cards 1 and 3 to Player, 2 and 4 to Banker
-	natural      []string // a Natural stops the deal
-	playerDraw   []string // Player draws on 0-5
-	bankerStood  []string // Banker draws on 0-5 when Player stood
-	bankerDrew   []string // Banker by its total and Player's third card
-	winner       []string // the higher total wins
-	tie          []string // equal totals: a Tie, Player and Banker push
-	cut          []string // the cutting card is removed, the round completed
-	foreign      []string // foreign or extra card voids the round
-	earlier      []string // rounds before a void one stand
-	insufficient []string // a round the cards cannot finish is void
-}
+// data of the clauses package, beside the catalog (clauses.DealFields),
+// with the lookups the properties need.
+type docClauses struct{ clauses.DealFields }
 
 // The kit's interpretations the properties depend on (docs/interpretations.md).
 const (
@@ -59,11 +44,7 @@ var docTable = func() map[reference.DocumentID]docClauses {
 	return out
 }()
 
-func docClausesOf(f clauses.DealFields) docClauses {
-	return docClauses{decks: f.Decks, pointValues: f.PointValues, totals: f.Totals, dealOrder: f.DealOrder,
-		natural: f.Natural, playerDraw: f.PlayerDraw, bankerStood: f.BankerStood, bankerDrew: f.BankerDrew,
-		winner: f.Winner, tie: f.Tie, cut: f.Cut, foreign: f.Foreign, earlier: f.Earlier, insufficient: f.Insufficient}
-}
+func docClausesOf(f clauses.DealFields) docClauses { return docClauses{f} }
 
 // clausesOf returns the clause table of the game's rules document.
 func clausesOf(g *reference.Game) docClauses {
@@ -77,11 +58,11 @@ func clausesOf(g *reference.Game) docClauses {
 func (d docClauses) voidClauses(reason string) []string {
 	switch reason {
 	case reference.InsufficientCards.String():
-		return join(d.insufficient, []string{interpVoidTotals})
+		return join(d.Insufficient, []string{interpVoidTotals})
 	case reference.ForeignCard.String(), reference.ExtraCard.String():
-		return join(d.foreign, []string{interpDealtOnly})
+		return join(d.Foreign, []string{interpDealtOnly})
 	}
-	return join(d.foreign, d.insufficient)
+	return join(d.Foreign, d.Insufficient)
 }
 
 // wagerClauses returns the clauses of a wager of a game: its definition and

@@ -63,7 +63,7 @@ func diffCoup(in *coupInput, want, got *adapter.CoupResult) (Violation, bool) {
 			// The rules complete the round the cutting card appears in;
 			// the engine voided it (for the cutting card, or where the
 			// rules void it later for another reason).
-			cl = dc.cut
+			cl = dc.Cut
 		}
 		return v(Divergence{Kind: KindVoid, Field: "void", Pattern: fmt.Sprintf("void %s where the rules say %s", orNone(got.Void), orNone(want.Void))},
 			cl, "void: the reference says %s, the engine %s", orNone(want.Void), orNone(got.Void))
@@ -78,12 +78,12 @@ func diffCoup(in *coupInput, want, got *adapter.CoupResult) (Violation, bool) {
 			field = "bankerTotal"
 		}
 		return v(Divergence{Kind: KindTotal, Field: field, Pattern: "a hand's total is not its card values summed, modulo 10"},
-			join(dc.pointValues, dc.totals), "totals of Player %v and Banker %v: the reference says %d and %d, the engine %d and %d", want.Player, want.Banker, want.PlayerTotal, want.BankerTotal, got.PlayerTotal, got.BankerTotal)
+			join(dc.PointValues, dc.Totals), "totals of Player %v and Banker %v: the reference says %d and %d, the engine %d and %d", want.Player, want.Banker, want.PlayerTotal, want.BankerTotal, got.PlayerTotal, got.BankerTotal)
 	}
 	if want.Winner != got.Winner {
-		cl := dc.winner
+		cl := dc.Winner
 		if want.Winner == "tie" || got.Winner == "tie" {
-			cl = dc.tie
+			cl = dc.Tie
 		}
 		return v(Divergence{Kind: KindWinner, Field: "winner", Pattern: fmt.Sprintf("winner %s where the rules say %s", orNone(got.Winner), orNone(want.Winner))},
 			cl, "winner at %d to %d: the reference says %s, the engine %s", want.PlayerTotal, want.BankerTotal, orNone(want.Winner), orNone(got.Winner))
@@ -94,7 +94,7 @@ func diffCoup(in *coupInput, want, got *adapter.CoupResult) (Violation, bool) {
 			field = "cutCard"
 		}
 		return v(Divergence{Kind: KindDeal, Field: field, Pattern: "tokens used or the cutting card flag differ from the cards dealt"},
-			dc.cut, "tokens used: the reference says %d (cutting card %v), the engine %d (cutting card %v)", want.CardsUsed, want.CutCard, got.CardsUsed, got.CutCard)
+			dc.Cut, "tokens used: the reference says %d (cutting card %v), the engine %d (cutting card %v)", want.CardsUsed, want.CutCard, got.CardsUsed, got.CutCard)
 	}
 	if len(want.Settlements) != len(got.Settlements) {
 		return v(Divergence{Kind: KindSettlement, Field: "settlements", Pattern: "one settlement per wager asked"},
@@ -155,13 +155,13 @@ func drawBeforeVoid(dc docClauses, want, got *adapter.CoupResult) ([]string, str
 	pt, bt := twoCardTotal(&wc.Player), twoCardTotal(&wc.Banker)
 	switch {
 	case pt >= 8 || bt >= 8:
-		return dc.natural, "a hand draws after a Natural, where the rules stop the deal", true
+		return dc.Natural, "a hand draws after a Natural, where the rules stop the deal", true
 	case wc.Player.N == 2 && wc.Banker.N == 2:
 		// Both stood: which drew for the engine cannot be seen; Player's
 		// rule is the first the rules apply.
-		return dc.playerDraw, "Player draws a third card where the rules say it stands", true
+		return dc.PlayerDraw, "Player draws a third card where the rules say it stands", true
 	case wc.Banker.N == 2:
-		return dc.bankerDrew, "Banker draws a third card where the rules say it stands", true
+		return dc.BankerDrew, "Banker draws a third card where the rules say it stands", true
 	}
 	return nil, "", false
 }
@@ -198,31 +198,31 @@ func handClauses(dc docClauses, want, got *adapter.CoupResult) []string {
 	}
 	for i := 0; i < 2; i++ {
 		if n(want.Player, i) != n(got.Player, i) || n(want.Banker, i) != n(got.Banker, i) {
-			return dc.dealOrder
+			return dc.DealOrder
 		}
 	}
 	wc, err := answerCoup(want)
 	if err != nil || wc.Player.N < 2 || wc.Banker.N < 2 {
-		return dc.dealOrder
+		return dc.DealOrder
 	}
 	pt, bt := twoCardTotal(&wc.Player), twoCardTotal(&wc.Banker)
 	natural := pt >= 8 || bt >= 8
 	switch {
 	case len(want.Player) != len(got.Player):
 		if natural {
-			return dc.natural
+			return dc.Natural
 		}
-		return dc.playerDraw
+		return dc.PlayerDraw
 	case len(want.Banker) != len(got.Banker):
 		if natural {
-			return dc.natural
+			return dc.Natural
 		}
 		if wc.Player.N == 3 {
-			return dc.bankerDrew
+			return dc.BankerDrew
 		}
-		return dc.bankerStood
+		return dc.BankerStood
 	}
-	return dc.dealOrder
+	return dc.DealOrder
 }
 
 // settlementClauses names the pay-table row behind settlement i: the
@@ -272,7 +272,7 @@ func settlementClauses(in *coupInput, want *adapter.CoupResult, i int, got *adap
 func invalidClauses(g *reference.Game, dc docClauses, req request) []string {
 	switch req.kind {
 	case KindBadDecks:
-		return []string{dc.decks}
+		return []string{dc.Decks}
 	case KindBadStake, KindBadRounding:
 		return []string{contractMoney}
 	case KindBadWager:

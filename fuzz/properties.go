@@ -223,7 +223,7 @@ func checkCoup(in *coupInput, res *adapter.CoupResult) violations {
 	var vs violations
 	dc := in.dc
 	if len(res.Player) > 3 || len(res.Banker) > 3 {
-		vs.add(PropHandSize, join(dc.dealOrder, dc.natural), "hands of %d and %d cards: a hand holds at most 3", len(res.Player), len(res.Banker))
+		vs.add(PropHandSize, join(dc.DealOrder, dc.Natural), "hands of %d and %d cards: a hand holds at most 3", len(res.Player), len(res.Banker))
 		return vs
 	}
 	c, err := answerCoup(res)
@@ -232,9 +232,9 @@ func checkCoup(in *coupInput, res *adapter.CoupResult) violations {
 		// clauses that say when a round is void, and the cutting card's
 		// when the round met it (a round that meets the cutting card is
 		// completed, not voided).
-		cl := join(dc.foreign, dc.insufficient)
+		cl := join(dc.Foreign, dc.Insufficient)
 		if res.CutCard {
-			cl = join(dc.cut, cl)
+			cl = join(dc.Cut, cl)
 		}
 		vs.add(PropIrregularCards, cl, "%v", uv)
 		return vs
@@ -252,7 +252,7 @@ func checkCoup(in *coupInput, res *adapter.CoupResult) violations {
 
 	// Tokens used and the cutting card.
 	if res.CardsUsed < 0 || res.CardsUsed > len(in.tokens) {
-		vs.add(PropCardsUsed, dc.cut, "cardsUsed %d is outside 0 to the %d tokens given", res.CardsUsed, len(in.tokens))
+		vs.add(PropCardsUsed, dc.Cut, "cardsUsed %d is outside 0 to the %d tokens given", res.CardsUsed, len(in.tokens))
 		return vs
 	}
 	used := in.tokens[:res.CardsUsed]
@@ -268,18 +268,18 @@ func checkCoup(in *coupInput, res *adapter.CoupResult) violations {
 	}
 	dealt := int(p.N + b.N)
 	if len(seq) != dealt {
-		vs.add(PropCardsUsed, join(dc.cut, dc.dealOrder), "cardsUsed %d covers %d cards (cutting card %v) but the hands hold %d", res.CardsUsed, len(seq), metCut, dealt)
+		vs.add(PropCardsUsed, join(dc.Cut, dc.DealOrder), "cardsUsed %d covers %d cards (cutting card %v) but the hands hold %d", res.CardsUsed, len(seq), metCut, dealt)
 	}
 	if res.CutCard != metCut {
-		vs.add(PropCardsUsed, dc.cut, "cutCard is %v but the cutting card is %samong the %d tokens used", res.CutCard, map[bool]string{true: "", false: "not "}[metCut], res.CardsUsed)
+		vs.add(PropCardsUsed, dc.Cut, "cutCard is %v but the cutting card is %samong the %d tokens used", res.CutCard, map[bool]string{true: "", false: "not "}[metCut], res.CardsUsed)
 	}
 	if n := len(used); n > 0 && used[n-1] == reference.CutCard && c.Void != reference.InsufficientCards {
-		vs.add(PropCardsUsed, dc.cut, "the round took the cutting card after its last card (token %d): it belongs to the next round", n)
+		vs.add(PropCardsUsed, dc.Cut, "the round took the cutting card after its last card (token %d): it belongs to the next round", n)
 	}
 
 	// Hand sizes.
 	if !void && (p.N < 2 || b.N < 2) {
-		vs.add(PropHandSize, join(dc.dealOrder, dc.natural), "a round that stands has hands of %d and %d cards; each needs at least 2", p.N, b.N)
+		vs.add(PropHandSize, join(dc.DealOrder, dc.Natural), "a round that stands has hands of %d and %d cards; each needs at least 2", p.N, b.N)
 		return vs
 	}
 
@@ -291,7 +291,7 @@ func checkCoup(in *coupInput, res *adapter.CoupResult) violations {
 			want := seq[i]
 			got := h.hand.Cards[h.index]
 			if got != want {
-				vs.add(PropDealOrder, dc.dealOrder, "card %d dealt (%s) should be %s's card %d, but that card is %s", i+1, want, h.name, h.index+1, got)
+				vs.add(PropDealOrder, dc.DealOrder, "card %d dealt (%s) should be %s's card %d, but that card is %s", i+1, want, h.name, h.index+1, got)
 				break
 			}
 		}
@@ -349,17 +349,17 @@ func checkCoup(in *coupInput, res *adapter.CoupResult) violations {
 	switch {
 	case pt >= 8 || bt >= 8:
 		if p.N != 2 || b.N != 2 {
-			vs.add(PropNaturalStops, dc.natural, "Player %d and Banker %d on two cards is a Natural: no third card, but the hands hold %d and %d", pt, bt, p.N, b.N)
+			vs.add(PropNaturalStops, dc.Natural, "Player %d and Banker %d on two cards is a Natural: no third card, but the hands hold %d and %d", pt, bt, p.N, b.N)
 		}
 	default:
 		if want := reference.PlayerDraws(pt); want != (p.N == 3) {
-			vs.add(PropPlayerDraw, dc.playerDraw, "Player on %d %s, but the hand holds %d cards", pt, drawsOrStands(want), p.N)
+			vs.add(PropPlayerDraw, dc.PlayerDraw, "Player on %d %s, but the hand holds %d cards", pt, drawsOrStands(want), p.N)
 		}
 		want := reference.BankerDraws(bt, third)
 		if want != (b.N == 3) {
-			cl, when := dc.bankerDrew, fmt.Sprintf("after Player's third card worth %d", third)
+			cl, when := dc.BankerDrew, fmt.Sprintf("after Player's third card worth %d", third)
 			if third < 0 {
-				cl, when = dc.bankerStood, "when Player stands"
+				cl, when = dc.BankerStood, "when Player stands"
 			}
 			vs.add(PropBankerDraw, cl, "Banker on %d %s %s, but the hand holds %d cards", bt, drawsOrStands(want), when, b.N)
 		}
@@ -367,13 +367,13 @@ func checkCoup(in *coupInput, res *adapter.CoupResult) violations {
 
 	// Totals and the winner.
 	if t := p.Total(); res.PlayerTotal != t {
-		vs.add(PropTotals, join(dc.pointValues, dc.totals), "Player's %s totals %d, but the answer says %d", reference.FormatCards(p.Slice()), t, res.PlayerTotal)
+		vs.add(PropTotals, join(dc.PointValues, dc.Totals), "Player's %s totals %d, but the answer says %d", reference.FormatCards(p.Slice()), t, res.PlayerTotal)
 	}
 	if t := b.Total(); res.BankerTotal != t {
-		vs.add(PropTotals, join(dc.pointValues, dc.totals), "Banker's %s totals %d, but the answer says %d", reference.FormatCards(b.Slice()), t, res.BankerTotal)
+		vs.add(PropTotals, join(dc.PointValues, dc.Totals), "Banker's %s totals %d, but the answer says %d", reference.FormatCards(b.Slice()), t, res.BankerTotal)
 	}
 	if want := winnerOf(res.PlayerTotal, res.BankerTotal); res.Winner != want {
-		vs.add(PropWinner, join(dc.winner, dc.tie), "totals Player %d, Banker %d: the winner is %q, but the answer says %q", res.PlayerTotal, res.BankerTotal, want, res.Winner)
+		vs.add(PropWinner, join(dc.Winner, dc.Tie), "totals Player %d, Banker %d: the winner is %q, but the answer says %q", res.PlayerTotal, res.BankerTotal, want, res.Winner)
 	}
 
 	checkSettlements(in, res, &c, &vs)
@@ -540,7 +540,7 @@ func checkSettlements(in *coupInput, res *adapter.CoupResult, c *reference.Coup,
 			vs.add(PropSettlementAmount, join(cl.get(), []string{contractMoney}), "%s (wager %d) settles %q: a settlement is win, lose, push or void", s.Wager, i+1, s.Result)
 		}
 		if res.Winner == "tie" && (s.Wager == string(reference.WagerPlayer) || s.Wager == string(reference.WagerBanker)) && s.Result != "push" {
-			vs.add(PropTiePushes, in.dc.tie, "the round is a Tie, so %s (wager %d) pushes; the answer: %s", s.Wager, i+1, describeSettlement(s))
+			vs.add(PropTiePushes, in.dc.Tie, "the round is a Tie, so %s (wager %d) pushes; the answer: %s", s.Wager, i+1, describeSettlement(s))
 		}
 
 		// The pay table, on the engine's own hands.

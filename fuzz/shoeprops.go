@@ -28,11 +28,11 @@ func checkShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []a
 			vs = append(vs, v)
 		}
 		if r.CardsUsed < 0 || r.CardsUsed > len(tokens)-offset {
-			vs.add(PropShoeRounds, dc.cut, "round %d uses %d tokens, but %d are left", i+1, r.CardsUsed, len(tokens)-offset)
+			vs.add(PropShoeRounds, dc.Cut, "round %d uses %d tokens, but %d are left", i+1, r.CardsUsed, len(tokens)-offset)
 			return vs
 		}
 		if r.CardsUsed == 0 {
-			vs.add(PropShoeRounds, dc.dealOrder, "round %d uses no tokens", i+1)
+			vs.add(PropShoeRounds, dc.DealOrder, "round %d uses no tokens", i+1)
 			return vs
 		}
 		for _, c := range tokens[offset : offset+r.CardsUsed] {
@@ -44,15 +44,15 @@ func checkShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []a
 		last := i == len(res.Rounds)-1
 		switch {
 		case r.Void != "" && !last:
-			vs.add(PropShoeEndsAtCut, join([]string{interpVoidStops}, dc.earlier), "round %d is void (%s), but the shoe goes on for %d more rounds", i+1, r.Void, len(res.Rounds)-1-i)
+			vs.add(PropShoeEndsAtCut, join([]string{interpVoidStops}, dc.Earlier), "round %d is void (%s), but the shoe goes on for %d more rounds", i+1, r.Void, len(res.Rounds)-1-i)
 			return vs
 		case r.CutCard && !last:
-			vs.add(PropShoeEndsAtCut, dc.cut, "the cutting card appears in round %d, which is the last of the shoe, but %d more rounds are dealt", i+1, len(res.Rounds)-1-i)
+			vs.add(PropShoeEndsAtCut, dc.Cut, "the cutting card appears in round %d, which is the last of the shoe, but %d more rounds are dealt", i+1, len(res.Rounds)-1-i)
 			return vs
 		}
 	}
 	if res.CardsUsed != offset {
-		vs.add(PropShoeRounds, dc.cut, "the rounds use %d tokens, but the answer says %d", offset, res.CardsUsed)
+		vs.add(PropShoeRounds, dc.Cut, "the rounds use %d tokens, but the answer says %d", offset, res.CardsUsed)
 	}
 	want := reference.EndExhausted.String()
 	if n := len(res.Rounds); n > 0 {
@@ -64,9 +64,9 @@ func checkShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []a
 		}
 	}
 	if want == reference.EndExhausted.String() && offset != len(tokens) {
-		vs.add(PropShoeEndsAtCut, dc.cut, "the shoe stops after %d rounds and %d of %d tokens, with no cutting card met and no void round", len(res.Rounds), offset, len(tokens))
+		vs.add(PropShoeEndsAtCut, dc.Cut, "the shoe stops after %d rounds and %d of %d tokens, with no cutting card met and no void round", len(res.Rounds), offset, len(tokens))
 	} else if res.End != want {
-		vs.add(PropShoeEndsAtCut, join(dc.cut, []string{interpVoidStops}), "the shoe ends with %q, but its last round says %q", res.End, want)
+		vs.add(PropShoeEndsAtCut, join(dc.Cut, []string{interpVoidStops}), "the shoe ends with %q, but its last round says %q", res.End, want)
 	}
 	return vs
 }
@@ -81,7 +81,7 @@ func diffShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []ad
 	offset := 0
 	for i := range want.Rounds {
 		if i >= len(got.Rounds) {
-			return Violation{Property: PropDifferential, Clauses: join(dc.cut, []string{interpVoidStops}),
+			return Violation{Property: PropDifferential, Clauses: join(dc.Cut, []string{interpVoidStops}),
 				Message:    fmt.Sprintf("the reference deals %d rounds (ending %s), the engine %d (ending %s)", len(want.Rounds), want.End, len(got.Rounds), got.End),
 				Divergence: shoeEnd}, true
 		}
@@ -103,7 +103,7 @@ func diffShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []ad
 		offset += w.CardsUsed
 	}
 	if len(got.Rounds) != len(want.Rounds) || got.End != want.End || got.CardsUsed != want.CardsUsed {
-		return Violation{Property: PropDifferential, Clauses: join(dc.cut, []string{interpVoidStops}),
+		return Violation{Property: PropDifferential, Clauses: join(dc.Cut, []string{interpVoidStops}),
 			Message:    fmt.Sprintf("the reference deals %d rounds using %d tokens (ending %s), the engine %d rounds using %d tokens (ending %s)", len(want.Rounds), want.CardsUsed, want.End, len(got.Rounds), got.CardsUsed, got.End),
 			Divergence: shoeEnd}, true
 	}
@@ -160,26 +160,26 @@ func checkVoidLater(g *reference.Game, orig, voided *adapter.ShoeResult, k int, 
 	dc := clausesOf(g)
 	for i := 0; i < k; i++ {
 		if i >= len(voided.Rounds) {
-			vs.add(PropVoidKeepsEarlier, dc.earlier, "with %s, the shoe stops after %d rounds; the %d rounds before it must stand as dealt", how, len(voided.Rounds), k)
+			vs.add(PropVoidKeepsEarlier, dc.Earlier, "with %s, the shoe stops after %d rounds; the %d rounds before it must stand as dealt", how, len(voided.Rounds), k)
 			return vs
 		}
 		if !EqualCoup(&orig.Rounds[i], &voided.Rounds[i]) {
-			vs.add(PropVoidKeepsEarlier, dc.earlier, "with %s, round %d changes: it was Player %v Banker %v %s, now Player %v Banker %v %s",
+			vs.add(PropVoidKeepsEarlier, dc.Earlier, "with %s, round %d changes: it was Player %v Banker %v %s, now Player %v Banker %v %s",
 				how, i+1, orig.Rounds[i].Player, orig.Rounds[i].Banker, orNone(orig.Rounds[i].Winner),
 				voided.Rounds[i].Player, voided.Rounds[i].Banker, orNone(voided.Rounds[i].Winner))
 			return vs
 		}
 	}
 	if len(voided.Rounds) <= k {
-		vs.add(PropIrregularCards, dc.foreign, "with %s, round %d is not dealt at all", how, k+1)
+		vs.add(PropIrregularCards, dc.Foreign, "with %s, round %d is not dealt at all", how, k+1)
 		return vs
 	}
 	if voided.Rounds[k].Void == "" {
 		// The round that must be void stands: that is the failure; the
 		// shoe going on after it is its consequence.
-		cl := dc.insufficient
+		cl := dc.Insufficient
 		if strings.Contains(how, "foreign") {
-			cl = dc.foreign
+			cl = dc.Foreign
 		}
 		vs.add(PropIrregularCards, cl, "with %s, round %d must be void, but it stands", how, k+1)
 		return vs

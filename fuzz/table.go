@@ -243,7 +243,7 @@ func tableClause(g *reference.Game, ev string) []string {
 	case adapter.TablePlace, adapter.TableIncrease, adapter.TableWithdraw:
 		return []string{d + "3.1", d + "3.2"}
 	case adapter.TableDeal:
-		return clausesOf(g).dealOrder
+		return clausesOf(g).DealOrder
 	}
 	return []string{d + "5"}
 }
@@ -657,7 +657,7 @@ func tableClauses(g, offer *reference.Game) map[string][]string {
 		PropTableRefusal:     {d + "3.1", d + "3.2"},
 		PropTableBetsClosed:  late,
 		PropTableMoney:       wagers,
-		PropTableVoidReturns: join(dc.foreign, dc.insufficient),
+		PropTableVoidReturns: join(dc.Foreign, dc.Insufficient),
 		PropTableModel:       join([]string{d + "3.1", d + "3.2"}, late, wagers),
 	}
 }
