@@ -29,6 +29,15 @@ func BenchmarkCoups(b *testing.B) {
 			return err
 		})
 	})
+	// The lean reference: what fuzz.Check and `bacctk engine` use, and
+	// the in-process adapter's floor.
+	b.Run("in-process-fast", func(b *testing.B) {
+		ref := adapter.NewFastReference()
+		benchCoups(b, func(reqs []adapter.CoupRequest) error {
+			_, err := ref.Coups(context.Background(), reqs)
+			return err
+		})
+	})
 	for _, batch := range []int{256, 16} {
 		name := map[int]string{256: "protocol-batch256", 16: "protocol-batch16"}[batch]
 		b.Run(name, func(b *testing.B) {
