@@ -666,6 +666,7 @@ var tdCaseGroups = []struct {
 		{"a kind the kit does not know, with no round in play", tdSettings{}, []string{"irregularity dropped-card"}},
 		{"a kind with no clause in the document, while betting is open", tdSettings{}, []string{"open", "irregularity misdelivery"}},
 		{"cards misdelivered once the round is complete", tdSettings{}, []string{"open", "close", "deal 9H 2S KD QC", "irregularity misdelivery"}},
+		{"unshuffled cards found during the round", tdSettings{}, []string{"open", "place a 1 player 100", "close", "deal 9H 2S", "irregularity unshuffled-cards", "settle"}},
 	}},
 }
 
@@ -1070,6 +1071,7 @@ var (
 		reference.IrregularityFaceUpCard:         "a card was found face up in the shoe (or exposed moving the device, Method C): played as if face down. Only once a playing card of the round has been dealt (5.6): before that, the cutting card alone included, it is refused `no-rule`",
 		reference.IrregularityWrongOrder:         "cards dealt in the wrong order: reconstructed, play continues",
 		reference.IrregularityMisdelivery:        "cards passed to the wrong player or exposed in error: the outcome stands",
+		reference.IrregularityUnshuffledCards:    "the cards in use were found not to have been shuffled (Tiger v2 / Tiger NCB v5 5.1, Electronic 5.1): the round is void; refused `no-rule` on No Commission v6 and 6 Star, whose rules do not name it",
 	}
 	tdResultMeaning = map[string]string{
 		"lose":      "played and lost: `win` 0, `returned` the excess over the maximum if any",
@@ -1087,6 +1089,7 @@ var (
 		"order-altered":          "an `irregularity` `order-altered`",
 		"incorrect-card-count":   "an `irregularity` `incorrect-card-count`",
 		"technical-interruption": "electronic games: a `power-failure` with no outcome established (Electronic 5.9.1)",
+		"unshuffled-cards":       "an `irregularity` `unshuffled-cards`",
 	}
 )
 

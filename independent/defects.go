@@ -89,6 +89,7 @@ type faults struct {
 	// the fidelity block (fidelityCatalogue)
 	orderAlteredNeedsExposed  bool
 	differentialCountsRemoved bool
+	unshuffledPlaysOn         bool
 	// the g10 block: thin table catches made deterministic
 	// (deterministicCatalogue)
 	wagerLimitZeroInherits   bool
@@ -448,6 +449,12 @@ var fidelityCatalogue = []defect{
 		Games:       liveTiger,
 		Clauses:     perDoc(map[string][]string{docTiger: {"1.1.10", "5.18", "5.18.1", "5.18.3"}, docTigerNCB: {"1.1.9", "5.18", "5.18.1", "5.18.3"}}),
 	}, func(f *faults) { f.differentialCountsRemoved = true }},
+	{DefectInfo{
+		Name:        "table-unshuffled-cards-play-on",
+		Description: "unshuffled cards found in use during a round leave it to go on, though the clause voids the round for them as for foreign, extra or missing cards",
+		Games:       append(append([]string{}, liveTiger...), electronic...),
+		Clauses:     perDoc(map[string][]string{docTiger: {"5.1", "5.1.1"}, docTigerNCB: {"5.1", "5.1.1"}, docEtg: {"5.1", "5.1.1"}}),
+	}, func(f *faults) { f.unshuffledPlaysOn = true }},
 }
 
 // deterministicCatalogue is the g10 block: table defects that sampled

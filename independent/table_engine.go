@@ -95,6 +95,7 @@ const (
 	kFaceUp       = "face-up-card"
 	kWrongOrder   = "wrong-order"
 	kMisdelivery  = "misdelivery"
+	kUnshuffled   = "unshuffled-cards"
 )
 
 // rules is the family of documents a game belongs to, for the table: the
@@ -129,14 +130,14 @@ func docOf(game string) tableDoc {
 	case gTiger, gTigerNCB:
 		d := tableDoc{rules: rulesTiger, doc: game, lateWager: "5.4", lateDraw: "5.5",
 			cut: "3.22", cutHLGA: "3.22.1", area: "3.7", areaPit: "3.7.1",
-			irregular: map[string]string{kOrderAltered: "5.2", kCardCount: "5.1", kFaceUp: "5.6", kWrongOrder: "5.7", kMisdelivery: "5.7.1"}}
+			irregular: map[string]string{kOrderAltered: "5.2", kCardCount: "5.1", kFaceUp: "5.6", kWrongOrder: "5.7", kMisdelivery: "5.7.1", kUnshuffled: "5.1"}}
 		if game == gTigerNCB {
 			d.cut, d.cutHLGA, d.area, d.areaPit = "3.17", "3.17.1", "3.6", "3.6.1"
 		}
 		return d
 	}
 	return tableDoc{rules: rulesEtg, doc: docEtg, lateWager: "5.5", lateDraw: "5.4", cut: "3.10",
-		irregular: map[string]string{kOrderAltered: "5.2", kCardCount: "5.1", kFaceUp: "5.6", kWrongOrder: "5.7"}}
+		irregular: map[string]string{kOrderAltered: "5.2", kCardCount: "5.1", kFaceUp: "5.6", kWrongOrder: "5.7", kUnshuffled: "5.1"}}
 }
 
 // cl names a clause of the game's document, or passes an interpretation
@@ -992,7 +993,7 @@ func (t *table) irregularity(ev adapter.TableEvent) adapter.TableStep {
 		}
 	}
 	switch ev.Kind {
-	case kOrderAltered, kCardCount, kFaceUp, kWrongOrder, kMisdelivery:
+	case kOrderAltered, kCardCount, kFaceUp, kWrongOrder, kMisdelivery, kUnshuffled:
 	default:
 		return t.refuse(cUnknownEvent, "", fmt.Sprintf("unknown irregularity %q", ev.Kind))
 	}
@@ -1001,9 +1002,12 @@ func (t *table) irregularity(ev adapter.TableEvent) adapter.TableStep {
 		return t.refuse(cNoRule, t.d.noRuleClause(), "the document has no clause for it")
 	}
 	switch ev.Kind {
-	case kOrderAltered, kCardCount:
+	case kOrderAltered, kCardCount, kUnshuffled:
 		if ev.Kind == kOrderAltered && t.f.orderAlteredNeedsExposed && t.playing() == 0 {
 			return t.accept(nOutcomeStands, t.d.cl(clause), "no card has been exposed")
+		}
+		if ev.Kind == kUnshuffled && t.f.unshuffledPlaysOn {
+			return t.accept(nOutcomeStands, t.d.cl(clause), "the round goes on")
 		}
 		return t.makeVoid(ev.Kind, t.d.cl(clause))
 	case kFaceUp:

@@ -97,9 +97,12 @@ const (
 	// TechnicalInterruption: an electronic game was interrupted before any
 	// outcome was established (Electronic 5.9.1).
 	TechnicalInterruption
+	// UnshuffledCards: the cards in use were found not to have been
+	// shuffled (Tiger v2 and Tiger NCB 5.1, Electronic 5.1).
+	UnshuffledCards
 )
 
-var voidReasonNames = [...]string{"", "insufficient-cards", "foreign-card", "extra-card", "simultaneous-draw", "order-altered", "incorrect-card-count", "technical-interruption"}
+var voidReasonNames = [...]string{"", "insufficient-cards", "foreign-card", "extra-card", "simultaneous-draw", "order-altered", "incorrect-card-count", "technical-interruption", "unshuffled-cards"}
 
 // String returns the reason's stable id ("insufficient-cards", ...), or ""
 // for NotVoid.

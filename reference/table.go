@@ -152,6 +152,7 @@ type tableRules struct {
 	terminal, terminalAccepted, terminalNotAccepted          string
 	cut, cutHLGA, foreign, general                           string
 	orderAltered, wrongCount, faceUp, wrongOrder, misdeliver string
+	unshuffled                                               string
 }
 
 func (r *tableRules) c(clause string) string {
@@ -174,7 +175,7 @@ func tigerTableRules(doc DocumentID, area, diffDef, cut string) *tableRules {
 		simKnown: "5.8", simKnownOption: "5.8.1", simUnknownInitial: "5.8.2.1", simUnknown: "5.8.2.2",
 		reset: "5.9", powerNone: "5.17.1", powerEstablished: "5.17.2",
 		cut: cut, cutHLGA: cut + ".1", foreign: "5.1", general: "6.1",
-		orderAltered: "5.2", wrongCount: "5.1", faceUp: "5.6", wrongOrder: "5.7", misdeliver: "5.7.1"}
+		orderAltered: "5.2", wrongCount: "5.1", faceUp: "5.6", wrongOrder: "5.7", misdeliver: "5.7.1", unshuffled: "5.1"}
 }
 
 var tableRulesByDoc = map[DocumentID]*tableRules{
@@ -187,7 +188,7 @@ var tableRulesByDoc = map[DocumentID]*tableRules{
 		powerNone: "5.9.1", powerEstablished: "5.9.2",
 		terminal: "5.10", terminalAccepted: "5.10.1", terminalNotAccepted: "5.10.2",
 		cut: "3.10", foreign: "5.1", general: "6.1",
-		orderAltered: "5.2", wrongCount: "5.1", faceUp: "5.6", wrongOrder: "5.7"},
+		orderAltered: "5.2", wrongCount: "5.1", faceUp: "5.6", wrongOrder: "5.7", unshuffled: "5.1"},
 }
 
 // NewTable returns an idle table with the given settings. It refuses

@@ -26,10 +26,14 @@ const (
 	// IrregularityMisdelivery: cards passed to the wrong player, or exposed
 	// in error: the outcome stands and play continues (Tiger 5.7, 5.7.1).
 	IrregularityMisdelivery = "misdelivery"
+	// IrregularityUnshuffledCards: the cards in use were found not to have
+	// been shuffled: the round is void (Tiger v2 and Tiger NCB 5.1,
+	// Electronic 5.1: "or if unshuffled cards are used").
+	IrregularityUnshuffledCards = "unshuffled-cards"
 )
 
 // IrregularityKinds lists the kinds of irregularity event.
-var IrregularityKinds = []string{IrregularityOrderAltered, IrregularityIncorrectCardCount, IrregularityFaceUpCard, IrregularityWrongOrder, IrregularityMisdelivery}
+var IrregularityKinds = []string{IrregularityOrderAltered, IrregularityIncorrectCardCount, IrregularityFaceUpCard, IrregularityWrongOrder, IrregularityMisdelivery, IrregularityUnshuffledCards}
 
 // The codes of refused events (TableError.Code). They are stable.
 const (

@@ -114,8 +114,8 @@ func (t *Table) SimultaneousDraw(orderKnown bool) (Step, error) {
 }
 
 // Irregularity reports an irregularity of the cards during the round (see
-// IrregularityKinds). An altered shoe order or a wrong number of cards that
-// cannot be reconstructed voids the round; a face-up card, cards dealt in
+// IrregularityKinds). An altered shoe order, a wrong number of cards that
+// cannot be reconstructed or unshuffled cards void the round; a face-up card, cards dealt in
 // the wrong order (reconstructed) and misdelivered cards leave it to go on
 // unchanged. A wrong number of cards may be noticed after the round's last
 // card, before the next round (NCB 5.2); the others only while the round is
@@ -149,6 +149,8 @@ func (t *Table) Irregularity(kind string) (Step, error) {
 		clause = r.wrongOrder
 	case IrregularityMisdelivery:
 		clause = r.misdeliver
+	case IrregularityUnshuffledCards:
+		clause = r.unshuffled
 	default:
 		return t.failed(ev, t.refuse(ev, CodeUnknownEvent, "", "unknown irregularity kind %q (the kinds are %v)", kind, IrregularityKinds))
 	}
@@ -165,6 +167,8 @@ func (t *Table) Irregularity(kind string) (Step, error) {
 		return void(OrderAltered, clause, "the order of the cards in the shoe was altered and cannot be reconstructed")
 	case IrregularityIncorrectCardCount:
 		return void(IncorrectCardCount, clause, "a hand was dealt an incorrect number of cards that cannot be reconstructed")
+	case IrregularityUnshuffledCards:
+		return void(UnshuffledCards, clause, "the cards in use were not shuffled")
 	case IrregularityFaceUpCard:
 		return goOn(NoticePlayedAsFaceDown, clause, "the card found face up is played as if it were face down")
 	case IrregularityWrongOrder:
