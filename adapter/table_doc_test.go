@@ -667,6 +667,7 @@ var tdCaseGroups = []struct {
 		{"a kind with no clause in the document, while betting is open", tdSettings{}, []string{"open", "irregularity misdelivery"}},
 		{"cards misdelivered once the round is complete", tdSettings{}, []string{"open", "close", "deal 9H 2S KD QC", "irregularity misdelivery"}},
 		{"unshuffled cards found during the round", tdSettings{}, []string{"open", "place a 1 player 100", "close", "deal 9H 2S", "irregularity unshuffled-cards", "settle"}},
+		{"a player leaves with cards during the round", tdSettings{}, []string{"open", "place a 1 player 100", "close", "deal 5H 6S KD QC", "irregularity player-left-with-cards", "deal 6D TS", "settle"}},
 	}},
 }
 
@@ -1066,12 +1067,13 @@ var (
 		reference.ReasonCutCard:          "the cutting card first in a round at an HLGA table (Tiger v2 3.22.1, Tiger NCB v5 3.17.1): single wagers",
 	}
 	tdKindMeaning = map[string]string{
-		reference.IrregularityOrderAltered:       "the order of the cards in the shoe was altered and cannot be reconstructed: the round is void",
-		reference.IrregularityIncorrectCardCount: "a hand was dealt the wrong number of cards, or cards are extra or missing, and it cannot be put right: the round is void; may be reported once the round is complete",
-		reference.IrregularityFaceUpCard:         "a card was found face up in the shoe (or exposed moving the device, Method C): played as if face down. Only once a playing card of the round has been dealt (5.6): before that, the cutting card alone included, it is refused `no-rule`",
-		reference.IrregularityWrongOrder:         "cards dealt in the wrong order: reconstructed, play continues",
-		reference.IrregularityMisdelivery:        "cards passed to the wrong player or exposed in error: the outcome stands",
-		reference.IrregularityUnshuffledCards:    "the cards in use were found not to have been shuffled (Tiger v2 / Tiger NCB v5 5.1, Electronic 5.1): the round is void; refused `no-rule` on No Commission v6 and 6 Star, whose rules do not name it",
+		reference.IrregularityOrderAltered:        "the order of the cards in the shoe was altered and cannot be reconstructed: the round is void",
+		reference.IrregularityIncorrectCardCount:  "a hand was dealt the wrong number of cards, or cards are extra or missing, and it cannot be put right: the round is void; may be reported once the round is complete",
+		reference.IrregularityFaceUpCard:          "a card was found face up in the shoe (or exposed moving the device, Method C): played as if face down. Only once a playing card of the round has been dealt (5.6): before that, the cutting card alone included, it is refused `no-rule`",
+		reference.IrregularityWrongOrder:          "cards dealt in the wrong order: reconstructed, play continues",
+		reference.IrregularityMisdelivery:         "cards passed to the wrong player or exposed in error: the outcome stands",
+		reference.IrregularityUnshuffledCards:     "the cards in use were found not to have been shuffled (Tiger v2 / Tiger NCB v5 5.1, Electronic 5.1): the round is void; refused `no-rule` on No Commission v6 and 6 Star, whose rules do not name it",
+		reference.IrregularityPlayerLeftWithCards: "a player left the table with cards of the round whose values cannot be told (Tiger v2 / Tiger NCB v5 5.11): they are replaced by cards of the same suit and value and the round is completed with the cards that follow, in drawn order, and settled: `play-continues`, never void. Only once a card of the round is out",
 	}
 	tdResultMeaning = map[string]string{
 		"lose":      "played and lost: `win` 0, `returned` the excess over the maximum if any",

@@ -90,6 +90,7 @@ type faults struct {
 	orderAlteredNeedsExposed  bool
 	differentialCountsRemoved bool
 	unshuffledPlaysOn         bool
+	playerLeftVoids           bool
 	// the g10 block: thin table catches made deterministic
 	// (deterministicCatalogue)
 	wagerLimitZeroInherits   bool
@@ -455,6 +456,12 @@ var fidelityCatalogue = []defect{
 		Games:       append(append([]string{}, liveTiger...), electronic...),
 		Clauses:     perDoc(map[string][]string{docTiger: {"5.1", "5.1.1"}, docTigerNCB: {"5.1", "5.1.1"}, docEtg: {"5.1", "5.1.1"}}),
 	}, func(f *faults) { f.unshuffledPlaysOn = true }},
+	{DefectInfo{
+		Name:        "table-player-left-with-cards-voids",
+		Description: "a player leaving the table with cards of the round voids it (as a wrong number of cards), though the rules complete it with replacement cards and settle it",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"5.11", "5.11.1", "5.11.4"}, docTigerNCB: {"5.11", "5.11.1", "5.11.4"}}),
+	}, func(f *faults) { f.playerLeftVoids = true }},
 }
 
 // deterministicCatalogue is the g10 block: table defects that sampled

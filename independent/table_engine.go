@@ -96,6 +96,7 @@ const (
 	kWrongOrder   = "wrong-order"
 	kMisdelivery  = "misdelivery"
 	kUnshuffled   = "unshuffled-cards"
+	kPlayerLeft   = "player-left-with-cards"
 )
 
 // rules is the family of documents a game belongs to, for the table: the
@@ -130,7 +131,7 @@ func docOf(game string) tableDoc {
 	case gTiger, gTigerNCB:
 		d := tableDoc{rules: rulesTiger, doc: game, lateWager: "5.4", lateDraw: "5.5",
 			cut: "3.22", cutHLGA: "3.22.1", area: "3.7", areaPit: "3.7.1",
-			irregular: map[string]string{kOrderAltered: "5.2", kCardCount: "5.1", kFaceUp: "5.6", kWrongOrder: "5.7", kMisdelivery: "5.7.1", kUnshuffled: "5.1"}}
+			irregular: map[string]string{kOrderAltered: "5.2", kCardCount: "5.1", kFaceUp: "5.6", kWrongOrder: "5.7", kMisdelivery: "5.7.1", kUnshuffled: "5.1", kPlayerLeft: "5.11.4"}}
 		if game == gTigerNCB {
 			d.cut, d.cutHLGA, d.area, d.areaPit = "3.17", "3.17.1", "3.6", "3.6.1"
 		}
@@ -993,7 +994,7 @@ func (t *table) irregularity(ev adapter.TableEvent) adapter.TableStep {
 		}
 	}
 	switch ev.Kind {
-	case kOrderAltered, kCardCount, kFaceUp, kWrongOrder, kMisdelivery, kUnshuffled:
+	case kOrderAltered, kCardCount, kFaceUp, kWrongOrder, kMisdelivery, kUnshuffled, kPlayerLeft:
 	default:
 		return t.refuse(cUnknownEvent, "", fmt.Sprintf("unknown irregularity %q", ev.Kind))
 	}
@@ -1019,6 +1020,14 @@ func (t *table) irregularity(ev adapter.TableEvent) adapter.TableStep {
 		return t.accept(nFaceDown, t.d.cl(clause), "played as if face down")
 	case kWrongOrder:
 		return t.accept(nReconstructed, t.d.cl(clause), "the cards are put back in order")
+	case kPlayerLeft:
+		if t.playing() == 0 {
+			return t.refuse(cNoRule, t.d.noRuleClause(), "no card has been dealt")
+		}
+		if t.f.playerLeftVoids {
+			return t.makeVoid(kCardCount, t.d.cl(clause))
+		}
+		return t.accept(nPlayContinues, t.d.cl(clause), "the missing cards are replaced and the round goes on")
 	}
 	return t.accept(nOutcomeStands, t.d.cl(clause), "the outcome stands")
 }

@@ -37,7 +37,7 @@ var genPlayers = []string{"a", "b", "c", "d", ""}
 
 var genAmounts = []int64{0, -1, 1, 50, 99, 100, 250, 500, 1000, 1050, 1500, 2000, 2500, 5000, 1_000_000_000_000, 1_000_000_000_001}
 
-var genKinds = []string{kOrderAltered, kCardCount, kFaceUp, kWrongOrder, kMisdelivery, kUnshuffled, "dropped-card"}
+var genKinds = []string{kOrderAltered, kCardCount, kFaceUp, kWrongOrder, kMisdelivery, kUnshuffled, kPlayerLeft, "dropped-card"}
 
 func (gen *tableGen) pick(n int) int { return gen.r.Intn(n) }
 

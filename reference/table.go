@@ -152,7 +152,7 @@ type tableRules struct {
 	terminal, terminalAccepted, terminalNotAccepted          string
 	cut, cutHLGA, foreign, general                           string
 	orderAltered, wrongCount, faceUp, wrongOrder, misdeliver string
-	unshuffled                                               string
+	unshuffled, playerLeft                                   string
 }
 
 func (r *tableRules) c(clause string) string {
@@ -175,7 +175,7 @@ func tigerTableRules(doc DocumentID, area, diffDef, cut string) *tableRules {
 		simKnown: "5.8", simKnownOption: "5.8.1", simUnknownInitial: "5.8.2.1", simUnknown: "5.8.2.2",
 		reset: "5.9", powerNone: "5.17.1", powerEstablished: "5.17.2",
 		cut: cut, cutHLGA: cut + ".1", foreign: "5.1", general: "6.1",
-		orderAltered: "5.2", wrongCount: "5.1", faceUp: "5.6", wrongOrder: "5.7", misdeliver: "5.7.1", unshuffled: "5.1"}
+		orderAltered: "5.2", wrongCount: "5.1", faceUp: "5.6", wrongOrder: "5.7", misdeliver: "5.7.1", unshuffled: "5.1", playerLeft: "5.11.4"}
 }
 
 var tableRulesByDoc = map[DocumentID]*tableRules{

@@ -30,10 +30,17 @@ const (
 	// been shuffled: the round is void (Tiger v2 and Tiger NCB 5.1,
 	// Electronic 5.1: "or if unshuffled cards are used").
 	IrregularityUnshuffledCards = "unshuffled-cards"
+	// IrregularityPlayerLeftWithCards: a player left the table with cards
+	// of the round whose values neither the device nor surveillance can
+	// tell: the missing cards are worked out and replaced by cards of the
+	// same suit and value, and the round is completed with them and the
+	// cards that follow, in drawn order, not voided (Tiger v2 and Tiger
+	// NCB 5.11, 5.11.1, 5.11.4).
+	IrregularityPlayerLeftWithCards = "player-left-with-cards"
 )
 
 // IrregularityKinds lists the kinds of irregularity event.
-var IrregularityKinds = []string{IrregularityOrderAltered, IrregularityIncorrectCardCount, IrregularityFaceUpCard, IrregularityWrongOrder, IrregularityMisdelivery, IrregularityUnshuffledCards}
+var IrregularityKinds = []string{IrregularityOrderAltered, IrregularityIncorrectCardCount, IrregularityFaceUpCard, IrregularityWrongOrder, IrregularityMisdelivery, IrregularityUnshuffledCards, IrregularityPlayerLeftWithCards}
 
 // The codes of refused events (TableError.Code). They are stable.
 const (

@@ -151,11 +151,16 @@ func (t *Table) Irregularity(kind string) (Step, error) {
 		clause = r.misdeliver
 	case IrregularityUnshuffledCards:
 		clause = r.unshuffled
+	case IrregularityPlayerLeftWithCards:
+		clause = r.playerLeft
 	default:
 		return t.failed(ev, t.refuse(ev, CodeUnknownEvent, "", "unknown irregularity kind %q (the kinds are %v)", kind, IrregularityKinds))
 	}
 	if clause == "" {
 		return t.failed(ev, t.noRule(ev, "the %s rules have no clause for the irregularity %q", r.doc, kind))
+	}
+	if kind == IrregularityPlayerLeftWithCards && len(t.playing()) == 0 {
+		return t.failed(ev, t.noRule(ev, "a player can leave with cards only once cards of the round are out (%s)", r.c(clause)))
 	}
 	if kind == IrregularityFaceUpCard && len(t.playing()) == 0 {
 		// Tiger 5.6 and Electronic 5.6 speak of a card found face up once
@@ -173,6 +178,8 @@ func (t *Table) Irregularity(kind string) (Step, error) {
 		return goOn(NoticePlayedAsFaceDown, clause, "the card found face up is played as if it were face down")
 	case IrregularityWrongOrder:
 		return goOn(NoticeReconstructed, clause, "the cards dealt in the wrong order are reconstructed and play continues")
+	case IrregularityPlayerLeftWithCards:
+		return goOn(NoticePlayContinues, clause, "the cards the player took are replaced by cards of the same suit and value and the round is completed with the cards that follow, in drawn order")
 	}
 	return goOn(NoticeOutcomeStands, clause, "the cards misdelivered or exposed in error do not change the round: the outcome stands")
 }

@@ -191,7 +191,7 @@ var vocabulary = []Step{
 		"Cards are drawn together and their order cannot be ascertained.",
 		`When cards are drawn together and their order cannot be told`, whenDrawnTogetherUnknown},
 	{"When", `^the dealer reports the irregularity "([^"]*)"$`,
-		"An irregularity of the cards: order-altered or incorrect-card-count (cannot be reconstructed), unshuffled-cards, face-up-card, wrong-order (reconstructed), misdelivery.",
+		"An irregularity of the cards: order-altered or incorrect-card-count (cannot be reconstructed), unshuffled-cards, face-up-card, wrong-order (reconstructed), misdelivery, player-left-with-cards (replaced, play continues).",
 		`When the dealer reports the irregularity "order-altered"`, whenIrregularity},
 	{"When", `^the power fails$`,
 		"A power failure (on an electronic game, a technical interruption of the round).",

@@ -1,0 +1,44 @@
+Feature: Tiger No Commission Baccarat v5: a player who leaves with cards does not void the round
+
+  When a player leaves the table with cards whose values neither the
+  dealing device nor surveillance can tell (5.11), two cards are taken
+  from the device and kept in drawn order (5.11.1), the missing cards are
+  worked out and replaced by cards of the same suit and value, and the
+  round is completed with the replacements and, as the Table of Play
+  needs them, the two cards set aside (5.11.4). The round is not void: it
+  is settled on the same cards as if the player had stayed. The dealer
+  reports it as an irregularity of the table (interpretation 30); sorting
+  the decks and taking the replacements from a complete deck (5.11.2,
+  5.11.2.1, 5.11.3, 5.11.5) are floor procedures.
+
+  @clause:mbs-tiger-ncb-v5:5.11 @clause:mbs-tiger-ncb-v5:5.11.1 @clause:mbs-tiger-ncb-v5:5.11.4 @interpretation:30
+  Scenario Outline: 5.11.4 A round whose cards a player took away is completed and settled (<when>)
+    Given the game "mbs-tiger-ncb-v5" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And player "B" places a "player" wager of 500 at position 2
+    And the dealer closes bets
+    And the cards "<before>" are dealt
+    And the dealer reports the irregularity "player-left-with-cards"
+    Then that is accepted with the notice "play-continues"
+    And the table state is "dealing"
+    When the cards "<after>" are dealt
+    And the dealer settles the round
+    Then the winner is "<winner>"
+    And player "A"'s "banker" wager at position 1 is settled on a stake of 1,000
+    And player "B"'s "player" wager at position 2 is settled on a stake of 500
+
+    Examples:
+      | when                                  | before      | after | winner |
+      | after the initial deal, both draw     | 5H 6S KD QC | 6D TS | banker |
+      | after the Player's third card         | 5H 6S KD QC 6D | TS | banker |
+      | before the Banker's second card       | 2H 3S 4D    | 9C 8S | player |
+
+  @clause:mbs-tiger-ncb-v5:5.11 @interpretation:30
+  Scenario: 5.11 No card of the round is out: nobody can leave with one
+    Given the game "mbs-tiger-ncb-v5" with 8 decks
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 1,000 at position 1
+    And the dealer closes bets
+    And the dealer reports the irregularity "player-left-with-cards"
+    Then that is refused because "no-rule"
