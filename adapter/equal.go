@@ -24,7 +24,7 @@ func (r *ShoeResult) Same(o *ShoeResult) bool {
 // field (an empty list equals a missing one), without allocating.
 func (s *TableStep) Same(o *TableStep) bool {
 	return s.Event == o.Event && s.Accepted == o.Accepted && s.Code == o.Code && s.Detail == o.Detail &&
-		s.Clause == o.Clause && s.State == o.State && s.Witness == o.Witness &&
+		s.Clause == o.Clause && s.State == o.State && s.Witness == o.Witness && s.Receiver == o.Receiver &&
 		samePtr(s.Established, o.Established) && samePtr(s.Differential, o.Differential) &&
 		s.Options.same(o.Options)
 }

@@ -26,6 +26,7 @@ func (Reference) Table(ctx context.Context, req TableRequest) (TableResult, erro
 		MaxWagersPerArea: req.Config.MaxWagersPerArea,
 		Differential:     req.Config.Differential,
 		HLGA:             req.Config.HLGA,
+		Method:           req.Config.Method,
 	}
 	if len(req.Config.Limits.Wagers) > 0 {
 		cfg.Limits.PerWager = make(map[reference.WagerID]reference.Limit, len(req.Config.Limits.Wagers))
@@ -95,6 +96,7 @@ func EncodeTableStep(s reference.Step, err error) TableStep {
 		est := *s.Established
 		w.Established, w.Witness = &est, string(s.Witness)
 	}
+	w.Receiver = s.Receiver
 	if o := s.Option; o != nil {
 		w.Options = &TableOptions{Reason: o.Reason, Clause: o.Clause, Players: append([]string{}, o.Pending...),
 			AllOrNothing: o.AllOrNothing, Then: o.Then.String()}

@@ -60,6 +60,11 @@ type TableConfig struct {
 	// dealt as the first card of a round gives players the option to
 	// withdraw (Tiger 3.22.1, Tiger NCB 3.17.1). Tiger games only.
 	HLGA bool `json:"hlga,omitempty"`
+	// Method is the card-handling method: "A", "B" or "C" (Tiger v2 3.9,
+	// Tiger NCB v5 3.8; Method C only within the HLGA). Absent declares
+	// none, and the card-handling events are refused wrong-method. Tiger
+	// games only.
+	Method string `json:"method,omitempty"`
 }
 
 // TableLimits are a default minimum and maximum stake, and overrides per
@@ -119,6 +124,19 @@ const (
 	// "misdelivery" (the round goes on unchanged). NCB 5.2, 5.4; Tiger 5.1,
 	// 5.2, 5.6, 5.7, 5.7.1, 5.12; Electronic 5.1, 5.2, 5.6, 5.7.
 	TableIrregularity = "irregularity"
+	// TablePassCards: under Method A the dealer passes the cards of the
+	// hand named by wager ("player" or "banker") face down to a Player
+	// (Tiger v2 3.10.2, 3.10.4, 3.10.4.1); the step names the Receiver.
+	TablePassCards = "pass-cards"
+	// TableRefuseCards: player refuses the cards of the hand named by
+	// wager; they are passed on (Tiger v2 3.10.3, 3.10.5).
+	TableRefuseCards = "refuse-cards"
+	// TableTakeDevice: under Method C player accepts the dealing device
+	// (Tiger v2 3.12.8).
+	TableTakeDevice = "take-device"
+	// TableRelinquishDevice: the holder gives up the dealing device (Tiger
+	// v2 3.12.8.1).
+	TableRelinquishDevice = "relinquish-device"
 )
 
 // TableEvent is one event; the fields its type does not use are left out.
@@ -176,6 +194,10 @@ type TableStep struct {
 	// conclusively won or lost; the kit compares it exactly (docs/table.md).
 	Established *bool  `json:"established,omitempty"`
 	Witness     string `json:"witness,omitempty"`
+	// Receiver is the Player now holding a hand's cards, on accepted
+	// pass-cards and refuse-cards steps (Method A, Tiger v2 3.10.2 to
+	// 3.10.5); absent when the Pit Supervisor chooses (3.10.4.1).
+	Receiver string `json:"receiver,omitempty"`
 	// Options is set while players have an option to withdraw: on the event
 	// that offered it and on each choice until the last.
 	Options *TableOptions `json:"options,omitempty"`

@@ -119,7 +119,7 @@ func tdReferenceConfig(req adapter.TableRequest) reference.TableConfig {
 	c := req.Config
 	cfg := reference.TableConfig{Game: reference.GameID(req.Game), Decks: req.Decks, Rounding: c.Rounding,
 		Limits: reference.Limits{Min: c.Limits.Min, Max: c.Limits.Max}, MaxWagersPerArea: c.MaxWagersPerArea,
-		Differential: c.Differential, HLGA: c.HLGA}
+		Differential: c.Differential, HLGA: c.HLGA, Method: c.Method}
 	for w, l := range c.Limits.Wagers {
 		if cfg.Limits.PerWager == nil {
 			cfg.Limits.PerWager = map[reference.WagerID]reference.Limit{}
@@ -227,6 +227,9 @@ func tdCellOf(g *reference.Game, st adapter.TableStep) tdCell {
 	}
 	c.Clause = tdStripClause(g, st.Clause)
 	var tail []string
+	if st.Receiver != "" {
+		tail = append(tail, "receiver "+st.Receiver)
+	}
 	if st.Established != nil {
 		tail = append(tail, map[bool]string{true: "established", false: "not established"}[*st.Established])
 	}
@@ -531,6 +534,9 @@ var (
 	tdLim     = tdCfg("limits 500-2000", tdLimits(500, 2000))
 	tdDiff    = tdCfg("differential 1000", func(string) adapter.TableConfig { return adapter.TableConfig{Differential: 1000} })
 	tdHLGA    = tdCfg("hlga", func(string) adapter.TableConfig { return adapter.TableConfig{HLGA: true} })
+	tdMethodA = tdCfg("method A", func(string) adapter.TableConfig { return adapter.TableConfig{Method: "A"} })
+	tdMethodB = tdCfg("method B", func(string) adapter.TableConfig { return adapter.TableConfig{Method: "B"} })
+	tdMethodC = tdCfg("hlga, method C", func(string) adapter.TableConfig { return adapter.TableConfig{HLGA: true, Method: "C"} })
 	tdDecks4  = tdSettings{text: "decks 4", decks: 4}
 	tdTwoBets = []string{"open", "place a 1 player 1000", "place b 2 banker 1000", "close", "deal 5H 6S"}
 )
@@ -555,6 +561,10 @@ var tdCaseGroups = []struct {
 		{"a table differential", tdDiff, nil},
 		{"a negative table differential", tdCfg("differential -1", func(string) adapter.TableConfig { return adapter.TableConfig{Differential: -1} }), nil},
 		{"a table in the high limit gaming area", tdHLGA, nil},
+		{"card handling by Method A", tdMethodA, nil},
+		{"card handling by Method D", tdCfg("method D", func(string) adapter.TableConfig { return adapter.TableConfig{Method: "D"} }), nil},
+		{"Method C outside the HLGA", tdCfg("method C", func(string) adapter.TableConfig { return adapter.TableConfig{Method: "C"} }), nil},
+		{"Method C in the HLGA", tdMethodC, nil},
 		{"a rounding unit of 100", tdCfg("rounding 100", func(string) adapter.TableConfig { return adapter.TableConfig{Rounding: 100} }), nil},
 		{"a negative rounding unit", tdCfg("rounding -1", func(string) adapter.TableConfig { return adapter.TableConfig{Rounding: -1} }), nil},
 		{"3 decks", tdSettings{text: "decks 3", decks: 3}, nil},
@@ -659,6 +669,32 @@ var tdCaseGroups = []struct {
 		{"the first of two players chooses", tdSettings{}, tdWith(tdTwoBets, "power-failure", "choose a withdraw-all")},
 		{"the last of two players chooses", tdSettings{}, tdWith(tdTwoBets, "power-failure", "choose a withdraw-all", "choose b play-on")},
 		{"a choice with no option pending", tdSettings{}, []string{"open", "place a 1 player 100", "close", "choose a play-on"}},
+	}},
+	{"methods", []tdCase{
+		{"Method A: the Player cards to the highest wager on Player", tdMethodA, []string{"open", "place a 1 player 500", "place b 2 player 800", "place c 3 banker 900", "close", "deal 5H 6S KD QC", "pass-cards player"}},
+		{"Method A: the Banker cards with no wager on Banker", tdMethodA, []string{"open", "place a 1 player 500", "close", "deal 5H 6S KD QC", "pass-cards banker"}},
+		{"Method A: equal highest wagers: the first placed", tdMethodA, []string{"open", "place a 2 player 800", "place b 5 player 800", "place c 3 player 800", "close", "deal 5H 6S KD QC", "pass-cards player"}},
+		{"Method A: the first placed refuses: counter-clockwise, the next lower position", tdMethodA, []string{"open", "place a 2 player 800", "place b 5 player 800", "place c 1 player 800", "close", "deal 5H 6S KD QC", "pass-cards player", "refuse-cards a player"}},
+		{"Method A: counter-clockwise wraps from the lowest position to the highest", tdMethodA, []string{"open", "place a 1 player 800", "place b 5 player 800", "place c 3 player 800", "close", "deal 5H 6S KD QC", "pass-cards player", "refuse-cards a player"}},
+		{"Method A: the highest refuses: the next highest", tdMethodA, []string{"open", "place a 1 player 900", "place b 2 player 500", "close", "deal 5H 6S KD QC", "pass-cards player", "refuse-cards a player"}},
+		{"Method A: every player refuses", tdMethodA, []string{"open", "place a 1 player 900", "close", "deal 5H 6S KD QC", "pass-cards player", "refuse-cards a player"}},
+		{"Method A: a refusal by a player who does not hold the cards", tdMethodA, []string{"open", "place a 1 player 900", "place b 2 player 500", "close", "deal 5H 6S KD QC", "pass-cards player", "refuse-cards b player"}},
+		{"Method A: the cards passed twice", tdMethodA, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards player", "pass-cards player"}},
+		{"Method A: the cards of a wager that is no hand", tdMethodA, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards tie"}},
+		{"Method A: before any card is dealt", tdMethodA, []string{"open", "place a 1 player 900", "close", "pass-cards player"}},
+		{"Method B: the cards passed to a player", tdMethodB, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards player"}},
+		{"Method A: a player takes the dealing device", tdMethodA, []string{"open", "take-device a"}},
+		{"no method declared: the cards passed", tdSettings{}, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards player"}},
+		{"Method C: a player takes the dealing device", tdMethodC, []string{"take-device a"}},
+		{"Method C: a second player takes it", tdMethodC, []string{"take-device a", "take-device b"}},
+		{"Method C: during the deal", tdMethodC, []string{"open", "close", "deal 5H", "take-device a"}},
+		{"Method C: the holder relinquishes it", tdMethodC, []string{"take-device a", "relinquish-device a"}},
+		{"Method C: another player relinquishes it", tdMethodC, []string{"take-device a", "relinquish-device b"}},
+		{"Method C: the holder's Banker wager loses", tdMethodC, []string{"take-device a", "open", "place a 1 banker 500", "close", "deal 9H 2S KD QC", "settle"}},
+		{"Method C: the holder's Banker wager wins", tdMethodC, []string{"take-device a", "open", "place a 1 banker 500", "close", "deal 2H 9S KD QC", "settle"}},
+		{"Method C: the holder's side wager loses", tdMethodC, []string{"take-device a", "open", "place a 1 tie 500", "close", "deal 9H 2S KD QC", "settle"}},
+		{"Method C: after the holder's loss, another player takes it", tdMethodC, []string{"take-device a", "open", "place a 1 banker 500", "close", "deal 9H 2S KD QC", "settle", "take-device b"}},
+		{"Method C: a Player passed the cards", tdMethodC, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards player"}},
 	}},
 	{"irregularities", []tdCase{
 		{"a face-up card before any card is dealt", tdSettings{}, []string{"open", "close", "irregularity face-up-card"}},
@@ -1044,21 +1080,33 @@ var (
 		reference.CodeNoRule:               "the game's document has no clause for the event, the irregularity kind or the setting",
 		reference.CodeUnknownEvent:         "an `irregularity` of a kind the kit does not know (an unknown event type makes the whole request `invalid`)",
 		reference.CodeInvalidConfig:        "a setting out of range: the whole request is `invalid`",
+		reference.CodeWrongMethod:          "Tiger games: a card-handling event the table's `method` does not have: `pass-cards` or `refuse-cards` but under Method A, `take-device` or `relinquish-device` but under Method C, or any of them with no `method` set",
+		reference.CodeNotAHand:             "`pass-cards` or `refuse-cards` naming something other than `player` or `banker`",
+		reference.CodeCardsAlreadyPassed:   "a second `pass-cards` for a hand in one round (a refusal passes the cards on)",
+		reference.CodeNotReceiver:          "`refuse-cards` by a player who does not hold that hand's cards",
+		reference.CodeDeviceHeld:           "`take-device` while a player controls the dealing device",
+		reference.CodeNotHolder:            "`relinquish-device` by a player who does not control the dealing device",
+		reference.CodeNoCards:              "`pass-cards` or `refuse-cards` after the close but before any card is dealt",
 	}
 	tdNoticeMeaning = map[string]string{
-		reference.NoticeWithdrawalIgnored: "a withdrawal after the close on a live game: the wager stands and is won or lost",
-		reference.NoticeOverMaximum:       "Tiger games: the stake is over its maximum: it will be played as the maximum, the excess returned",
-		reference.NoticeUnderMinimum:      "Tiger games: the stake is under its minimum: played if it is the player's first such wager to be won or lost, else returned",
-		reference.NoticeCutCard:           "the cutting card: removed, the round goes on and is the last of the shoe",
-		reference.NoticeRoundVoid:         "the round became void",
-		reference.NoticeWithdrawOption:    "players are offered the option to withdraw (see `options`)",
-		reference.NoticePlayContinues:     "an interruption that does not stop the round",
-		reference.NoticeReconstructed:     "cards drawn together, or dealt in the wrong order, are put back in order; play continues",
-		reference.NoticeTerminalDown:      "electronic games: a Player Terminal failed in the betting window; it takes no more wagers this round",
-		reference.NoticeWithdrawn:         "wagers were withdrawn on an option",
-		reference.NoticeBettingReopened:   "after a device reset and every player's choice, betting is open again",
-		reference.NoticePlayedAsFaceDown:  "a card found face up is played as if face down",
-		reference.NoticeOutcomeStands:     "cards misdelivered or exposed in error change nothing",
+		reference.NoticeWithdrawalIgnored:       "a withdrawal after the close on a live game: the wager stands and is won or lost",
+		reference.NoticeOverMaximum:             "Tiger games: the stake is over its maximum: it will be played as the maximum, the excess returned",
+		reference.NoticeUnderMinimum:            "Tiger games: the stake is under its minimum: played if it is the player's first such wager to be won or lost, else returned",
+		reference.NoticeCutCard:                 "the cutting card: removed, the round goes on and is the last of the shoe",
+		reference.NoticeRoundVoid:               "the round became void",
+		reference.NoticeWithdrawOption:          "players are offered the option to withdraw (see `options`)",
+		reference.NoticePlayContinues:           "an interruption that does not stop the round",
+		reference.NoticeReconstructed:           "cards drawn together, or dealt in the wrong order, are put back in order; play continues",
+		reference.NoticeTerminalDown:            "electronic games: a Player Terminal failed in the betting window; it takes no more wagers this round",
+		reference.NoticeWithdrawn:               "wagers were withdrawn on an option",
+		reference.NoticeBettingReopened:         "after a device reset and every player's choice, betting is open again",
+		reference.NoticePlayedAsFaceDown:        "a card found face up is played as if face down",
+		reference.NoticeOutcomeStands:           "cards misdelivered or exposed in error change nothing",
+		reference.NoticeCardsPassed:             "Method A: the hand's cards are passed face down to the step's `receiver`",
+		reference.NoticePitSupervisorDiscretion: "Method A: no player with a wager on the hand is left to receive its cards: the Pit Supervisor chooses (no `receiver`)",
+		reference.NoticeDeviceTaken:             "Method C: the player now controls the dealing device",
+		reference.NoticeDeviceRelinquished:      "Method C: the holder gave the dealing device up",
+		reference.NoticeDeviceControlEnds:       "Method C, on `settle`: a wager of the device holder on Player or Banker lost: their control ends (interpretation 32)",
 	}
 	tdReasonMeaning = map[string]string{
 		reference.ReasonPowerFailure:     "a power failure with no outcome established (Tiger 5.17.1): all or nothing",
@@ -1375,6 +1423,12 @@ func TestTableDoc(t *testing.T) {
 	for kind, values := range map[string][]string{"code": tdConsts(t, "Code"), "notice": tdConsts(t, "Notice"), "reason": tdConsts(t, "Reason"), "kind": kinds, "result": results, "state": states} {
 		for _, v := range values {
 			if kind == "state" && v == "idle" {
+				for k := range d.seen[kind][v] {
+					// The dealing device changes hands on a new table too.
+					if strings.HasPrefix(k, "take-device|") || strings.HasPrefix(k, "relinquish-device|") {
+						delete(d.seen[kind][v], k)
+					}
+				}
 				if len(d.seen[kind][v]) != 0 {
 					t.Errorf("the document says no event leads back to idle, but %v do", d.seen[kind][v])
 				}

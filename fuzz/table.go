@@ -65,6 +65,12 @@ func genTableConfig(src Source, g *reference.Game) adapter.TableConfig {
 			cfg.Differential = int64(src.Int("differential", 1, 50)) * 1000
 		}
 		cfg.HLGA = chance(src, "hlga", 1, 3)
+		// A card-handling method half of the time; Method C is only
+		// permitted in the HLGA (Tiger v2 3.9.2), so it brings the HLGA.
+		if chance(src, "method", 1, 2) {
+			cfg.Method = pick(src, "card-handling method", []string{reference.MethodA, reference.MethodA, reference.MethodB, reference.MethodC, reference.MethodC})
+			cfg.HLGA = cfg.HLGA || cfg.Method == reference.MethodC
+		}
 	}
 	return cfg
 }
@@ -86,7 +92,7 @@ func tableConfigOf(g *reference.Game, req adapter.TableRequest) reference.TableC
 	c := req.Config
 	cfg := reference.TableConfig{Game: g.ID, Decks: req.Decks, Rounding: c.Rounding,
 		Limits: reference.Limits{Min: c.Limits.Min, Max: c.Limits.Max}, MaxWagersPerArea: c.MaxWagersPerArea,
-		Differential: c.Differential, HLGA: c.HLGA}
+		Differential: c.Differential, HLGA: c.HLGA, Method: c.Method}
 	for w, l := range c.Limits.Wagers {
 		if cfg.Limits.PerWager == nil {
 			cfg.Limits.PerWager = map[reference.WagerID]reference.Limit{}
@@ -97,7 +103,7 @@ func tableConfigOf(g *reference.Game, req adapter.TableRequest) reference.TableC
 }
 
 // The kinds of table action, for the state machine and for GenTableEvent.
-var tableActions = []string{"open", "place", "increase", "withdraw", "close", "deal", "interrupt", "irregularity", "choose", "settle"}
+var tableActions = []string{"open", "place", "increase", "withdraw", "close", "deal", "interrupt", "irregularity", "choose", "settle", "handle"}
 
 // tableStake draws an amount around the table's limits.
 func (m *tableModel) tableStake(src Source) int64 {
@@ -139,6 +145,17 @@ func (m *tableModel) event(src Source, action string) adapter.TableEvent {
 		pickPlaced()
 		ev.Amount = m.tableStake(src)
 		m.steerPlace(src, &ev, placed)
+		if m.req.Config.Method == reference.MethodA && chance(src, "equal highest wager", 1, 2) {
+			m.steerEqualHighest(src, &ev, placed)
+		}
+		if h := m.model.DeviceHolder(); h != "" && chance(src, "the holder's wager", 1, 2) {
+			// the device holder's wager on a hand, which may lose
+			// (Tiger v2 3.12.8.2)
+			ev.Player = h
+			ev.Wager = pick(src, "holder's hand", []string{string(reference.WagerPlayer), string(reference.WagerBanker)})
+		}
+	case "handle":
+		m.handling(src, &ev)
 	case "increase":
 		pickPlaced()
 		ev.Amount = int64(src.Int("increase", 1, 20)) * 50
@@ -200,15 +217,107 @@ func (m *tableModel) likelyAction(src Source) string {
 	}
 	switch m.model.State() {
 	case reference.StateIdle, reference.StateSettled:
+		if m.req.Config.Method == reference.MethodC && m.model.DeviceHolder() == "" && chance(src, "pass the device", 1, 2) {
+			return "handle"
+		}
 		return "open"
 	case reference.StateBettingOpen:
 		return pick(src, "betting action", []string{"place", "place", "place", "increase", "withdraw", "close", "close", "interrupt"})
 	case reference.StateBettingClosed, reference.StateDealing:
+		if m.req.Config.Method == reference.MethodA && m.model.State() == reference.StateDealing && chance(src, "handle the cards", 1, 3) {
+			return "handle"
+		}
 		return pick(src, "dealing action", []string{"deal", "deal", "deal", "deal", "deal", "deal", "withdraw", "interrupt", "irregularity", "place"})
 	case reference.StateAwaitingChoices:
 		return pick(src, "choice action", []string{"choose", "choose", "choose", "withdraw"})
 	}
+	if m.req.Config.Method != "" && chance(src, "handle the cards", 1, 3) {
+		return "handle"
+	}
 	return "settle"
+}
+
+// steerEqualHighest makes a place event an equal highest wager on a hand,
+// by a player with none on it yet, at a seat of its own: three of them
+// tell counter-clockwise from clockwise (Tiger v2 3.10.4, 3.10.5).
+func (m *tableModel) steerEqualHighest(src Source, ev *adapter.TableEvent, placed []reference.PlacedWager) {
+	hand := reference.WagerID(pick(src, "equal hand", []string{string(reference.WagerPlayer), string(reference.WagerBanker)}))
+	for _, p := range placed {
+		if p.Wager == reference.WagerPlayer || p.Wager == reference.WagerBanker {
+			hand = p.Wager // the hand already wagered on, so that three meet
+			break
+		}
+	}
+	top, seats, has := int64(0), map[int]bool{}, map[string]bool{}
+	for _, p := range placed {
+		if p.Wager == hand && !p.Withdrawn {
+			top = max(top, p.Stake)
+			seats[p.Position], has[p.Player] = true, true
+		}
+	}
+	if top == 0 {
+		top = int64(src.Int("equal amount", 1, 20)) * 100
+	}
+	for _, name := range m.players {
+		if has[name] {
+			continue
+		}
+		pos := src.Int("equal seat", 1, 7)
+		for seats[pos] {
+			pos = pos%7 + 1
+		}
+		ev.Player, ev.Position, ev.Wager, ev.Amount = name, pos, string(hand), top
+		return
+	}
+}
+
+// handling draws a card-handling event (Method A: passing and refusing a
+// hand's cards; Method C: taking and giving up the dealing device),
+// mostly from whoever the model says holds the cards or the device.
+func (m *tableModel) handling(src Source, ev *adapter.TableEvent) {
+	hand := pick(src, "hand", []string{string(reference.WagerPlayer), string(reference.WagerBanker)})
+	for _, p := range m.model.Wagers() {
+		if (p.Wager == reference.WagerPlayer || p.Wager == reference.WagerBanker) && !chance(src, "a hand with no wager", 1, 4) {
+			hand = string(p.Wager) // a hand someone holds a wager on
+			break
+		}
+	}
+	if chance(src, "not a hand", 1, 30) {
+		hand = "tie"
+	}
+	who := m.players[src.Int("handler", 0, len(m.players)-1)]
+	kind := src.Int("handling", 0, 3)
+	if !chance(src, "handling of another method", 1, 8) {
+		switch m.req.Config.Method {
+		case reference.MethodA:
+			kind %= 2
+		case reference.MethodC:
+			kind = 2 + kind%2
+		}
+	}
+	if kind < 2 && m.req.Config.Method == reference.MethodA {
+		// pass a hand's cards once, then mostly refusals by who holds them
+		kind = 0
+		if m.model.Passed(reference.WagerID(hand)) {
+			kind = 1
+		}
+	}
+	switch kind {
+	case 0:
+		ev.Type, ev.Wager = adapter.TablePassCards, hand
+	case 1:
+		ev.Type, ev.Wager, ev.Player = adapter.TableRefuseCards, hand, who
+		if r := m.model.Receiver(reference.WagerID(hand)); r != "" && !chance(src, "stray refusal", 1, 5) {
+			ev.Player = r
+		}
+	case 2:
+		ev.Type, ev.Player = adapter.TableTakeDevice, who
+	default:
+		ev.Type, ev.Player = adapter.TableRelinquishDevice, who
+		if h := m.model.DeviceHolder(); h != "" && !chance(src, "stray relinquish", 1, 5) {
+			ev.Player = h
+		}
+	}
 }
 
 // apply runs the event on the model and records its answer.

@@ -91,6 +91,9 @@ type faults struct {
 	differentialCountsRemoved bool
 	unshuffledPlaysOn         bool
 	playerLeftVoids           bool
+	cardsToLastPlaced         bool
+	cardsClockwise            bool
+	deviceKeptOnLoss          bool
 	// the g10 block: thin table catches made deterministic
 	// (deterministicCatalogue)
 	wagerLimitZeroInherits   bool
@@ -462,6 +465,24 @@ var fidelityCatalogue = []defect{
 		Games:       liveTiger,
 		Clauses:     perDoc(map[string][]string{docTiger: {"5.11", "5.11.1", "5.11.4"}, docTigerNCB: {"5.11", "5.11.1", "5.11.4"}}),
 	}, func(f *faults) { f.playerLeftVoids = true }},
+	{DefectInfo{
+		Name:        "table-cards-to-last-placed",
+		Description: "under Method A, of equal highest wagers on a hand the last placed is passed the cards, not the first",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"3.10.4"}, docTigerNCB: {"3.9.4"}}),
+	}, func(f *faults) { f.cardsToLastPlaced = true }},
+	{DefectInfo{
+		Name:        "table-cards-move-clockwise",
+		Description: "under Method A, refused cards move to the next equal highest wager clockwise (the next higher position), not counter-clockwise",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"3.10.5"}, docTigerNCB: {"3.9.5"}}),
+	}, func(f *faults) { f.cardsClockwise = true }},
+	{DefectInfo{
+		Name:        "table-device-kept-on-loss",
+		Description: "under Method C the device holder keeps the dealing device when their wager loses",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"3.12.8.2"}, docTigerNCB: {"3.11.8.2"}}),
+	}, func(f *faults) { f.deviceKeptOnLoss = true }},
 }
 
 // deterministicCatalogue is the g10 block: table defects that sampled

@@ -204,6 +204,10 @@ type table struct {
 	// removed: amounts withdrawn in this round's betting, by wager, kept
 	// only for the planted defect differentialCountsRemoved.
 	removed map[string]int64
+	// hands: who holds each hand's cards (Method A, 4.14); deviceHolder:
+	// who controls the dealing device (Method C), across rounds.
+	hands        [2]handCards
+	deviceHolder string
 }
 
 // Table runs the request's events on a new table (docs/table.md).
@@ -245,7 +249,8 @@ func (e *Engine) newTable(req adapter.TableRequest) (*table, []token, *adapter.E
 		switch ev.Type {
 		case adapter.TableOpen, adapter.TablePlace, adapter.TableIncrease, adapter.TableWithdraw, adapter.TableClose,
 			adapter.TablePowerFailure, adapter.TableTerminalFailure, adapter.TableSimultaneousDraw,
-			adapter.TableDeviceReset, adapter.TableChoose, adapter.TableSettle, adapter.TableIrregularity:
+			adapter.TableDeviceReset, adapter.TableChoose, adapter.TableSettle, adapter.TableIrregularity,
+			adapter.TablePassCards, adapter.TableRefuseCards, adapter.TableTakeDevice, adapter.TableRelinquishDevice:
 		case adapter.TableDeal:
 			tk, ok := parseToken(ev.Card)
 			if !ok {
@@ -319,6 +324,15 @@ func checkConfig(g *gameSpec, d *tableDoc, decks int, c adapter.TableConfig) *ad
 	if c.HLGA && d.rules != rulesTiger {
 		return bad(cNoRule, "%s has no high limit gaming area rule", g.id)
 	}
+	if c.Method != "" && d.rules != rulesTiger {
+		return bad(cNoRule, "%s has no card-handling methods", g.id)
+	}
+	if c.Method != "" && c.Method != "A" && c.Method != "B" && c.Method != "C" {
+		return bad(cInvalidConfig, "method %q: want A, B or C", c.Method)
+	}
+	if c.Method == "C" && !c.HLGA {
+		return bad(cInvalidConfig, "Method C is only permitted within the HLGA")
+	}
 	return nil
 }
 
@@ -383,6 +397,14 @@ func (t *table) step(ev adapter.TableEvent, tk token) adapter.TableStep {
 		return t.settle()
 	case adapter.TableIrregularity:
 		return t.irregularity(ev)
+	case adapter.TablePassCards:
+		return t.passCards(ev)
+	case adapter.TableRefuseCards:
+		return t.refuseCards(ev)
+	case adapter.TableTakeDevice:
+		return t.takeDevice(ev)
+	case adapter.TableRelinquishDevice:
+		return t.relinquishDevice(ev)
 	}
 	return t.refuse(cUnknownEvent, "", "unknown event") // unreachable: newTable checked the types
 }
@@ -396,6 +418,7 @@ func (t *table) open() adapter.TableStep {
 	t.wagers, t.player, t.banker = nil, nil, nil
 	t.dealt, t.cut, t.void = 0, false, ""
 	t.counts, t.down, t.opt, t.removed = map[int]int{}, map[int]bool{}, nil, nil
+	t.hands = [2]handCards{}
 	t.state = stOpen
 	return t.accept("", t.d.cl("3.1"), fmt.Sprintf("round %d: place your bets", t.round))
 }
@@ -835,6 +858,7 @@ func (t *table) restart() {
 		}
 	}
 	t.wagers = kept
+	t.hands = [2]handCards{} // who was passed the cards: no part of the round either
 	if !t.f.resetKeepsCards {
 		t.player, t.banker = nil, nil
 		t.dealt, t.void = 0, ""
@@ -1067,6 +1091,10 @@ func (t *table) settle() adapter.TableStep {
 		clause = t.d.cl("5.16")
 	}
 	t.state = stSettled
+	if t.holderLost(&rec) {
+		t.deviceHolder = ""
+		return t.accept(nDeviceLostOnBet, t.d.methodClause("3.12.8.2"), fmt.Sprintf("round %d settled; the device holder's wager lost", t.round))
+	}
 	return t.accept("", clause, fmt.Sprintf("round %d settled", t.round))
 }
 

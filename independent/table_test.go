@@ -72,6 +72,15 @@ func (gen *tableGen) config(g *gameSpec) adapter.TableConfig {
 			c.Differential = []int64{500, 1000, 2000}[gen.pick(3)]
 		}
 		c.HLGA = gen.chance(0.3)
+		if gen.chance(0.5) {
+			c.Method = []string{"A", "B", "C"}[gen.pick(3)]
+			if valid && c.Method == "C" {
+				c.HLGA = true
+			}
+			if !valid && gen.chance(0.3) {
+				c.Method = "D"
+			}
+		}
 	}
 	if gen.chance(0.2) {
 		c.Rounding = []int64{1, 5, 100}[gen.pick(3)]
@@ -152,7 +161,11 @@ func (gen *tableGen) wagerEvent(g *gameSpec, typ string) adapter.TableEvent {
 
 // noise is any event at all.
 func (gen *tableGen) noise(g *gameSpec, few bool) adapter.TableEvent {
-	switch gen.pick(14) {
+	switch gen.pick(16) {
+	case 14:
+		return gen.handling()
+	case 15:
+		return gen.device()
 	case 0:
 		return adapter.TableEvent{Type: adapter.TableOpen}
 	case 1:
@@ -179,6 +192,21 @@ func (gen *tableGen) noise(g *gameSpec, few bool) adapter.TableEvent {
 		return adapter.TableEvent{Type: adapter.TableSettle}
 	}
 	return adapter.TableEvent{Type: adapter.TableIrregularity, Kind: genKinds[gen.pick(len(genKinds))]}
+}
+
+// handling passes or refuses a hand's cards (docs/table.md 4.14).
+func (gen *tableGen) handling() adapter.TableEvent {
+	hand := []string{wPlayer, wBanker, wPlayer, wBanker, wTie}[gen.pick(5)]
+	if gen.chance(0.5) {
+		return adapter.TableEvent{Type: adapter.TablePassCards, Wager: hand}
+	}
+	return adapter.TableEvent{Type: adapter.TableRefuseCards, Wager: hand, Player: genPlayers[gen.pick(len(genPlayers))]}
+}
+
+// device takes or gives up the dealing device (docs/table.md 4.14).
+func (gen *tableGen) device() adapter.TableEvent {
+	typ := []string{adapter.TableTakeDevice, adapter.TableRelinquishDevice}[gen.pick(2)]
+	return adapter.TableEvent{Type: typ, Player: genPlayers[gen.pick(len(genPlayers))]}
 }
 
 // request is one generated request: a few rounds, each a plausible script
@@ -219,6 +247,9 @@ func (gen *tableGen) requestFor(g *gameSpec) adapter.TableRequest {
 		}
 	}
 	for rounds := 1 + gen.pick(3); rounds > 0; rounds-- {
+		if req.Config.Method != "" && gen.chance(0.5) {
+			add(gen.device())
+		}
 		add(adapter.TableEvent{Type: adapter.TableOpen})
 		for i := gen.pick(6); i > 0; i-- {
 			typ := adapter.TablePlace
@@ -226,6 +257,14 @@ func (gen *tableGen) requestFor(g *gameSpec) adapter.TableRequest {
 				typ = []string{adapter.TableIncrease, adapter.TableWithdraw}[gen.pick(2)]
 			}
 			add(gen.wagerEvent(g, typ))
+		}
+		if req.Config.Method == "A" && gen.chance(0.5) {
+			// equal highest wagers on one hand at three seats, for the
+			// first placed and the counter-clockwise move
+			hand := []string{wPlayer, wBanker}[gen.pick(2)]
+			for i, pos := range gen.r.Perm(4)[:3] {
+				add(adapter.TableEvent{Type: adapter.TablePlace, Player: genPlayers[i], Position: pos + 1, Wager: hand, Amount: 1000})
+			}
 		}
 		add(adapter.TableEvent{Type: adapter.TableClose})
 		if gen.chance(0.3) {
@@ -252,6 +291,12 @@ func (gen *tableGen) requestFor(g *gameSpec) adapter.TableRequest {
 				add(adapter.TableEvent{Type: adapter.TableTerminalFailure, Position: 1 + gen.pick(3)})
 			case gen.chance(0.04):
 				add(gen.wagerEvent(g, adapter.TableWithdraw))
+			case req.Config.Method != "" && gen.chance(0.3):
+				// the cards passed, and refused down the line
+				add(gen.handling())
+				for gen.chance(0.6) {
+					add(gen.handling())
+				}
 			}
 			add(adapter.TableEvent{Type: adapter.TableDeal, Card: gen.card(g, few)})
 		}

@@ -80,23 +80,28 @@ const (
 	EventChoose           EventType = "choose"            // a player answers a withdraw option
 	EventSettle           EventType = "settle"            // the dealer settles the round
 	EventIrregularity     EventType = "irregularity"      // an irregularity of the cards (TableEvent.Kind)
+	EventPassCards        EventType = "pass-cards"        // Method A: a hand's cards passed to a Player (Tiger v2 3.10.2)
+	EventRefuseCards      EventType = "refuse-cards"      // Method A: the Player refuses them (3.10.3, 3.10.5)
+	EventTakeDevice       EventType = "take-device"       // Method C: a Player accepts the dealing device (3.12.8)
+	EventRelinquishDevice EventType = "relinquish-device" // Method C: the holder gives it up (3.12.8.1)
 )
 
 // EventTypes lists every event type, in the order of a round.
 var EventTypes = []EventType{EventOpen, EventPlace, EventIncrease, EventWithdraw, EventClose, EventDeal,
-	EventPowerFailure, EventTerminalFailure, EventSimultaneousDraw, EventDeviceReset, EventChoose, EventSettle, EventIrregularity}
+	EventPowerFailure, EventTerminalFailure, EventSimultaneousDraw, EventDeviceReset, EventChoose, EventSettle, EventIrregularity,
+	EventPassCards, EventRefuseCards, EventTakeDevice, EventRelinquishDevice}
 
 // TableEvent is one event, for Apply: the fields its type uses are set.
 type TableEvent struct {
 	Type        EventType
-	Player      string // place, increase, withdraw, choose
-	Position    int    // place, increase, withdraw (1-based); terminal-failure
-	Wager       WagerID
-	Amount      int64  // place, increase; withdraw: 0 means the whole wager
-	Card        Card   // deal
-	OrderKnown  bool   // simultaneous-draw
-	WithdrawAll bool   // choose
-	Kind        string // irregularity: one of IrregularityKinds
+	Player      string  // place, increase, withdraw, choose, refuse-cards, take-device, relinquish-device
+	Position    int     // place, increase, withdraw (1-based); terminal-failure
+	Wager       WagerID // place, increase, withdraw; the hand of pass-cards and refuse-cards
+	Amount      int64   // place, increase; withdraw: 0 means the whole wager
+	Card        Card    // deal
+	OrderKnown  bool    // simultaneous-draw
+	WithdrawAll bool    // choose
+	Kind        string  // irregularity: one of IrregularityKinds
 }
 
 // Table is one game's table, persisting from round to round. Its methods
@@ -126,6 +131,13 @@ type Table struct {
 	// lost (Tiger 5.14).
 	underMinUsed map[string]bool
 	history      []RoundRecord
+
+	// receiving: who is passed each hand's cards in this round (Method A),
+	// in the order of hands.
+	receiving [2]receiving
+	// holder: the Player who controls the dealing device (Method C); it
+	// outlives the round.
+	holder string
 }
 
 type placed struct {
@@ -153,6 +165,7 @@ type tableRules struct {
 	cut, cutHLGA, foreign, general                           string
 	orderAltered, wrongCount, faceUp, wrongOrder, misdeliver string
 	unshuffled, playerLeft                                   string
+	method                                                   methodRules
 }
 
 func (r *tableRules) c(clause string) string {
@@ -167,8 +180,8 @@ func ncbTableRules(doc DocumentID) *tableRules {
 		simUnknownInitial: "5.3", foreign: "5.1", orderAltered: "5.4", wrongCount: "5.2"}
 }
 
-func tigerTableRules(doc DocumentID, area, diffDef, cut string) *tableRules {
-	return &tableRules{doc: doc, tiger: true, open: "3.1", close: "3.2", lateBet: "5.4", lateWithdraw: "5.5",
+func tigerTableRules(doc DocumentID, area, diffDef, cut string, methods int) *tableRules {
+	return &tableRules{method: tigerMethodRules(methods), doc: doc, tiger: true, open: "3.1", close: "3.2", lateBet: "5.4", lateWithdraw: "5.5",
 		limits: "3.5.1", underMin: "5.14", overMax: "5.15", settledStand: "5.16",
 		areaMax: area, areaPit: area + ".1",
 		diffDef: diffDef, diffDecrease: "5.18.1", diffIncrease: "5.18.2",
@@ -181,8 +194,8 @@ func tigerTableRules(doc DocumentID, area, diffDef, cut string) *tableRules {
 var tableRulesByDoc = map[DocumentID]*tableRules{
 	DocNCB:      ncbTableRules(DocNCB),
 	DocSixStar:  ncbTableRules(DocSixStar),
-	DocTiger:    tigerTableRules(DocTiger, "3.7", "1.1.10", "3.22"),
-	DocTigerNCB: tigerTableRules(DocTigerNCB, "3.6", "1.1.9", "3.17"),
+	DocTiger:    tigerTableRules(DocTiger, "3.7", "1.1.10", "3.22", 9),
+	DocTigerNCB: tigerTableRules(DocTigerNCB, "3.6", "1.1.9", "3.17", 8),
 	DocETG: {doc: DocETG, electronic: true, open: "3.1", close: "3.2", lateBet: "5.5", lateWithdraw: "5.4",
 		limits: "2.2", simKnown: "5.8", simUnknownInitial: "5.8.1", simUnknown: "5.8.1",
 		powerNone: "5.9.1", powerEstablished: "5.9.2",
@@ -253,6 +266,15 @@ func NewTable(cfg TableConfig) (*Table, error) {
 	}
 	if cfg.HLGA && r.cutHLGA == "" {
 		return nil, bad(CodeNoRule, "", "the %s rules have no HLGA provisions", g.Document)
+	}
+	switch m := r.method; {
+	case cfg.Method == "":
+	case m.methods == "":
+		return nil, bad(CodeNoRule, "", "the %s rules have no card-handling methods", g.Document)
+	case !slices.Contains(Methods, cfg.Method):
+		return nil, bad(CodeInvalidConfig, r.c(m.methods), "card-handling method %q: the methods are %v", cfg.Method, Methods)
+	case cfg.Method == MethodC && !cfg.HLGA:
+		return nil, bad(CodeInvalidConfig, r.c(m.choice), "Method C is only permitted within the HLGA")
 	}
 	return &Table{cfg: cfg, game: g, rules: r, area: area, underMinUsed: map[string]bool{}}, nil
 }
@@ -338,6 +360,14 @@ func (t *Table) Apply(ev TableEvent) (Step, error) {
 		return t.Settle()
 	case EventIrregularity:
 		return t.Irregularity(ev.Kind)
+	case EventPassCards:
+		return t.PassCards(ev.Wager)
+	case EventRefuseCards:
+		return t.RefuseCards(ev.Player, ev.Wager)
+	case EventTakeDevice:
+		return t.TakeDevice(ev.Player)
+	case EventRelinquishDevice:
+		return t.RelinquishDevice(ev.Player)
 	}
 	return Step{Event: ev.Type, State: t.state}, t.refuse(ev.Type, CodeUnknownEvent, "", "unknown event type %q (the events are %v)", ev.Type, EventTypes)
 }

@@ -22,6 +22,7 @@ func (t *Table) Open() (Step, error) {
 	}
 	t.round++
 	t.wagers, t.tokens, t.coup, t.option, t.down, t.cutOut = nil, nil, Coup{}, nil, nil, false
+	t.receiving = [2]receiving{}
 	t.state = StateBettingOpen
 	return t.step(EventOpen, "", r.c(r.open), "round %d: place your bets", t.round), nil
 }

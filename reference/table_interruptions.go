@@ -54,6 +54,7 @@ func (t *Table) resume(s *Step) {
 		// dealt before the reset are no part of the round, but a cutting
 		// card among them has still left the shoe (t.cutOut).
 		t.tokens, t.coup = nil, Coup{}
+		t.receiving = [2]receiving{} // the cards passed are no part of the round
 		t.state = StateBettingOpen
 		s.Notice, s.Detail = NoticeBettingReopened, s.Detail+"; the dealing device is reset and betting is open again before a new \"No more bets\""
 	case len(t.tokens) > 0:

@@ -53,6 +53,11 @@ type TableConfig struct {
 	// card dealt as a round's first card gives players the option to
 	// withdraw (Tiger 3.22.1, Tiger NCB 3.17.1). Tiger games only.
 	HLGA bool
+	// Method is the card-handling method, "A", "B" or "C" (Tiger v2 3.9,
+	// Tiger NCB v5 3.8; Method C only within the HLGA, 3.9.2 / 3.8.2); ""
+	// declares none, and the events of card handling are refused. Tiger
+	// games only.
+	Method string
 }
 
 // DefaultMaxWagersPerArea is the Tiger documents' limit of wagers per

@@ -90,6 +90,9 @@ type Step struct {
 	// the game's table order, conclusively won or lost.
 	Established *bool
 	Witness     WagerID
+	// Receiver is the Player passed a hand's cards (Method A: pass-cards
+	// and refuse-cards, Tiger v2 3.10.2 to 3.10.5); "" otherwise.
+	Receiver string
 	// Option is set while an option to withdraw is pending, on the event
 	// that offered it and on each choice.
 	Option *Option

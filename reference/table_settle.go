@@ -66,6 +66,10 @@ func (t *Table) Settle() (Step, error) {
 	t.history = append(t.history, rec)
 	t.state = StateSettled
 	s := t.step(ev, "", r.c(r.settledStand), "round %d settled", t.round)
+	if holder := t.holder; t.deviceControlEnds(&rec) {
+		s.Notice, s.Clause = NoticeDeviceControlEnds, r.c(r.method.loses)
+		s.Detail += fmt.Sprintf("; a wager of %q, who controlled the dealing device, lost: their control ends", holder)
+	}
 	if coup.Void != NotVoid {
 		s.Detail += fmt.Sprintf(": void (%s), every stake returned", coup.Void)
 	}

@@ -116,6 +116,15 @@ func givenHLGA(ctx context.Context) error {
 	return nil
 }
 
+func givenMethod(ctx context.Context, method string) error {
+	st, err := state(ctx)
+	if err != nil {
+		return err
+	}
+	st.tbl().config.Method = method
+	return nil
+}
+
 // ---------------------------------------------------------------------------
 // When: events
 
@@ -248,6 +257,22 @@ func whenDeviceReset(ctx context.Context) error {
 	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableDeviceReset})
 }
 
+func whenPassCards(ctx context.Context, hand string) error {
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TablePassCards, Wager: hand})
+}
+
+func whenRefuseCards(ctx context.Context, player, hand string) error {
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableRefuseCards, Player: player, Wager: hand})
+}
+
+func whenTakeDevice(ctx context.Context, player string) error {
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableTakeDevice, Player: player})
+}
+
+func whenRelinquishDevice(ctx context.Context, player string) error {
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableRelinquishDevice, Player: player})
+}
+
 func whenChoose(ctx context.Context, player, choice string) error {
 	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableChoose, Player: player, WithdrawAll: strings.HasPrefix(choice, "withdraw")})
 }
@@ -331,6 +356,30 @@ func thenRefusedBecause(ctx context.Context, code string) error {
 		return err
 	}
 	return st.compare(fmt.Sprintf("%s (detail: %s)", what, s.Detail), stepView{false, code}, stepView{s.Accepted, s.Code})
+}
+
+// receiverView is what the card-handling steps compare: accepted, the
+// notice and who was passed the cards.
+type receiverView struct {
+	Accepted bool
+	Notice   string
+	Receiver string
+}
+
+func thenCardsGoTo(ctx context.Context, player string) error {
+	st, s, what, err := thatStep(ctx)
+	if err != nil {
+		return err
+	}
+	return st.compare(fmt.Sprintf("%s (detail: %s)", what, s.Detail), receiverView{true, "cards-passed", player}, receiverView{s.Accepted, s.Code, s.Receiver})
+}
+
+func thenPitSupervisorChooses(ctx context.Context) error {
+	st, s, what, err := thatStep(ctx)
+	if err != nil {
+		return err
+	}
+	return st.compare(fmt.Sprintf("%s (detail: %s)", what, s.Detail), receiverView{true, "pit-supervisor-discretion", ""}, receiverView{s.Accepted, s.Code, s.Receiver})
 }
 
 func thenTableState(ctx context.Context, want string) error {

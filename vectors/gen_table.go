@@ -97,6 +97,9 @@ var (
 	sLim    = limits(500, 2000)
 	sDiff   = setting("differential 1000", adapter.TableConfig{Differential: 1000})
 	sHLGA   = setting("hlga", adapter.TableConfig{HLGA: true})
+	sA      = setting("method A", adapter.TableConfig{Method: reference.MethodA})
+	sB      = setting("method B", adapter.TableConfig{Method: reference.MethodB})
+	sC      = setting("hlga, method C", adapter.TableConfig{HLGA: true, Method: reference.MethodC})
 	sDecks4 = tableSetting{text: "decks 4", decks: 4}
 	sArea1  = setting("maxWagersPerArea 1", adapter.TableConfig{MaxWagersPerArea: 1})
 	sTieLim = setting("limits 500-2000, tie limits 0-100", adapter.TableConfig{Limits: adapter.TableLimits{Min: 500, Max: 2000, Wagers: map[string]adapter.TableLimit{"tie": {Max: 100}}}})
@@ -190,6 +193,27 @@ var tableCases = []tableCase{
 	{FlagTableDraw, "order known, no wager on the table", sNone, []string{"open", "close", "simultaneous-draw known"}, ""},
 	{FlagTableDraw, "order unknown, after the cutting card and 3 cards", sNone, []string{"open", "close", "deal 5H CUT 6S KD", "simultaneous-draw unknown"}, ""},
 	{FlagTableDraw, "order unknown, after 5 cards", sNone, []string{"open", "place a 1 player 100", "close", "deal 5H 6S KD QC 6D", "simultaneous-draw unknown"}, ""},
+	// card handling (Methods A, B and C)
+	{FlagTableMethods, "Method A: the Player cards to the highest wager on Player", sA, []string{"open", "place a 1 player 500", "place b 2 player 800", "place c 3 banker 900", "close", "deal 5H 6S KD QC", "pass-cards player", "pass-cards banker"}, ""},
+	{FlagTableMethods, "Method A: the Banker cards with no wager on Banker", sA, []string{"open", "place a 1 player 500", "close", "deal 5H 6S KD QC", "pass-cards banker"}, ""},
+	{FlagTableMethods, "Method A: equal highest wagers: the first placed", sA, []string{"open", "place a 2 player 800", "place b 5 player 800", "place c 3 player 800", "close", "deal 5H 6S KD QC", "pass-cards player"}, ""},
+	{FlagTableMethods, "Method A: refusals move counter-clockwise, then to the next highest amount", sA, []string{"open", "place a 2 player 800", "place b 5 player 800", "place c 1 player 800", "place d 4 player 300", "close", "deal 5H 6S KD QC", "pass-cards player", "refuse-cards a player", "refuse-cards c player", "refuse-cards b player", "refuse-cards d player"}, ""},
+	{FlagTableMethods, "Method A: counter-clockwise wraps from the lowest position to the highest", sA, []string{"open", "place a 1 player 800", "place b 5 player 800", "place c 3 player 800", "close", "deal 5H 6S KD QC", "pass-cards player", "refuse-cards a player"}, ""},
+	{FlagTableMethods, "Method A: a refusal by a player who does not hold the cards", sA, []string{"open", "place a 1 player 900", "place b 2 player 500", "close", "deal 5H 6S KD QC", "pass-cards player", "refuse-cards b player"}, ""},
+	{FlagTableMethods, "Method A: the cards passed twice", sA, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards player", "pass-cards player"}, ""},
+	{FlagTableMethods, "Method A: the cards of a wager that is no hand", sA, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards tie"}, ""},
+	{FlagTableMethods, "Method A: before any card is dealt", sA, []string{"open", "place a 1 player 900", "close", "pass-cards player"}, ""},
+	{FlagTableMethods, "Method A: after a device reset the cards are passed again", sA, []string{"open", "place a 1 player 900", "close", "deal 5H", "pass-cards player", "device-reset", "choose a play-on", "close", "deal 5H 6S", "pass-cards player"}, ""},
+	{FlagTableMethods, "Method A: the dealer keeps the device", sA, []string{"open", "take-device a"}, ""},
+	{FlagTableMethods, "Method B: the cards passed to a player", sB, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards player"}, ""},
+	{FlagTableMethods, "no method declared: every card-handling event", sNone, []string{"take-device a", "relinquish-device a", "open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards player", "refuse-cards a player"}, ""},
+	{FlagTableMethods, "Method C: take, relinquish, take", sC, []string{"take-device a", "take-device b", "relinquish-device b", "relinquish-device a", "take-device b"}, ""},
+	{FlagTableMethods, "Method C: the device during the deal", sC, []string{"open", "close", "deal 5H", "take-device a"}, ""},
+	{FlagTableMethods, "Method C: the holder's Banker wager loses", sC, []string{"take-device a", "open", "place a 1 banker 500", "close", "deal 9H 2S KD QC", "settle", "take-device b"}, ""},
+	{FlagTableMethods, "Method C: the holder's Banker wager wins", sC, []string{"take-device a", "open", "place a 1 banker 500", "close", "deal 2H 9S KD QC", "settle", "take-device b"}, ""},
+	{FlagTableMethods, "Method C: the holder's side wager loses", sC, []string{"take-device a", "open", "place a 1 tie 500", "close", "deal 9H 2S KD QC", "settle", "take-device b"}, ""},
+	{FlagTableMethods, "Method C: the holder's wager pushes on a tie", sC, []string{"take-device a", "open", "place a 1 player 500", "close", "deal 9H 9S KD QC", "settle", "take-device b"}, ""},
+	{FlagTableMethods, "Method C: cards passed under Method C", sC, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards player"}, ""},
 	// device resets
 	{FlagTableReset, "a device reset with no wager on the table", sNone, []string{"open", "close", "deal 5H", "device-reset"}, ""},
 	{FlagTableReset, "a device reset, one wager withdrawn", sNone, []string{"open", "place a 1 player 1000", "place a 1 tie 100", "close", "deal 5H", "device-reset", "withdraw a 1 tie"}, ""},
@@ -352,6 +376,10 @@ func (b *builder) settleTable(p *pending) (Test, error) {
 			keep(s.Options.Clause)
 		}
 		fls = append(fls, tableStepFlags(b.g, s)...)
+		if cfg.Method == reference.MethodC && s.Event == adapter.TableSettle && s.Accepted {
+			// whether control ends or stays rests on interpretation 32
+			fls = append(fls, FlagDeviceLostOnHandWager)
+		}
 	}
 	for _, r := range res.Rounds {
 		for _, s := range r.Settlements {
@@ -394,6 +422,8 @@ func tableStepFlags(g *reference.Game, s adapter.TableStep) []string {
 	on(s.Event == "irregularity" && s.Accepted, FlagIrregularityEvents)
 	on(s.Event == "simultaneous-draw" && (g.Document == reference.DocNCB || g.Document == reference.DocSixStar), FlagSimultaneousDrawNCB)
 	on(s.Code == reference.CodeNoRule, FlagNoRuleRefused)
+	on(s.Accepted && (s.Clause == "mbs-tiger-v2:3.10.5" || s.Clause == "mbs-tiger-ncb-v5:3.9.5"), FlagCounterClockwise)
+	on(s.Code == reference.NoticeDeviceControlEnds, FlagDeviceLostOnHandWager)
 	on(s.Event == "power-failure" && s.Code == reference.CodeBetsNotClosed && g.Document != reference.DocNCB && g.Document != reference.DocSixStar, FlagPowerFailureInRound)
 	return out
 }

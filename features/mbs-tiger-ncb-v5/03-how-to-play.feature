@@ -348,13 +348,13 @@ Feature: Tiger No Commission Baccarat v5, section 3: how to play (card values, t
     following methods, namely "Method A", "Method B" or "Method C", as
     described in Rules 3.9 to 3.11.
 
-    # Procedural: the card-handling method is a floor procedure; it changes neither the cards nor the result
+    # Tested by the scenarios tagged @clause:mbs-tiger-ncb-v5:3.8 in 96-card-handling.feature.
 
   Rule: 3.8.1 Under Methods A and B the dealer keeps hold of the dealing device throughout
     The Dealer shall retain control of the dealing device at all times when
     dealing in accordance with "Method A" and "Method B".
 
-    # Procedural: who holds the dealing device is a floor procedure
+    # Tested by the scenarios tagged @clause:mbs-tiger-ncb-v5:3.8.1 in 96-card-handling.feature.
 
   Rule: 3.8.2 Pit Manager picks A or B before a round; Method C needs an Assistant Casino Manager and is HLGA-only
     "Method A" and "Method B" shall be used at the discretion of the Pit
@@ -362,7 +362,7 @@ Feature: Tiger No Commission Baccarat v5, section 3: how to play (card values, t
     round of play. "Method C" shall be allowed at the discretion of an
     Assistant Casino Manager, and shall only be permitted within the HLGA.
 
-    # Procedural: choice of card-handling method is staff discretion with no effect on the cards
+    # Tested by the scenarios tagged @clause:mbs-tiger-ncb-v5:3.8.2 in 96-card-handling.feature.
 
   Rule: 3.9 Method A: the dealer deals and the biggest bettors handle the cards
     Method A:
@@ -380,14 +380,14 @@ Feature: Tiger No Commission Baccarat v5, section 3: how to play (card values, t
     hand face downwards to the Players with the highest amount wagered on
     the "Player" hand and the "Banker" hand respectively.
 
-    # Procedural: who receives the cards is a floor procedure
+    # Tested by the scenarios tagged @clause:mbs-tiger-ncb-v5:3.9.2 in 96-card-handling.feature.
 
   Rule: 3.9.3 If that bettor declines the cards, they go to the next biggest bettor on that hand
     If a Player with the highest amount wagered on either hand refuses to
     accept the cards, the cards shall be passed face downwards to the Player
     having the next highest amount wagered on that hand.
 
-    # Procedural: who receives the cards is a floor procedure
+    # Tested by the scenarios tagged @clause:mbs-tiger-ncb-v5:3.9.3 in 96-card-handling.feature.
 
   Rule: 3.9.4 When top wagers on a hand are equal, the player who bet first gets the cards
     In the event that two or more Players have made a wager on either hand
@@ -395,20 +395,20 @@ Feature: Tiger No Commission Baccarat v5, section 3: how to play (card values, t
     shall first pass the cards face downwards to that Player that first
     placed the equal highest wager.
 
-    # Procedural: who receives the cards is a floor procedure
+    # Tested by the scenarios tagged @clause:mbs-tiger-ncb-v5:3.9.4 in 96-card-handling.feature.
 
   Rule: 3.9.4.1 Failing that, the Pit Supervisor chooses who handles the cards
     If the above parameters cannot be met, the Player to handle the cards
     shall be at the Pit Supervisor's discretion.
 
-    # Procedural: staff discretion over who handles the cards
+    # Tested by the scenarios tagged @clause:mbs-tiger-ncb-v5:3.9.4.1 in 96-card-handling.feature.
 
   Rule: 3.9.5 If that player declines, the cards move counter-clockwise to the next equal top bettor
     If that Player refuses to accept the cards, the cards shall be passed
     face downwards by the Dealer to the next Player with the equal highest
     wager, moving counter clockwise around the table.
 
-    # Procedural: who receives the cards is a floor procedure
+    # Tested by the scenarios tagged @clause:mbs-tiger-ncb-v5:3.9.5 in 96-card-handling.feature.
 
   Rule: 3.9.6 The dealer picks which hand to reveal first once the four initial cards are out
     After the initial deal, the Dealer shall determine the hand that shall
@@ -442,7 +442,7 @@ Feature: Tiger No Commission Baccarat v5, section 3: how to play (card values, t
     and the "Banker" hand. Players shall not be permitted to handle the
     cards when the game is conducted in accordance with "Method B".
 
-    # Procedural: who may touch the cards is a floor procedure
+    # Tested by the scenarios tagged @clause:mbs-tiger-ncb-v5:3.10.2 in 96-card-handling.feature.
 
   Rule: 3.11 Method C: a player draws the cards from a card-reading dealing device
     Method C:
@@ -500,17 +500,17 @@ Feature: Tiger No Commission Baccarat v5, section 3: how to play (card values, t
   Rule: 3.11.8 The player who takes the dealing device keeps it until one of the events below
     A Player accepting the dealing device may retain control until:
 
-    # Procedural: who holds the dealing device is a floor procedure
+    # Tested by the scenarios tagged @clause:mbs-tiger-ncb-v5:3.11.8 in 96-card-handling.feature.
 
   Rule: 3.11.8.1 ...until the player chooses to give it up
     He/she elects to relinquish control; or
 
-    # Procedural: who holds the dealing device is a floor procedure
+    # Tested by the scenarios tagged @clause:mbs-tiger-ncb-v5:3.11.8.1 in 96-card-handling.feature.
 
   Rule: 3.11.8.2 ...or until that player's wager loses
     His/her wager loses.
 
-    # Procedural: who holds the dealing device is a floor procedure
+    # Tested by the scenarios tagged @clause:mbs-tiger-ncb-v5:3.11.8.2 in 96-card-handling.feature.
 
   Rule: 3.12 Two hands are dealt, Player and Banker, in the order below
     There shall be two hands dealt, one of which shall be designated as the

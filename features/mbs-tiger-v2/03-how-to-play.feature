@@ -391,13 +391,13 @@ Feature: Tiger Baccarat v2, section 3: how to play (card values, totals, wagers,
     following methods, namely "Method A", "Method B" or "Method C", as
     described in Rules 3.10 to 3.12.
 
-    # Procedural: the card-handling method is a floor procedure; it changes neither the cards nor the result
+    # Tested by the scenarios tagged @clause:mbs-tiger-v2:3.9 in 96-card-handling.feature.
 
   Rule: 3.9.1 Under Methods A and B the dealer keeps hold of the dealing device throughout
     The Dealer shall retain control of the dealing device at all times when
     dealing in accordance with "Method A" and "Method B".
 
-    # Procedural: who holds the dealing device is a floor procedure
+    # Tested by the scenarios tagged @clause:mbs-tiger-v2:3.9.1 in 96-card-handling.feature.
 
   Rule: 3.9.2 Pit Manager picks A or B before a round; Method C needs an Assistant Casino Manager and is HLGA-only
     "Method A" or "Method B" shall be used, at the discretion of the Pit
@@ -405,7 +405,7 @@ Feature: Tiger Baccarat v2, section 3: how to play (card values, totals, wagers,
     round of play. "Method C" shall be allowed at the discretion of an
     Assistant Casino Manager, and shall only be permitted within HLGA.
 
-    # Procedural: choice of card-handling method is staff discretion with no effect on the cards
+    # Tested by the scenarios tagged @clause:mbs-tiger-v2:3.9.2 in 96-card-handling.feature.
 
   Rule: 3.10 Method A: the dealer deals and the biggest bettors handle the cards
     Method A:
@@ -423,14 +423,14 @@ Feature: Tiger Baccarat v2, section 3: how to play (card values, totals, wagers,
     hand face downwards to the Players with the highest amount wagered on
     the "Player" hand and the "Banker" hand respectively.
 
-    # Procedural: who receives the cards is a floor procedure
+    # Tested by the scenarios tagged @clause:mbs-tiger-v2:3.10.2 in 96-card-handling.feature.
 
   Rule: 3.10.3 If that bettor declines the cards, they go to the next biggest bettor on that hand
     If a Player with the highest amount wagered on either hand refuses to
     accept the cards, the cards shall be passed face downwards to the Player
     having the next highest amount wagered on that hand.
 
-    # Procedural: who receives the cards is a floor procedure
+    # Tested by the scenarios tagged @clause:mbs-tiger-v2:3.10.3 in 96-card-handling.feature.
 
   Rule: 3.10.4 When top wagers on a hand are equal, the player who bet first gets the cards
     In the event that two or more Players have made a wager on either hand
@@ -438,20 +438,20 @@ Feature: Tiger Baccarat v2, section 3: how to play (card values, totals, wagers,
     shall first pass the cards face downwards to that Player that first
     placed the equal highest wager.
 
-    # Procedural: who receives the cards is a floor procedure
+    # Tested by the scenarios tagged @clause:mbs-tiger-v2:3.10.4 in 96-card-handling.feature.
 
   Rule: 3.10.4.1 Failing that, the Pit Supervisor chooses who handles the cards
     If the above parameters cannot be met, the Player to handle the cards
     shall be at the Pit Supervisor's discretion.
 
-    # Procedural: staff discretion over who handles the cards
+    # Tested by the scenarios tagged @clause:mbs-tiger-v2:3.10.4.1 in 96-card-handling.feature.
 
   Rule: 3.10.5 If that player declines, the cards move counter-clockwise to the next equal top bettor
     If that Player refuses to accept the cards, the cards shall be passed
     face downwards by the Dealer to the next Player with the equal highest
     wager, moving counter clockwise around the table.
 
-    # Procedural: who receives the cards is a floor procedure
+    # Tested by the scenarios tagged @clause:mbs-tiger-v2:3.10.5 in 96-card-handling.feature.
 
   Rule: 3.10.6 The dealer picks which hand to reveal first once the four initial cards are out
     After the initial deal, the Dealer shall determine the hand that shall
@@ -485,7 +485,7 @@ Feature: Tiger Baccarat v2, section 3: how to play (card values, totals, wagers,
     and the "Banker" hand. Players shall not be permitted to handle the
     cards when the game is conducted in accordance with "Method B".
 
-    # Procedural: who may touch the cards is a floor procedure
+    # Tested by the scenarios tagged @clause:mbs-tiger-v2:3.11.2 in 96-card-handling.feature.
 
   Rule: 3.12 Method C: a player draws the cards from a card-reading dealing device
     Method C:
@@ -543,17 +543,17 @@ Feature: Tiger Baccarat v2, section 3: how to play (card values, totals, wagers,
   Rule: 3.12.8 The player who takes the dealing device keeps it until one of the events below
     A Player accepting the dealing device may retain control until:
 
-    # Procedural: who holds the dealing device is a floor procedure
+    # Tested by the scenarios tagged @clause:mbs-tiger-v2:3.12.8 in 96-card-handling.feature.
 
   Rule: 3.12.8.1 ...until the player chooses to give it up
     He/she elects to relinquish control; or
 
-    # Procedural: who holds the dealing device is a floor procedure
+    # Tested by the scenarios tagged @clause:mbs-tiger-v2:3.12.8.1 in 96-card-handling.feature.
 
   Rule: 3.12.8.2 ...or until that player's wager loses
     His/her wager loses.
 
-    # Procedural: who holds the dealing device is a floor procedure
+    # Tested by the scenarios tagged @clause:mbs-tiger-v2:3.12.8.2 in 96-card-handling.feature.
 
   Rule: 3.13 Two hands are dealt, Player and Banker, in the order below
     There shall be two hands dealt, one of which shall be designated as the

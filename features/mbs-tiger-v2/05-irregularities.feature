@@ -650,7 +650,7 @@ Feature: Tiger Baccarat v2, section 5: irregularities
     possible to ascertain the value of the card/s via the dealing device or
     surveillance:
 
-    # Procedural: recovering cards a player took away is a floor procedure done with physical decks
+    # Tested by the scenarios tagged @clause:mbs-tiger-v2:5.11 in 95-player-left-with-cards.feature.
 
   Rule: 5.11.1 Two cards are taken from the device, with a Gaming Shift Manager present, and kept in drawn order
     In the presence of a Gaming Shift Manager, two cards shall be removed
@@ -658,7 +658,7 @@ Feature: Tiger Baccarat v2, section 5: irregularities
     accordance with the Table of Play. They shall be kept in drawn order to
     ensure they are received by the correct hand.
 
-    # Procedural: recovering cards a player took away is a floor procedure done with physical decks
+    # Tested by the scenarios tagged @clause:mbs-tiger-v2:5.11.1 in 95-player-left-with-cards.feature.
 
   Rule: 5.11.2 The remaining and discarded cards are sorted into decks in view of players and surveillance
     The remaining cards within the dealing device and discards from previous
@@ -684,7 +684,7 @@ Feature: Tiger Baccarat v2, section 5: irregularities
     required by the Table of Play, the two cards removed prior to the cards
     from the dealing device and discards being sorted.
 
-    # Procedural: recovering cards a player took away is a floor procedure done with physical decks
+    # Tested by the scenarios tagged @clause:mbs-tiger-v2:5.11.4 in 95-player-left-with-cards.feature.
 
   Rule: 5.11.5 The cards are replaced before play resumes with the next round
     The cards are replaced prior to the commencement of the next round of

@@ -9,6 +9,8 @@
 //	deal CARD... ("foreign": a card of the other deck type)
 //	simultaneous-draw known|unknown | terminal-failure POSITION
 //	choose PLAYER play-on|withdraw-all | irregularity KIND
+//	pass-cards HAND | refuse-cards PLAYER HAND (HAND: player or banker)
+//	take-device PLAYER | relinquish-device PLAYER
 //
 // The cards are written for a 52-card deck; on a 6 Star game J, Q, K
 // become the Stars S, L, F and the suits S, H, D, C the elements Fi, Go,
@@ -121,6 +123,21 @@ func Parse(g *reference.Game, x string, script []string) (events []adapter.Table
 			want = 2
 			if len(f) == 2 {
 				ev.Kind = f[1]
+			}
+		case "pass-cards":
+			want = 2
+			if len(f) == 2 {
+				ev.Wager = f[1]
+			}
+		case "refuse-cards":
+			want = 3
+			if len(f) == 3 {
+				ev.Player, ev.Wager = f[1], f[2]
+			}
+		case "take-device", "relinquish-device":
+			want = 2
+			if len(f) == 2 {
+				ev.Player = f[1]
 			}
 		default:
 			return nil, nil, bad("unknown event %q", f[0])

@@ -1,0 +1,248 @@
+Feature: Tiger No Commission Baccarat v5: who handles the cards under Methods A, B and C
+
+  The card-handling method never changes the cards or the result, but two
+  parts of it follow from the table: under Method A, to whom the dealer
+  passes each hand's cards (3.9.2 to 3.9.5); under Method C, who controls
+  the dealing device (3.11.8). The table declares its method (3.8); Method
+  C is permitted only within the HLGA (3.8.2). Positions are numbered
+  clockwise from the dealer's left, so "counter clockwise" is toward lower
+  positions (interpretation 31); "his/her wager loses" is a wager of the
+  holder on Player or Banker lost (interpretation 32).
+
+  Background:
+    Given the game "mbs-tiger-ncb-v5" with 8 decks
+
+  @clause:mbs-tiger-ncb-v5:3.8
+  Scenario: 3.8 A round is run by Method A, B or C: no other method
+    Given the table is in the high limit gaming area
+    And the table's card-handling method is "D"
+    When the dealer opens bets
+    Then the request is refused as invalid
+
+  @clause:mbs-tiger-ncb-v5:3.8.2
+  Scenario: 3.8.2 Method C is permitted only within the HLGA
+    Given the table's card-handling method is "C"
+    When the dealer opens bets
+    Then the request is refused as invalid
+
+  @clause:mbs-tiger-ncb-v5:3.8.2 @clause:mbs-tiger-ncb-v5:3.11.8
+  Scenario: 3.8.2 Method C within the HLGA: a player takes the dealing device
+    Given the table is in the high limit gaming area
+    And the cards are handled by Method C
+    When player "A" takes the dealing device
+    Then that is accepted with the notice "device-taken"
+
+  @clause:mbs-tiger-ncb-v5:3.8.1
+  Scenario Outline: 3.8.1 Under Method <method> the dealer keeps the dealing device
+    Given the cards are handled by Method <method>
+    When the dealer opens bets
+    And player "A" takes the dealing device
+    Then that is refused because "wrong-method"
+
+    Examples:
+      | method |
+      | A      |
+      | B      |
+
+  @clause:mbs-tiger-ncb-v5:3.9.2
+  Scenario: 3.9.2 Each hand's cards go to the highest wager on that hand
+    Given the cards are handled by Method A
+    When the dealer opens bets
+    And player "A" places a "player" wager of 500 at position 1
+    And player "B" places a "player" wager of 800 at position 2
+    And player "C" places a "banker" wager of 300 at position 3
+    And player "D" places a "banker" wager of 900 at position 4
+    And the dealer closes bets
+    And the cards "5H 6S KD QC" are dealt
+    And the dealer passes the "player" cards
+    Then the cards go to player "B"
+    When the dealer passes the "banker" cards
+    Then the cards go to player "D"
+
+  @clause:mbs-tiger-ncb-v5:3.9.2
+  Scenario: 3.9.2 A larger wager placed later still takes the cards
+    Given the cards are handled by Method A
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 500 at position 1
+    And player "B" places a "banker" wager of 400 at position 2
+    And player "B" increases their "banker" wager at position 2 by 200
+    And the dealer closes bets
+    And the cards "5H 6S" are dealt
+    And the dealer passes the "banker" cards
+    Then the cards go to player "B"
+
+  @clause:mbs-tiger-ncb-v5:3.9.3
+  Scenario: 3.9.3 The highest refuses: the cards go to the next highest amount
+    Given the cards are handled by Method A
+    When the dealer opens bets
+    And player "A" places a "player" wager of 900 at position 1
+    And player "B" places a "player" wager of 500 at position 2
+    And player "C" places a "player" wager of 700 at position 3
+    And the dealer closes bets
+    And the cards "5H 6S KD QC" are dealt
+    And the dealer passes the "player" cards
+    Then the cards go to player "A"
+    When player "A" refuses the "player" cards
+    Then the cards go to player "C"
+    When player "C" refuses the "player" cards
+    Then the cards go to player "B"
+
+  @clause:mbs-tiger-ncb-v5:3.9.3
+  Scenario: 3.9.3 Only the player holding the cards can refuse them
+    Given the cards are handled by Method A
+    When the dealer opens bets
+    And player "A" places a "player" wager of 900 at position 1
+    And player "B" places a "player" wager of 500 at position 2
+    And the dealer closes bets
+    And the cards "5H 6S KD QC" are dealt
+    And the dealer passes the "player" cards
+    And player "B" refuses the "player" cards
+    Then that is refused because "not-receiver"
+
+  @clause:mbs-tiger-ncb-v5:3.9.4
+  Scenario: 3.9.4 Equal highest wagers: the first placed takes the cards
+    Given the cards are handled by Method A
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 800 at position 3
+    And player "B" places a "banker" wager of 800 at position 1
+    And player "C" places a "banker" wager of 800 at position 5
+    And the dealer closes bets
+    And the cards "5H 6S KD QC" are dealt
+    And the dealer passes the "banker" cards
+    Then the cards go to player "A"
+
+  @clause:mbs-tiger-ncb-v5:3.9.4
+  Scenario: 3.9.4 A wager withdrawn in the betting window and placed again is placed last
+    Given the cards are handled by Method A
+    When the dealer opens bets
+    And player "A" places a "player" wager of 800 at position 1
+    And player "B" places a "player" wager of 800 at position 2
+    And player "A" withdraws their "player" wager at position 1
+    And player "A" places a "player" wager of 800 at position 1
+    And the dealer closes bets
+    And the cards "5H 6S" are dealt
+    And the dealer passes the "player" cards
+    Then the cards go to player "B"
+
+  @clause:mbs-tiger-ncb-v5:3.9.4.1
+  Scenario: 3.9.4.1 No wager on the hand: the Pit Supervisor chooses
+    Given the cards are handled by Method A
+    When the dealer opens bets
+    And player "A" places a "player" wager of 800 at position 1
+    And the dealer closes bets
+    And the cards "5H 6S KD QC" are dealt
+    And the dealer passes the "banker" cards
+    Then the Pit Supervisor chooses who handles the cards
+
+  @clause:mbs-tiger-ncb-v5:3.9.4.1 @clause:mbs-tiger-ncb-v5:3.9.3
+  Scenario: 3.9.4.1 Every player with a wager on the hand refuses: the Pit Supervisor chooses
+    Given the cards are handled by Method A
+    When the dealer opens bets
+    And player "A" places a "player" wager of 800 at position 1
+    And player "B" places a "player" wager of 300 at position 2
+    And the dealer closes bets
+    And the cards "5H 6S KD QC" are dealt
+    And the dealer passes the "player" cards
+    And player "A" refuses the "player" cards
+    And player "B" refuses the "player" cards
+    Then the Pit Supervisor chooses who handles the cards
+
+  @clause:mbs-tiger-ncb-v5:3.9.5 @interpretation:31
+  Scenario Outline: 3.9.5 The first placed refuses: the cards move counter-clockwise (<case>)
+    Given the cards are handled by Method A
+    When the dealer opens bets
+    And player "A" places a "player" wager of 800 at position <a>
+    And player "B" places a "player" wager of 800 at position <b>
+    And player "C" places a "player" wager of 800 at position <c>
+    And player "D" places a "player" wager of 200 at position 6
+    And the dealer closes bets
+    And the cards "5H 6S KD QC" are dealt
+    And the dealer passes the "player" cards
+    Then the cards go to player "A"
+    When player "A" refuses the "player" cards
+    Then the cards go to player "<next>"
+    When player "<next>" refuses the "player" cards
+    Then the cards go to player "<last>"
+    When player "<last>" refuses the "player" cards
+    Then the cards go to player "D"
+
+    Examples:
+      | case                       | a | b | c | next | last |
+      | the next lower position    | 3 | 5 | 2 | C    | B    |
+      | wrapping to the highest    | 1 | 2 | 5 | C    | B    |
+      | past an empty seat         | 4 | 1 | 5 | B    | C    |
+
+  @clause:mbs-tiger-ncb-v5:3.10.2
+  Scenario: 3.10.2 Under Method B the players may not handle the cards
+    Given the cards are handled by Method B
+    When the dealer opens bets
+    And player "A" places a "player" wager of 800 at position 1
+    And the dealer closes bets
+    And the cards "5H 6S" are dealt
+    And the dealer passes the "player" cards
+    Then that is refused because "wrong-method"
+
+  @clause:mbs-tiger-ncb-v5:3.11.8
+  Scenario: 3.11.8 The player who accepts the dealing device keeps it from round to round
+    Given the table is in the high limit gaming area
+    And the cards are handled by Method C
+    When player "A" takes the dealing device
+    And the dealer opens bets
+    And player "A" places a "player" wager of 800 at position 1
+    And the dealer closes bets
+    And the cards "9H 2S KD QC" are dealt
+    And the dealer settles the round
+    Then that is accepted
+    When player "B" takes the dealing device
+    Then that is refused because "device-held"
+
+  @clause:mbs-tiger-ncb-v5:3.11.8.1
+  Scenario: 3.11.8.1 The holder relinquishes the device: another player may take it
+    Given the table is in the high limit gaming area
+    And the cards are handled by Method C
+    When player "A" takes the dealing device
+    And player "B" relinquishes the dealing device
+    Then that is refused because "not-holder"
+    When player "A" relinquishes the dealing device
+    Then that is accepted with the notice "device-relinquished"
+    When player "B" takes the dealing device
+    Then that is accepted with the notice "device-taken"
+
+  @clause:mbs-tiger-ncb-v5:3.11.8.2 @interpretation:32
+  Scenario Outline: 3.11.8.2 The holder's <wager> wager loses: control ends
+    Given the table is in the high limit gaming area
+    And the cards are handled by Method C
+    When player "A" takes the dealing device
+    And the dealer opens bets
+    And player "A" places a "<wager>" wager of 800 at position 1
+    And the dealer closes bets
+    And the cards "<cards>" are dealt
+    And the dealer settles the round
+    Then that is accepted with the notice "device-control-ends"
+    When player "B" takes the dealing device
+    Then that is accepted with the notice "device-taken"
+
+    Examples:
+      | wager  | cards       |
+      | banker | 9H 2S KD QC |
+      | player | 2H 9S KD QC |
+
+  @clause:mbs-tiger-ncb-v5:3.11.8.2 @interpretation:32
+  Scenario Outline: 3.11.8.2 The holder's wagers do not lose (<case>): control stays
+    Given the table is in the high limit gaming area
+    And the cards are handled by Method C
+    When player "A" takes the dealing device
+    And the dealer opens bets
+    And player "A" places a "<wager>" wager of 800 at position 1
+    And the dealer closes bets
+    And the cards "<cards>" are dealt
+    And the dealer settles the round
+    Then that is accepted
+    When player "B" takes the dealing device
+    Then that is refused because "device-held"
+
+    Examples:
+      | case                 | wager  | cards       |
+      | Banker wins          | banker | 2H 9S KD QC |
+      | a tie                | banker | 9H 9S KD QC |
+      | a lost side wager    | tie    | 9H 2S KD QC |
