@@ -492,6 +492,8 @@ type featureFile struct {
 type featureSet struct {
 	files []*featureFile
 	byURI map[string]*featureFile
+	// lines is the line of each scenario (IndexLines).
+	lines map[string]int
 }
 
 // featureCache holds the parsed features of each embedded FS: parsed once
@@ -524,7 +526,7 @@ func parsedFeatures(fsys fs.FS) (*featureSet, error) {
 
 // parseFeatures parses every feature file of fsys as godog's parser does.
 func parseFeatures(fsys fs.FS) (*featureSet, error) {
-	set := &featureSet{byURI: map[string]*featureFile{}}
+	set := &featureSet{byURI: map[string]*featureFile{}, lines: map[string]int{}}
 	newID := (&messages.Incrementing{}).NewId
 	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".feature") {
@@ -536,7 +538,7 @@ func parseFeatures(fsys fs.FS) (*featureSet, error) {
 		}
 		doc, err := gherkin.ParseGherkinDocument(bytes.NewReader(src), newID)
 		if err != nil {
-			return fmt.Errorf("%s - %v", p, err)
+			return fmt.Errorf("%s: %w", p, err)
 		}
 		doc.Uri = p
 		f := &featureFile{uri: p, empty: doc.Feature == nil, pickles: gherkin.Pickles(*doc, p, newID), line: map[*messages.Pickle]int64{}}
@@ -546,6 +548,7 @@ func parseFeatures(fsys fs.FS) (*featureSet, error) {
 				f.line[pk] = at[pk.AstNodeIds[0]]
 			}
 		}
+		indexLines(set.lines, p, doc, f.pickles)
 		set.files = append(set.files, f)
 		set.byURI[p] = f
 		return nil
