@@ -657,12 +657,15 @@ func (set *featureSet) pickles(fsys fs.FS, o RunOptions) ([]*messages.Pickle, er
 // featurePathLine splits "file.feature:12" as godog does; line is -1
 // without one.
 func featurePathLine(p string) (string, int) {
-	if i := strings.LastIndexByte(p, ':'); i > 0 {
-		if n, err := strconv.Atoi(p[i+1:]); err == nil {
-			return p[:i], n
-		}
+	i := strings.LastIndexByte(p, ':')
+	if i < 0 || i == len(p)-1 || strings.Trim(p[i+1:], "0123456789") != "" {
+		return p, -1
 	}
-	return p, -1
+	n, err := strconv.Atoi(p[i+1:])
+	if err != nil {
+		return p, -1
+	}
+	return p[:i], n
 }
 
 // matchTagExpr is godog's tag filter (internal/tags), which cannot be

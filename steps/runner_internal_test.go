@@ -38,3 +38,22 @@ func TestMatchTextCachesAndAgrees(t *testing.T) {
 		t.Errorf("an undefined text matched: %+v", u)
 	}
 }
+
+// TestFeaturePathLine: "file:12" names a line as godog's parser reads it
+// (digits only); anything else is a plain path.
+func TestFeaturePathLine(t *testing.T) {
+	for in, want := range map[string]struct {
+		path string
+		line int
+	}{
+		"doc/a.feature:12": {"doc/a.feature", 12},
+		"doc/a.feature":    {"doc/a.feature", -1},
+		"doc/a.feature:":   {"doc/a.feature:", -1},
+		"doc/a.feature:+3": {"doc/a.feature:+3", -1},
+		"doc":              {"doc", -1},
+	} {
+		if p, l := featurePathLine(in); p != want.path || l != want.line {
+			t.Errorf("%q: %q %d, want %q %d", in, p, l, want.path, want.line)
+		}
+	}
+}
