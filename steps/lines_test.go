@@ -50,10 +50,11 @@ func TestIndexLinesEmbeddedOnce(t *testing.T) {
 	if reflect.ValueOf(a.lines).Pointer() != reflect.ValueOf(b.lines).Pointer() {
 		t.Error("the embedded features were indexed twice")
 	}
-	fresh, err := indexLines(features.FS)
+	set, err := parseFeatures(features.FS)
 	if err != nil {
 		t.Fatal(err)
 	}
+	fresh := set.lines
 	if len(fresh) == 0 || !maps.Equal(fresh, b.lines) {
 		t.Errorf("the shared index (%d scenarios) differs from a fresh parse (%d)", len(b.lines), len(fresh))
 	}

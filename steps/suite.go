@@ -145,13 +145,7 @@ func (s *Suite) InitializeScenario(sc *godog.ScenarioContext) {
 		if !ok {
 			return ctx, nil
 		}
-		st.finish(err)
-		s.mu.Lock()
-		s.results = append(s.results, st.res)
-		s.mu.Unlock()
-		if s.OnResult != nil {
-			s.OnResult(st.res)
-		}
+		s.record(st, err)
 		return ctx, nil
 	})
 	for _, d := range s.defs {
