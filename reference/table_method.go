@@ -145,22 +145,31 @@ func (t *Table) checkMethod(ev EventType, want string) *TableError {
 // round is out.
 func (t *Table) PassCards(hand WagerID) (Step, error) {
 	ev := EventPassCards
-	if err := t.checkMethod(ev, MethodA); err != nil {
+	rc, err := t.handCards(ev, hand)
+	if err != nil {
 		return t.failed(ev, err)
 	}
-	i := slices.Index(hands, hand)
-	if i < 0 {
-		return t.failed(ev, t.refuse(ev, CodeNotAHand, "", "cards are passed for the \"player\" or the \"banker\" hand, not %q", hand))
-	}
-	if err := t.handlingRefusal(ev); err != nil {
-		return t.failed(ev, err)
-	}
-	rc := &t.receiving[i]
 	if rc.passed {
 		return t.failed(ev, t.refuse(ev, CodeCardsAlreadyPassed, "", "the %s cards were passed already (to %q); a refusal passes them on", hand, rc.receiver))
 	}
 	rc.passed = true
 	return t.passTo(ev, hand, rc), nil
+}
+
+// handCards checks what passing and refusing a hand's cards share (the
+// method, the hand, the state) and returns who holds that hand's cards.
+func (t *Table) handCards(ev EventType, hand WagerID) (*receiving, *TableError) {
+	if err := t.checkMethod(ev, MethodA); err != nil {
+		return nil, err
+	}
+	i := slices.Index(hands, hand)
+	if i < 0 {
+		return nil, t.refuse(ev, CodeNotAHand, "", "cards are passed for the \"player\" or the \"banker\" hand, not %q", hand)
+	}
+	if err := t.handlingRefusal(ev); err != nil {
+		return nil, err
+	}
+	return &t.receiving[i], nil
 }
 
 // RefuseCards: player refuses the cards of hand they were passed; the cards
@@ -169,17 +178,10 @@ func (t *Table) PassCards(hand WagerID) (Step, error) {
 // to the Pit Supervisor's choice (3.10.4.1, 3.9.4.1).
 func (t *Table) RefuseCards(player string, hand WagerID) (Step, error) {
 	ev := EventRefuseCards
-	if err := t.checkMethod(ev, MethodA); err != nil {
+	rc, err := t.handCards(ev, hand)
+	if err != nil {
 		return t.failed(ev, err)
 	}
-	i := slices.Index(hands, hand)
-	if i < 0 {
-		return t.failed(ev, t.refuse(ev, CodeNotAHand, "", "cards are passed for the \"player\" or the \"banker\" hand, not %q", hand))
-	}
-	if err := t.handlingRefusal(ev); err != nil {
-		return t.failed(ev, err)
-	}
-	rc := &t.receiving[i]
 	if !rc.passed || rc.receiver == "" || rc.receiver != player {
 		return t.failed(ev, t.refuse(ev, CodeNotReceiver, "", "player %q was not passed the %s cards", player, hand))
 	}
