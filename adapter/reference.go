@@ -10,9 +10,8 @@ import (
 // Reference is the kit's reference engine, in process. It claims every game
 // and the coup and shoe capabilities (and table, see table.go).
 type Reference struct {
-	// Readings is the reading of the rules its coups and shoes are settled
-	// under (the zero value: the kit's; docs/interpretations.md). Table
-	// sequences are always settled under the kit's.
+	// Readings is the reading of the rules its coups, shoes and tables
+	// run under (the zero value: the kit's; docs/interpretations.md).
 	Readings reference.Readings
 }
 

@@ -10,8 +10,9 @@ import (
 // The reference engine has the table capability.
 var _ TableEngine = Reference{}
 
-// Table runs the request's events on a reference.Table.
-func (Reference) Table(ctx context.Context, req TableRequest) (TableResult, error) {
+// Table runs the request's events on a reference.Table, under the
+// engine's readings.
+func (e Reference) Table(ctx context.Context, req TableRequest) (TableResult, error) {
 	g, err := reference.LookupGame(reference.GameID(req.Game))
 	if err != nil {
 		return TableResult{}, Unsupported("%v", err)
@@ -27,6 +28,7 @@ func (Reference) Table(ctx context.Context, req TableRequest) (TableResult, erro
 		Differential:     req.Config.Differential,
 		HLGA:             req.Config.HLGA,
 		Method:           req.Config.Method,
+		Readings:         e.Readings,
 	}
 	if len(req.Config.Limits.Wagers) > 0 {
 		cfg.Limits.PerWager = make(map[reference.WagerID]reference.Limit, len(req.Config.Limits.Wagers))

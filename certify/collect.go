@@ -69,7 +69,7 @@ type collector struct {
 const maxReask = 50
 
 func newCollector(rep *Report, opts Options, selected []string) *collector {
-	return &collector{rep: rep, opts: opts, selected: selected, ref: adapter.NewReference(),
+	return &collector{rep: rep, opts: opts, selected: selected, ref: adapter.NewReferenceUnder(opts.Readings),
 		rows: map[rowKey]*row{}, games: map[string]*Game{}, merged: map[string]int{},
 		fuzzCases: map[string]fuzz.Case{}, omittedRows: map[string]bool{}}
 }

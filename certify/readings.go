@@ -61,9 +61,8 @@ func mergeReadings(chosen, declared reference.Readings) reference.Readings {
 }
 
 // underReadings returns the vectors with the expected results of their
-// coup and shoe tests computed by the reference under r: the files hold the
-// kit's reading's. Refusal tests are the same under every reading, and
-// table sequences are settled under the kit's reading.
+// coup, shoe and table tests computed by the reference under r: the files
+// hold the kit's reading's. Refusal tests are the same under every reading.
 func underReadings(ctx context.Context, files []vectors.File, r reference.Readings) []vectors.File {
 	if r == (reference.Readings{}) {
 		return files
@@ -74,7 +73,7 @@ func underReadings(ctx context.Context, files []vectors.File, r reference.Readin
 		f.TestGroups = slices.Clone(f.TestGroups)
 		for gi := range f.TestGroups {
 			g := &f.TestGroups[gi]
-			if g.Type != vectors.TypeCoup && g.Type != vectors.TypeShoe {
+			if g.Type != vectors.TypeCoup && g.Type != vectors.TypeShoe && g.Type != vectors.TypeTable {
 				continue
 			}
 			g.Tests = slices.Clone(g.Tests)
@@ -88,6 +87,13 @@ func underReadings(ctx context.Context, files []vectors.File, r reference.Readin
 				case vectors.TypeShoe:
 					if res, err := ref.Shoe(ctx, cs.ShoeRequest()); err == nil {
 						g.Tests[ti].Expected.Shoe = &res
+					}
+				case vectors.TypeTable:
+					if res, err := ref.Table(ctx, cs.TableRequest()); err == nil {
+						for i := range res.Steps {
+							res.Steps[i].Detail = "" // as the files hold it
+						}
+						g.Tests[ti].Expected.Table = &res
 					}
 				}
 			}
@@ -176,6 +182,9 @@ func explainedBy(ctx context.Context, f *Failure, ref *adapter.Reference, n int)
 	case q.Method == "shoe" && got.Shoe != nil:
 		want, err := ref.Shoe(ctx, adapter.ShoeRequest{Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: table})
 		return err == nil && want.Same(got.Shoe)
+	case q.Method == "table" && got.Table != nil && q.TableRequest != nil:
+		want, err := ref.Table(ctx, *q.TableRequest)
+		return err == nil && sameTableIgnoringDetail(&want, got.Table)
 	}
 	return false
 }
@@ -216,4 +225,20 @@ func (c *collector) addReadingCause(game string, x reference.Reading, idx []int)
 		c.causes = map[string]*causeAcc{}
 	}
 	c.causes["reading\x00"+game] = acc
+}
+
+// sameTableIgnoringDetail compares two table answers as the kit does:
+// member by member, except each step's free-text detail.
+func sameTableIgnoringDetail(a, b *adapter.TableResult) bool {
+	if len(a.Steps) != len(b.Steps) {
+		return false
+	}
+	for i := range a.Steps {
+		x, y := a.Steps[i], b.Steps[i]
+		x.Detail, y.Detail = "", ""
+		if !x.Same(&y) {
+			return false
+		}
+	}
+	return slices.EqualFunc(a.Rounds, b.Rounds, func(x, y adapter.TableRound) bool { return x.Same(&y) })
 }

@@ -24,6 +24,10 @@ func TestFollowsReading(t *testing.T) {
 	}{
 		{"pair-by-point-value", "mbs-tiger-v2", "1=point-value"},
 		{"dragon-non-natural-tie-pushes", "mbs-etg-v4-super-6-ncb", "8=any-tie-pushes"},
+		{"payout-rounded-to-nearest", "mbs-tiger-v2", "4=nearest"},
+		{"table-established-placed-wagers-only", "mbs-tiger-ncb-v5", "29=placed-only"},
+		{"table-cards-move-clockwise", "mbs-tiger-v2", "31=higher-position"},
+		{"table-device-lost-on-any-wager", "mbs-tiger-ncb-v5", "32=any-wager"},
 	} {
 		t.Run(c.defect, func(t *testing.T) {
 			eng, err := independent.New(c.defect)

@@ -238,7 +238,7 @@ func replayTable(ctx context.Context, eng adapter.Engine, c Case) (Outcome, erro
 	}
 	m := &tableModel{g: g, offer: g, req: adapter.TableRequest{Game: c.TableRequest.Game, Decks: c.TableRequest.Decks, Config: c.TableRequest.Config},
 		want: adapter.TableResult{Steps: []adapter.TableStep{}, Rounds: []adapter.TableRound{}}}
-	if m.model, err = reference.NewTable(tableConfigOf(g, m.req)); err != nil {
+	if m.model, err = reference.NewTable(tableConfigOf(g, m.req, reference.Readings{})); err != nil {
 		return out, err
 	}
 	for _, ev := range c.TableRequest.Events {

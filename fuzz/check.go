@@ -409,7 +409,7 @@ const tableEvents = 120
 
 // tableUnit checks one generated table-lifecycle sequence.
 func (r *gameRun) tableUnit(src Source) {
-	m, err := newTableModel(src, r.g, r.gen)
+	m, err := newTableModel(src, r.g, r.gen, r.cfg.Readings)
 	if err != nil {
 		r.fatal = fmt.Errorf("table: %v (a bug in the kit)", err)
 		return
@@ -455,7 +455,7 @@ func (r *gameRun) tableUnit(src Source) {
 			r.rep.Failures[i].Count++
 			continue
 		}
-		min := minimizeTable(r.ctx, r.table, r.g, m.req, key, r.budget()/10)
+		min := minimizeTable(r.ctx, r.table, r.g, m.req, r.cfg.Readings, key, r.budget()/10)
 		c := Case{ID: fmt.Sprintf("fuzz/%s/%s", r.g.ID, v.Property), Comment: v.Message, Property: v.Property, Clauses: v.Clauses,
 			Seed: r.seed, Method: "table", Game: m.req.Game, Decks: m.req.Decks, Table: adapter.Table{Rounding: min.Config.Rounding}, TableRequest: &min}
 		r.fail(v, c)

@@ -39,6 +39,8 @@ type tableModel struct {
 	want    adapter.TableResult // the model's answer so far
 	pool    *pool
 	players []string
+	// readings is the reading of the rules the model runs under.
+	readings reference.Readings
 }
 
 // genTableConfig draws table settings the game's rules have: limits on the
@@ -75,11 +77,11 @@ func genTableConfig(src Source, g *reference.Game) adapter.TableConfig {
 	return cfg
 }
 
-func newTableModel(src Source, g, offer *reference.Game) (*tableModel, error) {
-	m := &tableModel{g: g, offer: offer, players: []string{"ann", "bob", "cy"}}
+func newTableModel(src Source, g, offer *reference.Game, rd reference.Readings) (*tableModel, error) {
+	m := &tableModel{g: g, offer: offer, players: []string{"ann", "bob", "cy"}, readings: rd}
 	m.req = adapter.TableRequest{Game: string(g.ID), Decks: src.Int("decks", reference.MinDecks, reference.MaxDecks), Config: genTableConfig(src, offer)}
 	m.pool = newPool(g.Deck, m.req.Decks)
-	t, err := reference.NewTable(tableConfigOf(g, m.req))
+	t, err := reference.NewTable(tableConfigOf(g, m.req, rd))
 	if err != nil {
 		return nil, fmt.Errorf("the reference refuses generated table settings %+v: %v", m.req.Config, err)
 	}
@@ -88,9 +90,10 @@ func newTableModel(src Source, g, offer *reference.Game) (*tableModel, error) {
 	return m, nil
 }
 
-func tableConfigOf(g *reference.Game, req adapter.TableRequest) reference.TableConfig {
+// tableConfigOf is the reference's table for a request, under readings rd.
+func tableConfigOf(g *reference.Game, req adapter.TableRequest, rd reference.Readings) reference.TableConfig {
 	c := req.Config
-	cfg := reference.TableConfig{Game: g.ID, Decks: req.Decks, Rounding: c.Rounding,
+	cfg := reference.TableConfig{Game: g.ID, Decks: req.Decks, Rounding: c.Rounding, Readings: rd,
 		Limits: reference.Limits{Min: c.Limits.Min, Max: c.Limits.Max}, MaxWagersPerArea: c.MaxWagersPerArea,
 		Differential: c.Differential, HLGA: c.HLGA, Method: c.Method}
 	for w, l := range c.Limits.Wagers {
@@ -359,7 +362,7 @@ func tableClause(g *reference.Game, ev string) []string {
 
 // checkTableResult checks the lifecycle properties on an engine's answer
 // to a table request, whatever the engine.
-func checkTableResult(g *reference.Game, req *adapter.TableRequest, res *adapter.TableResult) violations {
+func checkTableResult(g *reference.Game, req *adapter.TableRequest, res *adapter.TableResult, rd reference.Readings) violations {
 	var vs violations
 	if len(res.Steps) != len(req.Events) {
 		vs.add(PropTableSteps, []string{string(g.Document) + ":3.1"}, "%d events, %d steps", len(req.Events), len(res.Steps))
@@ -410,6 +413,9 @@ func checkTableResult(g *reference.Game, req *adapter.TableRequest, res *adapter
 			case "win":
 				num, den, ok := parseOdds(s.Odds)
 				pay, fits := payFor(s.Played, num, den, unit)
+				if rd.RoundToNearest && fits {
+					pay = reference.WinUnder(s.Played, reference.Odds{Num: num, Den: den}, unit, rd)
+				}
 				if !ok || !fits || s.Win != pay+s.Bonus || s.Returned != s.Stake {
 					vs.add(PropTableMoney, cl, "%s: a win of %d played at %s wins %d plus bonus %d and returns the stake %d; the answer: win %d, returned %d", where, s.Played, s.Odds, pay, s.Bonus, s.Stake, s.Win, s.Returned)
 				}
@@ -459,6 +465,11 @@ func diffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 				cl = rc
 			} else if rc, ok := refusalClauses(g, w, gs); ok {
 				cl = rc
+			} else if w.Accepted && gs.Accepted && w.Code == "" && gs.Code != "" && isDocClause(g, gs.Clause) {
+				// the engine applied a rule the reference did not (a
+				// notice only it gives: control of the device ended):
+				// that rule is the divergence
+				cl = []string{gs.Clause}
 			} else if w.Clause != "" || gs.Clause != "" {
 				cl = nonEmpty(w.Clause)
 				if len(cl) == 0 || (w.Accepted && !gs.Accepted) {
@@ -688,7 +699,7 @@ func runTable(ctx context.Context, eng adapter.TableEngine, m *tableModel) (viol
 	if err != nil {
 		return nil, nil, err
 	}
-	vs := checkTableResult(m.g, &m.req, &got)
+	vs := checkTableResult(m.g, &m.req, &got, m.readings)
 	ask := func(r adapter.TableRequest) (*adapter.TableResult, bool) {
 		res, err := eng.Table(ctx, r)
 		return &res, err == nil
@@ -702,10 +713,10 @@ func runTable(ctx context.Context, eng adapter.TableEngine, m *tableModel) (viol
 // minimizeTable drops events while the engine's answer keeps showing the
 // same failure: first everything after the first failing step, then each
 // event in turn.
-func minimizeTable(ctx context.Context, eng adapter.TableEngine, g *reference.Game, req adapter.TableRequest, key string, budget int) adapter.TableRequest {
+func minimizeTable(ctx context.Context, eng adapter.TableEngine, g *reference.Game, req adapter.TableRequest, rd reference.Readings, key string, budget int) adapter.TableRequest {
 	fails := func(r adapter.TableRequest) bool {
-		m := &tableModel{g: g, offer: g, req: adapter.TableRequest{Game: r.Game, Decks: r.Decks, Config: r.Config}}
-		t, err := reference.NewTable(tableConfigOf(g, r))
+		m := &tableModel{g: g, offer: g, req: adapter.TableRequest{Game: r.Game, Decks: r.Decks, Config: r.Config}, readings: rd}
+		t, err := reference.NewTable(tableConfigOf(g, r, rd))
 		if err != nil {
 			return false
 		}
@@ -804,7 +815,7 @@ func (tm *tableMachine) check(t *rapid.T) {
 // tableMachineActions returns the actions of the table lifecycle state
 // machine for a game, checking eng against the reference's lifecycle.
 func tableMachineActions(t *rapid.T, eng adapter.TableEngine, g *reference.Game) map[string]func(*rapid.T) {
-	m, err := newTableModel(FromRapid(t), g, g)
+	m, err := newTableModel(FromRapid(t), g, g, reference.Readings{})
 	if err != nil {
 		t.Fatalf("%v", err)
 	}

@@ -242,9 +242,11 @@ func resetKeptRound(g *reference.Game, req *adapter.TableRequest, want *adapter.
 	return []string{want.Steps[kw.reset].Clause}, true
 }
 
-// replayReference is the reference lifecycle's answer to a table request.
+// replayReference is the reference lifecycle's answer to a table request,
+// under the kit's reading: the variants it asks about a device reset turn
+// on no interpretation that has another reading.
 func replayReference(g *reference.Game, req adapter.TableRequest) (*adapter.TableResult, bool) {
-	t, err := reference.NewTable(tableConfigOf(g, req))
+	t, err := reference.NewTable(tableConfigOf(g, req, reference.Readings{}))
 	if err != nil {
 		return nil, false
 	}

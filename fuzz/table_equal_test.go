@@ -14,7 +14,7 @@ import (
 func tableAnswers(t testing.TB, g *reference.Game, seed uint64, n int) *tableModel {
 	t.Helper()
 	src := FromSeed(seed)
-	m, err := newTableModel(src, g, g)
+	m, err := newTableModel(src, g, g, reference.Readings{})
 	if err != nil {
 		t.Fatal(err)
 	}

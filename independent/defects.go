@@ -60,6 +60,7 @@ type faults struct {
 	elementFourCards          bool
 	flamingThreeCards         bool
 	tieBonusAsOdds            bool
+	roundNearest              bool
 	// table lifecycle (table_engine.go)
 	lateWithdrawHonoured  bool
 	lateWagerAccepted     bool
@@ -94,6 +95,8 @@ type faults struct {
 	cardsToLastPlaced         bool
 	cardsClockwise            bool
 	deviceKeptOnLoss          bool
+	deviceLostOnAnyWager      bool
+	establishedPlacedOnly     bool
 	// the g10 block: thin table catches made deterministic
 	// (deterministicCatalogue)
 	wagerLimitZeroInherits   bool
@@ -246,6 +249,12 @@ var catalogue = []defect{
 		Games:       []string{gTiger, gEtgTiger},
 		Clauses:     perDoc(map[string][]string{docTiger: {"4.1"}, docEtg: {"4.7"}}),
 	}, func(f *faults) { f.commissionRoundsUp = true }},
+	{DefectInfo{
+		Name:        "payout-rounded-to-nearest",
+		Description: "a fractional win is rounded to the nearest multiple of the table's unit, half a unit up, instead of down: exactly the kit's reading 4=nearest",
+		Games:       []string{gTiger},
+		Clauses:     perDoc(map[string][]string{docTiger: {"4.1", "4.2", "4.3"}}),
+	}, func(f *faults) { f.roundNearest = true }},
 	{DefectInfo{
 		Name:        "banker-six-pays-even",
 		Description: "a Banker win with a total of 6 pays 1 to 1 instead of 1 to 2",
@@ -473,7 +482,7 @@ var fidelityCatalogue = []defect{
 	}, func(f *faults) { f.cardsToLastPlaced = true }},
 	{DefectInfo{
 		Name:        "table-cards-move-clockwise",
-		Description: "under Method A, refused cards move to the next equal highest wager clockwise (the next higher position), not counter-clockwise",
+		Description: "under Method A, refused cards move to the next equal highest wager at the next higher position, not the next lower: exactly the kit's reading 31=higher-position",
 		Games:       liveTiger,
 		Clauses:     perDoc(map[string][]string{docTiger: {"3.10.5"}, docTigerNCB: {"3.9.5"}}),
 	}, func(f *faults) { f.cardsClockwise = true }},
@@ -483,6 +492,18 @@ var fidelityCatalogue = []defect{
 		Games:       liveTiger,
 		Clauses:     perDoc(map[string][]string{docTiger: {"3.12.8.2"}, docTigerNCB: {"3.11.8.2"}}),
 	}, func(f *faults) { f.deviceKeptOnLoss = true }},
+	{DefectInfo{
+		Name:        "table-device-lost-on-any-wager",
+		Description: "under Method C the device holder's control ends when any wager of theirs loses, a side wager too: exactly the kit's reading 32=any-wager",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"3.12.8.2"}, docTigerNCB: {"3.11.8.2"}}),
+	}, func(f *faults) { f.deviceLostOnAnyWager = true }},
+	{DefectInfo{
+		Name:        "table-established-placed-wagers-only",
+		Description: "\"outcome established\" looks only at the wagers placed at the table, not every wager the game offers: exactly the kit's reading 29=placed-only",
+		Games:       powerGames,
+		Clauses:     perDoc(map[string][]string{docTiger: {"5.17", "5.17.1", "5.17.2"}, docTigerNCB: {"5.17", "5.17.1", "5.17.2"}, docEtg: {"5.9", "5.9.1", "5.9.2"}}),
+	}, func(f *faults) { f.establishedPlacedOnly = true }},
 }
 
 // deterministicCatalogue is the g10 block: table defects that sampled

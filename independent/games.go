@@ -1,5 +1,7 @@
 package independent
 
+import "slices"
+
 // Game ids of the contract (docs/protocol.md "Vocabulary", game ids).
 const (
 	gNCB         = "mbs-ncb-v6"
@@ -65,6 +67,12 @@ func buildGames(fs map[string]*faults) map[string]*gameSpec {
 	add := func(id string, fam family, wagers ...wagerTable) {
 		g := &gameSpec{id: id, fam: fam, pays: map[string][]row{}}
 		for _, w := range wagers {
+			if f := fs[id]; f != nil && f.roundNearest {
+				w.rows = slices.Clone(w.rows)
+				for i := range w.rows {
+					w.rows[i].nearest = true
+				}
+			}
 			g.pays[w.id] = w.rows
 			g.order = append(g.order, w.id)
 		}

@@ -2,6 +2,7 @@ package independent
 
 import (
 	"fmt"
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -114,6 +115,7 @@ type row struct {
 	odds     string // "n/d", lowest terms
 	num, den int64
 	roundUp  bool // the defect tiger-commission-rounds-up
+	nearest  bool // the defect payout-rounded-to-nearest (reading 4=nearest)
 	bonus    func(o *outcome, stake int64) int64
 }
 
@@ -451,6 +453,9 @@ func settle(rows []row, o *outcome, w adapter.Wager, unit int64) adapter.Settlem
 		if r.roundUp && (!exact || whole%unit != 0) {
 			win += unit
 		}
+		if r.nearest {
+			win = nearestMultiple(w.Stake, r.num, r.den, unit)
+		}
 		if r.bonus != nil {
 			s.Bonus = r.bonus(o, w.Stake)
 		}
@@ -458,4 +463,14 @@ func settle(rows []row, o *outcome, w adapter.Wager, unit int64) adapter.Settlem
 		return s
 	}
 	return s
+}
+
+// nearestMultiple is stake*num/den rounded to the nearest multiple of
+// unit, half a unit up: the defect payout-rounded-to-nearest, which is
+// reading 4=nearest of the kit (docs/interpretations.md).
+func nearestMultiple(stake, num, den, unit int64) int64 {
+	units := new(big.Rat).SetFrac(new(big.Int).Mul(big.NewInt(stake), big.NewInt(num)), new(big.Int).Mul(big.NewInt(den), big.NewInt(unit)))
+	units.Add(units, big.NewRat(1, 2))
+	n := new(big.Int).Quo(units.Num(), units.Denom()) // floor: both are positive
+	return n.Int64() * unit
 }

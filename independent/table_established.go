@@ -35,6 +35,9 @@ func (t *table) established() string {
 		if t.f.establishedMainOnly && id != wPlayer && id != wBanker && id != wTie {
 			continue // planted defect: optional wagers overlooked
 		}
+		if t.f.establishedPlacedOnly && !t.hasLiveWager(id) {
+			continue // planted defect (reading 29=placed-only): wagers not on the table overlooked
+		}
 		if s := w.seen[i]; s == seenWin || s == seenLose {
 			return id
 		}
@@ -163,4 +166,15 @@ func resultBit(rows []row, o *outcome) uint8 {
 		}
 	}
 	return seenLose
+}
+
+// hasLiveWager reports whether some player's wager on id is on the table
+// (not withdrawn on an option).
+func (t *table) hasLiveWager(id string) bool {
+	for _, w := range t.wagers {
+		if w.wager == id && w.withdraw == "" {
+			return true
+		}
+	}
+	return false
 }

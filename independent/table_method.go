@@ -257,7 +257,8 @@ func (t *table) holderLost(rec *adapter.TableRound) bool {
 		return false
 	}
 	for _, s := range rec.Settlements {
-		if s.Player == t.deviceHolder && (s.Wager == "player" || s.Wager == "banker") && s.Result == "lose" {
+		onHand := s.Wager == "player" || s.Wager == "banker" || t.f.deviceLostOnAnyWager
+		if s.Player == t.deviceHolder && onHand && s.Result == "lose" {
 			return true
 		}
 	}

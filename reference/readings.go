@@ -29,6 +29,20 @@ type Readings struct {
 	// the Dragon Bonus every Tie pushes, natural or not; the kit's reading,
 	// "natural-tie-pushes", pushes only a natural tie and loses the others.
 	AnyTiePushesDragon bool
+	// EstablishedPlacedOnly: interpretation 29, reading "placed-only".
+	// "Outcome established" looks only at the wagers placed at the table;
+	// the kit's reading, "offered", counts every wager the game offers.
+	EstablishedPlacedOnly bool
+	// ClockwiseUp: interpretation 31, reading "higher-position". Counter
+	// clockwise is toward the next higher position, wrapping from the
+	// highest to the lowest; the kit's reading, "lower-position", goes
+	// toward the next lower one.
+	ClockwiseUp bool
+	// DeviceLostOnAnyWager: interpretation 32, reading "any-wager". The
+	// device holder's control ends when any wager of theirs loses, side
+	// wagers included; the kit's reading, "hand-wager", counts only a
+	// wager on the Player or Banker hand.
+	DeviceLostOnAnyWager bool
 }
 
 // Reading describes one reading of one interpretation.
@@ -40,29 +54,39 @@ type Reading struct {
 	Default bool
 	// Says is the reading in words.
 	Says string
-	set  func(r *Readings, on bool)
-	get  func(r Readings) bool
+	// flag is the Readings field that is true under the alternative.
+	flag func(r *Readings) *bool
 }
 
 // AllReadings lists every reading of every interpretation that has more
 // than one, the kit's own first for each.
 func AllReadings() []Reading {
 	return []Reading{
-		{1, "rank", true, "a pair is two cards of the same rank", setPair, getPair},
-		{1, "point-value", false, "a pair is two cards of the same point value: a Ten pairs with a picture card, two pictures pair", setPair, getPair},
-		{4, "down", true, "a fractional win is rounded down to the table's unit", setNearest, getNearest},
-		{4, "nearest", false, "a fractional win is rounded to the nearest multiple of the table's unit, half a unit up", setNearest, getNearest},
-		{8, "natural-tie-pushes", true, "on the Dragon Bonus a natural tie pushes and every other tie loses", setDragon, getDragon},
-		{8, "any-tie-pushes", false, "on the Dragon Bonus every tie pushes", setDragon, getDragon},
+		{1, "rank", true, "a pair is two cards of the same rank", pairFlag},
+		{1, "point-value", false, "a pair is two cards of the same point value: a Ten pairs with a picture card, two pictures pair", pairFlag},
+		{4, "down", true, "a fractional win is rounded down to the table's unit", nearestFlag},
+		{4, "nearest", false, "a fractional win is rounded to the nearest multiple of the table's unit, half a unit up", nearestFlag},
+		{8, "natural-tie-pushes", true, "on the Dragon Bonus a natural tie pushes and every other tie loses", dragonFlag},
+		{8, "any-tie-pushes", false, "on the Dragon Bonus every tie pushes", dragonFlag},
+		{29, "offered", true, "an outcome is established when some wager the game offers is conclusively won or lost", placedFlag},
+		{29, "placed-only", false, "an outcome is established when some wager placed at the table is conclusively won or lost", placedFlag},
+		{31, "lower-position", true, "counter-clockwise is toward the next lower position, wrapping from the lowest to the highest", upFlag},
+		{31, "higher-position", false, "counter-clockwise is toward the next higher position, wrapping from the highest to the lowest", upFlag},
+		{32, "hand-wager", true, "the device holder's control ends when a wager of theirs on Player or Banker loses", anyFlag},
+		{32, "any-wager", false, "the device holder's control ends when any wager of theirs loses, side wagers included", anyFlag},
 	}
 }
 
-func setPair(r *Readings, on bool)    { r.PairByPointValue = on }
-func getPair(r Readings) bool         { return r.PairByPointValue }
-func setNearest(r *Readings, on bool) { r.RoundToNearest = on }
-func getNearest(r Readings) bool      { return r.RoundToNearest }
-func setDragon(r *Readings, on bool)  { r.AnyTiePushesDragon = on }
-func getDragon(r Readings) bool       { return r.AnyTiePushesDragon }
+func getUp(r Readings) bool { return r.ClockwiseUp }
+
+func getNearest(r Readings) bool { return r.RoundToNearest }
+
+func pairFlag(r *Readings) *bool    { return &r.PairByPointValue }
+func nearestFlag(r *Readings) *bool { return &r.RoundToNearest }
+func dragonFlag(r *Readings) *bool  { return &r.AnyTiePushesDragon }
+func placedFlag(r *Readings) *bool  { return &r.EstablishedPlacedOnly }
+func upFlag(r *Readings) *bool      { return &r.ClockwiseUp }
+func anyFlag(r *Readings) *bool     { return &r.DeviceLostOnAnyWager }
 
 // Alternatives returns the readings other than the kit's, each alone.
 func Alternatives() []Reading {
@@ -77,7 +101,7 @@ func Alternatives() []Reading {
 
 // With returns r with reading x applied.
 func (r Readings) With(x Reading) Readings {
-	x.set(&r, !x.Default)
+	*x.flag(&r) = !x.Default
 	return r
 }
 
@@ -86,7 +110,7 @@ func (r Readings) With(x Reading) Readings {
 func (r Readings) Names() []string {
 	var out []string
 	for _, x := range AllReadings() {
-		if !x.Default && x.get(r) {
+		if !x.Default && *x.flag(&r) {
 			out = append(out, fmt.Sprintf("%d=%s", x.Interpretation, x.Name))
 		}
 	}
@@ -105,7 +129,7 @@ func (r Readings) Of(n int) (Reading, bool) {
 		found = true
 		if x.Default {
 			def = x
-		} else if x.get(r) {
+		} else if *x.flag(&r) {
 			return x, true
 		}
 	}

@@ -1,5 +1,7 @@
 package reference
 
+import "slices"
+
 // This file is the deal: the cards, and the irregularities of the cards
 // (cards drawn together, altered order, wrong count, face up, wrong order,
 // misdelivered).
@@ -19,6 +21,16 @@ func (t *Table) playing() []Card {
 // so far (interpretation 11) and returns Established.
 func (t *Table) established(s *Step) bool {
 	est, w := OutcomeEstablished(t.game, t.cfg.Decks, t.playing())
+	if est && t.cfg.Readings.EstablishedPlacedOnly {
+		// reading 29=placed-only: only the wagers on the table count
+		est, w = false, ""
+		for _, c := range ConclusiveWagers(t.game, t.cfg.Decks, t.playing()) {
+			if slices.ContainsFunc(t.wagers, func(p *placed) bool { return p.Wager == c.Wager && !p.Withdrawn }) {
+				est, w = true, c.Wager
+				break
+			}
+		}
+	}
 	s.Established, s.Witness = &est, w
 	return est
 }

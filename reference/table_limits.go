@@ -58,6 +58,11 @@ type TableConfig struct {
 	// declares none, and the events of card handling are refused. Tiger
 	// games only.
 	Method string
+	// Readings is the reading of the rules the table runs under
+	// (docs/interpretations.md "Readings"): the settlements (1, 4, 8),
+	// "outcome established" (29) and card handling (31, 32). The zero
+	// value is the kit's.
+	Readings Readings
 }
 
 // DefaultMaxWagersPerArea is the Tiger documents' limit of wagers per

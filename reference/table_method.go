@@ -253,6 +253,15 @@ func (t *Table) passTo(ev EventType, hand WagerID, rc *receiving) Step {
 			}
 			return rc.lastPos - w.Position + 1<<30
 		}
+		if t.cfg.Readings.ClockwiseUp {
+			// reading 31=higher-position: the same walk the other way
+			dist = func(w *placed) int {
+				if w.Position > rc.lastPos {
+					return w.Position - rc.lastPos
+				}
+				return w.Position - rc.lastPos + 1<<30
+			}
+		}
 		for _, w := range equal[1:] {
 			if dist(w) < dist(pick) {
 				pick = w
@@ -324,7 +333,8 @@ func (t *Table) deviceControlEnds(rec *RoundRecord) bool {
 		return false
 	}
 	for _, s := range rec.Settlements {
-		if s.Player == t.holder && slices.Contains(hands, s.Wager) && s.Disposition == Played && s.Result == Lose {
+		onHand := slices.Contains(hands, s.Wager) || t.cfg.Readings.DeviceLostOnAnyWager // reading 32=any-wager
+		if s.Player == t.holder && onHand && s.Disposition == Played && s.Result == Lose {
 			t.holder = ""
 			return true
 		}

@@ -26,6 +26,8 @@ func (t *Table) Settle() (Step, error) {
 	rec := RoundRecord{Round: t.round, Coup: coup}
 	rec.LastOfShoe = t.cutOut // a device reset does not undo it
 	unit := TableSettings{Rounding: t.cfg.Rounding}.unit()
+	facts := FactsOf(&coup)
+	facts.Readings = t.cfg.Readings
 	for _, p := range t.wagers {
 		s := TableSettlement{Round: t.round, Player: p.Player, Position: p.Position, Wager: p.Wager, Stake: p.Stake}
 		if p.LateWithdrawal {
@@ -55,7 +57,7 @@ func (t *Table) Settle() (Step, error) {
 			}
 		}
 		spec, _ := t.game.Wager(p.Wager)
-		st := settleOne(spec, &coup, played, unit)
+		st := settleGiven(spec, &coup, &facts, played, unit)
 		s.Played, s.Result, s.Win, s.Bonus, s.Odds, s.Event, s.Clause = played, st.Result, st.Win, st.Bonus, st.Odds, st.Event, st.Clause
 		s.Returned = st.Returned + p.Stake - played
 		if under && (st.Result == Win || st.Result == Lose) {
