@@ -1,7 +1,9 @@
-// Package fuzz checks baccarat engines on generated shoes: rapid property
-// tests of the rules, a differential check of any engine against the
-// reference, a model-based test of the table lifecycle, and Go fuzz targets
-// for the kit's decoders.
+// Package fuzz checks baccarat engines on generated shoes: the rules as
+// properties, a differential check of any engine against the reference, a
+// model-based test of the table lifecycle, and Go fuzz targets for the
+// kit's decoders. Its generators take their choices from a Source: a
+// seeded PRNG here, rapid in package rapidfuzz (kept apart so that the
+// bacctk binary does not link rapid, a test-time dependency).
 //
 // Everything here talks to an engine through [adapter.Engine], so the same
 // checks run on the reference in process, on an engine in another process
@@ -10,7 +12,7 @@
 //
 // A map of the files:
 //
-//	source.go        where generators take their choices from: rapid, or a seeded PRNG
+//	source.go        where generators take their choices from: a seeded PRNG (rapid: package rapidfuzz)
 //	shoes.go         generated shoes: full and partial
 //	steer.go         shoes steered to the rare rows of a game's pay tables
 //	wagers.go        generated wager sets and table settings
@@ -21,11 +23,12 @@
 //	differential.go  one engine's answer against the reference's, attributed to a clause
 //	oracle.go        the differential's fast path: an answer against the reference's own deal and settlement
 //	table.go         the table lifecycle, model-based, against reference.Table
+//	table_machine.go TableMachine: the lifecycle as a state machine, for rapidfuzz.TableProperty
 //	minimize.go      shrinking a failing request to a minimal one
 //	cases.go         the replayable form of a failure; Replay
 //	vector.go        a case as a golden vector file
 //	check.go         Check: the runner `bacctk certify` calls; ReplayShoe
-//	rapidprop.go     RapidProperty: the same checks as a rapid property
+//	checkshoe.go     CheckShoe: Check's checks on one shoe, for rapidfuzz.Property
 //	coverage.go      which pay-table rows a batch of shoes reaches
 //
 // Seeds: rapid tests take -rapid.seed; Check takes Config.Seed and reports

@@ -19,7 +19,7 @@ func TestFastReferenceAnswersAsReference(t *testing.T) {
 	ctx := context.Background()
 	for _, g := range reference.Games() {
 		t.Run(string(g.ID), rapid.MakeCheck(func(t *rapid.T) {
-			src := FromRapid(t)
+			src := fromRapid(t)
 			var reqs []adapter.CoupRequest
 			shoe := GenPartialShoe(src, g.Deck)
 			for n := src.Int("coups", 1, 8); n > 0; n-- {
@@ -84,7 +84,7 @@ func TestMatchCoupIsEqualCoup(t *testing.T) {
 	ctx := context.Background()
 	for _, g := range reference.Games() {
 		t.Run(string(g.ID), rapid.MakeCheck(func(t *rapid.T) {
-			src := FromRapid(t)
+			src := fromRapid(t)
 			var req adapter.CoupRequest
 			if chance(src, "malformed", 1, 3) {
 				req = GenMalformed(src, g).Coup()

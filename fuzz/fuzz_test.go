@@ -172,7 +172,7 @@ func FuzzCoup(f *testing.F) {
 		}
 	}
 	f.Fuzz(rapid.MakeFuzz(func(t *rapid.T) {
-		src := FromRapid(t)
+		src := fromRapid(t)
 		g := games[src.Int("game", 0, len(games)-1)]
 		var req adapter.CoupRequest
 		if chance(src, "malformed", 1, 3) {

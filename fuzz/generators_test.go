@@ -57,7 +57,7 @@ func checkFullShoe(t *rapid.T, d reference.DeckType, s Shoe) {
 func TestGenShoeIsAFullShoe(t *testing.T) {
 	for _, d := range deckTypes {
 		t.Run(d.String(), rapid.MakeCheck(func(t *rapid.T) {
-			checkFullShoe(t, d, ShoeGen(d).Draw(t, "shoe"))
+			checkFullShoe(t, d, GenShoe(fromRapid(t), d))
 		}))
 	}
 }
@@ -65,7 +65,7 @@ func TestGenShoeIsAFullShoe(t *testing.T) {
 func TestGenSteeredShoeIsAFullShoe(t *testing.T) {
 	for _, g := range reference.Games() {
 		t.Run(string(g.ID), rapid.MakeCheck(func(t *rapid.T) {
-			checkFullShoe(t, g.Deck, SteeredShoeGen(g).Draw(t, "shoe"))
+			checkFullShoe(t, g.Deck, GenSteeredShoe(fromRapid(t), g))
 		}))
 	}
 }
@@ -75,7 +75,7 @@ func TestGenSteeredShoeIsAFullShoe(t *testing.T) {
 func TestGenPartialShoeIsPartOfAShoe(t *testing.T) {
 	for _, d := range deckTypes {
 		t.Run(d.String(), rapid.MakeCheck(func(t *rapid.T) {
-			s := PartialShoeGen(d).Draw(t, "shoe")
+			s := GenPartialShoe(fromRapid(t), d)
 			got, cuts := composition(s.Cards)
 			for c, n := range got {
 				if !d.Holds(c) || n > s.Decks {
@@ -99,7 +99,7 @@ func TestGenPartialShoeIsPartOfAShoe(t *testing.T) {
 func TestGenWagersAreValid(t *testing.T) {
 	for _, g := range reference.Games() {
 		t.Run(string(g.ID), rapid.MakeCheck(func(t *rapid.T) {
-			ws := WagersGen(g).Draw(t, "wagers")
+			ws := GenWagers(fromRapid(t), g)
 			if len(ws.Wagers) == 0 || ws.Table.Rounding < 0 {
 				t.Fatalf("wager set %+v", ws)
 			}
@@ -134,7 +134,7 @@ func TestGenMalformedIsMalformed(t *testing.T) {
 	for _, g := range reference.Games() {
 		for _, kind := range MalformedKinds {
 			t.Run(string(g.ID)+"/"+kind, rapid.MakeCheck(func(t *rapid.T) {
-				m := GenMalformedKind(FromRapid(t), g, kind)
+				m := GenMalformedKind(fromRapid(t), g, kind)
 				res, err := ref.Coup(context.Background(), m.Coup())
 				code, refused := errorKinds[kind]
 				switch {
@@ -180,7 +180,7 @@ func TestGenMalformedShoeIsMalformed(t *testing.T) {
 	ref := adapter.NewReference()
 	for _, g := range reference.Games() {
 		t.Run(string(g.ID), rapid.MakeCheck(func(t *rapid.T) {
-			m := GenMalformedShoe(FromRapid(t), g)
+			m := GenMalformedShoe(fromRapid(t), g)
 			run, err := ref.Shoe(context.Background(), m.Shoe())
 			_, refused := errorKinds[m.Kind]
 			if refused != (err != nil) {

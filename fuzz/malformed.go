@@ -5,7 +5,6 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/reference"
-	"pgregory.net/rapid"
 )
 
 // The kinds of malformed input. Some are errors (the engine must answer
@@ -203,11 +202,6 @@ func GenMalformedKind(src Source, g *reference.Game, kind string) Malformed {
 	}
 	m.Tokens = tokens
 	return m
-}
-
-// MalformedGen is GenMalformed as a rapid generator.
-func MalformedGen(g *reference.Game) *rapid.Generator[Malformed] {
-	return rapid.Custom(func(t *rapid.T) Malformed { return GenMalformed(FromRapid(t), g) })
 }
 
 // MalformedShoeKinds are the kinds GenMalformedShoe draws.

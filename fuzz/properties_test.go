@@ -8,20 +8,7 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/reference"
-	"pgregory.net/rapid"
 )
-
-// TestReferenceSatisfiesProperties runs every property on the reference's
-// own answers (no differential): generated shoes of every game, their
-// rounds as coups, malformed coups and shoes, shoes made void part-way.
-// Check's Fast mode rests on this: an answer equal to the reference's
-// satisfies the properties.
-func TestReferenceSatisfiesProperties(t *testing.T) {
-	ref := adapter.NewReference()
-	for _, g := range reference.Games() {
-		t.Run(string(g.ID), rapid.MakeCheck(RapidProperty(ref, string(g.ID), Config{NoDifferential: true})))
-	}
-}
 
 func refCoup(t *testing.T, game string, decks int, cards string, wagers ...adapter.Wager) (adapter.CoupRequest, adapter.CoupResult) {
 	t.Helper()

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/bacctk/bacctk/reference"
-	"pgregory.net/rapid"
 )
 
 // Shoe is a generated shoe, or the remainder of one: its deck type, its
@@ -164,19 +163,4 @@ func GenPartialShoe(src Source, d reference.DeckType) Shoe {
 		cards = insertCut(cards, depth)
 	}
 	return Shoe{Deck: d, Decks: decks, Cards: cards}
-}
-
-// ShoeGen is GenShoe as a rapid generator.
-func ShoeGen(d reference.DeckType) *rapid.Generator[Shoe] {
-	return rapid.Custom(func(t *rapid.T) Shoe { return GenShoe(FromRapid(t), d) })
-}
-
-// PartialShoeGen is GenPartialShoe as a rapid generator.
-func PartialShoeGen(d reference.DeckType) *rapid.Generator[Shoe] {
-	return rapid.Custom(func(t *rapid.T) Shoe { return GenPartialShoe(FromRapid(t), d) })
-}
-
-// SteeredShoeGen is GenSteeredShoe as a rapid generator.
-func SteeredShoeGen(g *reference.Game) *rapid.Generator[Shoe] {
-	return rapid.Custom(func(t *rapid.T) Shoe { return GenSteeredShoe(FromRapid(t), g) })
 }

@@ -1,31 +1,16 @@
 package fuzz
 
-import (
-	"math/rand/v2"
-
-	"pgregory.net/rapid"
-)
+import "math/rand/v2"
 
 // Source supplies the choices a generator makes. Two sources exist: one
-// backed by rapid (so that rapid can shrink a failing case by shrinking the
-// choices) and one backed by a seeded PRNG (so that the certification runner
-// generates shoes outside `go test`, fast, replayable from a seed).
+// backed by a seeded PRNG (FromSeed, so that the certification runner
+// generates shoes outside `go test`, fast, replayable from a seed) and one
+// backed by rapid (rapidfuzz.FromRapid, so that rapid can shrink a failing
+// case by shrinking the choices; in its own package so that the bacctk
+// binary does not link rapid).
 type Source interface {
 	// Int returns an integer in [lo, hi]; lo <= hi.
 	Int(label string, lo, hi int) int
-}
-
-// FromRapid returns a Source that draws from a rapid test case. Its choices
-// shrink towards lo.
-func FromRapid(t *rapid.T) Source { return rapidSource{t} }
-
-type rapidSource struct{ t *rapid.T }
-
-func (s rapidSource) Int(label string, lo, hi int) int {
-	if lo == hi {
-		return lo
-	}
-	return rapid.IntRange(lo, hi).Draw(s.t, label)
 }
 
 // FromSeed returns a Source driven by a PCG generator seeded with seed: the

@@ -7,7 +7,6 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/reference"
-	"pgregory.net/rapid"
 )
 
 // The table lifecycle, model-based: sequences of table events (open,
@@ -779,73 +778,5 @@ func tableClauses(g, offer *reference.Game) map[string][]string {
 		PropTableMoney:       wagers,
 		PropTableVoidReturns: join(dc.Foreign, dc.Insufficient),
 		PropTableModel:       join([]string{d + "3.1", d + "3.2"}, late, wagers),
-	}
-}
-
-// tableMachine is the rapid state machine of the table lifecycle: each
-// action draws one event of its kind, runs it on the model (the
-// reference's reference.Table) and on the engine under test (the whole
-// request so far, as the table capability takes it), and the check after
-// every action compares the two and the lifecycle properties.
-type tableMachine struct {
-	eng adapter.TableEngine
-	m   *tableModel
-}
-
-func (tm *tableMachine) act(t *rapid.T, action string) {
-	ev := tm.m.event(FromRapid(t), action)
-	if err := tm.m.apply(ev); err != nil {
-		t.Fatalf("%v", err)
-	}
-}
-
-func (tm *tableMachine) check(t *rapid.T) {
-	vs, got, err := runTable(context.Background(), tm.eng, tm.m)
-	if err != nil {
-		t.Fatalf("the engine refuses the request %+v: %v", tm.m.req, err)
-	}
-	for _, v := range vs {
-		t.Errorf("%s", v)
-	}
-	if len(vs) > 0 {
-		t.Fatalf("events: %+v\nengine steps: %+v\nmodel steps: %+v", tm.m.req.Events, got.Steps, tm.m.want.Steps)
-	}
-}
-
-// tableMachineActions returns the actions of the table lifecycle state
-// machine for a game, checking eng against the reference's lifecycle.
-func tableMachineActions(t *rapid.T, eng adapter.TableEngine, g *reference.Game) map[string]func(*rapid.T) {
-	m, err := newTableModel(FromRapid(t), g, g, reference.Readings{})
-	if err != nil {
-		t.Fatalf("%v", err)
-	}
-	tm := &tableMachine{eng: eng, m: m}
-	actions := map[string]func(*rapid.T){"": tm.check}
-	for _, a := range tableActions {
-		actions[a] = func(t *rapid.T) { tm.act(t, a) }
-	}
-	// The likely action, so that long rounds (betting, the whole deal,
-	// settlement) happen as often as stray events.
-	actions["next"] = func(t *rapid.T) { tm.act(t, m.likelyAction(FromRapid(t))) }
-	actions["next2"] = actions["next"]
-	actions["next3"] = actions["next"]
-	return actions
-}
-
-// TableProperty returns the model-based test of the table lifecycle as a
-// rapid property (rapid.Check(t, fuzz.TableProperty(eng, game))): random
-// sequences of open, place, increase, withdraw, close, deal,
-// interruptions, irregularities, choices and settle, each event run on the
-// reference's lifecycle (reference.Table) as the model and on eng, with
-// eng's steps and settled rounds compared with the model's and the
-// lifecycle properties checked after every event. rapid shrinks a failure
-// to the shortest sequence of events.
-func TableProperty(eng adapter.TableEngine, game string) func(*rapid.T) {
-	return func(t *rapid.T) {
-		g, err := reference.LookupGame(reference.GameID(game))
-		if err != nil {
-			t.Fatalf("%v", err)
-		}
-		t.Repeat(tableMachineActions(t, eng, g))
 	}
 }

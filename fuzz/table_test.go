@@ -6,25 +6,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/reference"
-	"pgregory.net/rapid"
 )
-
-// TestTableLifecycleModel: random sequences of open, place, increase,
-// withdraw, close, deal, interruptions, irregularities, choices and settle,
-// on every game, against the reference's lifecycle as the model; the
-// engine under test is the reference engine's table capability
-// (adapter.Reference.Table), so this checks the wire encoding and the
-// lifecycle properties on the reference itself. Any engine with the table
-// capability runs the same machine (see Check).
-func TestTableLifecycleModel(t *testing.T) {
-	rapidChecks(t, 25) // 100 sequences per game in the long run
-	ref := adapter.NewReference()
-	for _, g := range reference.Games() {
-		t.Run(string(g.ID), rapid.MakeCheck(func(t *rapid.T) {
-			TableProperty(ref, string(g.ID))(t)
-		}))
-	}
-}
 
 // mutantTable is the reference with a defect in its table capability.
 type mutantTable struct {

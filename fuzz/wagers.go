@@ -3,7 +3,6 @@ package fuzz
 import (
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/reference"
-	"pgregory.net/rapid"
 )
 
 // WagerSet is the wagers of one request and the table settings they are
@@ -61,9 +60,4 @@ func GenWagers(src Source, g *reference.Game) WagerSet {
 		}
 	}
 	return ws
-}
-
-// WagersGen is GenWagers as a rapid generator.
-func WagersGen(g *reference.Game) *rapid.Generator[WagerSet] {
-	return rapid.Custom(func(t *rapid.T) WagerSet { return GenWagers(FromRapid(t), g) })
 }
