@@ -145,7 +145,7 @@ func (f *FastReference) coup(req *CoupRequest) (CoupResult, bool) {
 		}
 		specs = append(specs, spec)
 	}
-	c := reference.Deal(fg.g.Deck, req.Decks, cards)
+	c := reference.DealUnder(fg.g, req.Decks, cards, f.Readings)
 	table := reference.TableSettings{Rounding: req.Table.Rounding, Readings: f.Readings}
 
 	// One array for both hands' tokens, one for the settlements.

@@ -308,8 +308,10 @@ func checkCoup(in *coupInput, res *adapter.CoupResult) violations {
 			bad, badAt = reference.ForeignCard, i
 			break
 		}
-		counts[t]++
-		if int(counts[t]) > in.decks {
+		if counts[t] < 255 {
+			counts[t]++
+		}
+		if int(counts[t]) > in.decks && !in.readings.ExtraCardsPlayIn(in.g.Document) {
 			bad, badAt = reference.ExtraCard, i
 			break
 		}

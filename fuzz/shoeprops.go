@@ -36,7 +36,7 @@ func checkShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []a
 			return vs
 		}
 		for _, c := range tokens[offset : offset+r.CardsUsed] {
-			if c != reference.CutCard && c.Valid() {
+			if c != reference.CutCard && c.Valid() && counts[c] < 255 {
 				counts[c]++
 			}
 		}
@@ -96,7 +96,7 @@ func diffShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []ad
 			return v, true
 		}
 		for _, c := range tokens[offset : offset+w.CardsUsed] {
-			if c != reference.CutCard && c.Valid() {
+			if c != reference.CutCard && c.Valid() && counts[c] < 255 {
 				counts[c]++
 			}
 		}

@@ -81,7 +81,7 @@ func (d *dealer) draw() (c card, has bool, void string) {
 	}
 	s := c.slot()
 	d.counts[s]++
-	if int(d.counts[s]) > d.decks {
+	if int(d.counts[s]) > d.decks && !d.f.extraPlays {
 		return c, true, voidExtra
 	}
 	return c, true, ""

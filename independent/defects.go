@@ -61,6 +61,7 @@ type faults struct {
 	flamingThreeCards         bool
 	tieBonusAsOdds            bool
 	roundNearest              bool
+	extraPlays                bool
 	// table lifecycle (table_engine.go)
 	lateWithdrawHonoured  bool
 	lateWagerAccepted     bool
@@ -255,6 +256,12 @@ var catalogue = []defect{
 		Games:       []string{gTiger},
 		Clauses:     perDoc(map[string][]string{docTiger: {"4.1", "4.2", "4.3"}}),
 	}, func(f *faults) { f.roundNearest = true }},
+	{DefectInfo{
+		Name:        "extra-card-plays",
+		Description: "on No Commission v6 and 6 Star a card dealt more often than the decks hold it is played, not void, as their rule 5.1 names only a foreign card: exactly the kit's reading 18=foreign-only",
+		Games:       []string{gNCB, g6Star},
+		Clauses:     perDoc(map[string][]string{docNCB: {"2.1", "5.1", "5.1.1", "5.1.2"}, doc6Star: {"2.1", "5.1", "5.1.1", "5.1.2"}}),
+	}, func(f *faults) { f.extraPlays = true }},
 	{DefectInfo{
 		Name:        "banker-six-pays-even",
 		Description: "a Banker win with a total of 6 pays 1 to 1 instead of 1 to 2",

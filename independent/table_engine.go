@@ -777,7 +777,7 @@ func (t *table) deal(tk token) adapter.TableStep {
 		return t.makeVoid(voidForeign, t.d.cl("5.1"))
 	}
 	t.counts[c.slot()]++
-	if t.counts[c.slot()] > t.decks {
+	if t.counts[c.slot()] > t.decks && !t.f.extraPlays {
 		return t.makeVoid(voidExtra, t.d.cl("5.1"))
 	}
 	if _, done := nextHand(t.player, t.banker); done {

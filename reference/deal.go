@@ -203,12 +203,29 @@ type Dealer struct {
 	deck  DeckType
 	decks int
 	seen  [NumCardCodes]uint8
+	// extraPlays: a card dealt more often than the decks hold it is
+	// played, not void (reading 18=foreign-only on No Commission v6 and 6
+	// Star, whose rule 5.1 names only a foreign card).
+	extraPlays bool
 }
 
 // NewDealer returns a dealer for a shoe of decks decks of type deck. It does
 // not check the number of decks; see CheckDecks.
 func NewDealer(deck DeckType, decks int) Dealer {
 	return Dealer{deck: deck, decks: decks}
+}
+
+// NewDealerUnder returns a dealer for game g under readings r: as
+// NewDealer, but under reading 18=foreign-only an extra card of No
+// Commission v6 or 6 Star is played.
+func NewDealerUnder(g *Game, decks int, r Readings) Dealer {
+	return Dealer{deck: g.Deck, decks: decks, extraPlays: r.ExtraCardsPlayIn(g.Document)}
+}
+
+// DealUnder deals one round as Deal does, for game g under readings r.
+func DealUnder(g *Game, decks int, tokens []Card, r Readings) Coup {
+	d := NewDealerUnder(g, decks, r)
+	return d.Deal(tokens)
 }
 
 // Deal deals one round from tokens, the remainder of the shoe in draw
@@ -264,8 +281,10 @@ func (d *Dealer) draw(tokens []Card, c *Coup, h *Hand) bool {
 			c.Void, c.VoidAt = ForeignCard, c.CardsUsed
 			return false
 		}
-		d.seen[t]++
-		if int(d.seen[t]) > d.decks {
+		if d.seen[t] < 255 {
+			d.seen[t]++
+		}
+		if int(d.seen[t]) > d.decks && !d.extraPlays {
 			c.Void, c.VoidAt = ExtraCard, c.CardsUsed
 			return false
 		}

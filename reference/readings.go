@@ -43,6 +43,19 @@ type Readings struct {
 	// wagers included; the kit's reading, "hand-wager", counts only a
 	// wager on the Player or Banker hand.
 	DeviceLostOnAnyWager bool
+	// ExtraCardsPlay: interpretation 18, reading "foreign-only". On No
+	// Commission v6 and 6 Star, whose rule 5.1 names only a foreign card,
+	// a card dealt more often than the decks hold it is played; the kit's
+	// reading, "later-documents", voids the round as the later documents
+	// do (interpretation 13).
+	ExtraCardsPlay bool
+}
+
+// ExtraCardsPlayIn reports whether an extra card is played in a game of
+// document doc under r (reading 18=foreign-only, No Commission v6 and 6
+// Star only).
+func (r Readings) ExtraCardsPlayIn(doc DocumentID) bool {
+	return r.ExtraCardsPlay && (doc == DocNCB || doc == DocSixStar)
 }
 
 // Reading describes one reading of one interpretation.
@@ -68,6 +81,8 @@ func AllReadings() []Reading {
 		{4, "nearest", false, "a fractional win is rounded to the nearest multiple of the table's unit, half a unit up", nearestFlag},
 		{8, "natural-tie-pushes", true, "on the Dragon Bonus a natural tie pushes and every other tie loses", dragonFlag},
 		{8, "any-tie-pushes", false, "on the Dragon Bonus every tie pushes", dragonFlag},
+		{18, "later-documents", true, "No Commission v6 and 6 Star take the later documents' rules: an extra card voids the round like a foreign one", extraFlag},
+		{18, "foreign-only", false, "on No Commission v6 and 6 Star only a foreign card voids the round, as their rule 5.1 says: an extra card is played", extraFlag},
 		{29, "offered", true, "an outcome is established when some wager the game offers is conclusively won or lost", placedFlag},
 		{29, "placed-only", false, "an outcome is established when some wager placed at the table is conclusively won or lost", placedFlag},
 		{31, "lower-position", true, "counter-clockwise is toward the next lower position, wrapping from the lowest to the highest", upFlag},
@@ -87,6 +102,7 @@ func dragonFlag(r *Readings) *bool  { return &r.AnyTiePushesDragon }
 func placedFlag(r *Readings) *bool  { return &r.EstablishedPlacedOnly }
 func upFlag(r *Readings) *bool      { return &r.ClockwiseUp }
 func anyFlag(r *Readings) *bool     { return &r.DeviceLostOnAnyWager }
+func extraFlag(r *Readings) *bool   { return &r.ExtraCardsPlay }
 
 // Alternatives returns the readings other than the kit's, each alone.
 func Alternatives() []Reading {

@@ -20,7 +20,7 @@ func Play(g *Game, decks int, cards []Card, wagers []Wager, t TableSettings) (Ro
 	if err := t.Check(); err != nil {
 		return Round{}, err
 	}
-	r := Round{Coup: Deal(g.Deck, decks, cards)}
+	r := Round{Coup: DealUnder(g, decks, cards, t.Readings)}
 	r.Settlements, _ = g.Settle(&r.Coup, wagers, t, make([]Settlement, 0, len(wagers)))
 	return r, nil
 }
@@ -77,7 +77,7 @@ func RunShoe(g *Game, decks int, cards []Card, wagers []Wager, t TableSettings) 
 	if err := t.Check(); err != nil {
 		return ShoeRun{}, err
 	}
-	dealer := NewDealer(g.Deck, decks)
+	dealer := NewDealerUnder(g, decks, t.Readings)
 	var run ShoeRun
 	for {
 		if run.CardsUsed == len(cards) {

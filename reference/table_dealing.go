@@ -72,7 +72,7 @@ func (t *Table) DealCard(c Card) (Step, error) {
 		return t.step(ev, NoticeCutCard, cut, "the cutting card is removed, the round is completed and is the last of the shoe (interpretation 12)"), nil
 	}
 	t.tokens = append(t.tokens, c)
-	t.coup = Deal(t.game.Deck, t.cfg.Decks, t.tokens)
+	t.coup = DealUnder(t.game, t.cfg.Decks, t.tokens, t.cfg.Readings)
 	switch t.coup.Void {
 	case InsufficientCards:
 		t.state = StateDealing

@@ -101,7 +101,7 @@ Feature: 6 Star No Commission Baccarat, section 2: mode of play
         | QH   |
         | JD   |
 
-    @clause:mbs-6star-ncb-2017:2.1 @clause:mbs-6star-ncb-2017:5.1.1 @interpretation:13
+    @clause:mbs-6star-ncb-2017:2.1 @clause:mbs-6star-ncb-2017:5.1.1 @interpretation:13 @interpretation:18
     Scenario Outline: 2.1 Each deck holds each card once: with <decks> decks, five Luks of Water <outcome>
       A shoe of N decks holds N copies of each of the 65 cards. Dealing one
       copy more than that is dealing an extra card, which voids the round.
@@ -117,7 +117,7 @@ Feature: 6 Star No Commission Baccarat, section 2: mode of play
         | 4     | void the round                | is returned |
         | 5     | are five cards the shoe holds | wins 100    |
 
-    @clause:mbs-6star-ncb-2017:2.1 @interpretation:13
+    @clause:mbs-6star-ncb-2017:2.1 @interpretation:13 @interpretation:18
     Scenario: 2.1 In a 4-deck shoe the fifth Luk of Water is an extra card
       Four decks hold four Luks of Water: the fifth one dealt is an extra card.
       The first four are ordinary cards of the shoe.

@@ -84,7 +84,7 @@ Feature: No Commission Baccarat v6, section 2: mode of play
         | TWa  |
         | SGo  |
 
-    @clause:mbs-ncb-v6:2.1 @clause:mbs-ncb-v6:5.1.1 @interpretation:13
+    @clause:mbs-ncb-v6:2.1 @clause:mbs-ncb-v6:5.1.1 @interpretation:13 @interpretation:18
     Scenario Outline: 2.1 Each deck holds each card once: with <decks> decks, five Aces of Spades <outcome>
       A shoe of N decks holds N copies of each card. Dealing one copy more than
       that is dealing an extra card, which voids the round.
@@ -100,7 +100,7 @@ Feature: No Commission Baccarat v6, section 2: mode of play
         | 4     | void the round                | is returned |
         | 5     | are five cards the shoe holds | wins 100    |
 
-    @clause:mbs-ncb-v6:2.1 @interpretation:13
+    @clause:mbs-ncb-v6:2.1 @interpretation:13 @interpretation:18
     Scenario: 2.1 In a 4-deck shoe the fifth Ace of Spades is an extra card
       Four decks hold four Aces of Spades: the fifth one dealt is an extra card.
       The first four are ordinary cards of the shoe.

@@ -81,7 +81,7 @@ Feature: No Commission Baccarat v6, section 5: irregularities
       And in round 3, the "banker" wager is returned
       And in round 3, the "player" wager is returned
 
-    @clause:mbs-ncb-v6:5.1.1 @clause:mbs-ncb-v6:5.1.2 @interpretation:13 @interpretation:14
+    @clause:mbs-ncb-v6:5.1.1 @clause:mbs-ncb-v6:5.1.2 @interpretation:13 @interpretation:18 @interpretation:14
     Scenario Outline: 5.1.2 With <decks> decks, a fifth Ace of Spades in round 3 <outcome>
       Copies are counted over the whole shoe: four decks hold four Aces of
       Spades, so the fifth one dealt is an extra card and voids its round,
