@@ -3,6 +3,7 @@ package certify
 import (
 	"context"
 	"fmt"
+	"io"
 	"io/fs"
 
 	"github.com/cucumber/godog"
@@ -72,7 +73,7 @@ func runFeatures(ctx context.Context, eng adapter.Engine, hello adapter.Hello, o
 		conc = 1
 	}
 	var results []steps.ScenarioResult
-	if opts.Cucumber == nil {
+	if opts.Cucumber == nil && opts.godogFormat == "" {
 		// The thin runner: the same results as godog's, at a fraction of
 		// its cost (steps/runner.go).
 		err := suite.RunPickles(ctx, features.FS, steps.RunOptions{
@@ -84,6 +85,11 @@ func runFeatures(ctx context.Context, eng adapter.Engine, hello adapter.Hello, o
 		results = suite.Results()
 	} else {
 		// godog itself, so that the cucumber report is godog's own.
+		format, out := "cucumber", opts.Cucumber
+		if opts.Cucumber == nil {
+			// the equivalence test's godog run: no report to write
+			format, out = opts.godogFormat, io.Discard
+		}
 		status := godog.TestSuite{
 			Name:                "bacctk-certify",
 			ScenarioInitializer: suite.InitializeScenario,
@@ -93,8 +99,8 @@ func runFeatures(ctx context.Context, eng adapter.Engine, hello adapter.Hello, o
 				Tags:           opts.Tags,
 				Randomize:      scenarioOrder(opts.Seed),
 				Strict:         true,
-				Format:         "cucumber",
-				Output:         opts.Cucumber,
+				Format:         format,
+				Output:         out,
 				NoColors:       true,
 				Concurrency:    conc,
 				DefaultContext: ctx,

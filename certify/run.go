@@ -122,6 +122,12 @@ type Options struct {
 	// that an engine that fails at the end of its session fails the run
 	// (docs/protocol.md, "bye"; docs/certify.md, "End of session").
 	EndSession bool
+
+	// godogFormat, when set, runs the scenarios through godog with that
+	// formatter writing nowhere, as with Cucumber but without the cost of
+	// the cucumber report: for the test that holds the thin runner to
+	// godog (certify/features_test.go).
+	godogFormat string
 }
 
 // Run certifies eng: for the games it claims (or those of opts.Games), every
