@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -15,14 +16,17 @@ import (
 type output struct {
 	flag, path string
 	f          *os.File
-	tmp        string // "" when written in place
-	failed     error  // the first write error
+	// w buffers the writes: godog's cucumber formatter writes a report of
+	// tens of megabytes in small pieces, each a system call unbuffered.
+	w      *bufio.Writer
+	tmp    string // "" when written in place
+	failed error  // the first write error
 }
 
 // Write keeps the first error, so that a report writer that ignores one
 // (godog's cucumber formatter) cannot hide it.
 func (o *output) Write(p []byte) (int, error) {
-	n, err := o.f.Write(p)
+	n, err := o.w.Write(p)
 	if err != nil && o.failed == nil {
 		o.failed = err
 	}
@@ -71,7 +75,7 @@ func openOutput(flag, path string) (*output, error) {
 		if err != nil {
 			return nil, fmt.Errorf("--%s: %v", flag, err)
 		}
-		o.f = f
+		o.f, o.w = f, bufio.NewWriterSize(f, 1<<16)
 		return o, nil
 	}
 	dir := filepath.Dir(path)
@@ -82,7 +86,7 @@ func openOutput(flag, path string) (*output, error) {
 	if err != nil {
 		return nil, fmt.Errorf("--%s %s: %v", flag, path, err)
 	}
-	o.f, o.tmp = f, f.Name()
+	o.f, o.tmp, o.w = f, f.Name(), bufio.NewWriterSize(f, 1<<16)
 	return o, nil
 }
 
@@ -91,6 +95,9 @@ func (o *output) commit(write func(io.Writer) error) error {
 	err := write(o)
 	if err == nil {
 		err = o.failed
+	}
+	if err == nil {
+		err = o.w.Flush()
 	}
 	if err == nil && o.tmp != "" {
 		err = o.f.Sync()
