@@ -38,6 +38,7 @@ func serveTestEngine(mode string) int {
 	var eng adapter.Engine = adapter.NewReference()
 	switch name {
 	case "serve":
+		protocol.TuneEngineGC() // as bacctk engine does
 	case "crash", "hang", "garbage":
 		eng = &faulty{TableEngine: adapter.NewReference(), mode: name, after: int64(after)}
 	default:

@@ -116,6 +116,7 @@ type Client struct {
 	hello    adapter.Hello
 	nextID   int64
 	pending  []*pending // requests written and not yet answered, oldest first
+	spent    [][]byte   // the lines read in this call, recycled at its end
 	dead     *EngineError
 	restarts int
 	closed   bool
@@ -146,9 +147,10 @@ type answer struct {
 	line   []byte
 	result json.RawMessage // nil when err is set
 	err    *adapter.Error
-	// coups is the result of a coups answer the fast path has read, which
-	// is strict as well (jsonfast.go); nil when decode must read result.
-	coups *CoupsResult
+	// hot is the result of a coup, coups, shoe or table answer readHot has read,
+	// which is strict as well (jsonfast.go); nil when decode must read
+	// result.
+	hot *hotAnswer
 }
 
 var _ adapter.Engine = (*Client)(nil)
@@ -329,10 +331,19 @@ func (c *Client) drain(ctx context.Context) error {
 
 // endCall drops the answers of requests a call leaves behind (its context
 // ended): they are read and discarded by the next call.
+//
+// It also recycles the lines the call read: by now every answer has been
+// decoded into values of their own (strings are copied, reports clip a
+// copy), so nothing refers to them.
 func (c *Client) endCall() {
 	for _, pd := range c.pending {
 		pd.abandoned = true
 	}
+	if c.p != nil {
+		c.p.recycle(c.spent)
+	}
+	clear(c.spent)
+	c.spent = c.spent[:0]
 }
 
 // call sends one request and reads its answer.
@@ -384,6 +395,7 @@ func (c *Client) recv(ctx context.Context, pd *pending, timeout time.Duration) (
 		if err != nil {
 			return answer{}, err
 		}
+		c.spent = append(c.spent, line)
 		c.pending = c.pending[1:]
 		a, err := c.parse(head, line)
 		if head.abandoned {
@@ -464,6 +476,14 @@ type envelopeIn struct {
 // line that leaves the kit unsure which request it answers is fatal.
 func (c *Client) parse(pd *pending, line []byte) (answer, error) {
 	a := answer{line: line}
+	if !c.opts.Validate {
+		// The hot answers, read once (jsonfast.go, readHot); --validate
+		// reads every answer against the schema too.
+		if h, ok := readHot(line, pd.method, pd.id, pd.coups); ok {
+			a.result, a.hot = h.result, &h
+			return a, nil
+		}
+	}
 	var env envelopeIn
 	parts, exact := envelopeParts(line, [3]string{"id", "result", "error"})
 	if exact {
@@ -501,17 +521,6 @@ func (c *Client) parse(pd *pending, line []byte) (answer, error) {
 		}
 		return a, c.fail(pd, &EngineError{Kind: KindProtocol, Response: c.clip(line),
 			Detail: fmt.Sprintf("the response has %s; want exactly one", what)}, false)
-	}
-	// The hot answer, read by the fast path: an envelope of exactly id and
-	// result and a result the fast path takes are strict already (valid
-	// UTF-8, every member once, exactly spelled, none missing), so the
-	// line is read once.
-	if exact && hasResult && pd.method == MethodCoups && !c.opts.Validate {
-		var r CoupsResult
-		if fastDecodeCoups(env.Result, &r, pd.coups) {
-			a.result, a.coups = env.Result, &r
-			return a, nil
-		}
 	}
 	// Strict on every answer, --validate or not: invalid UTF-8, a member
 	// twice, a member in another case or a required member missing is a
@@ -563,9 +572,29 @@ func (c *Client) fail(pd *pending, e *EngineError, fatal bool) *EngineError {
 // decode decodes an answer's result into v; a result that does not decode
 // is KindMalformed (the stream is still in step).
 func (c *Client) decode(pd *pending, a answer, v any) error {
-	if r, ok := v.(*CoupsResult); ok && a.coups != nil {
-		*r = *a.coups
-		return nil
+	if h := a.hot; h != nil {
+		switch r := v.(type) {
+		case *CoupsResult:
+			if h.coups != nil {
+				*r = *h.coups
+				return nil
+			}
+		case *adapter.CoupResult:
+			if h.coup != nil {
+				*r = *h.coup
+				return nil
+			}
+		case *adapter.ShoeResult:
+			if h.shoe != nil {
+				*r = *h.shoe
+				return nil
+			}
+		case *adapter.TableResult:
+			if h.table != nil {
+				*r = *h.table
+				return nil
+			}
+		}
 	}
 	if fastDecode(a.result, v) {
 		return nil

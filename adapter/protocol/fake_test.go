@@ -78,6 +78,7 @@ func fakeEngine(mode string) int {
 				defer pprof.StopCPUProfile()
 			}
 		}
+		TuneEngineGC() // as bacctk engine does
 		if err := Serve(context.Background(), adapter.NewFastReference(), os.Stdin, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return 1

@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"bytes"
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -27,7 +28,7 @@ import (
 type scanner struct {
 	b []byte
 	i int
-	// Pools a batch's results are cut from (fastDecodeCoups): a few
+	// Pools a batch's results are cut from (readHot): a few
 	// allocations a batch instead of several a coup. Nil: allocate each.
 	results []adapter.CoupResult
 	cards   []string
@@ -74,6 +75,12 @@ func (s *scanner) next() byte {
 
 // eat consumes c after white space.
 func (s *scanner) eat(c byte) bool {
+	// First without white space, which engines seldom write: one
+	// comparison for most bytes of structure.
+	if s.i < len(s.b) && s.b[s.i] == c {
+		s.i++
+		return true
+	}
 	if s.next() == c {
 		s.i++
 		return true
@@ -108,6 +115,10 @@ func (s *scanner) rawString() (raw []byte, escaped, ok bool) {
 	start := s.i
 	for s.i < len(s.b) {
 		c := s.b[s.i]
+		if plainInString[c] {
+			s.i++
+			continue
+		}
 		switch {
 		case c == '"':
 			raw = s.b[start:s.i]
@@ -143,6 +154,16 @@ func (s *scanner) rawString() (raw []byte, escaped, ok bool) {
 	return nil, false, false
 }
 
+// plainInString[c] is true for the bytes a JSON string holds as they are:
+// not the quote, the backslash or a control character. One load per byte
+// instead of three comparisons.
+var plainInString = func() (t [256]bool) {
+	for c := 0x20; c < 256; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return t
+}()
+
 func isHex(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
@@ -156,7 +177,11 @@ func (s *scanner) str() (string, bool) {
 		return "", false
 	}
 	if !escaped {
-		if v, ok := interned[string(raw)]; ok {
+		if len(raw) == 2 && raw[0] < 0x80 && raw[1] < 0x80 {
+			if v := interned2[int(raw[0])<<7|int(raw[1])]; v != "" {
+				return v, true
+			}
+		} else if v, ok := interned[string(raw)]; ok {
 			return v, true
 		}
 		return string(raw), true
@@ -246,6 +271,17 @@ func (s *scanner) int() (int64, bool) {
 		case '.', 'e', 'E':
 			return 0, false
 		}
+	}
+	if s.i-digits <= 18 {
+		// 18 digits cannot overflow: no need for strconv.
+		var n int64
+		for _, c := range s.b[digits:s.i] {
+			n = n*10 + int64(c-'0')
+		}
+		if digits > start {
+			n = -n
+		}
+		return n, true
 	}
 	n, err := strconv.ParseInt(string(s.b[start:s.i]), 10, 64)
 	return n, err == nil
@@ -417,6 +453,20 @@ var interned = func() map[string]string {
 		add(string(w))
 	}
 	return m
+}()
+
+// interned2 holds the interned strings of two ASCII bytes, which are most
+// card tokens, the commonest strings on the wire, by their two bytes: found
+// without hashing, a tenth of what reading a shoe cost. Every string of
+// interned with two ASCII bytes is here, so a miss is a miss in interned.
+var interned2 = func() *[1 << 14]string {
+	var t [1 << 14]string
+	for s := range interned {
+		if len(s) == 2 && s[0] < 0x80 && s[1] < 0x80 {
+			t[int(s[0])<<7|int(s[1])] = s
+		}
+	}
+	return &t
 }()
 
 // fastCoupRequest reads a coup (or shoe) request.
@@ -666,37 +716,119 @@ func fastCoupsResult(s *scanner, r *CoupsResult) bool {
 	return ok && r.Replies != nil
 }
 
-// fastShoeResult reads a shoe result.
+// fastShoeResult reads a shoe result: every member required, each once,
+// so that what it takes is strict as well (readHot). With pools, the
+// rounds are cut from s.results.
 func fastShoeResult(s *scanner, r *adapter.ShoeResult) bool {
 	*r = adapter.ShoeResult{}
+	var seen members
 	return s.object(func(key []byte) bool {
 		var ok bool
 		switch string(key) {
 		case "rounds":
+			if !seen.first(1 << 0) {
+				return false
+			}
 			if s.null() {
 				return true
 			}
 			r.Rounds = []adapter.CoupResult{}
+			if s.results != nil {
+				r.Rounds = s.results[len(s.results):]
+			}
 			ok = s.array(func() bool {
 				r.Rounds = append(r.Rounds, adapter.CoupResult{})
 				return fastCoupResult(s, &r.Rounds[len(r.Rounds)-1])
 			})
 		case "cardsUsed":
-			ok = s.intField(&r.CardsUsed)
+			ok = s.intField(&r.CardsUsed) && seen.first(1<<1)
 		case "end":
 			r.End, ok = s.str()
+			ok = ok && seen.first(1<<2)
 		}
 		return ok
-	})
+	}) && seen == 1<<3-1
 }
 
-// fastDecodeCoups decodes the result of a coups request of n coups, as
-// fastDecode does, cutting the results, cards and settlements from pools
-// sized for n.
-func fastDecodeCoups(b []byte, r *CoupsResult, n int) bool {
-	n = max(n, 1)
-	s := &scanner{b: b, results: make([]adapter.CoupResult, 0, n), cards: make([]string, 0, 6*n), sets: make([]adapter.Settlement, 0, 4*n)}
-	return fastCoupsResult(s, r) && s.end()
+// hotAnswer is an answer readHot has read: the raw result and its value.
+type hotAnswer struct {
+	result []byte
+	coup   *adapter.CoupResult
+	coups  *CoupsResult
+	shoe   *adapter.ShoeResult
+	table  *adapter.TableResult
+}
+
+// readHot reads the line answering request id, a coup, coups (of n coups),
+// shoe or table request, in one pass: the envelope and the result at once, the
+// result cut from pools. These answers are most of the bytes an engine
+// writes (a shoe's answer is some 30 KB), and reading each once instead of
+// three times (the envelope, the strict reading, the decoding) is most of
+// what the protocol path costs the kit.
+//
+// It takes only what the strict reading (checkStrict) accepts and
+// encoding/json reads alike: an object of exactly the members id (the
+// integer id, spelled plainly) and result, each once, and a result the
+// fast decoders take, which are strict themselves (every member required,
+// each once, exactly spelled, strings valid UTF-8; no value is skipped
+// unread, so every byte of the line is checked). Anything else (an error
+// answer, a wrong id, null, another member) reports false and the caller
+// reads the line the careful way, which says what is wrong with it.
+// FuzzReadHotIsStrict holds it to that.
+func readHot(line []byte, method string, id int64, n int) (hotAnswer, bool) {
+	var h hotAnswer
+	var s *scanner
+	switch method {
+	case MethodCoup, MethodTable:
+		s = &scanner{b: line}
+	case MethodCoups, MethodShoe:
+		// Pools sized to the answer, so that they never grow (a pool
+		// that grows leaves its old copies to the collector), from
+		// counts of single bytes, which bytes.Count makes a fast scan
+		// (a key such as "odds" would be a search at every quote): each
+		// round has three arrays (a shoe's rounds are counted by them),
+		// at most six cards, and each settlement is an object.
+		if method == MethodShoe {
+			n = bytes.Count(line, []byte{'['}) / 3
+		}
+		n = max(n, 1)
+		sets := bytes.Count(line, []byte{'{'})
+		s = &scanner{b: line, results: make([]adapter.CoupResult, 0, n), cards: make([]string, 0, 6*n), sets: make([]adapter.Settlement, 0, sets)}
+	default:
+		return h, false
+	}
+	var seen members
+	ok := s.object(func(key []byte) bool {
+		switch string(key) {
+		case "id":
+			got, ok := s.int()
+			return ok && got == id && seen.first(1<<0)
+		case "result":
+			if !seen.first(1 << 1) {
+				return false
+			}
+			start := s.i
+			var ok bool
+			switch method {
+			case MethodCoup:
+				h.coup = &adapter.CoupResult{}
+				ok = fastCoupResult(s, h.coup)
+			case MethodCoups:
+				h.coups = &CoupsResult{}
+				ok = fastCoupsResult(s, h.coups)
+			case MethodShoe:
+				h.shoe = &adapter.ShoeResult{}
+				ok = fastShoeResult(s, h.shoe)
+			case MethodTable:
+				h.table = &adapter.TableResult{}
+				ok = fastTableResult(s, h.table)
+			}
+			h.result = bytes.TrimLeft(line[start:s.i], " \t\r\n")
+			return ok
+		}
+		return false
+	})
+	return h, ok && seen == 1<<2-1 && s.end()
 }
 
 // fastDecode decodes a whole JSON text into one of the hot types, and

@@ -21,9 +21,13 @@ type proc struct {
 	// when its copy to stderr ends.
 	errPipe *os.File
 	errDone chan struct{}
-	lines   chan lineMsg  // stdout, line by line
-	quit    chan struct{} // closed when the kit is done with the process
-	done    chan struct{} // closed when the process has exited and been reaped
+	lines   chan lineMsg // stdout, line by line
+	// free holds line buffers the client is done with, for readLoop to
+	// fill again (Client.endCall): the answers are most of what the kit
+	// allocates through the protocol, some 150 MB a certify run.
+	free chan []byte
+	quit chan struct{} // closed when the kit is done with the process
+	done chan struct{} // closed when the process has exited and been reaped
 }
 
 // lineMsg is one line of the engine's stdout, or why there is none: io.EOF,
@@ -68,7 +72,7 @@ func startProc(argv []string, o *Options, window int) (*proc, error) {
 		return nil, err
 	}
 	p := &proc{cmd: cmd, stdin: inW, stdout: outR, stderr: newRing(o.StderrTail, o.Stderr), errPipe: errR,
-		lines: make(chan lineMsg, window+1), quit: make(chan struct{}), done: make(chan struct{}), errDone: make(chan struct{})}
+		lines: make(chan lineMsg, window+1), free: make(chan []byte, window+4), quit: make(chan struct{}), done: make(chan struct{}), errDone: make(chan struct{})}
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
 	isolate(cmd)
 	err = cmd.Start()
@@ -95,22 +99,28 @@ func startProc(argv []string, o *Options, window int) (*proc, error) {
 }
 
 // readLoop sends the engine's stdout line by line to p.lines until the end
-// of output, a read error, or a line over max bytes.
-func (p *proc) readLoop(max, keep int) {
+// of output, a read error, or a line over maxLine bytes.
+func (p *proc) readLoop(maxLine, keep int) {
 	br := bufio.NewReaderSize(p.stdout, 64<<10)
 	for {
 		b, err := br.ReadSlice('\n')
 		var line []byte
 		if err == bufio.ErrBufferFull {
 			line = append([]byte(nil), b...)
-			for err == bufio.ErrBufferFull && len(line) <= max+2 {
+			for err == bufio.ErrBufferFull && len(line) <= maxLine+2 {
 				b, err = br.ReadSlice('\n')
 				line = append(line, b...)
 			}
 		} else {
-			line = append(make([]byte, 0, len(b)), b...)
+			line = p.buffer()
+			if cap(line) < len(b) {
+				// Room for the answers that follow too, so that the
+				// recycled buffers soon fit any of them.
+				line = make([]byte, 0, max(len(b)+len(b)/2, 64<<10))
+			}
+			line = append(line, b...)
 		}
-		if err == bufio.ErrBufferFull || len(trimEOL(line)) > max {
+		if err == bufio.ErrBufferFull || len(trimEOL(line)) > maxLine {
 			p.send(lineMsg{b: line[:min(len(line), keep)], err: errTooLong})
 			return
 		}
@@ -126,6 +136,34 @@ func (p *proc) readLoop(max, keep int) {
 			return
 		}
 		if !p.send(lineMsg{b: trimEOL(line)}) {
+			return
+		}
+	}
+}
+
+// buffer returns an empty line buffer: a recycled one if there is one.
+func (p *proc) buffer() []byte {
+	select {
+	case b := <-p.free:
+		return b[:0]
+	default:
+		return nil
+	}
+}
+
+// maxRecycled bounds the line buffers kept for reuse: a rare huge answer
+// is left to the collector rather than held for the session.
+const maxRecycled = 1 << 20
+
+// recycle hands back line buffers nothing refers to any more.
+func (p *proc) recycle(lines [][]byte) {
+	for _, b := range lines {
+		if cap(b) > maxRecycled {
+			continue
+		}
+		select {
+		case p.free <- b:
+		default:
 			return
 		}
 	}

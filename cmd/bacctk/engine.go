@@ -67,6 +67,18 @@ func runEngine(args []string, stdout, stderr io.Writer) int {
 		}
 		eng = ind
 	}
+	protocol.TuneEngineGC()
+	if path := os.Getenv(engineProfileEnv); path != "" {
+		// The kit runs the engine as a child, with no flags of the kit's
+		// choosing: the environment is the one way to profile the engine
+		// side of the protocol path (docs/certify.md "Speed").
+		stop, err := startCPUProfile(path)
+		if err != nil {
+			fmt.Fprintf(stderr, "bacctk engine: %s: %v\n", engineProfileEnv, err)
+			return 1
+		}
+		defer stop()
+	}
 	if err := protocol.Serve(context.Background(), eng, engineStdin, stdout); err != nil {
 		fmt.Fprintf(stderr, "bacctk engine: %v\n", err)
 		return 1

@@ -30,7 +30,10 @@ func register(c command) {
 }
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	stop := profileFromEnv(os.Args[1:], os.Stderr)
+	code := run(os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
 }
 
 // run dispatches to a subcommand; it is main without os.Exit so that tests
