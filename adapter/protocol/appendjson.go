@@ -2,6 +2,8 @@ package protocol
 
 import (
 	"encoding/json"
+	"maps"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 
@@ -362,6 +364,132 @@ func appendTableSettlement(b []byte, s *adapter.TableSettlement) []byte {
 	}
 	b = append(b, `,"odds":`...)
 	b = appendNullable(b, s.Odds)
+	return append(b, '}')
+}
+
+// appendTableRequest appends q exactly as encoding/json does: the members
+// with omitempty left out at their zero values, the per-wager limits in
+// the order of their sorted keys, no events as null.
+func appendTableRequest(b []byte, q *adapter.TableRequest) []byte {
+	b = append(b, `{"game":`...)
+	b = appendString(b, q.Game)
+	b = append(b, `,"decks":`...)
+	b = strconv.AppendInt(b, int64(q.Decks), 10)
+	c := &q.Config
+	b = append(b, `,"config":{`...)
+	sep := ""
+	member := func(name string) {
+		b = append(b, sep...)
+		b = append(b, name...)
+		sep = ","
+	}
+	if c.Rounding != 0 {
+		member(`"rounding":`)
+		b = strconv.AppendInt(b, c.Rounding, 10)
+	}
+	member(`"limits":{`)
+	lsep := ""
+	if c.Limits.Min != 0 {
+		b = append(b, `"min":`...)
+		b = strconv.AppendInt(b, c.Limits.Min, 10)
+		lsep = ","
+	}
+	if c.Limits.Max != 0 {
+		b = append(b, lsep...)
+		b = append(b, `"max":`...)
+		b = strconv.AppendInt(b, c.Limits.Max, 10)
+		lsep = ","
+	}
+	if len(c.Limits.Wagers) > 0 {
+		b = append(b, lsep...)
+		b = append(b, `"wagers":{`...)
+		for i, k := range slices.Sorted(maps.Keys(c.Limits.Wagers)) {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendString(b, k)
+			b = append(b, ":{"...)
+			w := c.Limits.Wagers[k]
+			if w.Min != 0 {
+				b = append(b, `"min":`...)
+				b = strconv.AppendInt(b, w.Min, 10)
+			}
+			if w.Max != 0 {
+				if w.Min != 0 {
+					b = append(b, ',')
+				}
+				b = append(b, `"max":`...)
+				b = strconv.AppendInt(b, w.Max, 10)
+			}
+			b = append(b, '}')
+		}
+		b = append(b, '}')
+	}
+	b = append(b, '}')
+	if c.MaxWagersPerArea != 0 {
+		member(`"maxWagersPerArea":`)
+		b = strconv.AppendInt(b, int64(c.MaxWagersPerArea), 10)
+	}
+	if c.Differential != 0 {
+		member(`"differential":`)
+		b = strconv.AppendInt(b, c.Differential, 10)
+	}
+	if c.HLGA {
+		member(`"hlga":true`)
+	}
+	if c.Method != "" {
+		member(`"method":`)
+		b = appendString(b, c.Method)
+	}
+	b = append(b, `},"events":`...)
+	if q.Events == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i := range q.Events {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendTableEvent(b, &q.Events[i])
+		}
+		b = append(b, ']')
+	}
+	return append(b, '}')
+}
+
+func appendTableEvent(b []byte, e *adapter.TableEvent) []byte {
+	b = append(b, `{"type":`...)
+	b = appendString(b, e.Type)
+	if e.Player != "" {
+		b = append(b, `,"player":`...)
+		b = appendString(b, e.Player)
+	}
+	if e.Position != 0 {
+		b = append(b, `,"position":`...)
+		b = strconv.AppendInt(b, int64(e.Position), 10)
+	}
+	if e.Wager != "" {
+		b = append(b, `,"wager":`...)
+		b = appendString(b, e.Wager)
+	}
+	if e.Amount != 0 {
+		b = append(b, `,"amount":`...)
+		b = strconv.AppendInt(b, e.Amount, 10)
+	}
+	if e.Card != "" {
+		b = append(b, `,"card":`...)
+		b = appendString(b, e.Card)
+	}
+	if e.OrderKnown {
+		b = append(b, `,"orderKnown":true`...)
+	}
+	if e.WithdrawAll {
+		b = append(b, `,"withdrawAll":true`...)
+	}
+	if e.Kind != "" {
+		b = append(b, `,"kind":`...)
+		b = appendString(b, e.Kind)
+	}
 	return append(b, '}')
 }
 

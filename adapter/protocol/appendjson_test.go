@@ -74,7 +74,14 @@ func TestAppendTableResultMatchesEncodingJSON(t *testing.T) {
 			if c.Test.Events == nil {
 				continue
 			}
-			res, err := ref.Table(ctx, c.TableRequest())
+			req := c.TableRequest()
+			line := appendTableRequest(nil, &req)
+			same(t, "table request", line, req)
+			checkFastDecode(t, line)
+			if !fastDecode(line, &adapter.TableRequest{}) {
+				t.Fatalf("the engine's fast path gives up on a table request the kit writes: %s", line)
+			}
+			res, err := ref.Table(ctx, req)
 			if err != nil {
 				continue
 			}
@@ -107,4 +114,13 @@ func TestAppendTableResultMatchesEncodingJSON(t *testing.T) {
 		},
 	}
 	same(t, "full table result", appendTableResult(nil, &full), full)
+	fullReq := adapter.TableRequest{Game: "mbs-tiger-v2", Decks: 8,
+		Config: adapter.TableConfig{Rounding: 5, MaxWagersPerArea: 2, Differential: 1000, HLGA: true, Method: "a",
+			Limits: adapter.TableLimits{Min: 1, Max: 9, Wagers: map[string]adapter.TableLimit{"tiger": {Max: 5}, "banker": {Min: 2, Max: 7}, "<&>": {Min: 3}, "x": {}}}},
+		Events: []adapter.TableEvent{{Type: "place", Player: "p", Position: 1, Wager: "banker", Amount: 100, Card: "5H", OrderKnown: true, WithdrawAll: true, Kind: "k"}, {}}}
+	for _, q := range []adapter.TableRequest{fullReq, {}, {Events: []adapter.TableEvent{}}, {Config: adapter.TableConfig{Limits: adapter.TableLimits{Max: 3}}}} {
+		line := appendTableRequest(nil, &q)
+		same(t, "table request", line, q)
+		checkFastDecode(t, line)
+	}
 }

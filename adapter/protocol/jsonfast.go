@@ -853,6 +853,9 @@ func fastDecode(b []byte, v any) bool {
 		ok = fastShoeResult(s, v)
 	case *CoupsResult:
 		ok = fastCoupsResult(s, v)
+	case *adapter.TableRequest:
+		*v = adapter.TableRequest{}
+		ok = fastTableRequest(s, v)
 	default:
 		return false
 	}

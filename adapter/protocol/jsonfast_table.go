@@ -1,6 +1,10 @@
 package protocol
 
-import "github.com/bacctk/bacctk/adapter"
+import (
+	"unicode/utf8"
+
+	"github.com/bacctk/bacctk/adapter"
+)
 
 // The table answer, read by hand for readHot: a table request answers a few
 // kilobytes of steps and rounds, and encoding/json after the strict reading
@@ -245,4 +249,145 @@ func fastTableSettlement(s *scanner, t *adapter.TableSettlement) bool {
 		}
 		return ok && seen.first(bit)
 	}) && seen&(1<<10-1) == 1<<10-1
+}
+
+// fastTableRequest reads a table request as encoding/json reads it into a
+// fresh adapter.TableRequest. It gives up on what it would have to read
+// differently or not at all (a null, a member given twice, a member the
+// type does not have or spelled in another case, an escaped key), and
+// encoding/json then reads the request (FuzzFastDecode holds it to that).
+func fastTableRequest(s *scanner, q *adapter.TableRequest) bool {
+	var seen members
+	return s.object(func(key []byte) bool {
+		var ok bool
+		var bit members
+		switch string(key) {
+		case "game":
+			q.Game, ok = s.str()
+			bit = 1 << 0
+		case "decks":
+			ok = s.intField(&q.Decks)
+			bit = 1 << 1
+		case "config":
+			ok = fastTableConfig(s, &q.Config)
+			bit = 1 << 2
+		case "events":
+			bit = 1 << 3
+			q.Events = []adapter.TableEvent{}
+			ok = s.array(func() bool {
+				q.Events = append(q.Events, adapter.TableEvent{})
+				return fastTableEvent(s, &q.Events[len(q.Events)-1])
+			})
+		}
+		return ok && seen.first(bit)
+	})
+}
+
+func fastTableConfig(s *scanner, c *adapter.TableConfig) bool {
+	var seen members
+	return s.object(func(key []byte) bool {
+		var ok bool
+		var bit members
+		switch string(key) {
+		case "rounding":
+			c.Rounding, ok = s.int()
+			bit = 1 << 0
+		case "limits":
+			ok = fastTableLimits(s, &c.Limits)
+			bit = 1 << 1
+		case "maxWagersPerArea":
+			ok = s.intField(&c.MaxWagersPerArea)
+			bit = 1 << 2
+		case "differential":
+			c.Differential, ok = s.int()
+			bit = 1 << 3
+		case "hlga":
+			c.HLGA, ok = s.boolean()
+			bit = 1 << 4
+		case "method":
+			c.Method, ok = s.str()
+			bit = 1 << 5
+		}
+		return ok && seen.first(bit)
+	})
+}
+
+func fastTableLimits(s *scanner, l *adapter.TableLimits) bool {
+	var seen members
+	return s.object(func(key []byte) bool {
+		var ok bool
+		var bit members
+		switch string(key) {
+		case "min":
+			l.Min, ok = s.int()
+			bit = 1 << 0
+		case "max":
+			l.Max, ok = s.int()
+			bit = 1 << 1
+		case "wagers":
+			bit = 1 << 2
+			l.Wagers = map[string]adapter.TableLimit{}
+			ok = s.object(func(key []byte) bool {
+				if _, dup := l.Wagers[string(key)]; dup || !utf8.Valid(key) {
+					return false
+				}
+				var w adapter.TableLimit
+				var seen members
+				ok := s.object(func(k []byte) bool {
+					var ok bool
+					var bit members
+					switch string(k) {
+					case "min":
+						w.Min, ok = s.int()
+						bit = 1 << 0
+					case "max":
+						w.Max, ok = s.int()
+						bit = 1 << 1
+					}
+					return ok && seen.first(bit)
+				})
+				l.Wagers[string(key)] = w
+				return ok
+			})
+		}
+		return ok && seen.first(bit)
+	})
+}
+
+func fastTableEvent(s *scanner, e *adapter.TableEvent) bool {
+	var seen members
+	return s.object(func(key []byte) bool {
+		var ok bool
+		var bit members
+		switch string(key) {
+		case "type":
+			e.Type, ok = s.str()
+			bit = 1 << 0
+		case "player":
+			e.Player, ok = s.str()
+			bit = 1 << 1
+		case "position":
+			ok = s.intField(&e.Position)
+			bit = 1 << 2
+		case "wager":
+			e.Wager, ok = s.str()
+			bit = 1 << 3
+		case "amount":
+			e.Amount, ok = s.int()
+			bit = 1 << 4
+		case "card":
+			e.Card, ok = s.str()
+			bit = 1 << 5
+		case "orderKnown":
+			e.OrderKnown, ok = s.boolean()
+			bit = 1 << 6
+		case "withdrawAll":
+			e.WithdrawAll, ok = s.boolean()
+			bit = 1 << 7
+		case "kind":
+			e.Kind, ok = s.str()
+			bit = 1 << 8
+		}
+		return ok && seen.first(bit)
+	})
 }

@@ -13,7 +13,7 @@ import (
 
 // fastTargets returns a fresh value of each type fastDecode reads.
 func fastTargets() []any {
-	return []any{&adapter.CoupRequest{}, &adapter.ShoeRequest{}, &CoupsParams{}, &adapter.CoupResult{}, &adapter.ShoeResult{}, &CoupsResult{}}
+	return []any{&adapter.CoupRequest{}, &adapter.ShoeRequest{}, &CoupsParams{}, &adapter.CoupResult{}, &adapter.ShoeResult{}, &CoupsResult{}, &adapter.TableRequest{}}
 }
 
 // checkFastDecode: whenever the fast path takes an input, encoding/json
@@ -110,6 +110,7 @@ func FuzzFastDecode(f *testing.F) {
 	f.Add([]byte(`{"replies":[{"result":` + goodCoup + `},{"error":{"code":"invalid","message":"x"}}]}`))
 	f.Add([]byte(`{"rounds":[` + goodVoid + `],"cardsUsed":1,"end":"void"}`))
 	f.Add(appendCoupsParams(nil, genRequests(5, 3)))
+	f.Add([]byte(`{"game":"mbs-tiger-v2","decks":8,"config":{"limits":{"min":1,"wagers":{"tiger":{"max":5},"banker":{"min":2}}},"hlga":true},"events":[{"type":"place","player":"p","position":1,"wager":"banker","amount":100},{"type":"deal","card":"5H","orderKnown":true}]}`))
 	f.Fuzz(func(t *testing.T, b []byte) { checkFastDecode(t, b) })
 }
 
