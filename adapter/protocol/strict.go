@@ -400,6 +400,22 @@ func (c *strictChecker) object(sh *shape) {
 		}
 		return false
 	}
+	// The object's own required members are required whatever its
+	// alternatives (JSON Schema's required beside oneOf): a table round
+	// without "round" once passed because an alternative of its winner and
+	// void requires nothing.
+	if sh != nil && sh.isObject() {
+		for _, r := range sh.required {
+			if !has(r) {
+				c.fail("the required member %q is missing", r)
+				return
+			}
+		}
+		objs = objs[1:]
+		if len(objs) == 0 {
+			return
+		}
+	}
 	// The alternative the members select: the first with every required
 	// member, else the one missing fewest.
 	var missing []string

@@ -65,6 +65,10 @@ func TestStrictFaults(t *testing.T) {
 		{MethodCoup, res(edit(goodCoup, `"odds":"1/2"`, `"Odds":"1/2"`)), `result.settlements[0].Odds: the protocol spells this member "odds"`},
 		{MethodCoup, res(edit(goodCoup, `"player":["5H","KD","6D"],`, ``)), `result: the required member "player" is missing`},
 		{MethodCoup, res(edit(goodCoup, `,"odds":null`, ``)), `result.settlements[1]: the required member "odds" is missing`},
+		// required beside a oneOf of winner and void: the object's own
+		// required members hold whatever alternative the others select
+		{MethodCoup, res(edit(goodCoup, `"playerTotal":1,`, ``)), `result: the required member "playerTotal" is missing`},
+		{MethodTable, res(`{"steps":[` + goodStep + `],"rounds":[` + edit(goodRound, `"round":1,`, ``) + `]}`), `result.rounds[0]: the required member "round" is missing`},
 		{MethodCoup, `{"id":2,"error":{"code":"invalid"}}`, `error: the required member "message" is missing`},
 		{MethodCoups, batch(edit(goodCoup, `"winner":"banker",`, ``)), `result.replies[1].result: the required member "winner" is missing`},
 		{MethodCoups, batch(edit(goodCoup, `"bankerTotal":6`, `"bankerTotal":6,"bankerTotal":6`)), `result.replies[1].result.bankerTotal: the member "bankerTotal" appears twice`},
