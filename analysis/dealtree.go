@@ -254,15 +254,16 @@ func (w *dealWorker) leaf(k int, c *reference.Coup, weight, wf uint64) {
 	weight *= tail
 	r.leaves++
 	r.evals++
-	r.outcomes[c.Winner()] += weight
+	facts := reference.FactsOf(c)
+	r.outcomes[facts.Winner] += weight
 	if !w.refine(k, c, weight) {
-		p.main.add(r.main, c, weight)
+		p.main.addGiven(r.main, c, &facts, weight)
 	}
 	if p.elem != nil && wf > 0 {
 		// The representative is all Fire: it stands for the class "every
 		// card dealt is Fire" of this value sequence, and by symmetry for
 		// each element.
-		p.elem.add(r.elem, c, wf*tail*p.elemMult)
+		p.elem.addGiven(r.elem, c, &facts, wf*tail*p.elemMult)
 	}
 }
 

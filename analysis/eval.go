@@ -74,9 +74,16 @@ func (t tally) addTally(u tally) {
 // add settles every wager of the set on c and adds weight to the row that
 // settled it.
 func (ws *wagerSet) add(t tally, c *reference.Coup, weight uint64) {
+	facts := reference.FactsOf(c)
+	ws.addGiven(t, c, &facts, weight)
+}
+
+// addGiven is add for a coup whose facts are FactsOf(c): a leaf of the
+// deal tree computes them once for its outcome count and every set.
+func (ws *wagerSet) addGiven(t tally, c *reference.Coup, f *reference.Facts, weight uint64) {
 	var done, holds uint64
 	rows, flat := ws.rows, t.flat
-	facts := reference.FactsOf(c)
+	facts := *f
 	facts.Readings = ws.readings
 	for w := 0; w+1 < len(ws.first); w++ {
 		r, end := ws.first[w], ws.first[w+1]
