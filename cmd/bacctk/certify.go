@@ -18,7 +18,10 @@ import (
 )
 
 func init() {
-	register(command{name: "certify", summary: "certify an engine against the rules: a verdict per clause per game (docs/certify.md)", run: runCertify})
+	register(command{name: "certify", summary: "certify an engine against the rules: a verdict per clause per game (docs/certify.md)", run: func(args []string, stdout, stderr io.Writer) int {
+		tuneKitGC()
+		return runCertify(args, stdout, stderr)
+	}})
 }
 
 const certifyUsage = `Usage: bacctk certify [--engine 'CMD ARGS' [--dir DIR] [--validate] [--recheck N]] [--games IDS]
