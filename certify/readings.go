@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/fuzz"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
 )
@@ -184,7 +185,11 @@ func explainedBy(ctx context.Context, f *Failure, ref *adapter.Reference, n int)
 		return err == nil && want.Same(got.Shoe)
 	case q.Method == "table" && got.Table != nil && q.TableRequest != nil:
 		want, err := ref.Table(ctx, *q.TableRequest)
-		return err == nil && sameTableIgnoringDetail(&want, got.Table)
+		if err != nil {
+			return false
+		}
+		_, differ := fuzz.BlameTable(*q.TableRequest, &want, got.Table) // the kit's one table comparison
+		return !differ
 	}
 	return false
 }
@@ -225,20 +230,4 @@ func (c *collector) addReadingCause(game string, x reference.Reading, idx []int)
 		c.causes = map[string]*causeAcc{}
 	}
 	c.causes["reading\x00"+game] = acc
-}
-
-// sameTableIgnoringDetail compares two table answers as the kit does:
-// member by member, except each step's free-text detail.
-func sameTableIgnoringDetail(a, b *adapter.TableResult) bool {
-	if len(a.Steps) != len(b.Steps) {
-		return false
-	}
-	for i := range a.Steps {
-		x, y := a.Steps[i], b.Steps[i]
-		x.Detail, y.Detail = "", ""
-		if !x.Same(&y) {
-			return false
-		}
-	}
-	return slices.EqualFunc(a.Rounds, b.Rounds, func(x, y adapter.TableRound) bool { return x.Same(&y) })
 }

@@ -265,11 +265,14 @@ func (m *tableModel) steerEqualHighest(src Source, ev *adapter.TableEvent, place
 			continue
 		}
 		pos := src.Int("equal seat", 1, 7)
-		for seats[pos] {
+		for range 7 {
+			if !seats[pos] {
+				ev.Player, ev.Position, ev.Wager, ev.Amount = name, pos, string(hand), top
+				return
+			}
 			pos = pos%7 + 1
 		}
-		ev.Player, ev.Position, ev.Wager, ev.Amount = name, pos, string(hand), top
-		return
+		return // every seat taken: the place event stays as drawn
 	}
 }
 

@@ -20,10 +20,12 @@ func (t *Table) playing() []Card {
 // established sets the step's Established and Witness from the cards dealt
 // so far (interpretation 11) and returns Established.
 func (t *Table) established(s *Step) bool {
-	est, w := OutcomeEstablished(t.game, t.cfg.Decks, t.playing())
-	if est && t.cfg.Readings.EstablishedPlacedOnly {
+	var est bool
+	var w WagerID
+	if !t.cfg.Readings.EstablishedPlacedOnly {
+		est, w = OutcomeEstablished(t.game, t.cfg.Decks, t.playing())
+	} else {
 		// reading 29=placed-only: only the wagers on the table count
-		est, w = false, ""
 		for _, c := range ConclusiveWagers(t.game, t.cfg.Decks, t.playing()) {
 			if slices.ContainsFunc(t.wagers, func(p *placed) bool { return p.Wager == c.Wager && !p.Withdrawn }) {
 				est, w = true, c.Wager

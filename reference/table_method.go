@@ -182,7 +182,7 @@ func (t *Table) RefuseCards(player string, hand WagerID) (Step, error) {
 	if err != nil {
 		return t.failed(ev, err)
 	}
-	if !rc.passed || rc.receiver == "" || rc.receiver != player {
+	if rc.receiver == "" || rc.receiver != player { // "" before the cards are passed, and after the Pit Supervisor's choice
 		return t.failed(ev, t.refuse(ev, CodeNotReceiver, "", "player %q was not passed the %s cards", player, hand))
 	}
 	if w := t.topWager(hand, player); w != nil {
@@ -242,25 +242,22 @@ func (t *Table) passTo(ev EventType, hand WagerID, rc *receiving) Step {
 	}
 	pick, clause := equal[0], m.passHighest
 	switch {
-	case len(rc.refused) > 0 && rc.lastAmt == top && len(equal) > 0:
+	case len(rc.refused) > 0 && rc.lastAmt == top:
 		// 3.10.5: the next equal highest wager moving counter-clockwise
 		// from the Player who refused: the next lower position, wrapping
-		// from the lowest to the highest; the refuser's own position
-		// comes last (interpretation 31).
-		dist := func(w *placed) int {
-			if w.Position < rc.lastPos {
-				return rc.lastPos - w.Position
-			}
-			return rc.lastPos - w.Position + 1<<30
-		}
+		// from the lowest to the highest (reading 31=higher-position: the
+		// same walk the other way); the refuser's own position comes last
+		// (interpretation 31).
+		step := 1
 		if t.cfg.Readings.ClockwiseUp {
-			// reading 31=higher-position: the same walk the other way
-			dist = func(w *placed) int {
-				if w.Position > rc.lastPos {
-					return w.Position - rc.lastPos
-				}
-				return w.Position - rc.lastPos + 1<<30
+			step = -1
+		}
+		dist := func(w *placed) int {
+			d := (rc.lastPos - w.Position) * step
+			if d <= 0 {
+				d += 1 << 30
 			}
+			return d
 		}
 		for _, w := range equal[1:] {
 			if dist(w) < dist(pick) {
