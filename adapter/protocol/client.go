@@ -65,7 +65,9 @@ type Options struct {
 	MaxRestarts int
 	// Batch is the number of coups per coups request. Default 256.
 	Batch int
-	// Pipeline is the number of coups requests in flight at once. Default 4.
+	// Pipeline is the number of coups requests in flight at once. Default
+	// 4. However many, the kit never has more unanswered request bytes in
+	// flight than the engine's stdin pipe holds (pipeline.go).
 	Pipeline int
 	// Kit is the "kit" of hello. Default "bacctk".
 	Kit string
@@ -188,7 +190,7 @@ func Start(ctx context.Context, argv []string, opts Options) (*Client, error) {
 // launch starts the process and says hello; first is the very first start
 // (later ones are restarts, which keep the first hello).
 func (c *Client) launch(ctx context.Context, first bool) error {
-	p, err := startProc(c.argv, &c.opts, c.opts.Pipeline)
+	p, err := startProc(c.argv, &c.opts)
 	if err != nil {
 		return &EngineError{Kind: KindStart, Detail: fmt.Sprintf("cannot run %q: %v", c.argv, err), Err: err}
 	}
@@ -362,27 +364,47 @@ func (c *Client) call(ctx context.Context, method string, timeout time.Duration,
 // send writes one request line. The engine must take it within timeout.
 func (c *Client) send(method string, timeout time.Duration, params func([]byte) []byte) (*pending, error) {
 	c.nextID++
-	b := append(c.buf[:0], `{"id":`...)
-	b = strconv.AppendInt(b, c.nextID, 10)
+	b, pd := c.frame(c.buf[:0], c.nextID, method, params)
+	c.buf = b
+	if err := c.p.write(b, timeout); err != nil {
+		return pd, c.writeFailed(pd, err, len(b), timeout)
+	}
+	c.pending = append(c.pending, pd)
+	return pd, nil
+}
+
+// frame appends the request line of id to b.
+func (c *Client) frame(b []byte, id int64, method string, params func([]byte) []byte) ([]byte, *pending) {
+	b = append(b, `{"id":`...)
+	b = strconv.AppendInt(b, id, 10)
 	b = append(b, `,"method":`...)
 	b = appendString(b, method)
 	b = append(b, `,"params":`...)
 	b = params(b)
 	b = append(b, "}\n"...)
-	c.buf = b
-	pd := &pending{id: c.nextID, method: method, req: c.clip(b[:len(b)-1])}
-	p := c.p
+	return b, &pending{id: id, method: method, req: c.clip(b[:len(b)-1])}
+}
+
+// write writes a request line; the engine must take it within timeout.
+func (p *proc) write(b []byte, timeout time.Duration) error {
 	p.stdin.SetWriteDeadline(time.Now().Add(timeout))
-	if _, err := p.stdin.Write(b); err != nil {
-		if errors.Is(err, os.ErrDeadlineExceeded) {
-			return pd, c.fail(pd, &EngineError{Kind: KindHang, Err: err,
-				Detail: fmt.Sprintf("the engine did not read its input for %v (request of %d bytes); killed", timeout, len(b))}, true)
-		}
-		return pd, c.fail(pd, &EngineError{Kind: KindCrash, Err: err,
-			Detail: fmt.Sprintf("cannot write the request (%v): %s", err, p.describeExit(c.opts.Grace))}, true)
+	_, err := p.in.Write(b)
+	return err
+}
+
+// writeFailed is the error of a request line the engine did not take: it
+// stopped reading (a hang) or is gone.
+func (c *Client) writeFailed(pd *pending, err error, size int, timeout time.Duration) error {
+	if errors.Is(err, os.ErrDeadlineExceeded) {
+		return c.fail(pd, &EngineError{Kind: KindHang, Err: err,
+			Detail: fmt.Sprintf("the engine did not read its input for %v (request of %d bytes); killed", timeout, size)}, true)
 	}
-	c.pending = append(c.pending, pd)
-	return pd, nil
+	detail := "the engine is gone"
+	if c.p != nil {
+		detail = c.p.describeExit(c.opts.Grace)
+	}
+	return c.fail(pd, &EngineError{Kind: KindCrash, Err: err,
+		Detail: fmt.Sprintf("cannot write the request (%v): %s", err, detail)}, true)
 }
 
 // recv reads answers until the one to pd, dropping those of abandoned
@@ -423,44 +445,59 @@ const helloHangHint = ". An engine that answers but never flushes looks like thi
 	"Node.js writes at once)"
 
 // readLine waits for the next line of the engine's stdout, for at most
-// timeout or until ctx ends.
+// timeout or until ctx ends. It reads in the calling goroutine, under a
+// read deadline that a context's end moves to now.
 func (c *Client) readLine(ctx context.Context, pd *pending, timeout time.Duration) ([]byte, error) {
 	p := c.p
-	t := time.NewTimer(timeout)
-	defer t.Stop()
-	var m lineMsg
+	deadline := time.Now().Add(timeout)
+	p.stdout.SetReadDeadline(deadline)
 	select {
-	case m = <-p.lines:
 	case <-p.done:
-		// The process has exited; its last lines may still be in the pipe.
-		select {
-		case m = <-p.lines:
-		case <-time.After(c.opts.Grace):
-			return nil, c.fail(pd, &EngineError{Kind: KindCrash,
-				Detail: fmt.Sprintf("the engine exited (%s) before answering, and its stdout stayed open (a child process holds it?)", p.status())}, true)
-		}
-	case <-t.C:
+		// The process has exited: its last lines may still be in the
+		// pipe, and a pipe a grandchild holds open gets Grace, not
+		// timeout (the reaper in startProc set the same).
+		p.stdout.SetReadDeadline(time.Now().Add(min(timeout, c.opts.Grace)))
+	default:
+	}
+	var cut chan struct{}
+	var stop func() bool
+	if ctx.Done() != nil {
+		cut = make(chan struct{})
+		stop = context.AfterFunc(ctx, func() {
+			p.stdout.SetReadDeadline(time.Unix(1, 0))
+			close(cut)
+		})
+	}
+	line, err := p.nextLine(c.opts.MaxLine)
+	if stop != nil && !stop() {
+		// The context ended: wait until its deadline is set, so that it
+		// cannot cut short the next read instead.
+		<-cut
+	}
+	switch {
+	case err == nil:
+		return line, nil
+	case errors.Is(err, os.ErrDeadlineExceeded) && ctx.Err() != nil:
+		pd.abandoned = true
+		return nil, ctx.Err()
+	case errors.Is(err, os.ErrDeadlineExceeded) && p.exitedNow():
+		return nil, c.fail(pd, &EngineError{Kind: KindCrash,
+			Detail: fmt.Sprintf("the engine exited (%s) before answering, and its stdout stayed open (a child process holds it?)", p.status())}, true)
+	case errors.Is(err, os.ErrDeadlineExceeded):
 		detail := fmt.Sprintf("no answer within %v; killed", timeout)
 		if pd.method == "hello" {
 			detail += helloHangHint
 		}
 		return nil, c.fail(pd, &EngineError{Kind: KindHang, Detail: detail}, true)
-	case <-ctx.Done():
-		pd.abandoned = true
-		return nil, ctx.Err()
-	}
-	switch {
-	case m.err == nil:
-		return m.b, nil
-	case m.err == errTooLong:
-		return nil, c.fail(pd, &EngineError{Kind: KindTooLong, Response: c.clip(m.b),
+	case err == errTooLong:
+		return nil, c.fail(pd, &EngineError{Kind: KindTooLong, Response: c.clip(line),
 			Detail: fmt.Sprintf("a response line longer than %d bytes (Options.MaxLine); killed", c.opts.MaxLine)}, true)
-	case m.err == io.EOF:
+	case err == io.EOF:
 		return nil, c.fail(pd, &EngineError{Kind: KindCrash,
 			Detail: "no answer: " + p.describeExit(c.opts.Grace)}, true)
 	default:
-		return nil, c.fail(pd, &EngineError{Kind: KindCrash, Err: m.err,
-			Detail: fmt.Sprintf("cannot read the engine's stdout: %v", m.err)}, true)
+		return nil, c.fail(pd, &EngineError{Kind: KindCrash, Err: err,
+			Detail: fmt.Sprintf("cannot read the engine's stdout: %v", err)}, true)
 	}
 }
 
@@ -718,59 +755,46 @@ func (c *Client) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapt
 func (c *Client) coupsInto(ctx context.Context, reqs []adapter.CoupRequest, out []adapter.CoupReply) error {
 	batch := c.opts.Batch
 	n := (len(reqs) + batch - 1) / batch
-	pds := make([]*pending, n)
 	chunk := func(i int) (int, int) { return i * batch, min((i+1)*batch, len(reqs)) }
 	var replies CoupsResult
-	for sent, got := 0, 0; got < n; got++ {
-		for ; sent < n && sent-got < c.opts.Pipeline; sent++ {
-			if err := ctx.Err(); err != nil {
+	return c.pipelined(ctx, MethodCoups, n,
+		func(i int) request {
+			lo, hi := chunk(i)
+			return request{coups: hi - lo, params: func(b []byte) []byte { return appendCoupsParams(b, reqs[lo:hi]) }}
+		},
+		func(i int, pd *pending, a answer) error {
+			if a.err != nil {
+				// The engine refused the batch as a whole.
+				return a.err
+			}
+			// A fresh slice: encoding/json decodes into the elements of a
+			// reused one and would keep a previous batch's result beside
+			// this one's error.
+			replies.Replies = nil
+			if err := c.decode(pd, a, &replies); err != nil {
 				return err
 			}
-			lo, hi := chunk(sent)
-			pd, err := c.send(MethodCoups, c.opts.Timeout, func(b []byte) []byte { return appendCoupsParams(b, reqs[lo:hi]) })
-			if err != nil {
-				return err
-			}
-			pd.coups = hi - lo
-			pds[sent] = pd
-		}
-		pd := pds[got]
-		a, err := c.recv(ctx, pd, c.opts.Timeout)
-		if err != nil {
-			return err
-		}
-		if a.err != nil {
-			// The engine refused the batch as a whole.
-			return a.err
-		}
-		// A fresh slice: encoding/json decodes into the elements of a reused
-		// one and would keep a previous batch's result beside this one's
-		// error.
-		replies.Replies = nil
-		if err := c.decode(pd, a, &replies); err != nil {
-			return err
-		}
-		lo, hi := chunk(got)
-		if len(replies.Replies) != hi-lo {
-			return c.fail(pd, &EngineError{Kind: KindProtocol, Response: c.clip(a.line),
-				Detail: fmt.Sprintf("%d replies to %d coups; want one per coup, in order", len(replies.Replies), hi-lo)}, false)
-		}
-		for i, r := range replies.Replies {
-			switch {
-			case (r.Result == nil) == (r.Error == nil):
+			lo, hi := chunk(i)
+			if len(replies.Replies) != hi-lo {
 				return c.fail(pd, &EngineError{Kind: KindProtocol, Response: c.clip(a.line),
-					Detail: fmt.Sprintf("reply %d (of coup %d) has both or neither of result and error; want exactly one", i, lo+i)}, false)
-			case r.Error != nil && !knownCode(r.Error.Code):
-				return c.fail(pd, &EngineError{Kind: KindProtocol, Response: c.clip(a.line),
-					Detail: fmt.Sprintf("reply %d has error code %q; the codes are unsupported, invalid, internal", i, r.Error.Code)}, false)
-			case r.Error != nil:
-				out[lo+i] = adapter.CoupReply{Err: r.Error}
-			default:
-				out[lo+i] = adapter.CoupReply{Result: *r.Result}
+					Detail: fmt.Sprintf("%d replies to %d coups; want one per coup, in order", len(replies.Replies), hi-lo)}, false)
 			}
-		}
-	}
-	return nil
+			for k, r := range replies.Replies {
+				switch {
+				case (r.Result == nil) == (r.Error == nil):
+					return c.fail(pd, &EngineError{Kind: KindProtocol, Response: c.clip(a.line),
+						Detail: fmt.Sprintf("reply %d (of coup %d) has both or neither of result and error; want exactly one", k, lo+k)}, false)
+				case r.Error != nil && !knownCode(r.Error.Code):
+					return c.fail(pd, &EngineError{Kind: KindProtocol, Response: c.clip(a.line),
+						Detail: fmt.Sprintf("reply %d has error code %q; the codes are unsupported, invalid, internal", k, r.Error.Code)}, false)
+				case r.Error != nil:
+					out[lo+k] = adapter.CoupReply{Err: r.Error}
+				default:
+					out[lo+k] = adapter.CoupReply{Result: *r.Result}
+				}
+			}
+			return nil
+		})
 }
 
 func appendCoupsParams(b []byte, reqs []adapter.CoupRequest) []byte {

@@ -170,7 +170,7 @@ var failures = []failure{
 	{mode: "crash:0", at: "coups", kind: KindCrash, detail: `exit status 3`, stderr: `segmentation fault`, fatal: true},
 	{mode: "crash-at-start", at: "start", kind: KindCrash, detail: `exit status 2`, stderr: `licence file`},
 	{mode: "hang:1", opts: Options{Timeout: 300 * time.Millisecond}, at: "coup", kind: KindHang, detail: `no answer within 300ms`, fatal: true},
-	{mode: "no-read", opts: Options{Timeout: 300 * time.Millisecond, Batch: 100000}, n: 4000, at: "coups", kind: KindHang, detail: `did not read its input`, fatal: true},
+	{mode: "no-read", opts: Options{Timeout: 300 * time.Millisecond, Batch: 100000}, n: 30000, at: "coups", kind: KindHang, detail: `did not read its input`, fatal: true},
 	{mode: "garbage:1", at: "coup", kind: KindMalformed, detail: `not a JSON response object`, fatal: true},
 	{mode: "wrong-id:0", at: "coup", kind: KindWrongID, detail: `id 3; the oldest unanswered request is 2`, fatal: true},
 	{mode: "no-id:0", at: "coups", kind: KindMalformed, detail: `no id`, fatal: true},

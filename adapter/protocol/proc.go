@@ -10,41 +10,42 @@ import (
 	"time"
 )
 
-// proc is one running engine process: its pipes, the goroutine that reads
-// its stdout line by line, and the goroutine that waits for its exit.
+// proc is one running engine process: its pipes and the goroutine that
+// waits for its exit. The kit reads its stdout in the calling goroutine
+// (nextLine), under a read deadline: a reader goroutine handing each line
+// over a channel cost two more thread wake-ups a round trip, which on a
+// 2-core machine was half of what a request costs the kit.
 type proc struct {
-	cmd    *exec.Cmd
-	stdin  *os.File // the kit's end: non-blocking, so writes take deadlines
-	stdout *os.File // the kit's end
+	cmd   *exec.Cmd
+	stdin *os.File  // the kit's end: non-blocking, so writes take deadlines
+	in    io.Writer // stdin, written with raw system calls (rawpipe_linux.go)
+	// inCap is how many bytes the engine's stdin pipe holds.
+	inCap  int
+	stdout *os.File // the kit's end: non-blocking, so reads take deadlines
+	br     *bufio.Reader
+	// part holds the start of a line whose reading was cut short (a
+	// context ended): the next read goes on from it.
+	part   []byte
 	stderr *ring
 	// errPipe is the kit's end of the engine's stderr; errDone is closed
 	// when its copy to stderr ends.
 	errPipe *os.File
 	errDone chan struct{}
-	lines   chan lineMsg // stdout, line by line
-	// free holds line buffers the client is done with, for readLoop to
-	// fill again (Client.endCall): the answers are most of what the kit
-	// allocates through the protocol, some 150 MB a certify run.
-	free chan []byte
-	quit chan struct{} // closed when the kit is done with the process
+	// free holds line buffers the client is done with (Client.endCall):
+	// the answers are most of what the kit allocates through the
+	// protocol, some 150 MB a certify run.
+	free [][]byte
 	done chan struct{} // closed when the process has exited and been reaped
 }
 
-// lineMsg is one line of the engine's stdout, or why there is none: io.EOF,
-// errTooLong (b then holds the start of the line), or a read error.
-type lineMsg struct {
-	b   []byte
-	err error
-}
+// minPipe is the least a pipe holds where the kit runs (PIPE_BUF).
+const minPipe = 4096
 
 // errTooLong marks a response line over Options.MaxLine.
 var errTooLong = errors.New("response line too long")
 
-// startProc starts argv with its own pipes, in its own process group, and
-// starts reading its stdout. window is the number of lines the reader may
-// hold before the kit takes them: at least the number of requests the kit
-// has in flight, so that the reader never blocks while the kit writes.
-func startProc(argv []string, o *Options, window int) (*proc, error) {
+// startProc starts argv with its own pipes, in its own process group.
+func startProc(argv []string, o *Options) (*proc, error) {
 	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Dir = o.Dir
 	if len(o.Env) > 0 {
@@ -71,8 +72,9 @@ func startProc(argv []string, o *Options, window int) (*proc, error) {
 		outW.Close()
 		return nil, err
 	}
-	p := &proc{cmd: cmd, stdin: inW, stdout: outR, stderr: newRing(o.StderrTail, o.Stderr), errPipe: errR,
-		lines: make(chan lineMsg, window+1), free: make(chan []byte, window+4), quit: make(chan struct{}), done: make(chan struct{}), errDone: make(chan struct{})}
+	p := &proc{cmd: cmd, stdin: inW, stdout: outR, br: bufio.NewReaderSize(newRawPipe(outR), 64<<10), in: newRawPipe(inW), inCap: growPipe(inW), stderr: newRing(o.StderrTail, o.Stderr), errPipe: errR,
+		done: make(chan struct{}), errDone: make(chan struct{})}
+	growPipe(outR)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
 	isolate(cmd)
 	err = cmd.Start()
@@ -90,91 +92,77 @@ func startProc(argv []string, o *Options, window int) (*proc, error) {
 		io.Copy(p.stderr, errR)
 		close(p.errDone)
 	}()
-	go p.readLoop(o.MaxLine, o.MaxContext)
+	grace := o.Grace
 	go func() {
 		cmd.Wait()
 		close(p.done)
+		// The engine's last lines may still be in the pipe; after them a
+		// read waits at most grace more, for a grandchild may hold the
+		// pipe open (readLine).
+		outR.SetReadDeadline(time.Now().Add(grace))
 	}()
 	return p, nil
 }
 
-// readLoop sends the engine's stdout line by line to p.lines until the end
-// of output, a read error, or a line over maxLine bytes.
-func (p *proc) readLoop(maxLine, keep int) {
-	br := bufio.NewReaderSize(p.stdout, 64<<10)
+// nextLine reads the next line of the engine's stdout, without its end of
+// line, into a buffer of its own (valid until Client.endCall recycles it).
+// A line over maxLine bytes is errTooLong, with the start of it. A read cut
+// short by the deadline keeps what it read for the next call; a last line
+// without an end of line is a line, then io.EOF.
+func (p *proc) nextLine(maxLine int) ([]byte, error) {
 	for {
-		b, err := br.ReadSlice('\n')
-		var line []byte
-		if err == bufio.ErrBufferFull {
-			line = append([]byte(nil), b...)
-			for err == bufio.ErrBufferFull && len(line) <= maxLine+2 {
-				b, err = br.ReadSlice('\n')
-				line = append(line, b...)
+		b, err := p.br.ReadSlice('\n')
+		if err == nil && len(p.part) == 0 {
+			if len(b) > maxLine+2 && len(trimEOL(b)) > maxLine {
+				return append([]byte(nil), b...), errTooLong
 			}
-		} else {
-			line = p.buffer()
-			if cap(line) < len(b) {
-				// Room for the answers that follow too, so that the
-				// recycled buffers soon fit any of them.
-				line = make([]byte, 0, max(len(b)+len(b)/2, 64<<10))
-			}
-			line = append(line, b...)
+			return trimEOL(append(p.buffer(len(b)), b...)), nil
 		}
-		if err == bufio.ErrBufferFull || len(trimEOL(line)) > maxLine {
-			p.send(lineMsg{b: line[:min(len(line), keep)], err: errTooLong})
-			return
+		p.part = append(p.part, b...)
+		if len(p.part) > maxLine+2 && len(trimEOL(p.part)) > maxLine {
+			return p.part, errTooLong
 		}
 		switch {
-		case err == io.EOF:
-			if len(line) > 0 && !p.send(lineMsg{b: line}) {
-				return
-			}
-			p.send(lineMsg{err: io.EOF})
-			return
-		case err != nil:
-			p.send(lineMsg{err: err})
-			return
+		case err == nil, err == io.EOF && len(p.part) > 0:
+			line := trimEOL(append(p.buffer(len(p.part)), p.part...))
+			p.part = p.part[:0]
+			return line, nil
+		case err == bufio.ErrBufferFull:
+			continue
 		}
-		if !p.send(lineMsg{b: trimEOL(line)}) {
-			return
-		}
+		return nil, err
 	}
 }
 
-// buffer returns an empty line buffer: a recycled one if there is one.
-func (p *proc) buffer() []byte {
-	select {
-	case b := <-p.free:
-		return b[:0]
-	default:
-		return nil
+// buffer returns an empty line buffer with room for n bytes: a recycled
+// one if there is one.
+func (p *proc) buffer(n int) []byte {
+	for len(p.free) > 0 {
+		b := p.free[len(p.free)-1]
+		p.free = p.free[:len(p.free)-1]
+		if cap(b) >= n {
+			return b[:0]
+		}
 	}
+	// Room for the answers that follow too, so that the recycled buffers
+	// soon fit any of them.
+	return make([]byte, 0, max(n+n/2, 64<<10))
 }
 
 // maxRecycled bounds the line buffers kept for reuse: a rare huge answer
 // is left to the collector rather than held for the session.
 const maxRecycled = 1 << 20
 
+// maxFree bounds how many line buffers are kept for reuse.
+const maxFree = 16
+
 // recycle hands back line buffers nothing refers to any more.
 func (p *proc) recycle(lines [][]byte) {
 	for _, b := range lines {
-		if cap(b) > maxRecycled {
+		if cap(b) > maxRecycled || len(p.free) >= maxFree {
 			continue
 		}
-		select {
-		case p.free <- b:
-		default:
-			return
-		}
-	}
-}
-
-func (p *proc) send(m lineMsg) bool {
-	select {
-	case p.lines <- m:
-		return true
-	case <-p.quit:
-		return false
+		p.free = append(p.free, b)
 	}
 }
 
@@ -186,6 +174,16 @@ func (p *proc) exited(d time.Duration) bool {
 	case <-p.done:
 		return true
 	case <-t.C:
+		return false
+	}
+}
+
+// exitedNow reports whether the process has exited.
+func (p *proc) exitedNow() bool {
+	select {
+	case <-p.done:
+		return true
+	default:
 		return false
 	}
 }
@@ -223,7 +221,6 @@ func (p *proc) stop(grace time.Duration) {
 	p.exited(grace)
 	signalGroup(p.cmd, true)
 	p.exited(grace)
-	close(p.quit)
 	p.stdout.Close()
 	// What the engine wrote to stderr before it ended is kept; a
 	// grandchild that keeps the pipe open does not hold the kit.
