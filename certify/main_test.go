@@ -38,7 +38,8 @@ func serveTestEngine(mode string) int {
 	var eng adapter.Engine = adapter.NewReference()
 	switch name {
 	case "serve":
-		protocol.TuneEngineGC() // as bacctk engine does
+		eng = adapter.NewFastReference() // as bacctk engine serves it
+		protocol.TuneEngineGC()
 	case "crash", "hang", "garbage":
 		eng = &faulty{TableEngine: adapter.NewReference(), mode: name, after: int64(after)}
 	default:
