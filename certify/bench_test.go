@@ -14,7 +14,7 @@ import (
 // serving the reference as `bacctk engine` does). The part metrics say
 // where the time goes; compare the sub-benchmarks of one run as ratios.
 //
-//	go test -run '^$' -bench Certify -benchtime 3x ./certify/
+//	go test -run '^$' -bench 'Certify$' -benchtime 3x ./certify/
 func BenchmarkCertify(b *testing.B) {
 	if _, err := loadVectors(); err != nil { // decoded once per process, as in bacctk
 		b.Fatal(err)
