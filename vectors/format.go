@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/protocol"
 )
 
 // SchemaName is the value of the "schema" field of every vector file of
@@ -256,25 +257,37 @@ func tableExpected(r *adapter.TableResult) adapter.TableResult {
 // UnmarshalJSON reads a table result when the object has "steps", a shoe
 // result when it has "rounds", an error when it has "code", else a coup
 // result; the decoder checks it against the group's type.
-func (e *Expected) UnmarshalJSON(b []byte) error {
+func (e *Expected) UnmarshalJSON(b []byte) error { return e.decode(b, true) }
+
+// decode reads an expected result; fast takes the protocol's strict fast
+// readers first (encoding/json's nested UnmarshalJSON methods scanned each
+// settlement again at every level above it: most of the cost of loading
+// the vectors), encoding/json for anything they leave.
+func (e *Expected) decode(b []byte, fast bool) error {
 	*e = Expected{}
 	// No value of a coup, shoe or error result can be one of these
 	// strings (the schema allows only card tokens and fixed words, and a
 	// table result has no free text), so the member names mark the kind
 	// without decoding the object twice.
+	var v any
 	switch {
 	case bytes.Contains(b, []byte(`"steps"`)):
 		e.Table = new(adapter.TableResult)
-		return json.Unmarshal(b, e.Table)
+		v = e.Table
 	case bytes.Contains(b, []byte(`"rounds"`)):
 		e.Shoe = new(adapter.ShoeResult)
-		return json.Unmarshal(b, e.Shoe)
+		v = e.Shoe
 	case bytes.Contains(b, []byte(`"code"`)):
 		e.Error = new(ExpectedError)
 		return json.Unmarshal(b, e.Error)
+	default:
+		e.Coup = new(adapter.CoupResult)
+		v = e.Coup
 	}
-	e.Coup = new(adapter.CoupResult)
-	return json.Unmarshal(b, e.Coup)
+	if fast && protocol.FastDecode(b, v) {
+		return nil
+	}
+	return json.Unmarshal(b, v)
 }
 
 // Case is one test with the parameters it inherits from its group and file:

@@ -908,6 +908,14 @@ func readHot(line []byte, method string, id int64, n int) (hotAnswer, bool) {
 // fastDecode decodes a whole JSON text into one of the hot types, and
 // reports false, leaving the work to encoding/json, for any other type or
 // any input it does not take.
+// FastDecode decodes a coup, shoe or table result, or a coup, shoe or
+// table request, from b into v with the protocol's strict fast readers, and
+// reports whether it could: false for any other type, and for anything
+// the fast readers leave to encoding/json (white space they do not
+// expect, a member twice, an unknown member, escapes they do not read).
+// What it decodes is what encoding/json decodes (FuzzFastDecode).
+func FastDecode(b []byte, v any) bool { return fastDecode(b, v) }
+
 func fastDecode(b []byte, v any) bool {
 	s := &scanner{b: b}
 	var ok bool
@@ -925,6 +933,9 @@ func fastDecode(b []byte, v any) bool {
 		ok = fastCoupResult(s, v)
 	case *adapter.ShoeResult:
 		ok = fastShoeResult(s, v)
+	case *adapter.TableResult:
+		*v = adapter.TableResult{}
+		ok = fastTableResult(s, v)
 	case *CoupsResult:
 		ok = fastCoupsResult(s, v)
 	case *adapter.TableRequest:

@@ -13,7 +13,7 @@ import (
 
 // fastTargets returns a fresh value of each type fastDecode reads.
 func fastTargets() []any {
-	return []any{&adapter.CoupRequest{}, &adapter.ShoeRequest{}, &CoupsParams{}, &adapter.CoupResult{}, &adapter.ShoeResult{}, &CoupsResult{}, &adapter.TableRequest{}}
+	return []any{&adapter.CoupRequest{}, &adapter.ShoeRequest{}, &CoupsParams{}, &adapter.CoupResult{}, &adapter.ShoeResult{}, &CoupsResult{}, &adapter.TableRequest{}, &adapter.TableResult{}}
 }
 
 // checkFastDecode: whenever the fast path takes an input, encoding/json
@@ -58,6 +58,14 @@ func TestFastDecodeAgrees(t *testing.T) {
 		res, _ := ref.Shoe(ctx, q)
 		corpus = append(corpus, appendShoeResult(nil, &res))
 	}
+	var table adapter.TableResult
+	for _, q := range genTables(seed, 3) {
+		res, err := ref.Table(ctx, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		corpus, table = append(corpus, appendTableResult(nil, &res)), res
+	}
 	corpus = append(corpus, [][]byte{
 		[]byte(` { "game" : "mbs-ncb-v6" , "decks" : 8 , "cards" : [ "AS" , "10H" ] , "wagers" : null } `),
 		[]byte(`{"game":"x","decks":-0,"cards":[],"wagers":[],"table":{"rounding":5}}`),
@@ -78,7 +86,7 @@ func TestFastDecodeAgrees(t *testing.T) {
 		checkFastDecode(t, b)
 	}
 	// Every real message must take the fast path, or the benchmark lies.
-	if !fastDecode(corpus[0], &CoupsParams{}) || !fastDecode(corpus[1], &CoupsResult{}) {
+	if !fastDecode(corpus[0], &CoupsParams{}) || !fastDecode(corpus[1], &CoupsResult{}) || !fastDecode(appendTableResult(nil, &table), &adapter.TableResult{}) {
 		t.Errorf("the fast path gives up on real protocol messages")
 	}
 	rng := rand.New(rand.NewPCG(seed, 1))
@@ -111,6 +119,11 @@ func FuzzFastDecode(f *testing.F) {
 	f.Add([]byte(`{"rounds":[` + goodVoid + `],"cardsUsed":1,"end":"void"}`))
 	f.Add(appendCoupsParams(nil, genRequests(5, 3)))
 	f.Add([]byte(`{"game":"mbs-tiger-v2","decks":8,"config":{"limits":{"min":1,"wagers":{"tiger":{"max":5},"banker":{"min":2}}},"hlga":true},"events":[{"type":"place","player":"p","position":1,"wager":"banker","amount":100},{"type":"deal","card":"5H","orderKnown":true}]}`))
+	for _, q := range genTables(1, 2) {
+		if table, err := adapter.NewReference().Table(context.Background(), q); err == nil {
+			f.Add(appendTableResult(nil, &table))
+		}
+	}
 	f.Fuzz(func(t *testing.T, b []byte) { checkFastDecode(t, b) })
 }
 
