@@ -1,20 +1,18 @@
 package certify
 
 import (
-	"bytes"
 	"fmt"
-	"io/fs"
 	"path"
 	"regexp"
 	"sort"
 	"strings"
 	"sync"
 
-	gherkin "github.com/cucumber/gherkin/go/v26"
 	messages "github.com/cucumber/messages/go/v21"
 
 	"github.com/bacctk/bacctk/features"
 	"github.com/bacctk/bacctk/fuzz"
+	"github.com/bacctk/bacctk/steps"
 	"github.com/bacctk/bacctk/vectors"
 )
 
@@ -69,25 +67,19 @@ func (s featureScenario) Path() string { return fmt.Sprintf("%s:%d", s.File, s.L
 
 var featureScenarios = sync.OnceValues(func() ([]featureScenario, error) {
 	var out []featureScenario
-	err := fs.WalkDir(features.FS, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || path.Ext(p) != ".feature" {
-			return err
-		}
-		src, err := fs.ReadFile(features.FS, p)
-		if err != nil {
-			return err
-		}
-		newID := (&messages.Incrementing{}).NewId
-		doc, err := gherkin.ParseGherkinDocument(bytes.NewReader(src), newID)
-		if err != nil {
-			return fmt.Errorf("features/%s: %w", p, err)
-		}
+	// The runner's own parse, shared: the features are parsed once per
+	// process.
+	files, err := steps.ParsedFeatures(features.FS)
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range files {
 		byID := map[string]int{}
-		for _, pk := range gherkin.Pickles(*doc, p, newID) {
+		for _, pk := range f.Pickles {
 			if len(pk.AstNodeIds) == 0 {
 				continue
 			}
-			sc := scenarioNode(doc, pk.AstNodeIds[0])
+			sc := scenarioNode(f.Doc, pk.AstNodeIds[0])
 			if sc == nil {
 				continue
 			}
@@ -95,7 +87,7 @@ var featureScenarios = sync.OnceValues(func() ([]featureScenario, error) {
 			if !ok {
 				i = len(out)
 				byID[sc.Id] = i
-				out = append(out, featureScenario{Document: path.Dir(p), File: p, Line: int(sc.Location.Line), Name: sc.Name})
+				out = append(out, featureScenario{Document: path.Dir(f.Path), File: f.Path, Line: int(sc.Location.Line), Name: sc.Name})
 			}
 			var tags []string
 			for _, t := range pk.Tags {
@@ -103,9 +95,8 @@ var featureScenarios = sync.OnceValues(func() ([]featureScenario, error) {
 			}
 			out[i].Rows = append(out[i].Rows, featureRow{Tags: tags})
 		}
-		return nil
-	})
-	return out, err
+	}
+	return out, nil
 })
 
 // scenarioNode finds the scenario or outline of an AST node id.

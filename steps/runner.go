@@ -481,6 +481,7 @@ func (a stepArgs) table(i int) (*godog.Table, error) {
 type featureFile struct {
 	uri     string
 	empty   bool // no Feature (godog drops the file)
+	doc     *messages.GherkinDocument
 	pickles []*messages.Pickle
 	// line is the line of each pickle's scenario (or outline), for a
 	// path with ":<line>".
@@ -524,6 +525,30 @@ func parsedFeatures(fsys fs.FS) (*featureSet, error) {
 	return set, nil
 }
 
+// ParsedFeature is one feature file as the runner parsed it: its path in
+// the FS, its document and its pickles. Read only: it is shared.
+type ParsedFeature struct {
+	Path    string
+	Doc     *messages.GherkinDocument
+	Pickles []*messages.Pickle
+}
+
+// ParsedFeatures returns every feature file of fsys, in the order
+// fs.WalkDir visits them, as the runner parses them: once per process for
+// an embedded FS, so that a caller listing or counting the scenarios does
+// not parse them again.
+func ParsedFeatures(fsys fs.FS) ([]ParsedFeature, error) {
+	set, err := parsedFeatures(fsys)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]ParsedFeature, len(set.files))
+	for i, f := range set.files {
+		out[i] = ParsedFeature{Path: f.uri, Doc: f.doc, Pickles: f.pickles}
+	}
+	return out, nil
+}
+
 // parseFeatures parses every feature file of fsys as godog's parser does.
 func parseFeatures(fsys fs.FS) (*featureSet, error) {
 	set := &featureSet{byURI: map[string]*featureFile{}, lines: map[string]int{}}
@@ -541,7 +566,7 @@ func parseFeatures(fsys fs.FS) (*featureSet, error) {
 			return fmt.Errorf("%s: %w", p, err)
 		}
 		doc.Uri = p
-		f := &featureFile{uri: p, empty: doc.Feature == nil, pickles: gherkin.Pickles(*doc, p, newID), line: map[*messages.Pickle]int64{}}
+		f := &featureFile{uri: p, empty: doc.Feature == nil, doc: doc, pickles: gherkin.Pickles(*doc, p, newID), line: map[*messages.Pickle]int64{}}
 		at := scenarioLines(doc)
 		for _, pk := range f.pickles {
 			if len(pk.AstNodeIds) > 0 {
