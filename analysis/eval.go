@@ -10,7 +10,7 @@ import (
 // each wager on a representative coup exactly as reference settlement does
 // (reference/settle.go settleOne): the first pay-table row whose event
 // holds settles it, no row and it loses. Each distinct event is evaluated
-// at most once per coup.
+// once per coup.
 type wagerSet struct {
 	specs  []*reference.WagerSpec
 	events []reference.Event // distinct events of the set's rows
@@ -19,6 +19,9 @@ type wagerSet struct {
 	// counts are at first[w]+w (one more slot per wager, for "lose").
 	rows  []uint8
 	first []int
+	// masks holds each wager's events, as bits of events: a coup on
+	// which none holds loses the wager without a look at its rows.
+	masks []uint64
 	// readings is the reading of the rules the rows' events are read
 	// under (the zero value: the kit's).
 	readings reference.Readings
@@ -43,6 +46,13 @@ func newWagerSet(specs []*reference.WagerSpec) (*wagerSet, error) {
 		}
 	}
 	ws.first = append(ws.first, len(ws.rows))
+	for w := range specs {
+		var m uint64
+		for _, e := range ws.rows[ws.first[w]:ws.first[w+1]] {
+			m |= 1 << e
+		}
+		ws.masks = append(ws.masks, m)
+	}
 	return ws, nil
 }
 
@@ -81,23 +91,25 @@ func (ws *wagerSet) add(t tally, c *reference.Coup, weight uint64) {
 // addGiven is add for a coup whose facts are FactsOf(c): a leaf of the
 // deal tree computes them once for its outcome count and every set.
 func (ws *wagerSet) addGiven(t tally, c *reference.Coup, f *reference.Facts, weight uint64) {
-	var done, holds uint64
-	rows, flat := ws.rows, t.flat
 	facts := *f
 	facts.Readings = ws.readings
-	for w := 0; w+1 < len(ws.first); w++ {
+	// Every distinct event once: most wagers lose most coups, and a wager
+	// none of whose events holds loses without a walk of its rows.
+	var holds uint64
+	for i, e := range ws.events {
+		if e.HoldsGiven(c, &facts) {
+			holds |= 1 << i
+		}
+	}
+	rows, flat := ws.rows, t.flat
+	for w, m := range ws.masks {
 		r, end := ws.first[w], ws.first[w+1]
-		for ; r < end; r++ {
-			bit := uint64(1) << rows[r]
-			if done&bit == 0 {
-				done |= bit
-				if ws.events[rows[r]].HoldsGiven(c, &facts) {
-					holds |= bit
-				}
+		if m&holds != 0 {
+			for holds&(1<<rows[r]) == 0 {
+				r++
 			}
-			if holds&bit != 0 {
-				break
-			}
+		} else {
+			r = end
 		}
 		flat[r+w] += weight
 	}
