@@ -31,27 +31,17 @@ func BenchmarkCertifyEngineRatio(b *testing.B) {
 	}
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	argv, env := testEngineArgv("serve")
-	certifyOnce := func(eng adapter.Engine, opts Options) {
-		opts.Seed = 1
-		rep, err := Run(context.Background(), eng, opts)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if !rep.OK() {
-			b.Fatalf("the reference does not pass: %s", rep.Summary.Line)
-		}
-	}
 	var inProcess, engine time.Duration
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		t0 := cpuTime()
-		certifyOnce(adapter.NewFastReference(), Options{})
+		certifyReference(b, adapter.NewFastReference(), Options{Seed: 1})
 		t1 := cpuTime()
 		c, err := protocol.Start(context.Background(), argv, protocol.Options{Env: env})
 		if err != nil {
 			b.Fatal(err)
 		}
-		certifyOnce(c, Options{Command: argv})
+		certifyReference(b, c, Options{Seed: 1, Command: argv})
 		if err := c.Close(); err != nil {
 			b.Fatal(err)
 		}

@@ -23,14 +23,7 @@ func BenchmarkCertify(b *testing.B) {
 		var rep *Report
 		for i := 0; i < b.N; i++ {
 			opts.Seed = uint64(i + 1)
-			var err error
-			rep, err = Run(context.Background(), eng, opts)
-			if err != nil {
-				b.Fatal(err)
-			}
-			if !rep.OK() {
-				b.Fatalf("the reference does not pass: %s", rep.Summary.Line)
-			}
+			rep = certifyReference(b, eng, opts)
 		}
 		tm := rep.Run.Timings
 		b.ReportMetric(float64(tm.FeaturesMs), "features-ms")
@@ -49,4 +42,17 @@ func BenchmarkCertify(b *testing.B) {
 		defer c.Close()
 		run(b, c, Options{Command: argv})
 	})
+}
+
+// certifyReference is one certify run of a benchmark, of an engine that
+// answers as the reference does: it must pass.
+func certifyReference(b *testing.B, eng adapter.Engine, opts Options) *Report {
+	rep, err := Run(context.Background(), eng, opts)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if !rep.OK() {
+		b.Fatalf("the reference does not pass: %s", rep.Summary.Line)
+	}
+	return rep
 }

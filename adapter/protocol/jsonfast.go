@@ -694,33 +694,35 @@ func fastSettlement(s *scanner, t *adapter.Settlement) bool {
 // false, for fastSettlement to read the object in full.
 func canonicalSettlement(s *scanner, t *adapter.Settlement) bool {
 	start := s.i
-	var ok bool
-	if ok = s.lit(`{"wager":`); ok {
-		t.Wager, ok = s.str()
-	}
-	if ok = ok && s.lit(`,"stake":`); ok {
-		t.Stake, ok = s.int()
-	}
-	if ok = ok && s.lit(`,"result":`); ok {
-		t.Result, ok = s.str()
-	}
-	if ok = ok && s.lit(`,"win":`); ok {
-		t.Win, ok = s.int()
-	}
-	if ok = ok && s.lit(`,"returned":`); ok {
-		t.Returned, ok = s.int()
-	}
-	if ok = ok && s.lit(`,"bonus":`); ok {
-		t.Bonus, ok = s.int()
-	}
-	if ok = ok && s.lit(`,"odds":`); ok {
-		t.Odds, ok = s.nullableStr()
-	}
-	if ok && s.lit(`}`) {
-		return true
+	if s.litStr(`{"wager":`, &t.Wager) && s.litInt(`,"stake":`, &t.Stake) &&
+		s.litStr(`,"result":`, &t.Result) && s.litInt(`,"win":`, &t.Win) &&
+		s.litInt(`,"returned":`, &t.Returned) && s.litInt(`,"bonus":`, &t.Bonus) &&
+		s.lit(`,"odds":`) {
+		var ok bool
+		if t.Odds, ok = s.nullableStr(); ok && s.lit(`}`) {
+			return true
+		}
 	}
 	s.i = start
 	return false
+}
+
+// litStr reads the literal key, then a string into dst.
+func (s *scanner) litStr(key string, dst *string) bool {
+	var ok bool
+	if s.lit(key) {
+		*dst, ok = s.str()
+	}
+	return ok
+}
+
+// litInt reads the literal key, then an integer into dst.
+func (s *scanner) litInt(key string, dst *int64) bool {
+	var ok bool
+	if s.lit(key) {
+		*dst, ok = s.int()
+	}
+	return ok
 }
 
 // lit consumes w if the input goes on with exactly w.
