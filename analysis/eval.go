@@ -9,8 +9,8 @@ import (
 // wagerSet is a group of wagers counted on the same classes. It settles
 // each wager on a representative coup exactly as reference settlement does
 // (reference/settle.go settleOne): the first pay-table row whose event
-// holds settles it, no row and it loses. Each distinct event is evaluated
-// once per coup.
+// holds settles it, no row and it loses. Each distinct event that can hold
+// on a coup's winner is evaluated once per coup.
 type wagerSet struct {
 	specs  []*reference.WagerSpec
 	events []reference.Event // distinct events of the set's rows
@@ -22,6 +22,10 @@ type wagerSet struct {
 	// masks holds each wager's events, as bits of events: a coup on
 	// which none holds loses the wager without a look at its rows.
 	masks []uint64
+	// ask lists, per winner of a coup, the events that can hold on it:
+	// those that name no winner and those that name that one
+	// (reference.Event.Winner).
+	ask [4][]uint8
 	// readings is the reading of the rules the rows' events are read
 	// under (the zero value: the kit's).
 	readings reference.Readings
@@ -52,6 +56,13 @@ func newWagerSet(specs []*reference.WagerSpec) (*wagerSet, error) {
 			m |= 1 << e
 		}
 		ws.masks = append(ws.masks, m)
+	}
+	for win := range ws.ask {
+		for i, e := range ws.events {
+			if named, ok := e.Winner(); !ok || named == reference.Winner(win) {
+				ws.ask[win] = append(ws.ask[win], uint8(i))
+			}
+		}
 	}
 	return ws, nil
 }
@@ -93,11 +104,12 @@ func (ws *wagerSet) add(t tally, c *reference.Coup, weight uint64) {
 func (ws *wagerSet) addGiven(t tally, c *reference.Coup, f *reference.Facts, weight uint64) {
 	facts := *f
 	facts.Readings = ws.readings
-	// Every distinct event once: most wagers lose most coups, and a wager
-	// none of whose events holds loses without a walk of its rows.
+	// Every distinct event that can hold on the coup's winner once: most
+	// wagers lose most coups, and a wager none of whose events holds
+	// loses without a walk of its rows.
 	var holds uint64
-	for i, e := range ws.events {
-		if e.HoldsGiven(c, &facts) {
+	for _, i := range ws.ask[facts.Winner&3] {
+		if ws.events[i].HoldsGiven(c, &facts) {
 			holds |= 1 << i
 		}
 	}

@@ -162,6 +162,25 @@ func FactsOf(c *Coup) Facts {
 	return Facts{Winner: winner(c.Void, p, b), PlayerTotal: p, BankerTotal: b}
 }
 
+// Winner returns the winner an event needs, if it names one: an event of a
+// pay-table row that names a winning hand or a tie holds only on a coup
+// with that winner (TestEventWinner holds every event to it). The exact
+// analysis asks a coup only the events its winner can satisfy.
+func (e Event) Winner() (Winner, bool) {
+	switch e {
+	case PlayerWins, PlayerWinsOn1, PlayerWinsOn4, PlayerWinsWithFlaming9s, PlayerWinsWithNatural,
+		PlayerWinsBy4, PlayerWinsBy5, PlayerWinsBy6, PlayerWinsBy7, PlayerWinsBy8, PlayerWinsBy9:
+		return PlayerWin, true
+	case BankerWins, BankerWinsOn1, BankerWinsOn4, BankerWinsOn6, BankerWinsOn6WithTwoCards, BankerWinsOn6WithThreeCard,
+		BankerWinsWithFlaming9s, BankerWinsWithNatural,
+		BankerWinsBy4, BankerWinsBy5, BankerWinsBy6, BankerWinsBy7, BankerWinsBy8, BankerWinsBy9:
+		return BankerWin, true
+	case TieResult, TieOn6, TieWithFlaming9s, TieWithSixStars, NaturalTie:
+		return Tie, true
+	}
+	return NoWinner, false
+}
+
 // HoldsGiven is Holds for a coup whose facts f are FactsOf(c).
 func (e Event) HoldsGiven(c *Coup, f *Facts) bool {
 	switch e {
