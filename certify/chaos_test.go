@@ -35,7 +35,13 @@ func TestChaosCorpus(t *testing.T) {
 			argv := []string{"sh", filepath.Join("testdata", "chaos", c.script)}
 			env := []string{engineEnv + "=serve", "ENGINE=" + os.Args[0]}
 			start := time.Now()
-			cl, err := protocol.Start(context.Background(), argv, protocol.Options{Env: env, Timeout: 5 * time.Second, Grace: 500 * time.Millisecond})
+			grace := 500 * time.Millisecond
+			if raceEnabled {
+				// An engine built with the race detector takes longer than
+				// that to exit even when it behaves.
+				grace = 3 * time.Second
+			}
+			cl, err := protocol.Start(context.Background(), argv, protocol.Options{Env: env, Timeout: 5 * time.Second, Grace: grace})
 			if err != nil {
 				t.Fatal(err)
 			}
