@@ -88,6 +88,18 @@ func appendNullable(b []byte, s string) []byte {
 	return appendString(b, s)
 }
 
+// appendEach appends the elements of xs, comma-separated, each by appendOne;
+// the brackets around them are the caller's.
+func appendEach[T any](b []byte, xs []T, appendOne func([]byte, *T) []byte) []byte {
+	for i := range xs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendOne(b, &xs[i])
+	}
+	return b
+}
+
 func appendStrings(b []byte, ss []string) []byte {
 	b = append(b, '[')
 	for i, s := range ss {
@@ -145,12 +157,7 @@ func appendCoupResult(b []byte, r *adapter.CoupResult) []byte {
 	b = append(b, `,"void":`...)
 	b = appendNullable(b, r.Void)
 	b = append(b, `,"settlements":[`...)
-	for i := range r.Settlements {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendSettlement(b, &r.Settlements[i])
-	}
+	b = appendEach(b, r.Settlements, appendSettlement)
 	return append(b, "]}"...)
 }
 
@@ -158,12 +165,7 @@ func appendCoupResult(b []byte, r *adapter.CoupResult) []byte {
 // are [] (the schema wants a list), never null.
 func appendShoeResult(b []byte, r *adapter.ShoeResult) []byte {
 	b = append(b, `{"rounds":[`...)
-	for i := range r.Rounds {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendCoupResult(b, &r.Rounds[i])
-	}
+	b = appendEach(b, r.Rounds, appendCoupResult)
 	b = append(b, ']')
 	b = append(b, `,"cardsUsed":`...)
 	b = strconv.AppendInt(b, int64(r.CardsUsed), 10)
@@ -221,19 +223,9 @@ func appendWagersTable(b []byte, ws []adapter.Wager, t adapter.Table) []byte {
 // reflection that was a third of the engine's time on tables.
 func appendTableResult(b []byte, r *adapter.TableResult) []byte {
 	b = append(b, `{"steps":[`...)
-	for i := range r.Steps {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendTableStep(b, &r.Steps[i])
-	}
+	b = appendEach(b, r.Steps, appendTableStep)
 	b = append(b, `],"rounds":[`...)
-	for i := range r.Rounds {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendTableRound(b, &r.Rounds[i])
-	}
+	b = appendEach(b, r.Rounds, appendTableRound)
 	return append(b, "]}"...)
 }
 
@@ -324,12 +316,7 @@ func appendTableRound(b []byte, r *adapter.TableRound) []byte {
 	b = append(b, `,"cutCard":`...)
 	b = appendBool(b, r.CutCard)
 	b = append(b, `,"settlements":[`...)
-	for i := range r.Settlements {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendTableSettlement(b, &r.Settlements[i])
-	}
+	b = appendEach(b, r.Settlements, appendTableSettlement)
 	b = append(b, `],"winner":`...)
 	b = appendNullable(b, r.Winner)
 	b = append(b, `,"void":`...)
@@ -446,12 +433,7 @@ func appendTableRequest(b []byte, q *adapter.TableRequest) []byte {
 		b = append(b, "null"...)
 	} else {
 		b = append(b, '[')
-		for i := range q.Events {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = appendTableEvent(b, &q.Events[i])
-		}
+		b = appendEach(b, q.Events, appendTableEvent)
 		b = append(b, ']')
 	}
 	return append(b, '}')

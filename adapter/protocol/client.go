@@ -799,12 +799,7 @@ func (c *Client) coupsInto(ctx context.Context, reqs []adapter.CoupRequest, out 
 
 func appendCoupsParams(b []byte, reqs []adapter.CoupRequest) []byte {
 	b = append(b, `{"requests":[`...)
-	for i := range reqs {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendCoupRequest(b, &reqs[i])
-	}
+	b = appendEach(b, reqs, appendCoupRequest)
 	return append(b, "]}"...)
 }
 

@@ -562,11 +562,9 @@ func fastCoupsParams(s *scanner, p *CoupsParams) bool {
 		if string(key) != "requests" {
 			return false
 		}
-		p.Requests = make([]adapter.CoupRequest, 0, cap(s.wagers)/4)
-		return s.array(func() bool {
-			p.Requests = append(p.Requests, adapter.CoupRequest{})
-			return fastCoupRequest(s, &p.Requests[len(p.Requests)-1])
-		})
+		var ok bool
+		p.Requests, ok = readEach(s, make([]adapter.CoupRequest, 0, cap(s.wagers)/4), fastCoupRequest)
+		return ok
 	})
 }
 
@@ -624,22 +622,28 @@ func fastCoupResult(s *scanner, r *adapter.CoupResult) bool {
 				return true
 			}
 			if s.sets == nil {
-				r.Settlements = []adapter.Settlement{}
-				ok = s.array(func() bool {
-					r.Settlements = append(r.Settlements, adapter.Settlement{})
-					return fastSettlement(s, &r.Settlements[len(r.Settlements)-1])
-				})
+				r.Settlements, ok = readEach(s, []adapter.Settlement{}, fastSettlement)
 				return ok
 			}
 			start := len(s.sets)
-			ok = s.array(func() bool {
-				s.sets = append(s.sets, adapter.Settlement{})
-				return fastSettlement(s, &s.sets[len(s.sets)-1])
-			})
+			s.sets, ok = readEach(s, s.sets, fastSettlement)
 			r.Settlements = s.sets[start:len(s.sets):len(s.sets)]
 		}
 		return ok
 	}) && seen == all
+}
+
+// readEach reads a JSON array of objects onto dst, each by read, and returns
+// the longer slice: a caller passes an empty one to get [] (not nil) for
+// an empty array, as encoding/json does, or a pool's tail to cut the
+// elements from the pool.
+func readEach[T any](s *scanner, dst []T, read func(*scanner, *T) bool) ([]T, bool) {
+	ok := s.array(func() bool {
+		var zero T
+		dst = append(dst, zero)
+		return read(s, &dst[len(dst)-1])
+	})
+	return dst, ok
 }
 
 func (s *scanner) nullableStr() (string, bool) {
@@ -812,10 +816,7 @@ func fastShoeResult(s *scanner, r *adapter.ShoeResult) bool {
 			if s.results != nil {
 				r.Rounds = s.results[len(s.results):]
 			}
-			ok = s.array(func() bool {
-				r.Rounds = append(r.Rounds, adapter.CoupResult{})
-				return fastCoupResult(s, &r.Rounds[len(r.Rounds)-1])
-			})
+			r.Rounds, ok = readEach(s, r.Rounds, fastCoupResult)
 		case "cardsUsed":
 			ok = s.intField(&r.CardsUsed) && seen.first(1<<1)
 		case "end":

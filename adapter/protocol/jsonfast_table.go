@@ -28,11 +28,9 @@ func fastTableResult(s *scanner, r *adapter.TableResult) bool {
 			if s.null() {
 				return true
 			}
-			r.Steps = []adapter.TableStep{}
-			return s.array(func() bool {
-				r.Steps = append(r.Steps, adapter.TableStep{})
-				return fastTableStep(s, &r.Steps[len(r.Steps)-1])
-			})
+			var ok bool
+			r.Steps, ok = readEach(s, []adapter.TableStep{}, fastTableStep)
+			return ok
 		case "rounds":
 			if !seen.first(1 << 1) {
 				return false
@@ -40,11 +38,9 @@ func fastTableResult(s *scanner, r *adapter.TableResult) bool {
 			if s.null() {
 				return true
 			}
-			r.Rounds = []adapter.TableRound{}
-			return s.array(func() bool {
-				r.Rounds = append(r.Rounds, adapter.TableRound{})
-				return fastTableRound(s, &r.Rounds[len(r.Rounds)-1])
-			})
+			var ok bool
+			r.Rounds, ok = readEach(s, []adapter.TableRound{}, fastTableRound)
+			return ok
 		}
 		return false
 	}) && seen == 1<<2-1
@@ -195,11 +191,7 @@ func fastTableRound(s *scanner, r *adapter.TableRound) bool {
 				ok = true
 				break
 			}
-			r.Settlements = []adapter.TableSettlement{}
-			ok = s.array(func() bool {
-				r.Settlements = append(r.Settlements, adapter.TableSettlement{})
-				return fastTableSettlement(s, &r.Settlements[len(r.Settlements)-1])
-			})
+			r.Settlements, ok = readEach(s, []adapter.TableSettlement{}, fastTableSettlement)
 		}
 		return ok && seen.first(bit)
 	}) && seen == 1<<9-1
@@ -273,11 +265,7 @@ func fastTableRequest(s *scanner, q *adapter.TableRequest) bool {
 			bit = 1 << 2
 		case "events":
 			bit = 1 << 3
-			q.Events = []adapter.TableEvent{}
-			ok = s.array(func() bool {
-				q.Events = append(q.Events, adapter.TableEvent{})
-				return fastTableEvent(s, &q.Events[len(q.Events)-1])
-			})
+			q.Events, ok = readEach(s, []adapter.TableEvent{}, fastTableEvent)
 		}
 		return ok && seen.first(bit)
 	})
