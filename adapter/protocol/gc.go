@@ -1,9 +1,6 @@
 package protocol
 
-import (
-	"os"
-	"runtime/debug"
-)
+import "github.com/bacctk/bacctk/internal/gcpercent"
 
 // EngineGCPercent is the GOGC at which a Go process serving the protocol
 // runs (TuneEngineGC).
@@ -18,8 +15,4 @@ const EngineGCPercent = 400
 // (user and system); a 16 MB heap floor costs nothing worth counting.
 // It is for a main function to call: a library must not change its
 // process's collector.
-func TuneEngineGC() {
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(EngineGCPercent)
-	}
-}
+func TuneEngineGC() { gcpercent.Default(EngineGCPercent) }

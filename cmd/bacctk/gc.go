@@ -1,9 +1,6 @@
 package main
 
-import (
-	"os"
-	"runtime/debug"
-)
+import "github.com/bacctk/bacctk/internal/gcpercent"
 
 // kitGCPercent is the GOGC at which `bacctk certify` runs (tuneKitGC).
 const kitGCPercent = 400
@@ -16,8 +13,4 @@ const kitGCPercent = 400
 // instead of 110 MB (/usr/bin/time, GOGC=100 and 400 alternated, load
 // 1.5). A vendor's CI runner has that to spare; GOGC=100 restores the
 // default.
-func tuneKitGC() {
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(kitGCPercent)
-	}
-}
+func tuneKitGC() { gcpercent.Default(kitGCPercent) }
