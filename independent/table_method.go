@@ -46,8 +46,8 @@ type handCards struct {
 	passed  bool
 	holder  string
 	refused map[string]bool
-	// from is the refuser's wager, the starting point of the next
-	// counter-clockwise move.
+	// from is the wager the holder was passed the cards for: where a
+	// refusal's counter-clockwise move starts, withdrawn or not.
 	from *tWager
 }
 
@@ -128,14 +128,6 @@ func (t *table) refuseCards(ev adapter.TableEvent) adapter.TableStep {
 	if h.holder == "" || h.holder != ev.Player {
 		return t.refuse(cNotReceiver, "", fmt.Sprintf("%q does not hold the %s cards", ev.Player, ev.Wager))
 	}
-	// The refuser's own highest wager on the hand is where the
-	// counter-clockwise move starts.
-	h.from = nil
-	for _, w := range t.wagers {
-		if w.player == ev.Player && w.wager == ev.Wager && w.withdraw == "" && (h.from == nil || w.stake > h.from.stake) {
-			h.from = w
-		}
-	}
 	if h.refused == nil {
 		h.refused = map[string]bool{}
 	}
@@ -166,7 +158,7 @@ func (t *table) nextReceiver(w string, h *handCards) adapter.TableStep {
 		pick = best[len(best)-1]
 	}
 	switch {
-	case len(h.refused) > 0 && h.from != nil && h.from.stake == best[0].stake:
+	case len(h.refused) > 0 && h.from.stake == best[0].stake:
 		clause = "3.10.5"
 		pick = nil
 		// Counter-clockwise: the lower positions, nearest first, then from
@@ -197,7 +189,7 @@ func (t *table) nextReceiver(w string, h *handCards) adapter.TableStep {
 	case len(best) > 1:
 		clause = "3.10.4"
 	}
-	h.holder = pick.player
+	h.holder, h.from = pick.player, pick
 	s := t.accept(nCardsPassed, t.d.methodClause(clause), fmt.Sprintf("the %s cards go to %q", w, pick.player))
 	s.Receiver = pick.player
 	return s

@@ -102,8 +102,13 @@ type receiving struct {
 	passed   bool
 	receiver string   // "" once the Pit Supervisor decides
 	refused  []string // in the order they refused
-	lastPos  int      // the position of the last refusal's wager, for 3.10.5
-	lastAmt  int64    // its amount
+	// heldPos and heldAmt are the position and stake of the wager the
+	// receiver was passed the cards for: where a refusal's
+	// counter-clockwise move starts and the stake it matches (3.10.5),
+	// even when the receiver has withdrawn that wager since (5.17.1's
+	// option comes between the deal and the refusal).
+	heldPos int
+	heldAmt int64
 }
 
 // hands lists the hands whose cards are passed, as wager ids.
@@ -174,7 +179,7 @@ func (t *Table) handCards(ev EventType, hand WagerID) (*receiving, *TableError) 
 
 // RefuseCards: player refuses the cards of hand they were passed; the cards
 // go to the next equal highest wager counter-clockwise (3.10.5, 3.9.5;
-// interpretation 31), else to the next highest amount (3.10.3, 3.9.3), else
+// interpretation 31) from the wager the refuser was passed them for, else to the next highest amount (3.10.3, 3.9.3), else
 // to the Pit Supervisor's choice (3.10.4.1, 3.9.4.1).
 func (t *Table) RefuseCards(player string, hand WagerID) (Step, error) {
 	ev := EventRefuseCards
@@ -184,9 +189,6 @@ func (t *Table) RefuseCards(player string, hand WagerID) (Step, error) {
 	}
 	if rc.receiver == "" || rc.receiver != player { // "" before the cards are passed, and after the Pit Supervisor's choice
 		return t.failed(ev, t.refuse(ev, CodeNotReceiver, "", "player %q was not passed the %s cards", player, hand))
-	}
-	if w := t.topWager(hand, player); w != nil {
-		rc.lastPos, rc.lastAmt = w.Position, w.Stake
 	}
 	rc.refused = append(rc.refused, player)
 	return t.passTo(ev, hand, rc), nil
@@ -202,18 +204,6 @@ func (t *Table) handlingRefusal(ev EventType) *TableError {
 		return t.refuse(ev, CodeNoCards, "", "no card of the round has been dealt")
 	}
 	return t.notInPlay(ev)
-}
-
-// topWager returns player's highest live wager on hand, the first placed
-// among equals.
-func (t *Table) topWager(hand WagerID, player string) *placed {
-	var top *placed
-	for _, w := range t.wagers {
-		if w.Wager == hand && w.Player == player && !w.Withdrawn && (top == nil || w.Stake > top.Stake) {
-			top = w
-		}
-	}
-	return top
 }
 
 // passTo chooses the receiver of hand's cards among the live wagers on it
@@ -242,7 +232,7 @@ func (t *Table) passTo(ev EventType, hand WagerID, rc *receiving) Step {
 	}
 	pick, clause := equal[0], m.passHighest
 	switch {
-	case len(rc.refused) > 0 && rc.lastAmt == top:
+	case len(rc.refused) > 0 && rc.heldAmt == top:
 		// 3.10.5: the next equal highest wager moving counter-clockwise
 		// from the Player who refused: the next lower position, wrapping
 		// from the lowest to the highest (reading 31=higher-position: the
@@ -253,7 +243,7 @@ func (t *Table) passTo(ev EventType, hand WagerID, rc *receiving) Step {
 			step = -1
 		}
 		dist := func(w *placed) int {
-			d := (rc.lastPos - w.Position) * step
+			d := (rc.heldPos - w.Position) * step
 			if d <= 0 {
 				d += 1 << 30
 			}
@@ -273,7 +263,7 @@ func (t *Table) passTo(ev EventType, hand WagerID, rc *receiving) Step {
 	case len(equal) > 1:
 		clause = m.passFirst
 	}
-	rc.receiver = pick.Player
+	rc.receiver, rc.heldPos, rc.heldAmt = pick.Player, pick.Position, pick.Stake
 	s := t.step(ev, NoticeCardsPassed, t.rules.c(clause), "the %s cards are passed face down to %q (a wager of %d at position %d)", hand, pick.Player, pick.Stake, pick.Position)
 	s.Receiver = pick.Player
 	return s

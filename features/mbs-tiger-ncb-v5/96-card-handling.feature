@@ -172,6 +172,30 @@ Feature: Tiger No Commission Baccarat v5: who handles the cards under Methods A,
       | wrapping to the highest    | 1 | 2 | 5 | C    | B    |
       | past an empty seat         | 4 | 1 | 5 | B    | C    |
 
+  @clause:mbs-tiger-ncb-v5:3.9.5 @interpretation:31
+  Scenario: 3.9.5 The holder withdraws after a power failure, then refuses: counter-clockwise from their seat
+    The player passed the cards may withdraw everything when the power
+    fails before an outcome is established (5.17.1) and still refuse the
+    cards after. The others still hold the equal highest wager the rule
+    speaks of, so the cards move counter-clockwise from the seat of the
+    wager they were passed for, not to the first placed of those left.
+
+    Given the cards are handled by Method A
+    When the dealer opens bets
+    And player "A" places a "player" wager of 800 at position 2
+    And player "B" places a "player" wager of 800 at position 5
+    And player "C" places a "player" wager of 800 at position 1
+    And the dealer closes bets
+    And the cards "5H" are dealt
+    And the dealer passes the "player" cards
+    Then the cards go to player "A"
+    When the power fails
+    And player "A" chooses to withdraw all wagers
+    And player "B" chooses to play on
+    And player "C" chooses to play on
+    And player "A" refuses the "player" cards
+    Then the cards go to player "C"
+
   @clause:mbs-tiger-ncb-v5:3.10.2
   Scenario: 3.10.2 Under Method B the players may not handle the cards
     Given the cards are handled by Method B
