@@ -143,6 +143,12 @@ func drawBeforeVoid(dc docClauses, want, got *adapter.CoupResult) ([]string, str
 	if len(want.Player) != len(got.Player) || len(want.Banker) != len(got.Banker) {
 		return handClauses(dc, want, got), handPattern(want, got), true
 	}
+	if want.Void == reference.InsufficientCards.String() && got.Void == "" && got.Winner != "" {
+		// The engine completed the round (it names a winner); with no
+		// winner it met the shortage too and did not void the round: the
+		// void's own rule.
+		return stoodForEngine(dc, want)
+	}
 	if want.Void != "" || got.Void != reference.InsufficientCards.String() {
 		return nil, "", false
 	}
@@ -162,6 +168,32 @@ func drawBeforeVoid(dc docClauses, want, got *adapter.CoupResult) ([]string, str
 		return dc.PlayerDraw, "Player draws a third card where the rules say it stands", true
 	case wc.Banker.N == 2:
 		return dc.BankerDrew, "Banker draws a third card where the rules say it stands", true
+	}
+	return nil, "", false
+}
+
+// stoodForEngine: the same hands, the rules want another card the shoe
+// does not hold (the round is void for insufficient cards) and the engine
+// completes the round with a winner: the hand the rules draw to next stood for the
+// engine. The void is the consequence of the draw, not where the engine
+// left the rules.
+func stoodForEngine(dc docClauses, want *adapter.CoupResult) ([]string, string, bool) {
+	wc, err := answerCoup(want)
+	if err != nil {
+		return nil, "", false
+	}
+	pt, bt := twoCardTotal(&wc.Player), twoCardTotal(&wc.Banker)
+	switch {
+	case pt >= 8 || bt >= 8:
+		// the rules draw nothing after a Natural: not a draw's consequence
+		return nil, "", false
+	case wc.Player.N == 2 && pt <= 5:
+		return dc.PlayerDraw, "Player stands where the rules say it draws a third card", true
+	case wc.Player.N == 2 && wc.Banker.N == 2:
+		// Player stood on 6 or 7: Banker's rule when Player stands
+		return dc.BankerStood, "Banker stands where the rules say it draws a third card", true
+	case wc.Player.N == 3 && wc.Banker.N == 2:
+		return dc.BankerDrew, "Banker stands where the rules say it draws a third card", true
 	}
 	return nil, "", false
 }

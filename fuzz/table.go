@@ -460,6 +460,11 @@ func diffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 		w, gs := want.Steps[i], got.Steps[i]
 		w.Detail, gs.Detail = "", ""
 		if !tableStepEqual(w, gs) {
+			if k, ok := deviceNoticeFromRound(req, want, got, i); ok {
+				cl, d := roundBlame(g, req, want, got, k)
+				d.Field = fmt.Sprintf("rounds[%d].%s", k, d.Field)
+				return Violation{Property: PropTableModel, Clauses: cl, Divergence: d, Message: fmt.Sprintf("round %d: the reference settles %+v; the engine %+v", k+1, want.Rounds[k], got.Rounds[k])}, true
+			}
 			cl := tableClause(g, req.Events[i].Type)
 			if rc, ok := resetKeptCards(g, req, want, got, i, ask); ok {
 				cl = rc
@@ -480,6 +485,10 @@ func diffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 					// which rule decided the event
 					cl = appendUnique(cl, nonEmpty(gs.Clause)...)
 				}
+			} else if rc := lostWagerContext(req, want, got, i); len(rc) > 0 {
+				// neither names a rule, and one side no longer holds the
+				// wager: the interruption that dropped or kept it
+				cl = rc
 			} else {
 				// neither names a rule (a card dealt): the rule is likely
 				// the one the round was carried on under

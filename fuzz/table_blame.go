@@ -99,6 +99,61 @@ func removalClauses(g *reference.Game, req *adapter.TableRequest, want, got *ada
 	return []string{string(g.Document) + ":" + removal}, true
 }
 
+// lostWagerContext blames a step on a wager (a withdrawal, an increase)
+// that exactly one side answers no-such-wager and neither answer names a
+// rule (a refusal with a rule, such as bets closed, may come before the
+// wager is looked up): the two hold different wagers by then. When an interruption since the open touched that
+// wager's position (a terminal failure there; a power failure, a
+// simultaneous draw or a device reset touches every wager), the wager was
+// lost or kept by that interruption, whose answer alone looked the same:
+// its rule is the divergence, the step's own rules are its consequence.
+// Nil when there is no such interruption.
+func lostWagerContext(req *adapter.TableRequest, want, got *adapter.TableResult, i int) []string {
+	if (want.Steps[i].Code == reference.CodeNoSuchWager) == (got.Steps[i].Code == reference.CodeNoSuchWager) {
+		return nil
+	}
+	pos := req.Events[i].Position
+	for j := i - 1; j >= 0 && j < len(want.Steps); j-- {
+		ev := req.Events[j]
+		switch ev.Type {
+		case adapter.TableOpen:
+			if want.Steps[j].Accepted {
+				return nil
+			}
+		case adapter.TableTerminalFailure, adapter.TablePowerFailure, adapter.TableSimultaneousDraw, adapter.TableDeviceReset:
+			if ev.Type == adapter.TableTerminalFailure && ev.Position != pos {
+				continue
+			}
+			if s := want.Steps[j]; s.Accepted && s.Clause != "" {
+				return []string{s.Clause}
+			}
+		}
+	}
+	return nil
+}
+
+// deviceNoticeFromRound: step i is a settle whose answers differ only in
+// the notice that the device holder's control ends (Tiger v2 3.12.8.2,
+// NCB v5 3.11.8.2), and the round it settles differs too. Whether control
+// ends follows from how the holder's wagers settled, so the round's first
+// difference (roundBlame) is where the engine left the rules: an engine
+// that returned the holder's losing wager keeps control as a consequence.
+// It returns that round's index.
+func deviceNoticeFromRound(req *adapter.TableRequest, want, got *adapter.TableResult, i int) (int, bool) {
+	w, gs := want.Steps[i], got.Steps[i]
+	ends := reference.NoticeDeviceControlEnds
+	if req.Events[i].Type != adapter.TableSettle || !w.Accepted || !gs.Accepted ||
+		(w.Code == ends) == (gs.Code == ends) || w.State != gs.State {
+		return 0, false
+	}
+	for k := range want.Rounds {
+		if settleStep(req, want, k) == i {
+			return k, k < len(got.Rounds) && !tableRoundEqual(want.Rounds[k], got.Rounds[k])
+		}
+	}
+	return 0, false
+}
+
 // isDocClause reports whether ref ("document:clause") is a clause of the
 // game's document in the catalog.
 func isDocClause(g *reference.Game, ref string) bool {

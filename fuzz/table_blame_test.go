@@ -15,6 +15,7 @@ import (
 // parseTableEvents parses "open; place a 1 banker 1500; deal 7C 5H; ..." into
 // table events: place or withdraw PLAYER POSITION WAGER AMOUNT, deal CARDS...,
 // choose PLAYER play-on|withdraw-all, terminal-failure POSITION,
+// take-device or relinquish-device PLAYER,
 // irregularity KIND, and events without arguments.
 func parseTableEvents(t *testing.T, s string) []adapter.TableEvent {
 	t.Helper()
@@ -35,6 +36,8 @@ func parseTableEvents(t *testing.T, s string) []adapter.TableEvent {
 			ev.Player, ev.WithdrawAll = f[1], f[2] == "withdraw-all"
 		case adapter.TableTerminalFailure:
 			ev.Position = atoi(t, f[1])
+		case adapter.TableTakeDevice, adapter.TableRelinquishDevice:
+			ev.Player = f[1]
 		case adapter.TableIrregularity:
 			ev.Kind = f[1]
 		}
@@ -79,6 +82,16 @@ func TestTableBlameFirstDivergence(t *testing.T) {
 			[]string{"mbs-tiger-v2:5.9"}},
 		{"table-terminal-failure-drops-wagers", "mbs-etg-v4-ncb", adapter.TableConfig{},
 			"open; place a 1 banker 1000; place b 2 player 500; terminal-failure 1; close; deal 5H 6S KD QC 6D TS; settle", []string{"mbs-etg-v4:5.10.2"}},
+		// the engine dropped the wager, so a later withdrawal of it finds
+		// no wager where the rules find one too small for the amount:
+		// the terminal failure's rule, not the betting window's
+		{"table-terminal-failure-drops-wagers", "mbs-etg-v4-super-6-ncb", adapter.TableConfig{},
+			"open; place ann 2 tie 3; terminal-failure 2; withdraw ann 2 tie 20; close", []string{"mbs-etg-v4:5.10.2"}},
+		// the holder's under-minimum Banker wager lost: the rules end their
+		// control of the device; the engine returned the wager and kept
+		// control, a consequence of the minimum's rule
+		{"table-under-minimum-used-by-push", "mbs-tiger-v2", adapter.TableConfig{Limits: adapter.TableLimits{Min: 100, Max: 10000}, HLGA: true, Method: "C"},
+			"take-device ann; open; place ann 2 player 50; close; deal 9H 9S KD QC; settle; open; place ann 2 banker 99; close; deal 5D JH 2C KS 3C; settle", []string{"mbs-tiger-v2:5.14"}},
 		{"table-card-count-after-complete-refused", "mbs-ncb-v6", adapter.TableConfig{},
 			"open; place a 1 player 500; close; deal 9S 5H KD 2C; irregularity incorrect-card-count; settle", []string{"mbs-ncb-v6:5.2"}},
 	}
