@@ -30,19 +30,7 @@ func TestBlameStandOnInsufficientCards(t *testing.T) {
 			func(dc docClauses) []string { return dc.BankerDrew }, "Banker stands where the rules say it draws a third card"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			g, err := reference.LookupGame(reference.GameID(c.game))
-			if err != nil {
-				t.Fatal(err)
-			}
-			req := adapter.CoupRequest{Game: c.game, Decks: 8, Cards: c.cards, Wagers: []adapter.Wager{{Wager: "player", Stake: 100}}}
-			replies, err := adapter.NewReference().Coups(context.Background(), []adapter.CoupRequest{req})
-			if err != nil || replies[0].Err != nil {
-				t.Fatalf("the reference: %v %v", err, replies[0].Err)
-			}
-			want := replies[0].Result
-			if want.Void != reference.InsufficientCards.String() {
-				t.Fatalf("the reference's void is %q, want insufficient-cards: the case is wrong", want.Void)
-			}
+			g, req, want := shortCoup(t, c.game, c.cards)
 			// The engine stood: the same hands, a completed round.
 			got := want
 			got.Void, got.Winner = "", "banker"
@@ -65,16 +53,7 @@ func TestBlameStandOnInsufficientCards(t *testing.T) {
 // winner (it met the shortage and did not void the round, as the planted
 // defect insufficient-cards-lose): the void's own rule, not a draw.
 func TestBlameShortageNotVoided(t *testing.T) {
-	g, err := reference.LookupGame("mbs-tiger-ncb-v5")
-	if err != nil {
-		t.Fatal(err)
-	}
-	req := adapter.CoupRequest{Game: string(g.ID), Decks: 8, Cards: []string{"2S", "6S", "2H", "TS", "7S"}, Wagers: []adapter.Wager{{Wager: "player", Stake: 100}}}
-	replies, err := adapter.NewReference().Coups(context.Background(), []adapter.CoupRequest{req})
-	if err != nil || replies[0].Err != nil {
-		t.Fatalf("the reference: %v %v", err, replies[0].Err)
-	}
-	want := replies[0].Result
+	g, req, want := shortCoup(t, "mbs-tiger-ncb-v5", []string{"2S", "6S", "2H", "TS", "7S"})
 	got := want
 	got.Void = ""
 	got.Settlements = []adapter.Settlement{{Wager: "player", Stake: 100, Result: "lose"}}
@@ -82,4 +61,24 @@ func TestBlameShortageNotVoided(t *testing.T) {
 	if wantCl := clausesOf(g).voidClauses(want.Void); !differ || !slices.Equal(b.Clauses, wantCl) || b.Kind != KindVoid {
 		t.Errorf("blamed %s %v (differ %v), want %s %v", b.Kind, b.Clauses, differ, KindVoid, wantCl)
 	}
+}
+
+// shortCoup is the reference's answer to cards that run out before the
+// round is complete, with a Player wager of 100.
+func shortCoup(t *testing.T, game string, cards []string) (*reference.Game, adapter.CoupRequest, adapter.CoupResult) {
+	t.Helper()
+	g, err := reference.LookupGame(reference.GameID(game))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := adapter.CoupRequest{Game: game, Decks: 8, Cards: cards, Wagers: []adapter.Wager{{Wager: "player", Stake: 100}}}
+	replies, err := adapter.NewReference().Coups(context.Background(), []adapter.CoupRequest{req})
+	if err != nil || replies[0].Err != nil {
+		t.Fatalf("the reference: %v %v", err, replies[0].Err)
+	}
+	want := replies[0].Result
+	if want.Void != reference.InsufficientCards.String() {
+		t.Fatalf("the reference's void is %q, want insufficient-cards: the case is wrong", want.Void)
+	}
+	return g, req, want
 }
