@@ -248,19 +248,22 @@ func handPattern(want, got *adapter.CoupResult) string {
 			return "the initial deal differs: the rules give cards 1 and 3 to Player, 2 and 4 to Banker"
 		}
 	}
-	draw := func(hand string, w, g int) string {
-		if g > w {
-			return hand + " draws a third card where the rules say it stands"
-		}
-		return hand + " stands where the rules say it draws a third card"
-	}
 	switch {
 	case len(want.Player) != len(got.Player):
-		return draw("Player", len(want.Player), len(got.Player))
+		return drawPattern("Player", len(got.Player) > len(want.Player))
 	case len(want.Banker) != len(got.Banker):
-		return draw("Banker", len(want.Banker), len(got.Banker))
+		return drawPattern("Banker", len(got.Banker) > len(want.Banker))
 	}
 	return "a third card differs from the next card of the shoe"
+}
+
+// drawPattern says how a hand's third card left the Table of Play: drawn
+// where the rules stand, or not drawn where they draw. Causes group by it.
+func drawPattern(hand string, drew bool) string {
+	if drew {
+		return hand + " draws a third card where the rules say it stands"
+	}
+	return hand + " stands where the rules say it draws a third card"
 }
 
 func at(h []string, i int) string {

@@ -165,18 +165,18 @@ func drawBeforeVoid(dc docClauses, want, got *adapter.CoupResult) ([]string, str
 	case wc.Player.N == 2 && wc.Banker.N == 2:
 		// Both stood: which drew for the engine cannot be seen; Player's
 		// rule is the first the rules apply.
-		return dc.PlayerDraw, "Player draws a third card where the rules say it stands", true
+		return dc.PlayerDraw, drawPattern("Player", true), true
 	case wc.Banker.N == 2:
-		return dc.BankerDrew, "Banker draws a third card where the rules say it stands", true
+		return dc.BankerDrew, drawPattern("Banker", true), true
 	}
 	return nil, "", false
 }
 
 // stoodForEngine: the same hands, the rules want another card the shoe
 // does not hold (the round is void for insufficient cards) and the engine
-// completes the round with a winner: the hand the rules draw to next stood for the
-// engine. The void is the consequence of the draw, not where the engine
-// left the rules.
+// completes the round with a winner: the hand the rules draw to next
+// stood for the engine. The void is the consequence of the draw, not where
+// the engine left the rules.
 func stoodForEngine(dc docClauses, want *adapter.CoupResult) ([]string, string, bool) {
 	wc, err := answerCoup(want)
 	if err != nil {
@@ -188,12 +188,12 @@ func stoodForEngine(dc docClauses, want *adapter.CoupResult) ([]string, string, 
 		// the rules draw nothing after a Natural: not a draw's consequence
 		return nil, "", false
 	case wc.Player.N == 2 && pt <= 5:
-		return dc.PlayerDraw, "Player stands where the rules say it draws a third card", true
+		return dc.PlayerDraw, drawPattern("Player", false), true
 	case wc.Player.N == 2 && wc.Banker.N == 2:
 		// Player stood on 6 or 7: Banker's rule when Player stands
-		return dc.BankerStood, "Banker stands where the rules say it draws a third card", true
+		return dc.BankerStood, drawPattern("Banker", false), true
 	case wc.Player.N == 3 && wc.Banker.N == 2:
-		return dc.BankerDrew, "Banker stands where the rules say it draws a third card", true
+		return dc.BankerDrew, drawPattern("Banker", false), true
 	}
 	return nil, "", false
 }

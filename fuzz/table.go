@@ -461,9 +461,7 @@ func diffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 		w.Detail, gs.Detail = "", ""
 		if !tableStepEqual(w, gs) {
 			if k, ok := deviceNoticeFromRound(req, want, got, i); ok {
-				cl, d := roundBlame(g, req, want, got, k)
-				d.Field = fmt.Sprintf("rounds[%d].%s", k, d.Field)
-				return Violation{Property: PropTableModel, Clauses: cl, Divergence: d, Message: fmt.Sprintf("round %d: the reference settles %+v; the engine %+v", k+1, want.Rounds[k], got.Rounds[k])}, true
+				return roundViolation(g, req, want, got, k), true
 			}
 			cl := tableClause(g, req.Events[i].Type)
 			if rc, ok := resetKeptCards(g, req, want, got, i, ask); ok {
@@ -514,12 +512,17 @@ func diffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 		if i >= len(got.Rounds) || tableRoundEqual(want.Rounds[i], got.Rounds[i]) {
 			continue
 		}
-		w, gr := want.Rounds[i], got.Rounds[i]
-		cl, d := roundBlame(g, req, want, got, i)
-		d.Field = fmt.Sprintf("rounds[%d].%s", i, d.Field)
-		return Violation{Property: PropTableModel, Clauses: cl, Divergence: d, Message: fmt.Sprintf("round %d: the reference settles %+v; the engine %+v", i+1, w, gr)}, true
+		return roundViolation(g, req, want, got, i), true
 	}
 	return Violation{}, false
+}
+
+// roundViolation is the table-model failure of round k, blamed on its
+// first difference (roundBlame).
+func roundViolation(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, k int) Violation {
+	cl, d := roundBlame(g, req, want, got, k)
+	d.Field = fmt.Sprintf("rounds[%d].%s", k, d.Field)
+	return Violation{Property: PropTableModel, Clauses: cl, Divergence: d, Message: fmt.Sprintf("round %d: the reference settles %+v; the engine %+v", k+1, want.Rounds[k], got.Rounds[k])}
 }
 
 // roundBlame blames the first difference within round i of two table

@@ -102,12 +102,15 @@ func removalClauses(g *reference.Game, req *adapter.TableRequest, want, got *ada
 // lostWagerContext blames a step on a wager (a withdrawal, an increase)
 // that exactly one side answers no-such-wager and neither answer names a
 // rule (a refusal with a rule, such as bets closed, may come before the
-// wager is looked up): the two hold different wagers by then. When an interruption since the open touched that
-// wager's position (a terminal failure there; a power failure, a
-// simultaneous draw or a device reset touches every wager), the wager was
-// lost or kept by that interruption, whose answer alone looked the same:
-// its rule is the divergence, the step's own rules are its consequence.
-// Nil when there is no such interruption.
+// wager is looked up): the two hold different wagers by then. When an
+// interruption since the open touched that wager's position (a terminal
+// failure there; a power failure, a simultaneous draw or a device reset
+// touches every wager), the wager was lost or kept by that interruption,
+// whose answer alone looked the same: its rule is the divergence, the
+// step's own rules are its consequence. Nil when there is no such
+// interruption. It scans as interruptionContext does, but past a refused
+// open (which starts no round) and only through that position's terminal
+// failures.
 func lostWagerContext(req *adapter.TableRequest, want, got *adapter.TableResult, i int) []string {
 	if (want.Steps[i].Code == reference.CodeNoSuchWager) == (got.Steps[i].Code == reference.CodeNoSuchWager) {
 		return nil

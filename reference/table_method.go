@@ -179,8 +179,9 @@ func (t *Table) handCards(ev EventType, hand WagerID) (*receiving, *TableError) 
 
 // RefuseCards: player refuses the cards of hand they were passed; the cards
 // go to the next equal highest wager counter-clockwise (3.10.5, 3.9.5;
-// interpretation 31) from the wager the refuser was passed them for, else to the next highest amount (3.10.3, 3.9.3), else
-// to the Pit Supervisor's choice (3.10.4.1, 3.9.4.1).
+// interpretation 31) from the wager the refuser was passed them for, else
+// to the next highest amount (3.10.3, 3.9.3), else to the Pit Supervisor's
+// choice (3.10.4.1, 3.9.4.1).
 func (t *Table) RefuseCards(player string, hand WagerID) (Step, error) {
 	ev := EventRefuseCards
 	rc, err := t.handCards(ev, hand)
