@@ -70,24 +70,17 @@ func blameAnswers(f *Failure) (fuzz.Blame, bool) {
 	}
 	switch {
 	case want.Coup != nil && got.Coup != nil:
-		return fuzz.BlameCoup(adapter.CoupRequest{Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tableOf(q)}, want.Coup, got.Coup)
+		return fuzz.BlameCoup(q.CoupRequest(), want.Coup, got.Coup)
 	case want.Shoe != nil && got.Shoe != nil:
-		return fuzz.BlameShoe(adapter.ShoeRequest{Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tableOf(q)}, want.Shoe, got.Shoe)
+		return fuzz.BlameShoe(q.ShoeRequest(), want.Shoe, got.Shoe)
 	case want.Table != nil && got.Table != nil && q.TableRequest != nil:
 		return fuzz.BlameTable(*q.TableRequest, want.Table, got.Table)
 	case want.Error == nil && got.Error != nil && got.Error.Code == adapter.CodeInvalid:
 		return fuzz.BlameRefusal(f.Game, q.Cards, q.Wagers, got.Error), true
 	case want.Error != nil && got.Error == nil:
-		return fuzz.BlameAccepted(adapter.CoupRequest{Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tableOf(q)}), true
+		return fuzz.BlameAccepted(q.CoupRequest()), true
 	}
 	return fuzz.Blame{}, false
-}
-
-func tableOf(q *Request) adapter.Table {
-	if q.Table == nil {
-		return adapter.Table{}
-	}
-	return *q.Table
 }
 
 // failRows records a failed check on its rows: a fail on the blamed rows,

@@ -33,15 +33,16 @@ type collector struct {
 	rep      *Report
 	opts     Options
 	selected []string
-	eng      adapter.Engine // the guarded engine, to ask again for a failure's answer
-	ref      *adapter.Reference
-	rows     map[rowKey]*row
-	games    map[string]*Game
+	// ref is the reference under the run's readings: the expected answer
+	// to a request whose check kept only the engine's (a scenario's). The
+	// collector never calls the engine: every check keeps the exchange it
+	// judged.
+	ref   *adapter.Reference
+	rows  map[rowKey]*row
+	games map[string]*Game
 	// unattributed counts failures that no row carries (a generated run
 	// that stopped before naming its clauses): each fails the run.
 	unattributed int
-	reasked      int
-	vecReasked   int
 	// causes groups the failures by root cause (causes.go).
 	causes map[string]*causeAcc
 	merged map[string]int // source and game -> index of the given-up failure
@@ -57,16 +58,7 @@ type collector struct {
 	// MaxFailures counted against: what that failure was is not kept, so
 	// no vector pattern can excuse the row.
 	omittedRows map[string]bool
-	// tableProbes counts, per game, the table vectors asked again to find
-	// an event the engine lacks; tableLacks the game and event pairs found
-	// (collect_offers.go).
-	tableProbes map[string]int
-	tableLacks  map[string]bool
 }
-
-// maxReask bounds how many failing answers the collector asks the engine
-// for again to show them (a vector's result says only the diff).
-const maxReask = 50
 
 func newCollector(rep *Report, opts Options, selected []string) *collector {
 	return &collector{rep: rep, opts: opts, selected: selected, ref: adapter.NewReferenceUnder(opts.Readings),

@@ -5,6 +5,7 @@ package certify
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -13,7 +14,59 @@ import (
 	"github.com/bacctk/bacctk/fuzz"
 )
 
-func (c *collector) generated(ctx context.Context, gr fuzz.GameReport) {
+// generatedRun is what the generated checks of one game gave: their
+// report, or why they could not start.
+type generatedRun struct {
+	game   string
+	report fuzz.Report
+	err    error
+}
+
+// checkGenerated runs the generated shoes and table sequences of every
+// game of the run's shard, one game at a time.
+func checkGenerated(ctx context.Context, eng adapter.Engine, selected []string, opts Options, runRE *regexp.Regexp, prog *progress) []generatedRun {
+	cfg := fuzz.Config{Shoes: opts.Shoes, Seed: opts.Seed, MinimizeBudget: opts.MinimizeBudget, Readings: opts.Readings}
+	if runRE != nil {
+		// Only the properties --run names are looked for.
+		cfg.Properties = selectedProperties(runRE)
+	}
+	n := 0
+	for i := range selected {
+		if opts.Shard.Has(i) {
+			n++
+		}
+	}
+	prog.phase("generated shoes", "shoes", int64(n*opts.Shoes))
+	var out []generatedRun
+	shoes := 0
+	for i, id := range selected {
+		if !opts.Shard.Has(i) {
+			// A shard makes the generated shoes of every Nth game.
+			continue
+		}
+		fr, err := fuzz.Check(ctx, eng, []string{id}, cfg)
+		out = append(out, generatedRun{game: id, report: fr, err: err})
+		for _, gr := range fr.Games {
+			shoes += gr.Shoes
+		}
+		prog.finishStep(int64(shoes))
+	}
+	prog.finish(int64(shoes))
+	return out
+}
+
+// generatedRun records the generated checks of one game.
+func (c *collector) generatedRun(run generatedRun) {
+	if run.err != nil {
+		c.generatedStopped(run.game, run.err)
+		return
+	}
+	for _, gr := range run.report.Games {
+		c.generated(gr)
+	}
+}
+
+func (c *collector) generated(gr fuzz.GameReport) {
 	g := c.game(gr.Game)
 	g.Generated = gr.Verdict
 	g.Checked.Shoes += gr.Shoes
@@ -75,7 +128,7 @@ func (c *collector) generated(ctx context.Context, gr fuzz.GameReport) {
 				keys = append(keys, k)
 			}
 		}
-		f := c.generatedFailure(ctx, fl)
+		f := generatedFailure(fl)
 		f.Blamed = append([]string{}, fl.Clauses...)
 		d := fl.Divergence
 		if d.Kind == "" {
@@ -109,7 +162,7 @@ func (c *collector) generatedStopped(game string, err error) {
 		Title: "generated shoes", Location: "generated shoes of " + game, Message: err.Error()}, nil, fuzz.Divergence{})
 }
 
-func (c *collector) generatedFailure(ctx context.Context, fl fuzz.Failure) Failure {
+func generatedFailure(fl fuzz.Failure) Failure {
 	cs := fl.Case
 	f := Failure{Source: SourceGenerated, Verdict: Fail, Game: fl.Game, Clauses: append([]string{}, fl.Clauses...),
 		Title:    "property " + fl.Property + ": " + propertySummary(fl.Property),
@@ -118,40 +171,25 @@ func (c *collector) generatedFailure(ctx context.Context, fl fuzz.Failure) Failu
 	f.Request = caseRequest(&cs)
 	f.Expected = fuzzAnswer(cs.Expect)
 	f.Actual = fuzzAnswer(cs.Actual)
-	if cs.Method == "table" && cs.TableRequest != nil {
-		f.Expected = c.referenceTable(*cs.TableRequest)
-		if c.reasked < maxReask {
-			c.reasked++
-			if te, ok := c.eng.(adapter.TableEngine); ok {
-				if got, err := te.Table(ctx, *cs.TableRequest); err == nil {
-					f.Actual = &Answer{Table: &got}
-				} else {
-					f.Actual = &Answer{Error: asAdapterError(err)}
-				}
-			}
-		}
-	}
-	f.Diff = diffAnswers(f.Expected, f.Actual)
+	f.Diff = answerDiff(f.Expected, f.Actual)
 	f.Replay = replayCommands(f.Request)
 	return f
 }
 
-// diffAnswers is the whole expected and actual answer in protocol JSON,
-// the differing members marked (diff.go).
-func diffAnswers(want, got *Answer) string { return answerDiff(want, got) }
-
 func caseRequest(cs *fuzz.Case) *Request {
 	if cs.Method == "table" && cs.TableRequest != nil {
-		return &Request{Method: "table", Game: cs.TableRequest.Game, Decks: cs.TableRequest.Decks, TableRequest: cs.TableRequest}
+		return adapter.TableAsked(*cs.TableRequest)
 	}
-	return &Request{Method: cs.Method, Game: cs.Game, Decks: cs.Decks, Cards: cs.Cards, Wagers: cs.Wagers, Table: tablePtr(cs.Table)}
+	t := cs.Table
+	return &Request{Method: cs.Method, Game: cs.Game, Decks: cs.Decks, Cards: cs.Cards, Wagers: cs.Wagers, Table: &t}
 }
 
+// fuzzAnswer is a case's answer, nil when it holds none.
 func fuzzAnswer(a fuzz.Answer) *Answer {
-	if a.Coup == nil && a.Shoe == nil && a.Error == nil {
+	if a.Empty() {
 		return nil
 	}
-	return &Answer{Coup: a.Coup, Shoe: a.Shoe, Error: a.Error}
+	return &a
 }
 
 var propertySummaries = func() map[string]string {

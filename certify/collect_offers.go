@@ -32,16 +32,29 @@ type lacking struct {
 	err  *adapter.Error
 }
 
-// offers finds the wagers of each selected game the engine lacks and
-// records them.
-func (c *collector) offers(ctx context.Context, eng adapter.Engine, hello adapter.Hello) {
-	for _, id := range c.selected {
-		g, err := reference.LookupGame(reference.GameID(id))
-		if err != nil {
-			continue
+// gameLacks is what the offers check found on one game.
+type gameLacks struct {
+	game  *reference.Game
+	lacks []lacking
+}
+
+// checkOffers finds the wagers of each selected game the engine lacks:
+// the offers check, made before the others.
+func checkOffers(ctx context.Context, eng adapter.Engine, hello adapter.Hello, selected []string) []gameLacks {
+	var out []gameLacks
+	for _, id := range selected {
+		if g, err := reference.LookupGame(reference.GameID(id)); err == nil {
+			out = append(out, gameLacks{g, lackingWagers(ctx, eng, hello, g)})
 		}
-		for _, l := range lackingWagers(ctx, eng, hello, g) {
-			c.lacks(g, l)
+	}
+	return out
+}
+
+// offers records the wagers the engine lacks.
+func (c *collector) offers(found []gameLacks) {
+	for _, gl := range found {
+		for _, l := range gl.lacks {
+			c.lacks(gl.game, l)
 		}
 	}
 }
@@ -121,9 +134,8 @@ func (c *collector) lacks(g *reference.Game, l lacking) {
 		Location: "hello and a probe coup of " + w + " alone",
 		Message:  fmt.Sprintf("the rules of %s make the %s wager available at every table, but the engine does not offer it: %s", id, w, l.why)}
 	if l.req != nil {
-		q := l.req
-		f.Request = &Request{Method: "coup", Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tablePtr(q.Table)}
-		f.Expected = c.referenceCoup(*q)
+		f.Request = adapter.CoupAsked(*l.req)
+		f.Expected = c.expected(f.Request)
 		f.Actual = &Answer{Error: l.err}
 		f.Replay = replayCommands(f.Request)
 	}
@@ -133,61 +145,75 @@ func (c *collector) lacks(g *reference.Game, l lacking) {
 }
 
 // maxTableProbes bounds, per game, the table vectors answered unsupported
-// that are asked again to find the event the engine lacks (each takes a
-// few requests).
+// that are asked again in shorter prefixes to find the event the engine
+// lacks (each takes a few requests).
 const maxTableProbes = 8
 
-// lackingTableEvent looks, for a table vector the engine answered
-// unsupported, for the event it lacks (fuzz.LacksTableEvent): a required
-// one is one "not implemented" failure on its rule per game and event,
-// like a required wager, so that it fails with --no-generated too.
-func (c *collector) lackingTableEvent(ctx context.Context, res vectors.Result, files []vectors.File) {
-	te, ok := c.eng.(adapter.TableEngine)
-	if !ok || c.tableProbes[res.Game] >= maxTableProbes {
-		return
+// tableLack is a required table event an engine lacks, found by probing a
+// table vector it answered unsupported.
+type tableLack struct {
+	vector  vectors.Result
+	v       fuzz.Violation
+	cut     adapter.TableRequest // the vector's request cut after the event
+	refusal *adapter.Error       // the engine's answer to cut
+}
+
+// probeTableEvents looks, for each table vector the engine answered
+// unsupported (up to maxTableProbes a game), for the event it lacks
+// (fuzz.LacksTableEvent): part of the vectors phase, so that a required
+// event lacking fails with --no-generated too, and the collector asks the
+// engine nothing. One lack per game and event.
+func probeTableEvents(ctx context.Context, eng adapter.Engine, results []vectors.Result) []tableLack {
+	te, ok := eng.(adapter.TableEngine)
+	if !ok {
+		return nil
 	}
-	var cs *vectors.Case
-	for i := range files {
-		if files[i].Path != res.File {
+	probes := map[string]int{}
+	found := map[string]bool{}
+	var out []tableLack
+	for _, res := range results {
+		x := res.Exchange
+		if res.Verdict != vectors.NotApplicable || res.Type != vectors.TypeTable || x == nil ||
+			x.Request.TableRequest == nil || x.Expected == nil || x.Expected.Table == nil || probes[res.Game] >= maxTableProbes {
 			continue
 		}
-		for _, x := range files[i].Cases() {
-			if x.Test.TcID == res.TcID {
-				x := x
-				cs = &x
+		probes[res.Game]++
+		v, cut, refusal, required := fuzz.LacksTableEvent(ctx, te, res.Game, *x.Request.TableRequest, x.Expected.Table)
+		if !required || found[res.Game+"\x00"+v.Event] {
+			continue
+		}
+		switch v.Event {
+		case adapter.TablePlace, adapter.TableIncrease, adapter.TableWithdraw:
+			// "unsupported" at a wager's event is the wager not offered,
+			// which the offered wagers judge (offers), not a lacking event.
+			continue
+		}
+		found[res.Game+"\x00"+v.Event] = true
+		out = append(out, tableLack{vector: res, v: v, cut: cut, refusal: refusal})
+	}
+	return out
+}
+
+// lackingTableEvents records each required table event the engine lacks
+// as one "not implemented" failure on its rule, like a required wager.
+func (c *collector) lackingTableEvents(lacks []tableLack) {
+	for _, l := range lacks {
+		res, v := l.vector, l.v
+		var keys []rowKey
+		for _, ref := range v.Clauses {
+			if k, ok := splitRef(res.Game, ref); ok {
+				keys = append(keys, k)
 			}
 		}
-	}
-	if cs == nil || cs.Test.Expected.Table == nil {
-		return
-	}
-	if c.tableProbes == nil {
-		c.tableProbes = map[string]int{}
-		c.tableLacks = map[string]bool{}
-	}
-	c.tableProbes[res.Game]++
-	v, cut, required := fuzz.LacksTableEvent(ctx, te, res.Game, cs.TableRequest(), cs.Test.Expected.Table)
-	if !required || c.tableLacks[res.Game+"\x00"+v.Event] {
-		return
-	}
-	switch v.Event {
-	case adapter.TablePlace, adapter.TableIncrease, adapter.TableWithdraw:
-		// "unsupported" at a wager's event is the wager not offered, which
-		// the offered wagers judge (offers), not a lacking event.
-		return
-	}
-	c.tableLacks[res.Game+"\x00"+v.Event] = true
-	var keys []rowKey
-	for _, ref := range v.Clauses {
-		if k, ok := splitRef(res.Game, ref); ok {
-			keys = append(keys, k)
+		f := Failure{Source: SourceOffer, Verdict: Fail, Game: res.Game, Clauses: v.Clauses, Blamed: v.Clauses,
+			Title:    fmt.Sprintf("required table event %s not implemented", v.Event),
+			Location: fmt.Sprintf("vectors/%s tcId %d id %s, asked again in shorter prefixes", res.File, res.TcID, res.ID),
+			Message:  v.Message,
+			Request:  adapter.TableAsked(l.cut)}
+		if l.refusal != nil {
+			f.Actual = &Answer{Error: l.refusal}
 		}
+		c.failRows(SourceOffer, keys, nil, f.Message)
+		c.addCaused(f, keys, v.Divergence)
 	}
-	f := Failure{Source: SourceOffer, Verdict: Fail, Game: res.Game, Clauses: v.Clauses, Blamed: v.Clauses,
-		Title:    fmt.Sprintf("required table event %s not implemented", v.Event),
-		Location: fmt.Sprintf("vectors/%s tcId %d id %s, asked again in shorter prefixes", res.File, res.TcID, res.ID),
-		Message:  v.Message,
-		Request:  &Request{Method: "table", Game: cut.Game, Decks: cut.Decks, TableRequest: &cut}}
-	c.failRows(SourceOffer, keys, nil, f.Message)
-	c.addCaused(f, keys, v.Divergence)
 }

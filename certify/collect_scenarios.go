@@ -94,20 +94,17 @@ func (c *collector) scenarioFailure(r *steps.ScenarioResult, game, verdict strin
 	actual := &Answer{Error: r.EngineError}
 	switch {
 	case r.CoupRequest != nil:
-		q := r.CoupRequest
-		f.Request = &Request{Method: "coup", Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tablePtr(q.Table)}
+		f.Request = adapter.CoupAsked(*r.CoupRequest)
 		actual.Coup = r.CoupResult
-		f.Expected = c.referenceCoup(*q)
 	case r.ShoeRequest != nil:
-		q := r.ShoeRequest
-		f.Request = &Request{Method: "shoe", Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: tablePtr(q.Table)}
+		f.Request = adapter.ShoeAsked(*r.ShoeRequest)
 		actual.Shoe = r.ShoeResult
-		f.Expected = c.referenceShoe(*q)
 	case r.TableRequest != nil:
-		q := r.TableRequest
-		f.Request = &Request{Method: "table", Game: q.Game, Decks: q.Decks, TableRequest: q}
+		f.Request = adapter.TableAsked(*r.TableRequest)
 		actual.Table = r.TableResult
-		f.Expected = c.referenceTable(*q)
+	}
+	if f.Request != nil {
+		f.Expected = c.expected(f.Request)
 	}
 	if actual.Coup != nil || actual.Shoe != nil || actual.Table != nil || actual.Error != nil {
 		// Only an answer the engine gave: an "invalid" refusal is kept as
@@ -120,44 +117,15 @@ func (c *collector) scenarioFailure(r *steps.ScenarioResult, game, verdict strin
 	// The whole answer against the reference's, in protocol JSON, rather
 	// than the step's diff of the fields it compared; the step's diff
 	// stays when the answers agree (a step about something else).
-	if d := diffAnswers(f.Expected, f.Actual); d != "" && verdict == Fail {
+	if d := answerDiff(f.Expected, f.Actual); d != "" && verdict == Fail {
 		f.Diff = d
 	}
 	f.Replay = replayCommands(f.Request)
 	return f
 }
 
-func tablePtr(t adapter.Table) *adapter.Table { return &t }
-
-func (c *collector) referenceCoup(q adapter.CoupRequest) *Answer {
-	res, err := c.ref.Coup(context.Background(), q)
-	if err != nil {
-		return &Answer{Error: asAdapterError(err)}
-	}
-	return &Answer{Coup: &res}
-}
-
-func (c *collector) referenceShoe(q adapter.ShoeRequest) *Answer {
-	res, err := c.ref.Shoe(context.Background(), q)
-	if err != nil {
-		return &Answer{Error: asAdapterError(err)}
-	}
-	return &Answer{Shoe: &res}
-}
-
-func (c *collector) referenceTable(q adapter.TableRequest) *Answer {
-	res, err := c.ref.Table(context.Background(), q)
-	if err != nil {
-		return &Answer{Error: asAdapterError(err)}
-	}
-	return &Answer{Table: &res}
-}
-
-// asAdapterError keeps an engine's structured error, or wraps any other
-// error as "internal".
-func asAdapterError(err error) *adapter.Error {
-	if e, ok := err.(*adapter.Error); ok {
-		return e
-	}
-	return &adapter.Error{Code: adapter.CodeInternal, Message: err.Error()}
+// expected is the reference's answer to a request, under the run's
+// readings: the expected answer of a check that kept only the engine's.
+func (c *collector) expected(q *Request) *Answer {
+	return adapter.Ask(context.Background(), c.ref, q)
 }

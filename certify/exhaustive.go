@@ -295,7 +295,7 @@ func (c *collector) exhaustiveFailures(eg *ExhaustiveGame, groups map[string]*ex
 			res := gr.got.Result
 			f.Actual = &Answer{Coup: &res}
 		}
-		f.Diff = diffAnswers(f.Expected, f.Actual)
+		f.Diff = answerDiff(f.Expected, f.Actual)
 		f.Replay = replayCommands(q)
 		var keys []rowKey
 		for _, ref := range gr.blame.Clauses {

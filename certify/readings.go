@@ -172,16 +172,12 @@ func explainedBy(ctx context.Context, f *Failure, ref *adapter.Reference, n int)
 	if q == nil || got == nil {
 		return false
 	}
-	table := adapter.Table{}
-	if q.Table != nil {
-		table = *q.Table
-	}
 	switch {
 	case q.Method == "coup" && got.Coup != nil:
-		want, err := ref.Coup(ctx, adapter.CoupRequest{Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: table})
+		want, err := ref.Coup(ctx, q.CoupRequest())
 		return err == nil && want.Same(got.Coup)
 	case q.Method == "shoe" && got.Shoe != nil:
-		want, err := ref.Shoe(ctx, adapter.ShoeRequest{Game: q.Game, Decks: q.Decks, Cards: q.Cards, Wagers: q.Wagers, Table: table})
+		want, err := ref.Shoe(ctx, q.ShoeRequest())
 		return err == nil && want.Same(got.Shoe)
 	case q.Method == "table" && got.Table != nil && q.TableRequest != nil:
 		want, err := ref.Table(ctx, *q.TableRequest)

@@ -442,26 +442,12 @@ type Cause struct {
 	Probability string `json:"probability,omitempty"`
 }
 
-// Request is a request sent to the engine, in the wire's field names.
-type Request struct {
-	// Method is "coup", "shoe" or "table".
-	Method string          `json:"method"`
-	Game   string          `json:"game"`
-	Decks  int             `json:"decks"`
-	Cards  []string        `json:"cards,omitempty"`
-	Wagers []adapter.Wager `json:"wagers,omitempty"`
-	Table  *adapter.Table  `json:"table,omitempty"`
-	// TableRequest is the whole request of a table-lifecycle check.
-	TableRequest *adapter.TableRequest `json:"tableRequest,omitempty"`
-}
+// Request is a failure's request: a coup, a shoe or a table sequence
+// (adapter.Request, in the protocol's member names).
+type Request = adapter.Request
 
 // Answer is an answer to a Request: a coup, a shoe, a table, or an error.
-type Answer struct {
-	Coup  *adapter.CoupResult  `json:"coup,omitempty"`
-	Shoe  *adapter.ShoeResult  `json:"shoe,omitempty"`
-	Table *adapter.TableResult `json:"table,omitempty"`
-	Error *adapter.Error       `json:"error,omitempty"`
-}
+type Answer = adapter.Answer
 
 // KnownFailingReport is what the known-failing list matched.
 type KnownFailingReport struct {

@@ -14,6 +14,7 @@ import (
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/fuzz"
 	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/steps"
 )
 
 // KitName and KitVersion identify the kit in reports (and in the protocol's
@@ -128,6 +129,10 @@ type Options struct {
 	// the cucumber report: for the test that holds the thin runner to
 	// godog (certify/features_test.go).
 	godogFormat string
+	// afterChecks, when set, is called once the checks before the
+	// exhaustive walk have run and before any is recorded: for the test
+	// that holds the collector to asking the engine nothing.
+	afterChecks func()
 }
 
 // Run certifies eng: for the games it claims (or those of opts.Games), every
@@ -227,10 +232,12 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		run := hello
 		run.Games = selected
 		g := newGuard(eng, run, opts.GiveUpAfter, opts.Timeout)
-		c.eng = g
-		c.offers(ctx, g, run)
+		// Every check runs first and keeps what it judged; the collector
+		// then records it without asking the engine anything.
+		offered := checkOffers(ctx, g, run, selected)
 		prog := newProgress(opts.Progress, opts.ProgressTerminal)
 		defer prog.done() // on the early returns; done twice is harmless
+		var scenarios []steps.ScenarioResult
 		if !opts.NoFeatures {
 			t0 := time.Now()
 			fo := opts
@@ -240,54 +247,36 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			if err != nil {
 				return nil, err
 			}
-			c.scenarios(res)
-			prog.finish(int64(rep.Run.Checked.Scenarios))
+			scenarios = res
+			prog.finish(int64(len(res)))
 		}
+		var vr *vectorsRun
 		if !opts.NoVectors {
 			prog.phase("vectors", "vectors", vectorTotal(selected, runRE))
 			base := g.asked.Load()
 			prog.followCount(func() int64 { return g.asked.Load() - base })
 			t0 := time.Now()
-			if err := c.vectors(ctx, g, selected); err != nil {
+			vr, err = checkVectors(ctx, g, selected, opts)
+			if err != nil {
 				return nil, err
 			}
-			prog.finish(int64(rep.Run.Checked.Vectors))
+			prog.finish(int64(vr.count()))
 			rep.Run.Timings.VectorsMs = time.Since(t0).Milliseconds()
 		}
+		var generated []generatedRun
 		if !opts.NoGenerated && len(selectedProperties(runRE)) > 0 {
-			// The cases are written by writeCases, one file per failure:
-			// fuzz names its files by game, property and shoe seed, which
-			// two failures of one shoe share.
-			cfg := fuzz.Config{Shoes: opts.Shoes, Seed: opts.Seed, MinimizeBudget: opts.MinimizeBudget, Readings: opts.Readings}
-			if runRE != nil {
-				// Only the properties --run names are looked for.
-				cfg.Properties = selectedProperties(runRE)
-			}
 			t0 := time.Now()
-			n := 0
-			for i := range selected {
-				if opts.Shard.Has(i) {
-					n++
-				}
-			}
-			prog.phase("generated shoes", "shoes", int64(n*opts.Shoes))
-			for i, id := range selected {
-				if !opts.Shard.Has(i) {
-					// A shard makes the generated shoes of every Nth game.
-					continue
-				}
-				fr, err := fuzz.Check(ctx, g, []string{id}, cfg)
-				if err != nil {
-					c.generatedStopped(id, err)
-					continue
-				}
-				for _, gr := range fr.Games {
-					c.generated(ctx, gr)
-				}
-				prog.finishStep(int64(rep.Run.Checked.Shoes))
-			}
-			prog.finish(int64(rep.Run.Checked.Shoes))
+			generated = checkGenerated(ctx, g, selected, opts, runRE, prog)
 			rep.Run.Timings.GeneratedMs = time.Since(t0).Milliseconds()
+		}
+		if opts.afterChecks != nil {
+			opts.afterChecks()
+		}
+		c.offers(offered)
+		c.scenarios(scenarios)
+		c.vectors(vr)
+		for _, gen := range generated {
+			c.generatedRun(gen)
 		}
 		if opts.Exhaustive {
 			t0 := time.Now()

@@ -46,12 +46,17 @@ type Case struct {
 	Related *Case `json:"related,omitempty"`
 }
 
-// Answer is an engine's answer to a case's request: a coup, a shoe, or an
-// error.
-type Answer struct {
-	Coup  *adapter.CoupResult `json:"coup,omitempty"`
-	Shoe  *adapter.ShoeResult `json:"shoe,omitempty"`
-	Error *adapter.Error      `json:"error,omitempty"`
+// Answer is an engine's answer to a case's request: a coup, a shoe, a
+// table, or an error.
+type Answer = adapter.Answer
+
+// answerOf is an answer kept by adapter.Ask as a case's Answer (the zero
+// Answer for nil: no answer).
+func answerOf(a *adapter.Answer) Answer {
+	if a == nil {
+		return Answer{}
+	}
+	return *a
 }
 
 func coupAnswer(r *adapter.CoupReply) Answer {

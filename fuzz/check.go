@@ -424,9 +424,8 @@ func (r *gameRun) tableUnit(src Source) {
 	if err != nil && isAnswer(err) && asEngineError(err).Code == adapter.CodeUnsupported {
 		// not errored: an event (or the capability) it lacks
 		// (table_unsupported.go)
-		if v, cut, required := unsupportedTable(r.ctx, r.table, r.g, m.req, &m.want); required {
-			r.fail(v, Case{ID: fmt.Sprintf("fuzz/%s/%s", r.g.ID, v.Property), Comment: v.Message, Property: v.Property, Clauses: v.Clauses,
-				Seed: r.seed, Method: "table", Game: cut.Game, Decks: cut.Decks, Table: adapter.Table{Rounding: cut.Config.Rounding}, TableRequest: &cut})
+		if v, cut, refusal, required := unsupportedTable(r.ctx, r.table, r.g, m.req, &m.want, asEngineError(err)); required {
+			r.fail(v, r.tableCase(v, cut, Answer{Error: refusal}))
 		} else {
 			r.rep.NotApplicable++
 		}
@@ -455,11 +454,17 @@ func (r *gameRun) tableUnit(src Source) {
 			r.rep.Failures[i].Count++
 			continue
 		}
-		min := minimizeTable(r.ctx, r.table, r.g, m.req, r.cfg.Readings, key, r.budget()/10)
-		c := Case{ID: fmt.Sprintf("fuzz/%s/%s", r.g.ID, v.Property), Comment: v.Message, Property: v.Property, Clauses: v.Clauses,
-			Seed: r.seed, Method: "table", Game: m.req.Game, Decks: m.req.Decks, Table: adapter.Table{Rounding: min.Config.Rounding}, TableRequest: &min}
-		r.fail(v, c)
+		small, answer := minimizeTable(r.ctx, r.table, r.g, m.req, got, r.cfg.Readings, key, r.budget()/10)
+		r.fail(v, r.tableCase(v, small, Answer{Table: answer}))
 	}
+}
+
+// tableCase is the case of a table failure: the request the engine failed
+// (minimized), its answer to that very request, and the reference's.
+func (r *gameRun) tableCase(v Violation, req adapter.TableRequest, actual Answer) Case {
+	return Case{ID: fmt.Sprintf("fuzz/%s/%s", r.g.ID, v.Property), Comment: v.Message, Property: v.Property, Clauses: v.Clauses,
+		Seed: r.seed, Method: "table", Game: req.Game, Decks: req.Decks, Table: adapter.Table{Rounding: req.Config.Rounding}, TableRequest: &req,
+		Expect: answerOf(adapter.Ask(r.ctx, r.ref, adapter.TableAsked(req))), Actual: actual}
 }
 
 // plainRound is six cards that make a complete round in either deck type.

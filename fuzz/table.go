@@ -726,8 +726,10 @@ func runTable(ctx context.Context, eng adapter.TableEngine, m *tableModel) (viol
 
 // minimizeTable drops events while the engine's answer keeps showing the
 // same failure: first everything after the first failing step, then each
-// event in turn.
-func minimizeTable(ctx context.Context, eng adapter.TableEngine, g *reference.Game, req adapter.TableRequest, rd reference.Readings, key string, budget int) adapter.TableRequest {
+// event in turn. It returns the smallest request and the engine's answer
+// to it (got, the answer to req, when nothing could be dropped), so that
+// the evidence is the answer that failed.
+func minimizeTable(ctx context.Context, eng adapter.TableEngine, g *reference.Game, req adapter.TableRequest, got *adapter.TableResult, rd reference.Readings, key string, budget int) (adapter.TableRequest, *adapter.TableResult) {
 	fails := func(r adapter.TableRequest) bool {
 		m := &tableModel{g: g, offer: g, req: adapter.TableRequest{Game: r.Game, Decks: r.Decks, Config: r.Config}, readings: rd}
 		t, err := reference.NewTable(tableConfigOf(g, r, rd))
@@ -740,12 +742,13 @@ func minimizeTable(ctx context.Context, eng adapter.TableEngine, g *reference.Ga
 				return false
 			}
 		}
-		vs, _, err := runTable(ctx, eng, m)
+		vs, answer, err := runTable(ctx, eng, m)
 		if err != nil {
 			return false
 		}
 		for _, v := range vs {
 			if failureKey(v) == key {
+				got = answer
 				return true
 			}
 		}
@@ -769,7 +772,7 @@ func minimizeTable(ctx context.Context, eng adapter.TableEngine, g *reference.Ga
 			req = c
 		}
 	}
-	return req
+	return req, got
 }
 
 // tableClauses maps each table property to the clauses of the game it

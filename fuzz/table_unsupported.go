@@ -28,16 +28,22 @@ import (
 // "unsupported": a violation on the clause of the required event it lacks,
 // with the request cut after that event; false when it is not
 // applicable.
-func unsupportedTable(ctx context.Context, eng adapter.TableEngine, g *reference.Game, req adapter.TableRequest, want *adapter.TableResult) (Violation, adapter.TableRequest, bool) {
+//
+// whole is the engine's refusal of the whole request; the refusal returned
+// is its answer to the cut request, kept as the failure's evidence.
+func unsupportedTable(ctx context.Context, eng adapter.TableEngine, g *reference.Game, req adapter.TableRequest, want *adapter.TableResult, whole *adapter.Error) (Violation, adapter.TableRequest, *adapter.Error, bool) {
+	refusals := map[int]*adapter.Error{len(req.Events): whole}
 	lacks := func(n int) bool {
 		r := req
 		r.Events = req.Events[:n]
-		return answersUnsupported(ctx, eng, r)
+		e := answersUnsupported(ctx, eng, r)
+		refusals[n] = e
+		return e != nil
 	}
 	open := req
 	open.Events = []adapter.TableEvent{{Type: adapter.TableOpen}}
-	if len(req.Events) == 0 || len(want.Steps) != len(req.Events) || answersUnsupported(ctx, eng, open) {
-		return Violation{}, req, false
+	if len(req.Events) == 0 || len(want.Steps) != len(req.Events) || answersUnsupported(ctx, eng, open) != nil {
+		return Violation{}, req, nil, false
 	}
 	// the shortest prefix answered unsupported (the whole request is)
 	lo, hi := 1, len(req.Events)
@@ -62,7 +68,7 @@ func unsupportedTable(ctx context.Context, eng adapter.TableEngine, g *reference
 		}
 	}
 	if !found || !step.Accepted {
-		return Violation{}, req, false
+		return Violation{}, req, nil, false
 	}
 	cl := tableClause(g, ev.Type)
 	if isDocClause(g, step.Clause) {
@@ -73,27 +79,36 @@ func unsupportedTable(ctx context.Context, eng adapter.TableEngine, g *reference
 	d := Divergence{Kind: KindNotImplemented, Field: fmt.Sprintf("steps[%d]", k), Event: ev.Type,
 		Pattern: fmt.Sprintf("%s: answered unsupported where the rules have the event", ev.Type)}
 	return Violation{Property: PropTableModel, Clauses: cl, Divergence: d,
-		Message: fmt.Sprintf("step %d (%s): the engine answers the table request unsupported from this event on; the rules have it (the reference answers %s)", lo, ev.Type, describeStep(step))}, cut, true
+		Message: fmt.Sprintf("step %d (%s): the engine answers the table request unsupported from this event on; the rules have it (the reference answers %s)", lo, ev.Type, describeStep(step))}, cut, refusals[lo], true
 }
 
-// answersUnsupported reports whether the engine answers req unsupported.
-func answersUnsupported(ctx context.Context, eng adapter.TableEngine, req adapter.TableRequest) bool {
+// answersUnsupported returns the engine's "unsupported" answer to req, nil
+// for any other answer.
+func answersUnsupported(ctx context.Context, eng adapter.TableEngine, req adapter.TableRequest) *adapter.Error {
 	_, err := eng.Table(ctx, req)
-	return err != nil && isAnswer(err) && asEngineError(err).Code == adapter.CodeUnsupported
+	if e := adapter.AsError(err); e != nil && e.Code == adapter.CodeUnsupported {
+		return e
+	}
+	return nil
 }
 
 // LacksTableEvent is the judgement above for a table request outside a
 // generated run (a table vector the engine answered unsupported; certify
 // uses it so that a required event lacking fails with --no-generated too):
-// the violation on the rule of the required event the engine lacks, and
-// the request cut after that event; ok false when nothing required is
-// lacking (no table capability, an event without a rule, not known).
-func LacksTableEvent(ctx context.Context, eng adapter.TableEngine, game string, req adapter.TableRequest, want *adapter.TableResult) (v Violation, cut adapter.TableRequest, ok bool) {
+// the violation on the rule of the required event the engine lacks, the
+// request cut after that event and the engine's refusal of it; ok false
+// when nothing required is lacking (no table capability, an event without
+// a rule, not known).
+func LacksTableEvent(ctx context.Context, eng adapter.TableEngine, game string, req adapter.TableRequest, want *adapter.TableResult) (v Violation, cut adapter.TableRequest, refusal *adapter.Error, ok bool) {
 	g, err := reference.LookupGame(reference.GameID(game))
-	if err != nil || !answersUnsupported(ctx, eng, req) {
+	if err != nil {
+		return Violation{}, req, nil, false
+	}
+	whole := answersUnsupported(ctx, eng, req)
+	if whole == nil {
 		// a request not answered unsupported lacks nothing (a vector not
 		// applicable for another reason: a game or setting not claimed)
-		return Violation{}, req, false
+		return Violation{}, req, nil, false
 	}
-	return unsupportedTable(ctx, eng, g, req, want)
+	return unsupportedTable(ctx, eng, g, req, want, whole)
 }

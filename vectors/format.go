@@ -337,6 +337,28 @@ func (c Case) TableRequest() adapter.TableRequest {
 	return req
 }
 
+// Asked returns the request the test sends, whatever its type.
+func (c Case) Asked() *adapter.Request {
+	switch c.Type {
+	case TypeTable:
+		return adapter.TableAsked(c.TableRequest())
+	case TypeShoe:
+		return adapter.ShoeAsked(c.ShoeRequest())
+	}
+	return adapter.CoupAsked(c.CoupRequest())
+}
+
+// Want returns the test's expected answer as an adapter.Answer: a refusal
+// as its code alone (the message is judged by what it names, not by its
+// words).
+func (c Case) Want() *adapter.Answer {
+	e := c.Test.Expected
+	if e.Error != nil {
+		return &adapter.Answer{Error: &adapter.Error{Code: e.Error.Code}}
+	}
+	return &adapter.Answer{Coup: e.Coup, Shoe: e.Shoe, Table: e.Table}
+}
+
 // Encode writes the file in canonical form: JSON indented by two spaces,
 // keys in the order of the Go types (notes sorted by flag), no HTML
 // escaping, a trailing newline. It first gives every test without an id

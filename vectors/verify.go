@@ -73,6 +73,11 @@ type Result struct {
 	Diff string `json:"diff,omitempty"`
 	// Message says why a test is not applicable or errored.
 	Message string `json:"message,omitempty"`
+	// Exchange is the request, the vector's expected answer and the
+	// engine's answer, kept for every test the engine answered and did not
+	// pass, so that a report shows the answer that was judged and no one
+	// asks the engine again.
+	Exchange *adapter.Exchange `json:"exchange,omitempty"`
 	// KnownFailing: the id is on the known-failing list and the test
 	// failed or errored; UnexpectedPass: it is on the list and passed.
 	KnownFailing   bool `json:"knownFailing,omitempty"`
@@ -190,11 +195,15 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 			case c.Type == TypeShoe && !hello.Can(adapter.CapShoe):
 				res.Verdict, res.Message = NotApplicable, "the engine does not claim the shoe capability"
 			case c.Type == TypeShoe:
-				verifyShoe(ctx, eng, c, &res)
+				got, err := eng.Shoe(ctx, c.ShoeRequest())
+				judgeShoe(&res, c.Test.Expected.Shoe, got, err)
+				keep(&res, c, adapter.ShoeAnswer(got, err))
 			case c.Type == TypeTable && (!hello.Can(adapter.CapTable) || !isTable):
 				res.Verdict, res.Message = NotApplicable, "the engine does not claim the table capability"
 			case c.Type == TypeTable:
-				verifyTable(ctx, te, c, &res)
+				got, err := te.Table(ctx, c.TableRequest())
+				judgeTable(&res, c.Test.Expected.Table, got, err)
+				keep(&res, c, adapter.TableAnswer(got, err))
 			default:
 				coups = append(coups, len(rep.Results))
 				cases = append(cases, c)
@@ -218,15 +227,15 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 					continue
 				}
 				r := replies[i-start]
-				if want := cases[i].Test.Expected.Error; want != nil {
-					judgeRefusal(res, want, r)
-					continue
-				}
-				if r.Err != nil {
+				switch {
+				case cases[i].Test.Expected.Error != nil:
+					judgeRefusal(res, cases[i].Test.Expected.Error, r)
+				case r.Err != nil:
 					judgeError(res, r.Err)
-					continue
+				default:
+					judgeCoup(res, cases[i].Test.Expected.Coup, r.Result)
 				}
-				judgeCoup(res, cases[i].Test.Expected.Coup, r.Result)
+				keep(res, cases[i], adapter.ReplyAnswer(r))
 			}
 		}
 	}
@@ -271,13 +280,21 @@ func ParseKnownFailing(name string, b []byte) ([]string, error) {
 	return out, nil
 }
 
-func verifyShoe(ctx context.Context, eng adapter.Engine, c Case, res *Result) {
-	got, err := eng.Shoe(ctx, c.ShoeRequest())
+// keep records the exchange of a test the engine answered and did not
+// pass: a failure's evidence, or the refusal a not-applicable or errored
+// test was judged on. actual is nil when the call failed as a whole.
+func keep(res *Result, c Case, actual *adapter.Answer) {
+	if res.Verdict == Pass || actual == nil {
+		return
+	}
+	res.Exchange = &adapter.Exchange{Request: c.Asked(), Expected: c.Want(), Actual: actual}
+}
+
+func judgeShoe(res *Result, want *adapter.ShoeResult, got adapter.ShoeResult, err error) {
 	if err != nil {
 		judgeError(res, err)
 		return
 	}
-	want := c.Test.Expected.Shoe
 	if want.Same(&got) {
 		res.Verdict = Pass
 		return
@@ -352,14 +369,13 @@ func judgeRefusal(res *Result, want *ExpectedError, r adapter.CoupReply) {
 	}
 }
 
-// verifyTable runs a table test and compares the answer, details aside.
-func verifyTable(ctx context.Context, eng adapter.TableEngine, c Case, res *Result) {
-	got, err := eng.Table(ctx, c.TableRequest())
+// judgeTable compares a table test's answer, details aside.
+func judgeTable(res *Result, expected *adapter.TableResult, got adapter.TableResult, err error) {
 	if err != nil {
 		judgeError(res, err)
 		return
 	}
-	want, g := tableExpected(c.Test.Expected.Table), tableExpected(&got)
+	want, g := tableExpected(expected), tableExpected(&got)
 	// The diff only on a difference: go-cmp on every passing table test
 	// was most of the vectors' cost.
 	if !want.Same(&g) {
