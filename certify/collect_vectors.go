@@ -109,6 +109,10 @@ func (c *collector) vectors(run *vectorsRun) {
 				refs = append(refs, DocInterpretation+":"+strconv.Itoa(n))
 			}
 		}
+		if v == Fail && len(res.Blame) > 0 {
+			c.misworded(res, keys, refs)
+			continue
+		}
 		if v == Fail {
 			f := vectorFailure(res, refs)
 			blamed, d := c.blame(&f, keys)
@@ -126,6 +130,28 @@ func (c *collector) vectors(run *vectorsRun) {
 		}
 	}
 	c.lackingTableEvents(run.lacks)
+}
+
+// misworded records a vector the engine refused rightly but in words the
+// protocol does not accept (vectors.Result.Blame): the clauses the vector
+// exercises pass, since the right request was refused with the right code;
+// the failure is the contract row's alone.
+func (c *collector) misworded(res vectors.Result, tags []rowKey, refs []string) {
+	for _, k := range tags {
+		r := c.row(k)
+		r.ev.Vectors.add(Pass, 1)
+	}
+	var keys []rowKey
+	for _, ref := range res.Blame {
+		if k, ok := splitRef(res.Game, ref); ok {
+			keys = append(keys, k)
+		}
+	}
+	f := vectorFailure(res, refs)
+	f.Blamed = append([]string{}, res.Blame...)
+	c.failRows(SourceVector, keys, nil, f.Message)
+	c.addCaused(f, keys, fuzz.Divergence{Kind: fuzz.KindRefusal, Field: "error.message",
+		Pattern: "a refusal with the right code whose message does not name the card at fault"})
 }
 
 // vectorFailure describes a failed or errored vector from the exchange the

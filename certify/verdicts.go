@@ -15,7 +15,8 @@ import (
 
 // contractPoints summarises the contract points the generated checks name.
 var contractPoints = map[string]string{
-	"card-notation": "card tokens, the cutting card, and errors that name the bad token's position (docs/protocol.md \"Vocabulary\", cards)",
+	"card-notation": "card tokens and the cutting card, in requests and in answers (docs/protocol.md \"Vocabulary\", cards)",
+	"error-detail":  "a refusal's message names the card at fault by its position, \"card N\" (docs/protocol.md \"Errors\"); the rules say nothing of messages",
 	"money":         "stakes in minor units, exact odds, payouts rounded down to the table's unit (docs/protocol.md \"Vocabulary\", money)",
 	"wager-ids":     "wager ids, and which wagers each game offers (docs/protocol.md \"Vocabulary\", wager ids)",
 }

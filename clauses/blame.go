@@ -33,6 +33,14 @@ type DealFields struct {
 // completed and is the last of the shoe (docs/interpretations.md 12).
 const InterpCut = "interpretation:12"
 
+// ContractErrorDetail is the contract point of how an engine words a
+// refusal: docs/protocol.md asks that an error name the token it refuses
+// by its position ("card 4"), but no rules document says anything of
+// messages, so a refusal of the right request with the right code passes
+// the rules clause and a message that does not name the position fails
+// this row alone.
+const ContractErrorDetail = "contract:error-detail"
+
 func refs(doc string, ns ...string) []string {
 	out := make([]string, len(ns))
 	for i, n := range ns {

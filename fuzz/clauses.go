@@ -21,7 +21,7 @@ const (
 
 // Contract points that are not clauses of a rules document (README.md "The contract").
 const (
-	contractNotation = "contract:card-notation" // tokens, CUT, errors with positions
+	contractNotation = "contract:card-notation" // tokens and CUT, in requests and answers
 	contractMoney    = "contract:money"         // stakes in minor units, exact odds, rounding down
 	contractWagers   = "contract:wager-ids"     // wager ids, which wagers a game offers
 )

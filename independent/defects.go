@@ -85,6 +85,7 @@ type faults struct {
 	resultTenAs10         bool
 	largeStakeRefused     bool
 	dragonEverywhere      bool
+	refusalWithoutPlace   bool
 	// the vectors team's block (vectorCatalogue)
 	tenDecksRefused bool
 	hlgaNoCutOption bool

@@ -197,7 +197,7 @@ func (e *Engine) prepare(game string, decks int, cards []string, wagers []adapte
 	}
 	toks, err := parseTokens(cards)
 	if err != nil {
-		return nil, nil, 0, err
+		return nil, nil, 0, misword(f, err)
 	}
 	return g, toks, unit, nil
 }

@@ -2,6 +2,7 @@ package independent
 
 import (
 	"math"
+	"regexp"
 
 	"github.com/bacctk/bacctk/adapter"
 )
@@ -63,6 +64,25 @@ var verdictsCatalogue = []defect{
 		Games:       []string{gSuperSix, gEtgNCB, gEtgTiger, gEtgTigerNCB, gFab4},
 		Clauses:     perDoc(map[string][]string{docEtg: {"4.5", "4.6"}}),
 	}, func(f *faults) { f.dragonEverywhere = true }},
+	{DefectInfo{
+		Name:        "refusal-without-position",
+		Description: "a card token refused (not a card, a second cutting card) is refused with the right code but a message that does not say which card (\"a second CUT\")",
+		Games:       allGames,
+		Clauses:     []string{"contract:error-detail"},
+	}, func(f *faults) { f.refusalWithoutPlace = true }},
+}
+
+// cardPlace is where a card error names its card: "card 4: " and "(the
+// first is card 2)".
+var cardPlace = regexp.MustCompile(`card \d+: |\s*\(the first is card \d+\)`)
+
+// misword drops the card's position from a card refusal's message, for the
+// refusal-without-position defect: the code stays right.
+func misword(f *faults, err *adapter.Error) *adapter.Error {
+	if f == nil || !f.refusalWithoutPlace || err == nil || err.Code != adapter.CodeInvalid {
+		return err
+	}
+	return &adapter.Error{Code: err.Code, Message: cardPlace.ReplaceAllString(err.Message, "")}
 }
 
 // refuseVerdictsDefect applies the defects of a request's wagers and

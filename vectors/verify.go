@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/internal/glob"
 )
 
@@ -23,12 +24,13 @@ type Verdict string
 const (
 	// Pass: the engine's result equals the expected one.
 	Pass Verdict = "pass"
-	// Fail: the engine answered, with a different result.
+	// Fail: the engine answered, with a different result. A valid
+	// request (a coup, shoe or table test) answered "invalid" is also a
+	// failure: the engine refused a legal wager or card; so is a refusal
+	// test answered with a result, another code, or a message that does
+	// not name the card at fault (that one charged to the contract's error
+	// detail: Result.Blame).
 	Fail Verdict = "fail"
-	// A valid request (a coup, shoe or table test) answered "invalid" is
-	// also a failure: the engine refused a legal wager or card; so is a
-	// refusal test answered with a result, another code, or a message that
-	// does not name the card at fault.
 	// NotApplicable: the engine does not claim the game or the "shoe" or
 	// "table" capability, or answered "unsupported" (not implemented: a
 	// wager it does not offer).
@@ -73,6 +75,12 @@ type Result struct {
 	Diff string `json:"diff,omitempty"`
 	// Message says why a test is not applicable or errored.
 	Message string `json:"message,omitempty"`
+	// Blame, when set, is the row a failure is charged to instead of the
+	// vector's clauses: a refusal with the right code whose message does
+	// not name the card at fault breaks clauses.ContractErrorDetail, not
+	// the rules clause the vector exercises (which the refusal itself
+	// satisfies).
+	Blame []string `json:"blame,omitempty"`
 	// Exchange is the request, the vector's expected answer and the
 	// engine's answer, kept for every test the engine answered and did not
 	// pass, so that a report shows the answer that was judged and no one
@@ -138,13 +146,25 @@ func (r *Report) ByGame() map[string]Counts {
 }
 
 // ByClause tallies the verdicts per "document:clause" reference: a test
-// counts once for every clause it exercises.
+// counts once for every clause it exercises, and a failure charged to
+// other rows (Result.Blame) counts there and as a pass of its clauses.
 func (r *Report) ByClause() map[string]Counts {
 	out := map[string]Counts{}
 	for _, res := range r.Results {
+		v := res.Verdict
+		if len(res.Blame) > 0 {
+			// the clauses the vector exercises were satisfied; the
+			// failure is the blamed rows'
+			v = Pass
+			for _, cl := range res.Blame {
+				c := out[cl]
+				c.add(res.Verdict)
+				out[cl] = c
+			}
+		}
 		for _, cl := range res.Clauses {
 			c := out[cl]
-			c.add(res.Verdict)
+			c.add(v)
 			out[cl] = c
 		}
 	}
@@ -357,6 +377,7 @@ func judgeRefusal(res *Result, want *ExpectedError, r adapter.CoupReply) {
 	case r.Err.Code == want.Code:
 		if n := want.Names(); n != "" && !strings.Contains(r.Err.Message, n) {
 			res.Verdict, res.Message = Fail, fmt.Sprintf("the engine refused the request (%s) but its message does not name %s: %q", r.Err.Code, n, r.Err.Message)
+			res.Blame = []string{clauses.ContractErrorDetail}
 			return
 		}
 		res.Verdict, res.Message = Pass, ""

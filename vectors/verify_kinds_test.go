@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/vectors"
 )
 
@@ -81,6 +82,26 @@ func TestVerifyJudgesRefusals(t *testing.T) {
 			if r.Verdict != tc.want || !strings.Contains(r.Message, tc.msg) {
 				t.Errorf("%s: tcId %d (%s): %s %q, want %s with %q", tc.name, r.TcID, r.Comment, r.Verdict, r.Message, tc.want, tc.msg)
 				break
+			}
+			// The wording is the contract's, not the rules': the right
+			// code passes the clauses the vector exercises.
+			misworded := tc.name == "a message naming nothing" && strings.Contains(r.Comment, "naming card")
+			if got := len(r.Blame) == 1 && r.Blame[0] == clauses.ContractErrorDetail; got != misworded {
+				t.Errorf("%s: tcId %d (%s): blame %v", tc.name, r.TcID, r.Comment, r.Blame)
+			}
+			if r.Exchange == nil || r.Exchange.Actual.Empty() || r.Exchange.Request == nil {
+				t.Errorf("%s: tcId %d (%s): the answer judged is not kept: %+v", tc.name, r.TcID, r.Comment, r.Exchange)
+			}
+		}
+		if tc.name == "a message naming nothing" {
+			byClause := rep.ByClause()
+			if c := byClause[clauses.ContractErrorDetail]; c.Fail == 0 {
+				t.Errorf("%s: %s counts %+v, want failures", tc.name, clauses.ContractErrorDetail, c)
+			}
+			for cl, c := range byClause {
+				if cl != clauses.ContractErrorDetail && c.Fail > 0 {
+					t.Errorf("%s: %s counts %d failures; a refusal with the right code satisfies it", tc.name, cl, c.Fail)
+				}
 			}
 		}
 	}
