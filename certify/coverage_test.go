@@ -213,6 +213,18 @@ func TestCoverageEndToEnd(t *testing.T) {
 		})
 	}
 
+	t.Run("a report from before coverage", func(t *testing.T) {
+		old := *whole
+		old.Coverage, old.Summary.Headline = nil, ""
+		if old.Headline() != "PASS" || old.Partial() {
+			t.Errorf("headline %q, partial %v", old.Headline(), old.Partial())
+		}
+		page := renderHTML(t, &old)
+		if !strings.Contains(page, `<dd id="coverage-state">not recorded`) || strings.Contains(page, `id="profile"`) {
+			t.Error("the page of a report without coverage does not say it is not recorded")
+		}
+	})
+
 	t.Run("merged shards", func(t *testing.T) {
 		var shards []*Report
 		for k := 0; k < 3; k++ {
@@ -357,6 +369,9 @@ func checkCoverageRendered(t *testing.T, rep *Report) {
 		if !strings.Contains(page, `<li data-kind="`+o.Kind+`">`+html.EscapeString(o.Text)+"</li>") {
 			t.Errorf("HTML does not list %q", o.Text)
 		}
+	}
+	if strings.Contains(page, "no generated shoes") == rep.Run.Parts.Generated {
+		t.Errorf("HTML: generated %v, but the page says otherwise", rep.Run.Parts.Generated)
 	}
 	if renderHTML(t, &back) != page {
 		t.Error("the page from the JSON report differs from the run's")

@@ -65,10 +65,10 @@ const htmlTemplate = `<!DOCTYPE html>
 <dt>run as</dt><dd><code>{{.Where}}</code>{{if .R.Engine.Restarts}}; restarted {{.R.Engine.Restarts}} times{{end}}</dd>
 <dt>kit</dt><dd>{{.R.Kit.Name}} {{.R.Kit.Version}}{{if .R.Kit.Revision}} ({{.R.Kit.Revision}}){{end}}, {{.R.Kit.GoVersion}}</dd>
 <dt>content hash</dt><dd><code>{{with .R.Kit.ContentHash}}{{.}}{{else}}not recorded{{end}}</code> <span class="muted">(features, vectors, clause catalog)</span></dd>
-<dt>seed</dt><dd><code>{{.R.Run.Seed}}</code> <span class="muted">(replay with <code>--seed {{.R.Run.Seed}}</code>)</span>; {{.R.Run.Shoes}} generated shoes per game{{if .R.Run.Tags}}; tags <code>{{.R.Run.Tags}}</code>{{end}}</dd>
+<dt>seed</dt><dd><code>{{.R.Run.Seed}}</code> <span class="muted">(replay with <code>--seed {{.R.Run.Seed}}</code>)</span>; {{if .R.Run.Parts.Generated}}{{.R.Run.Shoes}} generated shoes per game{{else}}no generated shoes{{end}}{{if .R.Run.Tags}}; tags <code>{{.R.Run.Tags}}</code>{{end}}</dd>
 <dt>date</dt><dd>{{with .Started}}{{.}}{{else}}not recorded{{end}}; {{sec .R.Run.DurationMs}} s</dd>
 <dt>checked</dt><dd>{{with .R.Run.Checked}}{{.Scenarios}} scenarios, {{.Vectors}} vectors, {{.Shoes}} generated shoes ({{.Coups}} coups, {{.ShoeRuns}} shoe runs, {{.Tables}} tables){{end}}</dd>
-{{with .R.Coverage}}<dt>certified</dt><dd id="profile">{{len .Games}} games ({{range $i, $g := .Games}}{{if $i}}, {{end}}{{$g.Game}}{{end}}); capabilities {{join .Capabilities " "}}; checks {{join .Checks ", "}}</dd>
+{{with .R.Coverage}}<dt>certified</dt><dd id="profile">{{plural (len .Games) "game"}} ({{range $i, $g := .Games}}{{if $i}}, {{end}}{{$g.Game}}{{end}}); capabilities {{join .Capabilities " "}}; checks {{join .Checks ", "}}</dd>
 <dt>clauses checked</dt><dd id="clauses-checked">{{.Checked}} of {{.Clauses}} <span class="muted">({{range $i, $g := .Games}}{{if $i}}, {{end}}{{$g.Game}} {{$g.Checked}}/{{$g.Clauses}}{{end}})</span></dd>
 <dt>coverage</dt><dd id="coverage-state">{{if .Complete}}complete{{else}}partial{{end}}</dd>
 {{else}}<dt>coverage</dt><dd id="coverage-state">not recorded <span class="muted">(a report from before the kit recorded what it covers)</span></dd>
