@@ -14,6 +14,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/clauses"
+	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -213,6 +214,19 @@ func TestCoverageEndToEnd(t *testing.T) {
 		})
 	}
 
+	t.Run("a failing partial run", func(t *testing.T) {
+		bad, err := independent.New("tie-loses-player-banker")
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep := run(bad, Options{NoVectors: true, NoGenerated: true, Games: []string{"mbs-tiger-v2"}, Tags: "@clause:mbs-tiger-v2:3.16.1"})
+		if rep.OK() || !strings.HasPrefix(rep.Summary.Headline, "FAIL (partial: the golden vectors were left out") ||
+			!strings.HasPrefix(rep.Summary.Line, rep.Summary.Headline+": 1 game (") {
+			t.Fatalf("exit %d, headline %q, line %q", rep.Summary.ExitCode, rep.Summary.Headline, rep.Summary.Line)
+		}
+		checkCoverageRendered(t, rep)
+	})
+
 	t.Run("a report from before coverage", func(t *testing.T) {
 		old := *whole
 		old.Coverage, old.Summary.Headline = nil, ""
@@ -382,10 +396,14 @@ func checkCoverageRendered(t *testing.T, rep *Report) {
 		t.Fatal(err)
 	}
 	b := svg.String()
-	switch {
-	case partial && (!strings.Contains(b, ">partial pass ") || !strings.Contains(b, `fill="#dfb317"`) || strings.Contains(b, `fill="#4c1"`)):
-		t.Errorf("partial badge: %s", b)
-	case !partial && (!strings.Contains(b, ">pass ") || strings.Contains(b, "partial") || !strings.Contains(b, `fill="#4c1"`)):
-		t.Errorf("complete badge: %s", b)
+	message, color := rep.Summary.Result+" ", map[string]string{Pass: "#4c1", Fail: "#e05d44"}[rep.Summary.Result]
+	if partial {
+		message = "partial " + message
+		if rep.Summary.Result == Pass {
+			color = "#dfb317"
+		}
+	}
+	if !strings.Contains(b, ">"+message) || !strings.Contains(b, `fill="`+color+`"`) || strings.Contains(b, "partial") != partial {
+		t.Errorf("badge of a %s run, partial %v: %s", rep.Summary.Result, partial, b)
 	}
 }
