@@ -9,8 +9,10 @@ import (
 
 // WriteBadge writes an SVG badge in the style of shields.io's flat badges:
 // "bacctk 0.1.0" on the left, the verdict and the games that pass on the
-// right, green on pass and red on fail, for a README or a CI page
-// (docs/certify.md "Badge"). It loads nothing and carries no script.
+// right, green on pass, amber on a partial pass ("partial pass 1/1
+// games": the run left something out, Report.Coverage) and red on fail,
+// for a README or a CI page (docs/certify.md "Badge"). It loads nothing
+// and carries no script.
 func (r *Report) WriteBadge(w io.Writer) error {
 	passed := 0
 	for _, g := range r.Games {
@@ -23,8 +25,16 @@ func (r *Report) WriteBadge(w io.Writer) error {
 		b.Label = KitName
 	}
 	b.Message = fmt.Sprintf("%s %d/%d games", r.Summary.Result, passed, len(r.Games))
-	if r.Summary.Result != Pass {
+	switch {
+	case r.Summary.Result != Pass:
 		b.Color = "#e05d44"
+	case r.Partial():
+		// Amber, never green: a partial pass must not look like a
+		// certification of the whole engine.
+		b.Color = "#dfb317"
+	}
+	if r.Partial() {
+		b.Message = "partial " + b.Message
 	}
 	// Verdana 11px, as shields measures it, is about 6.5 px a character
 	// on average; 10 px of padding each side.

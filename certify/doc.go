@@ -22,6 +22,7 @@
 //	guard.go          the engine as the checks see it: the run's games, time-outs, giving up
 //	features.go       the scenarios, through godog and package steps
 //	collect.go        evidence per row, failures, verdicts, the summary and exit code
+//	coverage.go       the profile certified: complete or partial, and what a partial run left out
 //	knownfailing.go   the known-failing list: GAME/DOCUMENT:CLAUSE patterns with * globs
 //	replay.go         replay commands and the case and vector files of --cases
 //	report.go         the report's types: the JSON report's shape

@@ -25,9 +25,10 @@ func (r *Report) WriteHTML(w io.Writer) error {
 }
 
 var htmlPage = template.Must(template.New("report").Funcs(template.FuncMap{
-	"join":  strings.Join,
-	"upper": strings.ToUpper,
-	"sec":   func(ms int64) string { return strconv.FormatFloat(float64(ms)/1000, 'f', 1, 64) },
+	"join":   strings.Join,
+	"upper":  strings.ToUpper,
+	"plural": func(n int, one string) string { return plural(n, one) },
+	"sec":    func(ms int64) string { return strconv.FormatFloat(float64(ms)/1000, 'f', 1, 64) },
 }).Parse(htmlTemplate))
 
 // htmlScriptHash is the CSP hash of the page's one script, so that no

@@ -3,11 +3,11 @@ package certify
 // The page's style: screen, then print on A4 (no filter, colours kept,
 // rows not split across pages).
 const htmlCSS = `
-:root{--pass:#2e7d32;--fail:#c62828;--errored:#ef6c00;--na:#9e9e9e;--proc:#5c6bc0}
+:root{--partial:#f9a825;--pass:#2e7d32;--fail:#c62828;--errored:#ef6c00;--na:#9e9e9e;--proc:#5c6bc0}
 body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;max-width:1200px;padding:0 16px 40px;color:#212121}
 h1{font-size:22px;margin:16px 0 4px}h2{font-size:18px;margin:28px 0 8px;border-bottom:1px solid #ddd}h3{font-size:15px;margin:18px 0 6px}
 .verdict{display:inline-block;padding:2px 10px;border-radius:4px;color:#fff;font-weight:700;letter-spacing:.05em}
-.v-pass{background:var(--pass)}.v-fail{background:var(--fail)}.v-errored{background:var(--errored)}.v-not-applicable{background:var(--na)}.v-procedural{background:var(--proc)}
+.v-partial{background:var(--partial);color:#212121}.v-pass{background:var(--pass)}.v-fail{background:var(--fail)}.v-errored{background:var(--errored)}.v-not-applicable{background:var(--na)}.v-procedural{background:var(--proc)}
 dl.head{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;margin:8px 0}dl.head dt{color:#616161}dl.head dd{margin:0;overflow-wrap:anywhere}
 code,pre{font:12px/1.35 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}pre{background:#f5f5f5;padding:8px;overflow-x:auto;white-space:pre-wrap;overflow-wrap:anywhere}
 table{border-collapse:collapse}table.matrix td,table.matrix th{border:1px solid #e0e0e0;padding:1px 4px;vertical-align:top}
@@ -17,6 +17,7 @@ td.cell{text-align:center;width:22px;padding:0}td.cell a{display:block;color:#ff
 td.empty{background:#fafafa}
 td.known{outline:2px dashed #000;outline-offset:-3px}td.unexpected{outline:3px solid #000;outline-offset:-3px}
 .cause,.failure{border-left:4px solid var(--fail);padding:4px 10px;margin:10px 0;background:#fffafa}.failure.errored{border-color:var(--errored)}.failure.known{border-color:var(--na)}
+#coverage{border-left:4px solid var(--partial);padding:4px 10px;margin:10px 0;background:#fffde7}#coverage ul{margin:4px 0}
 .muted{color:#757575}#filter{margin:8px 0;padding:6px;background:#eef;border-radius:4px}
 .counts span{margin-right:12px}
 @media print{
@@ -50,22 +51,28 @@ const htmlTemplate = `<!DOCTYPE html>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="{{.CSP}}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{{upper .R.Summary.Result}}: {{.R.Engine.Name}} {{.R.Engine.Version}} certified by {{.R.Kit.Name}} {{.R.Kit.Version}}</title>
+<title>{{.R.Headline}}: {{.R.Engine.Name}} {{.R.Engine.Version}} certified by {{.R.Kit.Name}} {{.R.Kit.Version}}</title>
 <style>{{.CSS}}</style>
 </head>
 <body>
 <header>
-<h1><span class="verdict v-{{.R.Summary.Result}}" id="verdict">{{upper .R.Summary.Result}}</span> {{if .R.Engine.Name}}{{.R.Engine.Name}} {{.R.Engine.Version}}{{else}}engine{{end}}</h1>
+<h1><span class="verdict v-{{.R.Summary.Result}}" id="verdict">{{upper .R.Summary.Result}}</span> {{if .R.Partial}}<span class="verdict v-partial" id="partial">PARTIAL</span> {{end}}{{if .R.Engine.Name}}{{.R.Engine.Name}} {{.R.Engine.Version}}{{else}}engine{{end}}</h1>
 <p id="summary">{{.R.Summary.Line}}</p>
-<dl class="head">
+{{if .R.Partial}}<div id="coverage"><strong>A partial certification.</strong> This run leaves out:
+<ul>{{range .R.Coverage.Omitted}}<li data-kind="{{.Kind}}">{{.Text}}</li>{{end}}</ul></div>
+{{end}}<dl class="head">
 <dt>engine</dt><dd>{{if .R.Engine.StartError}}could not be started: {{.R.Engine.StartError}}{{else}}{{.R.Engine.Name}} {{.R.Engine.Version}}, protocol {{.R.Engine.Protocol}}; capabilities {{join .R.Engine.Capabilities " "}}; claims {{len .R.Engine.Games}} games{{end}}</dd>
 <dt>run as</dt><dd><code>{{.Where}}</code>{{if .R.Engine.Restarts}}; restarted {{.R.Engine.Restarts}} times{{end}}</dd>
 <dt>kit</dt><dd>{{.R.Kit.Name}} {{.R.Kit.Version}}{{if .R.Kit.Revision}} ({{.R.Kit.Revision}}){{end}}, {{.R.Kit.GoVersion}}</dd>
 <dt>content hash</dt><dd><code>{{with .R.Kit.ContentHash}}{{.}}{{else}}not recorded{{end}}</code> <span class="muted">(features, vectors, clause catalog)</span></dd>
-<dt>seed</dt><dd><code>{{.R.Run.Seed}}</code> <span class="muted">(replay with <code>--seed {{.R.Run.Seed}}</code>)</span>; {{.R.Run.Shoes}} generated shoes per game{{if .R.Run.Tags}}; tags <code>{{.R.Run.Tags}}</code>{{end}}</dd>
+<dt>seed</dt><dd><code>{{.R.Run.Seed}}</code> <span class="muted">(replay with <code>--seed {{.R.Run.Seed}}</code>)</span>; {{if .R.Run.Parts.Generated}}{{.R.Run.Shoes}} generated shoes per game{{else}}no generated shoes{{end}}{{if .R.Run.Tags}}; tags <code>{{.R.Run.Tags}}</code>{{end}}</dd>
 <dt>date</dt><dd>{{with .Started}}{{.}}{{else}}not recorded{{end}}; {{sec .R.Run.DurationMs}} s</dd>
 <dt>checked</dt><dd>{{with .R.Run.Checked}}{{.Scenarios}} scenarios, {{.Vectors}} vectors, {{.Shoes}} generated shoes ({{.Coups}} coups, {{.ShoeRuns}} shoe runs, {{.Tables}} tables){{end}}</dd>
-<dt>verdicts</dt><dd class="counts">{{range .Verdicts}}<span><span class="verdict v-{{.Verdict}}">{{.Glyph}}</span> {{.Count}} {{.Label}}</span>{{end}}</dd>
+{{with .R.Coverage}}<dt>certified</dt><dd id="profile">{{plural (len .Games) "game"}} ({{range $i, $g := .Games}}{{if $i}}, {{end}}{{$g.Game}}{{end}}); capabilities {{join .Capabilities " "}}; checks {{join .Checks ", "}}</dd>
+<dt>clauses checked</dt><dd id="clauses-checked">{{.Checked}} of {{.Clauses}} <span class="muted">({{range $i, $g := .Games}}{{if $i}}, {{end}}{{$g.Game}} {{$g.Checked}}/{{$g.Clauses}}{{end}})</span></dd>
+<dt>coverage</dt><dd id="coverage-state">{{if .Complete}}complete{{else}}partial{{end}}</dd>
+{{else}}<dt>coverage</dt><dd id="coverage-state">not recorded <span class="muted">(a report from before the kit recorded what it covers)</span></dd>
+{{end}}<dt>verdicts</dt><dd class="counts">{{range .Verdicts}}<span><span class="verdict v-{{.Verdict}}">{{.Glyph}}</span> {{.Count}} {{.Label}}</span>{{end}}</dd>
 </dl>
 </header>
 <main>

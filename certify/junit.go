@@ -171,6 +171,17 @@ func (r *Report) junitProperties() *junitProps {
 		{"engine", strings.TrimSpace(r.Engine.Name + " " + r.Engine.Version)},
 		{"seed", r.Run.Seed},
 		{"shoes", fmt.Sprint(r.Run.Shoes)},
+		{"verdict", r.Headline()},
+	}
+	// CI pages show little of a JUnit file but its counts: the coverage
+	// is stated here so that a partial run's XML does not pass for a
+	// whole certification.
+	if cov := r.Coverage; cov != nil {
+		state := "complete"
+		if !cov.Complete {
+			state = "partial: " + cov.omittedText()
+		}
+		p = append(p, junitProp{"coverage", state}, junitProp{"certified", cov.profile()}, junitProp{"clauses-checked", cov.perGame()})
 	}
 	if r.Engine.Command != nil {
 		p = append(p, junitProp{"engine-command", strings.Join(quoteAll(r.Engine.Command), " ")})

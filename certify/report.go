@@ -76,7 +76,11 @@ type Report struct {
 	// Exhaustive is the walk of every coup class per game, with its PAR
 	// reconciliation (--exhaustive; docs/exhaustive.md).
 	Exhaustive []ExhaustiveGame `json:"exhaustive,omitempty"`
-	Summary    Summary          `json:"summary"`
+	// Coverage is the profile certified and whether the run is complete
+	// or partial, with what it left out (coverage.go). Absent only from a
+	// report written before the kit recorded it.
+	Coverage *Coverage `json:"coverage,omitempty"`
+	Summary  Summary   `json:"summary"`
 }
 
 // Kit names the kit that made the report.
@@ -474,7 +478,12 @@ type PatternOutcome struct {
 // Summary is the run in a few numbers.
 type Summary struct {
 	// Result is "pass" (exit 0) or "fail" (exit 1).
-	Result   string        `json:"result"`
+	Result string `json:"result"`
+	// Headline is the result as the reports state it, with the coverage:
+	// "PASS", "PASS (partial: ...)", "FAIL" or "FAIL (partial: ...)". A
+	// partial run passes with exit 0 like a complete one; Headline and
+	// Coverage are what tell them apart.
+	Headline string        `json:"headline,omitempty"`
 	ExitCode int           `json:"exitCode"`
 	Games    int           `json:"games"`
 	Verdicts VerdictCounts `json:"verdicts"`

@@ -35,11 +35,13 @@ func sessionFailed(rep *Report, err error) {
 		return
 	}
 	s := &rep.Summary
+	was := rep.Headline()
 	s.ExitCode, s.Result = 1, Fail
+	s.Headline = headline(Fail, rep.Coverage)
 	why := "; the engine failed at the end of its session (bye): " + clipLine(err.Error(), 200)
-	line := strings.TrimPrefix(s.Line, strings.ToUpper(Pass))
-	if line != s.Line {
-		line = strings.ToUpper(Fail) + line
+	line := s.Line
+	if rest, ok := strings.CutPrefix(line, was); ok {
+		line = s.Headline + rest
 	}
 	if i := strings.LastIndex(line, "; seed "); i >= 0 {
 		line = line[:i] + why + line[i:]

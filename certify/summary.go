@@ -4,7 +4,6 @@ package certify
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/bacctk/bacctk/steps"
 )
@@ -41,8 +40,11 @@ func (c *collector) summarize(startErr error) {
 		s.Result = Fail
 	}
 	v := s.Verdicts
-	line := fmt.Sprintf("%s: %s, %d verdicts: %d pass, %d fail, %d errored, %d not applicable, %d procedural",
-		strings.ToUpper(s.Result), plural(s.Games, "game"), v.total(), v.Pass, v.Fail, v.Errored, v.NotApplicable, v.Procedural)
+	cov := newCoverage(c.rep)
+	c.rep.Coverage = cov
+	s.Headline = headline(s.Result, cov)
+	line := fmt.Sprintf("%s: %s (%s), %d verdicts: %d pass, %d fail, %d errored, %d not applicable, %d procedural",
+		s.Headline, plural(s.Games, "game"), cov.profile(), v.total(), v.Pass, v.Fail, v.Errored, v.NotApplicable, v.Procedural)
 	if c.opts.KnownFailing != nil {
 		line += fmt.Sprintf("; %d known failing, %d unexpected passes", v.KnownFailing, unexpected)
 	}

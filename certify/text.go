@@ -40,13 +40,18 @@ func (r *Report) writeText(w io.Writer, verbose bool) {
 		fmt.Fprintf(w, "the engine was restarted %d times\n", e.Restarts)
 	}
 	ck := r.Run.Checked
-	fmt.Fprintf(w, "seed %s (replay with --seed %s), %d generated shoes per game\n", r.Run.Seed, r.Run.Seed, r.Run.Shoes)
+	shoes := "no generated shoes"
+	if r.Run.Parts.Generated {
+		shoes = fmt.Sprintf("%d generated shoes per game", r.Run.Shoes)
+	}
+	fmt.Fprintf(w, "seed %s (replay with --seed %s), %s\n", r.Run.Seed, r.Run.Seed, shoes)
 	if len(r.Run.Readings) > 0 {
 		fmt.Fprintf(w, "under the readings %s, not the kit's (docs/interpretations.md): the scenarios of those interpretations were not run\n", strings.Join(r.Run.Readings, ", "))
 	}
 	tm := r.Run.Timings
 	fmt.Fprintf(w, "checked: %d scenarios (%.1fs), %d vectors (%.1fs), %d generated shoes (%d coups, %d shoe runs, %d tables; %.1fs)\n",
 		ck.Scenarios, sec(tm.FeaturesMs), ck.Vectors, sec(tm.VectorsMs), ck.Shoes, ck.Coups, ck.ShoeRuns, ck.Tables, sec(tm.GeneratedMs))
+	r.writeCoverage(w)
 
 	r.writeCauses(w, verbose)
 	r.writeNotOffered(w)
@@ -71,6 +76,31 @@ func (r *Report) writeText(w io.Writer, verbose bool) {
 		}
 	}
 	fmt.Fprintf(w, "\n%s\n", r.Summary.Line)
+}
+
+// writeCoverage prints the profile certified and, for a partial run, each
+// thing it left out on a line of its own, before any verdict: a reader
+// must not take a partial certificate for a whole one.
+func (r *Report) writeCoverage(w io.Writer) {
+	cov := r.Coverage
+	if cov == nil {
+		return
+	}
+	games := make([]string, len(cov.Games))
+	for i, g := range cov.Games {
+		games[i] = g.Game
+	}
+	fmt.Fprintf(w, "certified: %s (%s); capabilities %s; checks %s\n", plural(len(cov.Games), "game"), orNone(strings.Join(games, ", ")),
+		orNone(strings.Join(cov.Capabilities, " ")), orNone(strings.Join(cov.Checks, ", ")))
+	fmt.Fprintf(w, "clauses checked: %d of %d (%s)\n", cov.Checked, cov.Clauses, cov.perGame())
+	if cov.Complete {
+		fmt.Fprintf(w, "coverage: complete\n")
+		return
+	}
+	fmt.Fprintf(w, "coverage: PARTIAL, this run leaves out:\n")
+	for _, o := range cov.Omitted {
+		fmt.Fprintf(w, "  - %s\n", o.Text)
+	}
 }
 
 // writeTables prints, for each rules document, one line per game with the
