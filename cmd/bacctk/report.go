@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"github.com/bacctk/bacctk/certify"
+	"github.com/bacctk/bacctk/internal/outfile"
 )
 
 func init() {
@@ -83,13 +83,13 @@ func runReportRender(args []string, stdout, stderr io.Writer) int {
 		return fail("%v", err)
 	}
 	if *htmlOut != "" {
-		if err := writeFileWith(*htmlOut, rep.WriteHTML); err != nil {
-			return fail("--html: %v", err)
+		if err := outfile.Write(*htmlOut, rep.WriteHTML); err != nil {
+			return fail("--html %v", err)
 		}
 	}
 	if *badgeOut != "" {
-		if err := writeFileWith(*badgeOut, rep.WriteBadge); err != nil {
-			return fail("--badge: %v", err)
+		if err := outfile.Write(*badgeOut, rep.WriteBadge); err != nil {
+			return fail("--badge %v", err)
 		}
 	}
 	return 0
@@ -110,26 +110,4 @@ func readReport(path string) (*certify.Report, error) {
 		return nil, fmt.Errorf("%s: format is %q, want %q (a report written by 'bacctk certify --json')", path, rep.Format, certify.ReportFormat)
 	}
 	return &rep, nil
-}
-
-// writeFileWith writes a file through a temporary one in the same folder,
-// renamed into place, so that a reader never sees half a page.
-func writeFileWith(path string, write func(io.Writer) error) error {
-	f, err := os.CreateTemp(filepath.Dir(path), ".bacctk-*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	werr := write(f)
-	cerr := f.Close()
-	if werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Rename(tmp, path)
-	}
-	if werr != nil {
-		os.Remove(tmp)
-	}
-	return werr
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/bacctk/bacctk/certify"
+	"github.com/bacctk/bacctk/internal/outfile"
 )
 
 func init() {
@@ -78,8 +79,8 @@ func runReportMerge(args []string, stdout, stderr io.Writer) int {
 		write      func(io.Writer) error
 	}{{"json", *jsonOut, rep.WriteJSON}, {"junit", *junitOut, rep.WriteJUnit}} {
 		if o.path != "" {
-			if err := writeFileWith(o.path, o.write); err != nil {
-				return fail("--%s: %v", o.flag, err)
+			if err := outfile.Write(o.path, o.write); err != nil {
+				return fail("--%s %v", o.flag, err)
 			}
 		}
 	}
@@ -124,7 +125,7 @@ func mergeCucumber(out string, in []string) error {
 	if merged == nil {
 		merged = []map[string]any{}
 	}
-	return writeFileWith(out, func(w io.Writer) error {
+	return outfile.Write(out, func(w io.Writer) error {
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
 		return enc.Encode(merged)

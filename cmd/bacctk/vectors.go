@@ -16,6 +16,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/internal/outfile"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
 )
@@ -98,11 +99,7 @@ func runVectorsGenerate(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "differs: %s\n", path)
 			continue
 		}
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			fmt.Fprintf(stderr, "bacctk vectors generate: %v\n", err)
-			return 1
-		}
-		if err := os.WriteFile(path, files[n], 0o644); err != nil {
+		if err := outfile.WriteBytes(path, files[n]); err != nil {
 			fmt.Fprintf(stderr, "bacctk vectors generate: %v\n", err)
 			return 1
 		}
@@ -131,7 +128,7 @@ func runVectorsGenerate(args []string, stdout, stderr io.Writer) int {
 		changed++
 		if *check {
 			fmt.Fprintf(stdout, "differs: %s (%d ids to retire)\n", retiredPath, len(gone))
-		} else if err := os.WriteFile(retiredPath, list, 0o644); err != nil {
+		} else if err := outfile.WriteBytes(retiredPath, list); err != nil {
 			fmt.Fprintf(stderr, "bacctk vectors generate: %v\n", err)
 			return 1
 		} else {
@@ -337,12 +334,13 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 			if *jsonOut == "-" {
 				_, err = stdout.Write(b)
 			} else {
-				err = os.WriteFile(*jsonOut, b, 0o644)
+				err = outfile.WriteBytes(*jsonOut, b)
 			}
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "bacctk vectors verify: --json: %v\n", err)
-			return 1
+			// As certify's: a report that could not be written is exit 2.
+			fmt.Fprintf(stderr, "bacctk vectors verify: --json %v\n", err)
+			return 2
 		}
 	}
 	if !rep.OK() {
