@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/bacctk/bacctk/certify"
+	"github.com/bacctk/bacctk/internal/infile"
 	"github.com/bacctk/bacctk/internal/outfile"
 )
 
@@ -93,6 +94,10 @@ func runReportMerge(args []string, stdout, stderr io.Writer) int {
 	return rep.Summary.ExitCode
 }
 
+// maxCucumberSize bounds a shard's cucumber JSON: 128 MiB. godog's report
+// of every scenario of a whole run is 21 MB, and a shard's is a part of it.
+const maxCucumberSize = 128 << 20
+
 // mergeCucumber writes the features of several cucumber JSON files (each
 // an array of features) as one array: a feature in several shards has its
 // scenarios ("elements") joined, in shard order.
@@ -100,7 +105,7 @@ func mergeCucumber(out string, in []string) error {
 	var merged []map[string]any
 	at := map[string]int{}
 	for _, path := range in {
-		data, err := os.ReadFile(strings.TrimSpace(path))
+		data, err := infile.Read(strings.TrimSpace(path), maxCucumberSize)
 		if err != nil {
 			return err
 		}

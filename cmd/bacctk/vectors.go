@@ -16,6 +16,8 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/certify"
+	"github.com/bacctk/bacctk/internal/infile"
 	"github.com/bacctk/bacctk/internal/outfile"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
@@ -90,7 +92,7 @@ func runVectorsGenerate(args []string, stdout, stderr io.Writer) int {
 	changed := 0
 	for _, n := range names {
 		path := filepath.Join(*dir, filepath.FromSlash(n))
-		old, err := os.ReadFile(path)
+		old, err := vectors.ReadFile(path)
 		if err == nil && bytes.Equal(old, files[n]) {
 			continue
 		}
@@ -118,12 +120,12 @@ func runVectorsGenerate(args []string, stdout, stderr io.Writer) int {
 	// Ids the new files drop are retired for good (vectors.RetiredFile).
 	old := map[string][]byte{}
 	for _, p := range stale {
-		if b, err := os.ReadFile(p); err == nil {
+		if b, err := vectors.ReadFile(p); err == nil {
 			old[vectors.Dir+"/"+filepath.Base(p)] = b
 		}
 	}
 	retiredPath := filepath.Join(*dir, vectors.RetiredFile)
-	retired, _ := os.ReadFile(retiredPath)
+	retired, _ := vectors.ReadFile(retiredPath)
 	if list, gone := vectors.Retire(old, files, retired); len(gone) > 0 {
 		changed++
 		if *check {
@@ -313,7 +315,7 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	defer eng.Close()
 	opts := vectors.VerifyOptions{Games: games, Flags: flags, IDs: ids}
 	if *knownFile != "" {
-		b, err := os.ReadFile(*knownFile)
+		b, err := infile.Read(*knownFile, certify.MaxKnownFailingSize)
 		if err == nil {
 			opts.KnownFailing, err = vectors.ParseKnownFailing(*knownFile, b)
 		}
