@@ -121,3 +121,18 @@ func TestReportOutputsNotRegular(t *testing.T) {
 		isDevice(t, "/dev/full")
 	}
 }
+
+// TestCertifyCasesNotWritten: a --cases file that cannot be written (a
+// folder in the way of its name, which the kit neither removes nor writes
+// into) is exit 2 naming it, as a report that could not be written; the
+// run is still judged and reported.
+func TestCertifyCasesNotWritten(t *testing.T) {
+	dir := t.TempDir()
+	blocked := filepath.Join(dir, "F1-mbs-etg-v4-fabulous-4s-scenario.json")
+	os.Mkdir(blocked, 0o755)
+	code, out, errs := runCertifyCmd(t, "--engine", helperEngine(t, "defect:fab4-banker-four-pays-even"), "--games", "mbs-etg-v4-fabulous-4s",
+		"--tags", "@clause:mbs-etg-v4:4.11", "--no-vectors", "--no-generated", "--seed", "11", "--cases", dir)
+	if code != 2 || !strings.Contains(errs, "--cases: "+blocked+": file exists") || !strings.Contains(out, "FAIL") {
+		t.Errorf("exit %d, stderr %q; want 2 naming %s, and the failing run's report", code, errs, blocked)
+	}
+}
