@@ -39,7 +39,8 @@ func vectorsUsage(w io.Writer) {
   bacctk vectors verify [--engine CMD [--validate]] [--game ID] [--flag FLAG] [--id ID] [--known-failing FILE] [--json FILE] [-v] [FILES]
       replay vector files (default: those built into bacctk) against an engine
       (default: the reference in process) and report per test; exit 1 on any
-      failed or errored test; --id runs the tests of a stable id ('*' globs);
+      failed or errored test, 2 if a file cannot be read or --json written;
+      --id runs the tests of a stable id ('*' globs);
       --known-failing lists ids (one a line) whose failure is expected
 A vector file may be at most 12 MiB; a larger one is refused before it is read.`)
 }
