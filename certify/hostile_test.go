@@ -4,12 +4,17 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/fuzz"
+	"github.com/bacctk/bacctk/independent"
 )
 
 // refusesTables claims the table capability (as the reference does) and
@@ -180,4 +185,78 @@ func reportText(r *Report) string {
 	var b bytes.Buffer
 	r.WriteText(&b, true)
 	return b.String()
+}
+
+// TestCasesSharedFolder: --cases into a folder another user writes in
+// (issue 28). Every name the run will use is planted as a link to a file
+// of the kit's user, and an earlier run's vector file and the user's own
+// files lie there: the run removes the links and writes its own files,
+// the victims untouched; the earlier run's case is gone, so the folder
+// replays this run alone; what is not named as a case is left. A folder
+// in the way of a case file is an error of the run naming it, not
+// followed.
+func TestCasesSharedFolder(t *testing.T) {
+	t.Parallel()
+	firstDir := t.TempDir()
+	first := fab4Run(t, nil, firstDir)
+	shared, private := t.TempDir(), t.TempDir()
+	var names []string
+	entries, _ := os.ReadDir(firstDir)
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if len(names) < 3 || first.Failures[0].VectorFile == "" || !slices.ContainsFunc(names, func(n string) bool { return strings.HasSuffix(n, ".fuzzcase.json") }) {
+		t.Fatalf("the Fabulous 4 run wrote %v; want cases with vector and fuzz case files", names)
+	}
+	for _, n := range names {
+		victim := filepath.Join(private, n)
+		os.WriteFile(victim, []byte("precious"), 0o600)
+		if err := os.Symlink(victim, filepath.Join(shared, n)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	stale, _ := os.ReadFile(first.Failures[0].VectorFile)
+	kept := []string{"notes.json", "F1-draft.txt", "F77-mbs-etg-v4-fabulous-4s-scenario.txt"}
+	os.WriteFile(filepath.Join(shared, "F99-mbs-etg-v4-fabulous-4s-vector.vector.json"), stale, 0o644)
+	os.WriteFile(filepath.Join(shared, "F98-mbs-etg-v4-fabulous-4s-generated.fuzzcase.json"), []byte("{}"), 0o644)
+	for _, n := range kept {
+		os.WriteFile(filepath.Join(shared, n), []byte("mine"), 0o644)
+	}
+
+	second := fab4Run(t, nil, shared)
+	for _, n := range names {
+		if b, _ := os.ReadFile(filepath.Join(private, n)); string(b) != "precious" {
+			t.Errorf("the run wrote through the planted link %s: the victim holds %.80q", n, b)
+		}
+		if st, err := os.Lstat(filepath.Join(shared, n)); err != nil || !st.Mode().IsRegular() {
+			t.Errorf("%s: %v %v, want the run's own regular file", n, st.Mode(), err)
+		}
+	}
+	entries, _ = os.ReadDir(shared)
+	var got []string
+	for _, e := range entries {
+		got = append(got, e.Name())
+	}
+	want := append(append([]string{}, names...), kept...)
+	sort.Strings(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("the shared folder holds %q, want this run's cases and the user's files %q", got, want)
+	}
+	if len(second.Failures) != len(first.Failures) || second.Failures[0].CaseFile != filepath.Join(shared, names[0]) {
+		t.Errorf("the second run's failures: %d, first case file %q", len(second.Failures), second.Failures[0].CaseFile)
+	}
+
+	// A folder named as a case file is neither removed nor written into.
+	blocked := t.TempDir()
+	in := filepath.Join(blocked, names[0])
+	os.Mkdir(in, 0o755)
+	eng, _ := independent.New("fab4-banker-four-pays-even")
+	rep, err := Run(context.Background(), eng, Options{Seed: 11, Shoes: 4, Games: []string{"mbs-etg-v4-fabulous-4s"},
+		Tags: "@clause:mbs-etg-v4:4.11", CaseDir: blocked})
+	if rep == nil || err == nil || !strings.Contains(err.Error(), "--cases: "+in+": file exists") {
+		t.Errorf("a folder in the way of %s: report %v, error %v; want the report and an error naming it", names[0], rep != nil, err)
+	}
+	if left, _ := os.ReadDir(in); len(left) > 0 {
+		t.Errorf("the run wrote into the folder %s: %v", in, left)
+	}
 }

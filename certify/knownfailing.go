@@ -2,12 +2,13 @@ package certify
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/bacctk/bacctk/internal/glob"
+	"github.com/bacctk/bacctk/internal/infile"
 )
 
 // KnownFailing is a vendor's list of the clauses and vectors its engine is
@@ -67,14 +68,18 @@ func ParseKnownFailing(name string, r io.Reader) (*KnownFailing, error) {
 	return kf, nil
 }
 
+// MaxKnownFailingSize bounds a known-failing list (certify's, and the list
+// of vector ids of vectors verify): 1 MiB, ten thousand lines of patterns
+// with comments, far more than a lab keeps; what is larger is not a list.
+const MaxKnownFailingSize = 1 << 20
+
 // ReadKnownFailing reads a known-failing list from a file.
 func ReadKnownFailing(path string) (*KnownFailing, error) {
-	f, err := os.Open(path)
+	b, err := infile.Read(path, MaxKnownFailingSize)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	return ParseKnownFailing(path, f)
+	return ParseKnownFailing(path, bytes.NewReader(b))
 }
 
 // checkPattern accepts GAME/DOCUMENT:CLAUSE or GAME/VECTOR-ID, each part

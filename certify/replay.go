@@ -2,14 +2,18 @@ package certify
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/fuzz"
+	"github.com/bacctk/bacctk/internal/outfile"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
 )
@@ -53,9 +57,15 @@ const CertifyFlag = "CertifyFailure"
 // vector file beside it (.vector.json), and a generated failure's case as
 // fuzz writes it (.fuzzcase.json, for fuzz.ReadCase and fuzz.Replay); it
 // adds the `bacctk vectors verify` command that replays the vector against
-// the engine.
+// the engine. The case files of an earlier run are removed first
+// (clearCases), and each file is created new, never written through or
+// over what is there (outfile.CreateNew): the names are predictable, and
+// the folder may be one other users write in.
 func writeCases(rep *Report, opts Options, fuzzCases map[string]fuzz.Case) error {
-	if err := os.MkdirAll(opts.CaseDir, 0o755); err != nil {
+	if err := os.MkdirAll(opts.CaseDir, 0o777); err != nil {
+		return fmt.Errorf("--cases: %v", err)
+	}
+	if err := clearCases(opts.CaseDir); err != nil {
 		return fmt.Errorf("--cases: %v", err)
 	}
 	for i := range rep.Failures {
@@ -64,14 +74,14 @@ func writeCases(rep *Report, opts Options, fuzzCases map[string]fuzz.Case) error
 		if vf, ok := vectorOf(f); ok {
 			b, err := vectors.Encode(vf)
 			if err == nil {
-				if err := os.WriteFile(base+".vector.json", b, 0o644); err != nil {
+				if err := outfile.CreateNew(base+".vector.json", b); err != nil {
 					return fmt.Errorf("--cases: %v", err)
 				}
 				f.VectorFile = base + ".vector.json"
 			}
 		}
 		if fc, ok := fuzzCases[f.ID]; ok {
-			if err := os.WriteFile(base+".fuzzcase.json", []byte(fc.JSON()+"\n"), 0o644); err != nil {
+			if err := outfile.CreateNew(base+".fuzzcase.json", []byte(fc.JSON()+"\n")); err != nil {
 				return fmt.Errorf("--cases: %v", err)
 			}
 		}
@@ -87,8 +97,35 @@ func writeCases(rep *Report, opts Options, fuzzCases map[string]fuzz.Case) error
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(f.CaseFile, append(b, '\n'), 0o644); err != nil {
+		if err := outfile.CreateNew(f.CaseFile, append(b, '\n')); err != nil {
 			return fmt.Errorf("--cases: %v", err)
+		}
+	}
+	return nil
+}
+
+// caseName matches the names writeCases gives, and no other: the files
+// clearCases may remove from a folder that holds other things too.
+var caseName = regexp.MustCompile(`^F[0-9]+-[A-Za-z0-9._-]*-(` +
+	strings.Join([]string{SourceScenario, SourceVector, SourceGenerated, SourceOffer, SourceExhaustive}, "|") +
+	`)(\.vector|\.fuzzcase)?\.json$`)
+
+// clearCases removes the case files an earlier run left in dir, so that a
+// run's cases are never mixed with another's (`bacctk vectors verify DIR`
+// replays the folder's vector files). A link with such a name is removed
+// itself, never followed; a folder with such a name, or any other name,
+// is left alone.
+func clearCases(dir string) error {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		if e.IsDir() || !caseName.MatchString(e.Name()) {
+			continue
+		}
+		if err := os.Remove(filepath.Join(dir, e.Name())); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return err
 		}
 	}
 	return nil

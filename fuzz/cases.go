@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/internal/infile"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
 	"github.com/google/go-cmp/cmp"
@@ -139,7 +140,9 @@ func (c *Case) Write(dir string) (string, error) {
 // ReadCase reads a case written by Write.
 func ReadCase(path string) (Case, error) {
 	var c Case
-	b, err := os.ReadFile(path)
+	// A case is one request and two answers, less than a vector file,
+	// whose bound it takes.
+	b, err := infile.Read(path, vectors.MaxFileSize)
 	if err != nil {
 		return c, err
 	}

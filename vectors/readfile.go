@@ -1,10 +1,12 @@
 package vectors
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
+
+	"github.com/bacctk/bacctk/internal/infile"
 )
 
 // MaxFileSize bounds a vector file that lint and verify will read: 12 MiB,
@@ -16,15 +18,16 @@ import (
 const MaxFileSize = 12 << 20
 
 // ReadFile reads a vector file from disk, refusing one larger than
-// MaxFileSize before reading it (or, for a pipe or a device whose size is
-// unknown, as soon as it has read one byte more).
+// MaxFileSize before reading it (or, for one that grows while it is read,
+// as soon as it has read one byte more).
+// A named pipe or a device is refused as internal/infile refuses it.
 func ReadFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
+	b, err := infile.Read(path, MaxFileSize)
+	var tl *infile.TooLargeError
+	if errors.As(err, &tl) {
+		return nil, tooLarge(path, tl.Size)
 	}
-	defer f.Close()
-	return readCapped(path, f)
+	return b, err
 }
 
 // ReadFS reads a vector file of fsys as ReadFile does.

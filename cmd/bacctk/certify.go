@@ -232,6 +232,11 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	}
 	rep.WriteText(stdout, *verbose)
 	code = rep.Summary.ExitCode
+	if err != nil {
+		// The run is judged, but its --cases files could not all be
+		// written: an output error, as a report that could not be.
+		code = 2
+	}
 	writers := map[string]func(io.Writer) error{
 		"json":     rep.WriteJSON,
 		"junit":    rep.WriteJUnit,

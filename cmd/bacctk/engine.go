@@ -72,7 +72,7 @@ func runEngine(args []string, stdout, stderr io.Writer) int {
 		// The kit runs the engine as a child, with no flags of the kit's
 		// choosing: the environment is the one way to profile the engine
 		// side of the protocol path (docs/certify.md "Speed").
-		stop, err := startCPUProfile(path)
+		stop, err := startCPUProfile(path, stderr)
 		if err != nil {
 			fmt.Fprintf(stderr, "bacctk engine: %s: %v\n", engineProfileEnv, err)
 			return 1

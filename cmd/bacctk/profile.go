@@ -5,6 +5,8 @@ import (
 	"io"
 	"os"
 	"runtime/pprof"
+
+	"github.com/bacctk/bacctk/internal/outfile"
 )
 
 // CPU profiles of a run, switched on by the environment so that no
@@ -24,7 +26,7 @@ func profileFromEnv(args []string, stderr io.Writer) (stop func()) {
 	if path == "" || len(args) > 0 && args[0] == "engine" {
 		return func() {}
 	}
-	stop, err := startCPUProfile(path)
+	stop, err := startCPUProfile(path, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "bacctk: %s: %v\n", kitProfileEnv, err)
 		return func() {}
@@ -32,15 +34,21 @@ func profileFromEnv(args []string, stderr io.Writer) (stop func()) {
 	return stop
 }
 
-// startCPUProfile starts a CPU profile into path; stop ends and writes it.
-func startCPUProfile(path string) (stop func(), err error) {
-	f, err := os.Create(path)
+// startCPUProfile starts a CPU profile into path; stop ends and writes
+// it, saying on stderr if it could not.
+func startCPUProfile(path string, stderr io.Writer) (stop func(), err error) {
+	f, err := outfile.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	if err := pprof.StartCPUProfile(f); err != nil {
-		f.Close()
+		f.Discard()
 		return nil, err
 	}
-	return func() { pprof.StopCPUProfile(); f.Close() }, nil
+	return func() {
+		pprof.StopCPUProfile()
+		if err := f.Commit(); err != nil {
+			fmt.Fprintf(stderr, "bacctk: CPU profile: %v\n", err)
+		}
+	}, nil
 }

@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/bacctk/bacctk/certify"
+	"github.com/bacctk/bacctk/internal/infile"
+	"github.com/bacctk/bacctk/internal/outfile"
 )
 
 func init() {
@@ -78,8 +80,8 @@ func runReportMerge(args []string, stdout, stderr io.Writer) int {
 		write      func(io.Writer) error
 	}{{"json", *jsonOut, rep.WriteJSON}, {"junit", *junitOut, rep.WriteJUnit}} {
 		if o.path != "" {
-			if err := writeFileWith(o.path, o.write); err != nil {
-				return fail("--%s: %v", o.flag, err)
+			if err := outfile.Write(o.path, o.write); err != nil {
+				return fail("--%s %v", o.flag, err)
 			}
 		}
 	}
@@ -92,6 +94,10 @@ func runReportMerge(args []string, stdout, stderr io.Writer) int {
 	return rep.Summary.ExitCode
 }
 
+// maxCucumberSize bounds a shard's cucumber JSON: 128 MiB. godog's report
+// of every scenario of a whole run is 21 MB, and a shard's is a part of it.
+const maxCucumberSize = 128 << 20
+
 // mergeCucumber writes the features of several cucumber JSON files (each
 // an array of features) as one array: a feature in several shards has its
 // scenarios ("elements") joined, in shard order.
@@ -99,7 +105,7 @@ func mergeCucumber(out string, in []string) error {
 	var merged []map[string]any
 	at := map[string]int{}
 	for _, path := range in {
-		data, err := os.ReadFile(strings.TrimSpace(path))
+		data, err := infile.Read(strings.TrimSpace(path), maxCucumberSize)
 		if err != nil {
 			return err
 		}
@@ -124,7 +130,7 @@ func mergeCucumber(out string, in []string) error {
 	if merged == nil {
 		merged = []map[string]any{}
 	}
-	return writeFileWith(out, func(w io.Writer) error {
+	return outfile.Write(out, func(w io.Writer) error {
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
 		return enc.Encode(merged)

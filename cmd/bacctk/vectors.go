@@ -16,6 +16,9 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/certify"
+	"github.com/bacctk/bacctk/internal/infile"
+	"github.com/bacctk/bacctk/internal/outfile"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
 )
@@ -36,7 +39,8 @@ func vectorsUsage(w io.Writer) {
   bacctk vectors verify [--engine CMD [--validate]] [--game ID] [--flag FLAG] [--id ID] [--known-failing FILE] [--json FILE] [-v] [FILES]
       replay vector files (default: those built into bacctk) against an engine
       (default: the reference in process) and report per test; exit 1 on any
-      failed or errored test; --id runs the tests of a stable id ('*' globs);
+      failed or errored test, 2 if a file cannot be read or --json written;
+      --id runs the tests of a stable id ('*' globs);
       --known-failing lists ids (one a line) whose failure is expected
 A vector file may be at most 12 MiB; a larger one is refused before it is read.`)
 }
@@ -89,7 +93,7 @@ func runVectorsGenerate(args []string, stdout, stderr io.Writer) int {
 	changed := 0
 	for _, n := range names {
 		path := filepath.Join(*dir, filepath.FromSlash(n))
-		old, err := os.ReadFile(path)
+		old, err := vectors.ReadFile(path)
 		if err == nil && bytes.Equal(old, files[n]) {
 			continue
 		}
@@ -98,11 +102,7 @@ func runVectorsGenerate(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "differs: %s\n", path)
 			continue
 		}
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			fmt.Fprintf(stderr, "bacctk vectors generate: %v\n", err)
-			return 1
-		}
-		if err := os.WriteFile(path, files[n], 0o644); err != nil {
+		if err := outfile.WriteBytes(path, files[n]); err != nil {
 			fmt.Fprintf(stderr, "bacctk vectors generate: %v\n", err)
 			return 1
 		}
@@ -121,17 +121,17 @@ func runVectorsGenerate(args []string, stdout, stderr io.Writer) int {
 	// Ids the new files drop are retired for good (vectors.RetiredFile).
 	old := map[string][]byte{}
 	for _, p := range stale {
-		if b, err := os.ReadFile(p); err == nil {
+		if b, err := vectors.ReadFile(p); err == nil {
 			old[vectors.Dir+"/"+filepath.Base(p)] = b
 		}
 	}
 	retiredPath := filepath.Join(*dir, vectors.RetiredFile)
-	retired, _ := os.ReadFile(retiredPath)
+	retired, _ := vectors.ReadFile(retiredPath)
 	if list, gone := vectors.Retire(old, files, retired); len(gone) > 0 {
 		changed++
 		if *check {
 			fmt.Fprintf(stdout, "differs: %s (%d ids to retire)\n", retiredPath, len(gone))
-		} else if err := os.WriteFile(retiredPath, list, 0o644); err != nil {
+		} else if err := outfile.WriteBytes(retiredPath, list); err != nil {
 			fmt.Fprintf(stderr, "bacctk vectors generate: %v\n", err)
 			return 1
 		} else {
@@ -316,7 +316,7 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	defer eng.Close()
 	opts := vectors.VerifyOptions{Games: games, Flags: flags, IDs: ids}
 	if *knownFile != "" {
-		b, err := os.ReadFile(*knownFile)
+		b, err := infile.Read(*knownFile, certify.MaxKnownFailingSize)
 		if err == nil {
 			opts.KnownFailing, err = vectors.ParseKnownFailing(*knownFile, b)
 		}
@@ -337,12 +337,13 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 			if *jsonOut == "-" {
 				_, err = stdout.Write(b)
 			} else {
-				err = os.WriteFile(*jsonOut, b, 0o644)
+				err = outfile.WriteBytes(*jsonOut, b)
 			}
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "bacctk vectors verify: --json: %v\n", err)
-			return 1
+			// As certify's: a report that could not be written is exit 2.
+			fmt.Fprintf(stderr, "bacctk vectors verify: --json %v\n", err)
+			return 2
 		}
 	}
 	if !rep.OK() {
