@@ -69,14 +69,28 @@ func blameOf(v Violation) Blame {
 // expected one (want) and returns the first divergence; false when they
 // are the same. The game is the request's.
 func BlameCoup(req adapter.CoupRequest, want, got *adapter.CoupResult) (Blame, bool) {
+	vs := BlameCoupAll(req, want, got)
+	if len(vs) == 0 {
+		return Blame{}, false
+	}
+	return vs[0], true
+}
+
+// BlameCoupAll is BlameCoup stage by stage: every stage of the engine's
+// answer that leaves the rules applied to its own earlier stages, each
+// blamed on its own clauses (stages.go); nil when the answers agree.
+func BlameCoupAll(req adapter.CoupRequest, want, got *adapter.CoupResult) []Blame {
 	g, err := reference.LookupGame(reference.GameID(req.Game))
 	if err != nil {
-		return Blame{}, false
+		return nil
 	}
 	tokens, _ := reference.ParseTokens(req.Cards)
 	in := newCoupInput(g, req.Decks, tokens, req.Wagers, req.Table)
-	v, differ := diffCoup(&in, want, got)
-	return blameOf(v), differ
+	var out []Blame
+	for _, v := range diffCoupAll(&in, want, got) {
+		out = append(out, blameOf(v))
+	}
+	return out
 }
 
 // BlameShoe is BlameCoup for a whole shoe: the first round that differs

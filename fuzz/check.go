@@ -692,10 +692,11 @@ func (r *gameRun) coupViolations(req request, want, got *adapter.CoupReply) (vio
 	in := newCoupInput(r.g, req.decks, tokens, req.wagers, req.table)
 	in.readings = r.cfg.Readings
 	if !same && !r.cfg.NoDifferential {
-		if v, differ := diffCoup(&in, &want.Result, &got.Result); differ {
-			// The first divergence is the failure; what the properties
-			// find in the same answer follows from it.
-			return violations{v}, ""
+		if vs := diffCoupAll(&in, &want.Result, &got.Result); len(vs) > 0 {
+			// Each stage that left the rules is a failure of its own;
+			// what the properties find in the same answer follows from
+			// them.
+			return vs, ""
 		}
 	}
 	return checkCoup(&in, &got.Result), ""

@@ -113,6 +113,43 @@ func diffCoup(in *coupInput, want, got *adapter.CoupResult) (Violation, bool) {
 	return Violation{}, false
 }
 
+// diffCoupAll is the differential stage by stage (stages.go): the
+// notation of the engine's cards, then a round both sides complete judged
+// on the engine's own earlier stages, each independent defect on its own
+// clauses; any other round by its first divergence. The first violation
+// is the one a single blame names; nil when the answers agree.
+func diffCoupAll(in *coupInput, want, got *adapter.CoupResult) []Violation {
+	var vs []Violation
+	if t, ok := offNotation(got); ok {
+		vs = append(vs, Violation{Property: PropDifferential, Clauses: []string{contractNotation},
+			Divergence: Divergence{Kind: KindNotation, Field: "cards", Pattern: "result cards written off the contract's notation (\"10S\" for \"TS\")"},
+			Message:    fmt.Sprintf("the engine writes the card %q, which the contract's notation writes %q", t, adapter.ParseToken(t).String())})
+		// The later stages read the cards the engine meant.
+		n := *got
+		n.Player, n.Banker = inNotation(got.Player), inNotation(got.Banker)
+		got = &n
+	}
+	if stage, ok := judgeStages(in, want, got); ok && len(stage) > 0 {
+		return append(vs, stage...)
+	}
+	if v, differ := diffCoup(in, want, got); differ {
+		vs = append(vs, v)
+	}
+	return vs
+}
+
+// inNotation writes a hand's tokens as the contract writes them.
+func inNotation(hand []string) []string {
+	out := make([]string, len(hand))
+	for i, t := range hand {
+		out[i] = t
+		if c := adapter.ParseToken(t); c != reference.NoCard {
+			out[i] = c.String()
+		}
+	}
+	return out
+}
+
 // drawBeforeVoid finds a round whose void differs because the engine drew
 // or stood against the Table of Play: a third card the rules do not deal
 // (the engine then runs out of cards, or meets a copy too many), or none

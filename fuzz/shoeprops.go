@@ -90,7 +90,8 @@ func diffShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []ad
 		in.readings = rd
 		before := counts
 		in.before = &before
-		if v, differ := diffCoup(&in, w, gr); differ {
+		if vs := diffCoupAll(&in, w, gr); len(vs) > 0 {
+			v := vs[0]
 			v.Message = fmt.Sprintf("round %d (from token %d): %s", i+1, offset+1, v.Message)
 			v.Field = fmt.Sprintf("rounds[%d].%s", i, v.Field)
 			return v, true

@@ -1,0 +1,275 @@
+package fuzz
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// Stage by stage. The first divergence (differential.go) names one rule;
+// an engine with two defects breaks two, and the second hides behind the
+// first when everything after a difference is called its consequence (a
+// Banker-first deal and a Small Tiger paid 20 to 1: every settlement of a
+// coup whose cards differ looked like the deal's consequence). So a round
+// both sides complete is judged in the order the rules produce it, each
+// stage against the rules applied to the engine's *own* earlier stages:
+//
+//  1. the deal: the shoe positions each hand holds, given how many cards
+//     the engine dealt it (rules 3.7.x);
+//  2. the totals of the engine's own cards (point values 3.3.x, totals
+//     3.4.x);
+//  3. each draw, from the engine's own two-card totals (a Natural, Player's
+//     rule, Banker's rule given the engine's Player third card): an engine
+//     that values a card wrongly and draws by its own totals broke the
+//     value, not the Table of Play;
+//  4. the winner, from the engine's own totals;
+//  5. each settlement, by the reference settling the engine's own hands.
+//
+// A stage that is right given its input passes, whatever an earlier stage
+// did; a stage whose input cannot be known (the engine's values when its
+// totals are wrong in a way one card value does not explain, the
+// settlements of a round whose totals or winner are wrong) is not judged.
+// So independent defects fail their own clauses, and one defect fails only
+// its own.
+
+// judgeStages judges a round both the rules and the engine complete (no
+// void on either side) stage by stage, on the engine's own answer. It
+// returns nil when the answer is right at every stage; ok is false when
+// the round is not one it judges (a void, a hand of the wrong size): the
+// first divergence alone then applies.
+func judgeStages(in *coupInput, want, got *adapter.CoupResult) (vs []Violation, ok bool) {
+	if want.Void != "" || got.Void != "" || len(got.Player) < 2 || len(got.Banker) < 2 || len(got.Player) > 3 || len(got.Banker) > 3 {
+		return nil, false
+	}
+	c, err := answerCoup(got)
+	if err != nil {
+		return nil, false
+	}
+	dc := in.dc
+	add := func(d Divergence, clauses []string, format string, args ...any) {
+		vs = append(vs, Violation{Property: PropDifferential, Clauses: clauses, Message: fmt.Sprintf(format, args...), Divergence: d})
+	}
+
+	// 1. The deal: the shoe's cards in order, the cutting card removed.
+	shoe := make([]reference.Card, 0, 6)
+	for _, t := range in.tokens {
+		if t != reference.CutCard && len(shoe) < 6 {
+			shoe = append(shoe, t)
+		}
+	}
+	player, banker := c.Player.Slice(), c.Banker.Slice()
+	wantP, wantB, dealt := positions(shoe, len(player), len(banker))
+	if !dealt {
+		return nil, false
+	}
+	if !slices.Equal(player, wantP) || !slices.Equal(banker, wantB) {
+		initial := player[0] != wantP[0] || player[1] != wantP[1] || banker[0] != wantB[0] || banker[1] != wantB[1]
+		pattern := "a third card differs from the next card of the shoe"
+		if initial {
+			pattern = "the initial deal differs: the rules give cards 1 and 3 to Player, 2 and 4 to Banker"
+		}
+		add(Divergence{Kind: KindDeal, Field: "cards", Pattern: pattern}, dc.DealOrder,
+			"hands: from the shoe %v the rules put %v in Player's hand and %v in Banker's (given how many cards the engine dealt each); the engine Player %v, Banker %v",
+			reference.Tokens(shoe), reference.Tokens(wantP), reference.Tokens(wantB), got.Player, got.Banker)
+	}
+
+	// 2. The totals of the engine's own cards.
+	value := func(x reference.Card) int { return x.Value() }
+	totalsRight := got.PlayerTotal == c.Player.Total() && got.BankerTotal == c.Banker.Total()
+	if !totalsRight {
+		field := "playerTotal"
+		if got.PlayerTotal == c.Player.Total() {
+			field = "bankerTotal"
+		}
+		clauses, pattern := dc.PointValues, "a card counted at another point value than the rules'"
+		if outOfRange(got.PlayerTotal) || outOfRange(got.BankerTotal) {
+			clauses, pattern = dc.Totals, "a hand's total is not its card values summed, modulo 10"
+		}
+		add(Divergence{Kind: KindTotal, Field: field, Pattern: pattern}, clauses,
+			"totals of Player %v and Banker %v: the rules say %d and %d, the engine %d and %d",
+			got.Player, got.Banker, c.Player.Total(), c.Banker.Total(), got.PlayerTotal, got.BankerTotal)
+		value = enginesValues(&c, got.PlayerTotal, got.BankerTotal)
+	}
+
+	// 3. Each draw, on the engine's own two-card totals.
+	if value != nil {
+		p2, b2 := (value(player[0])+value(player[1]))%10, (value(banker[0])+value(banker[1]))%10
+		natural := p2 >= 8 || b2 >= 8
+		playerDraws := !natural && reference.PlayerDraws(p2)
+		third := -1
+		if len(player) == 3 {
+			third = value(player[2])
+		}
+		bankerDraws := !natural && reference.BankerDraws(b2, third)
+		switch {
+		case playerDraws != (len(player) == 3):
+			cl := dc.PlayerDraw
+			if natural {
+				cl = dc.Natural
+			}
+			add(Divergence{Kind: KindDeal, Field: "player.cards[2]", Pattern: drawPattern("Player", len(player) == 3)}, cl,
+				"Player's third card: on the engine's own two-card totals, Player %d and Banker %d, the rules say Player %s; the engine dealt Player %v",
+				p2, b2, drawsOrStands(playerDraws), got.Player)
+		case bankerDraws != (len(banker) == 3):
+			cl := dc.BankerStood
+			switch {
+			case natural:
+				cl = dc.Natural
+			case len(player) == 3:
+				cl = dc.BankerDrew
+			}
+			add(Divergence{Kind: KindDeal, Field: "banker.cards[2]", Pattern: drawPattern("Banker", len(banker) == 3)}, cl,
+				"Banker's third card: on the engine's own two-card totals, Player %d and Banker %d (Player's third card %s), the rules say Banker %s; the engine dealt Banker %v",
+				p2, b2, thirdValue(third), drawsOrStands(bankerDraws), got.Banker)
+		}
+	}
+
+	// 4. The winner, on the engine's own totals.
+	winnerRight := got.Winner == winnerOf(got.PlayerTotal, got.BankerTotal)
+	if !winnerRight {
+		cl := dc.Winner
+		if got.Winner == "tie" || winnerOf(got.PlayerTotal, got.BankerTotal) == "tie" {
+			cl = dc.Tie
+		}
+		add(Divergence{Kind: KindWinner, Field: "winner", Pattern: fmt.Sprintf("winner %s where the rules say %s", orNone(got.Winner), winnerOf(got.PlayerTotal, got.BankerTotal))},
+			cl, "winner at %d to %d (the engine's totals): the rules say %s, the engine %s", got.PlayerTotal, got.BankerTotal, winnerOf(got.PlayerTotal, got.BankerTotal), orNone(got.Winner))
+	}
+
+	// The cutting card and the tokens used: judged against the rules'
+	// answer when the engine dealt the same cards (differential.go); on
+	// other cards the count follows from them.
+	if len(vs) == 0 && (want.CardsUsed != got.CardsUsed || want.CutCard != got.CutCard) {
+		return nil, false
+	}
+
+	// 5. Each settlement, by the rules settling the engine's own hands.
+	if totalsRight && winnerRight {
+		vs = append(vs, settleOwnHands(in, &c, got)...)
+	}
+	return vs, true
+}
+
+// positions returns the cards the rules put in each hand, in order, from
+// the shoe's cards (the cutting card removed) when Player holds np cards
+// and Banker nb: cards 1 and 3 to Player, 2 and 4 to Banker, then
+// Player's third card and Banker's. ok is false when the shoe is too short.
+func positions(shoe []reference.Card, np, nb int) (player, banker []reference.Card, ok bool) {
+	if len(shoe) < np+nb {
+		return nil, nil, false
+	}
+	player = []reference.Card{shoe[0], shoe[2]}
+	banker = []reference.Card{shoe[1], shoe[3]}
+	next := 4
+	if np == 3 {
+		player = append(player, shoe[next])
+		next++
+	}
+	if nb == 3 {
+		banker = append(banker, shoe[next])
+	}
+	return player, banker, true
+}
+
+// enginesValues finds the point values the engine played by when its
+// totals are not the rules' totals of its cards: the rules' values with
+// the cards of one rank, or every Star card, counted at another value. It
+// returns nil when no such change explains both totals, or when two
+// explanations give different two-card totals or Player third-card value
+// (the engine's draws then cannot be judged on its own values).
+func enginesValues(c *reference.Coup, pt, bt int) func(reference.Card) int {
+	type class struct {
+		star bool
+		rank reference.Rank
+	}
+	var classes []class
+	cards := append(slices.Clone(c.Player.Slice()), c.Banker.Slice()...)
+	for _, x := range cards {
+		if cl := (class{rank: x.Rank()}); !slices.Contains(classes, cl) {
+			classes = append(classes, cl)
+		}
+		if x.IsStar() && !slices.Contains(classes, class{star: true}) {
+			classes = append(classes, class{star: true})
+		}
+	}
+	total := func(h []reference.Card, value func(reference.Card) int) int {
+		t := 0
+		for _, x := range h {
+			t += value(x)
+		}
+		return t % 10
+	}
+	var found func(reference.Card) int
+	var key [3]int
+	for _, cl := range classes {
+		for v := 0; v <= 9; v++ {
+			value := func(x reference.Card) int {
+				if (cl.star && x.IsStar()) || (!cl.star && x.Rank() == cl.rank) {
+					return v
+				}
+				return x.Value()
+			}
+			if total(c.Player.Slice(), value) != pt || total(c.Banker.Slice(), value) != bt {
+				continue
+			}
+			p, b := c.Player.Slice(), c.Banker.Slice()
+			k := [3]int{(value(p[0]) + value(p[1])) % 10, (value(b[0]) + value(b[1])) % 10, -1}
+			if len(p) == 3 {
+				k[2] = value(p[2])
+			}
+			if found != nil && k != key {
+				return nil
+			}
+			found, key = value, k
+		}
+	}
+	return found
+}
+
+// settleOwnHands settles the wagers on the engine's own hands, as the
+// rules do, and compares each settlement with the engine's.
+func settleOwnHands(in *coupInput, c *reference.Coup, got *adapter.CoupResult) []Violation {
+	if len(got.Settlements) != len(in.wagers) {
+		return []Violation{{Property: PropDifferential, Clauses: []string{contractMoney},
+			Divergence: Divergence{Kind: KindSettlement, Field: "settlements", Pattern: "one settlement per wager asked"},
+			Message:    fmt.Sprintf("%d wagers asked, the engine answers %d settlements", len(in.wagers), len(got.Settlements))}}
+	}
+	own := *got
+	own.Settlements = make([]adapter.Settlement, len(in.wagers))
+	ts := reference.TableSettings{Rounding: in.unit, Readings: in.readings}
+	for i, w := range in.wagers {
+		spec, ok := in.g.Wager(reference.WagerID(w.Wager))
+		if !ok {
+			return nil
+		}
+		s, err := in.g.SettleOne(c, reference.Wager{ID: spec.ID, Stake: w.Stake}, ts)
+		if err != nil {
+			return nil
+		}
+		own.Settlements[i] = adapter.EncodeSettlement(s)
+	}
+	var vs []Violation
+	for i := range own.Settlements {
+		w, g := &own.Settlements[i], &got.Settlements[i]
+		if *w == *g || (sameOdds(w.Odds, g.Odds) && w.Wager == g.Wager && w.Stake == g.Stake && w.Result == g.Result && w.Win == g.Win && w.Returned == g.Returned && w.Bonus == g.Bonus) {
+			continue
+		}
+		cl, event := settlementClauses(in, &own, i, g)
+		field, pattern := settlementPattern(w, g, in.unit)
+		vs = append(vs, Violation{Property: PropDifferential, Clauses: cl,
+			Divergence: Divergence{Kind: KindSettlement, Field: fmt.Sprintf("settlements[%s].%s", w.Wager, field), Wager: w.Wager, Event: event, Pattern: pattern},
+			Message: fmt.Sprintf("%s (wager %d) of %d on the engine's own hands Player %v, Banker %v: the rules settle %s; the engine %s",
+				w.Wager, i+1, w.Stake, got.Player, got.Banker, describeSettlement(*w), describeSettlement(*g))})
+	}
+	return vs
+}
+
+func outOfRange(total int) bool { return total < 0 || total > 9 }
+
+func thirdValue(v int) string {
+	if v < 0 {
+		return "none: Player stood"
+	}
+	return fmt.Sprintf("worth %d", v)
+}
