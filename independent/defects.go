@@ -98,6 +98,8 @@ type faults struct {
 	deviceKeptOnLoss          bool
 	deviceLostOnAnyWager      bool
 	establishedPlacedOnly     bool
+	// the remaining-wagers block (remainingCatalogue)
+	decidedWithdrawable bool
 	// the g10 block: thin table catches made deterministic
 	// (deterministicCatalogue)
 	wagerLimitZeroInherits   bool
@@ -531,8 +533,21 @@ var deterministicCatalogue = []defect{
 	}, func(f *faults) { f.cardCountCompleteRefused = true }},
 }
 
+// remainingCatalogue is issue 24's table-model block: defects that read
+// past a word of the Tiger texts, each the kit's own table model before it
+// was put right.
+var remainingCatalogue = []defect{
+	{DefectInfo{
+		Name:        "table-decided-wager-withdrawable",
+		Description: "on the option of cards drawn together a wager the cards dealt have already won or lost (the Tiger Pair once the first four cards are out) may be withdrawn and is refunded, though 5.8.2.2 offers only \"all their remaining wagers\"",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"5.8.1", "5.8.2.2"}, docTigerNCB: {"5.8.1", "5.8.2.2"}}),
+	}, func(f *faults) { f.decidedWithdrawable = true }},
+}
+
 func init() {
 	tableCatalogue = append(tableCatalogue, deterministicCatalogue...)
+	tableCatalogue = append(tableCatalogue, remainingCatalogue...)
 }
 
 func init() {

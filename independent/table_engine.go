@@ -50,6 +50,7 @@ const (
 	cAwaiting         = "awaiting-choices"
 	cNoOption         = "no-option"
 	cWithdrawAllOnly  = "withdraw-all-only"
+	cWagerDecided     = "wager-decided"
 	cDifferential     = "differential-exceeded"
 	cAreaFull         = "area-full"
 	cWagerNotOffered  = "wager-not-offered"
@@ -167,6 +168,10 @@ type tWager struct {
 	stake    int64
 	ignored  bool   // a withdrawal after the close was ignored (live games)
 	withdraw string // the option's reason when withdrawn on an option
+	// decided: on the pending option of cards drawn together, the cards
+	// dealt already win or lose it (docs/table.md 4.11): not a remaining
+	// wager
+	decided bool
 }
 
 // pending is an option to withdraw awaiting the players' choices
@@ -615,6 +620,9 @@ func (t *table) withdraw(ev adapter.TableEvent) adapter.TableStep {
 		if ev.Amount != 0 && ev.Amount != w.stake {
 			return t.refuse(cInvalidAmount, o.clause, "an option withdraws wagers whole")
 		}
+		if w.decided {
+			return t.refuse(cWagerDecided, o.clause, "the cards dealt have decided the wager: it is not a remaining one")
+		}
 		w.withdraw = o.reason
 		s := t.accept(nWithdrawn, o.clause, "the wager is withdrawn")
 		s.Options = o.wire()
@@ -803,20 +811,31 @@ func (t *table) then() string {
 	return stClosed
 }
 
-// choosers are the players with a wager not withdrawn, in the order of
-// their first such wager.
+// choosers are the players with a remaining wager (neither withdrawn nor
+// decided), in the order of their first such wager.
 func (t *table) choosers() []string {
 	var out []string
 	for _, w := range t.wagers {
-		if w.withdraw == "" && !contains(out, w.player) {
+		if w.remaining() && !contains(out, w.player) {
 			out = append(out, w.player)
 		}
 	}
 	return out
 }
 
-// offer gives the players an option to withdraw (docs/table.md 4.11).
+func (w *tWager) remaining() bool { return w.withdraw == "" && !w.decided }
+
+// offer gives the players an option to withdraw (docs/table.md 4.11). Only
+// the options of cards drawn together can find wagers decided: the cards
+// dealt before them stand.
 func (t *table) offer(reason, clause string, allOrNothing bool, then, notice string) adapter.TableStep {
+	var decided map[string]bool
+	if reason == rSimultaneous && len(t.wagers) > 0 && !t.f.decidedWithdrawable {
+		decided = t.decided()
+	}
+	for _, w := range t.wagers {
+		w.decided = decided[w.wager]
+	}
 	o := &pending{reason: reason, clause: clause, players: t.choosers(), allOrNothing: allOrNothing, then: then}
 	if len(o.players) == 0 {
 		if reason == rDeviceReset {
@@ -989,7 +1008,7 @@ func (t *table) choose(ev adapter.TableEvent) adapter.TableStep {
 	notice := ""
 	if ev.WithdrawAll {
 		for _, w := range t.wagers {
-			if w.player == ev.Player && w.withdraw == "" {
+			if w.player == ev.Player && w.remaining() {
 				w.withdraw = o.reason
 			}
 		}

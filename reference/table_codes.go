@@ -72,6 +72,12 @@ const (
 	// CodeWithdrawAllOnly: withdrawing one wager where the option is to
 	// withdraw all of them or none (Tiger 5.17.1, 5.8.2.2).
 	CodeWithdrawAllOnly = "withdraw-all-only"
+	// CodeWagerDecided: withdrawing, on the option of cards drawn together
+	// (Tiger 5.8.1, 5.8.2.2), a wager the cards already dealt have won or
+	// lost whatever comes next (the Tiger Pair after the first four cards,
+	// Tiger v2 3.14): it is not one of the player's "remaining wagers"
+	// (5.8.2.2, interpretation 22) and is settled as decided (5.5).
+	CodeWagerDecided = "wager-decided"
 	// CodeDifferentialExceeded: the close is refused while the table
 	// differential is exceeded (Tiger 1.1.10 / NCB v5 1.1.9, 5.18).
 	CodeDifferentialExceeded = "differential-exceeded"

@@ -506,6 +506,41 @@ Feature: Tiger Baccarat v2, section 5: irregularities
       And player "B"'s "player" wager at position 2 is withdrawn
       And player "C"'s "tie" wager at position 3 loses
 
+    @clause:mbs-tiger-v2:5.8 @clause:mbs-tiger-v2:5.8.1 @interpretation:22
+    Scenario: 5.8.1 A Tiger Pair the first four cards have lost cannot be withdrawn on the option; it is collected
+      5.8.1 gives the option "to withdraw their wagers before reconstruction
+      of the cards takes place"; 3.14 says of the first four cards: "These
+      four cards shall determine the outcome of "Tiger Pair" wagers". After
+      "5H 6S KD QC" neither hand is a pair, so the Tiger Pair is lost before
+      the cards are drawn together: it is no longer one of the player's
+      "remaining wagers" (5.8.2.2) and is not given back. Withdrawing it is
+      refused, the player's other wagers may still be withdrawn, and it is
+      collected when the round is settled.
+
+      Given the game "mbs-tiger-v2" with 8 decks
+      When the dealer opens bets
+      And player "A" places a "banker" wager of 1,000 at position 1
+      And player "A" places a "tiger-pair" wager of 100 at position 1
+      And player "B" places a "player" wager of 1,000 at position 2
+      And the dealer closes bets
+      And the cards "5H 6S KD QC" are dealt
+      And cards are drawn together in a known order: "6D TS"
+      Then that is accepted with the notice "withdraw-option"
+      And the option to withdraw is open to single wagers
+      When player "A" withdraws their "tiger-pair" wager at position 1
+      Then that is refused because "wager-decided"
+      When player "A" withdraws their "banker" wager at position 1
+      Then that is accepted with the notice "withdrawn"
+      When player "A" chooses to play on
+      And player "B" chooses to play on
+      Then the table state is "dealing"
+      When the cards "6D TS" are dealt
+      And the dealer settles the round
+      Then the Banker hand is "6S QC TS" with total 6
+      And player "A"'s "banker" wager at position 1 is withdrawn
+      And player "A"'s "tiger-pair" wager at position 1 loses
+      And player "B"'s "player" wager at position 2 loses
+
   Rule: 5.8.1 Before that reconstruction, players are offered the chance to withdraw their wagers
     Players shall be given the option to withdraw their wagers before
     reconstruction of the cards takes place.
@@ -583,6 +618,41 @@ Feature: Tiger Baccarat v2, section 5: irregularities
       And player "A"'s "big-tiger" wager at position 1 is withdrawn
       And player "B"'s "player" wager at position 2 loses
       And player "B"'s "tiger" wager at position 2 wins 2,000
+
+    @clause:mbs-tiger-v2:5.8.2 @clause:mbs-tiger-v2:5.8.2.2 @interpretation:22
+    Scenario: 5.8.2.2 Withdrawing "all their remaining wagers" leaves the Tiger Pair the first four cards have lost: it is collected
+      5.8.2.2 gives each player "the option to withdraw all their remaining
+      wagers or play the hand to a conclusion"; 3.14: "These four cards shall
+      determine the outcome of "Tiger Pair" wagers". After "5H 6S KD QC"
+      neither hand is a pair: the Tiger Pair is lost, not remaining. A player
+      who withdraws all takes back the wagers still to be decided and the
+      Tiger Pair is collected; a player whose only wager is such a Tiger Pair
+      has nothing remaining and is not asked.
+
+      Given the game "mbs-tiger-v2" with 8 decks
+      When the dealer opens bets
+      And player "A" places a "banker" wager of 1,000 at position 1
+      And player "A" places a "tiger-pair" wager of 100 at position 1
+      And player "B" places a "player" wager of 1,000 at position 2
+      And player "C" places a "tiger-pair" wager of 100 at position 3
+      And the dealer closes bets
+      And the cards "5H 6S KD QC" are dealt
+      And cards are drawn together and their order cannot be told
+      Then that is accepted with the notice "withdraw-option"
+      And the option to withdraw is all or nothing
+      When player "C" chooses to withdraw all wagers
+      Then that is refused because "no-option"
+      When player "A" chooses to withdraw all wagers
+      Then that is accepted with the notice "withdrawn"
+      When player "B" chooses to play on
+      Then the table state is "dealing"
+      When the cards "6D TS" are dealt
+      And the dealer settles the round
+      Then the Banker hand is "6S QC TS" with total 6
+      And player "A"'s "banker" wager at position 1 is withdrawn
+      And player "A"'s "tiger-pair" wager at position 1 loses
+      And player "B"'s "player" wager at position 2 loses
+      And player "C"'s "tiger-pair" wager at position 3 loses
 
   Rule: 5.9 A dealing-device reset after the close lets players withdraw, then betting reopens until a new No more bets
     In the event that an electronic dealing device is in use and a Dealer
