@@ -795,7 +795,7 @@ type tdSettle struct {
 var tdSettles = []tdSettle{
 	{"Over the maximum, won and lost (interpretation 10)", "mbs-tiger-v2", tdCfg("limits 0-2000", tdLimits(0, 2000)),
 		[]string{"open", "place a 1 banker 2500", "place b 2 player 2500", "close", "deal 3S 9H 4D KC", "settle"}},
-	{"Under the minimum: the player's first is played, the rest returned, in this round and the next (interpretations 10, 19)", "mbs-tiger-ncb-v5", tdCfg("limits 500-0", tdLimits(500, 0)),
+	{"Under the minimum: the player's wagers of the round of the first paid or collected are all played, those of the next round returned (interpretations 10, 19)", "mbs-tiger-ncb-v5", tdCfg("limits 500-0", tdLimits(500, 0)),
 		[]string{"open", "place a 1 player 100", "place a 1 tie 100", "place b 2 banker 100", "close", "deal 3S 9H 4D KC", "settle",
 			"open", "place a 1 player 100", "place b 2 banker 100", "close", "deal 3S 9H 4D KC", "settle"}},
 	{"Under the minimum: a push or a void round does not use up the player's one (interpretation 19)", "mbs-tiger-v2", tdCfg("limits 500-0", tdLimits(500, 0)),
@@ -1098,7 +1098,7 @@ var (
 	tdNoticeMeaning = map[string]string{
 		reference.NoticeWithdrawalIgnored:       "a withdrawal after the close on a live game: the wager stands and is won or lost",
 		reference.NoticeOverMaximum:             "Tiger games: the stake is over its maximum: it will be played as the maximum, the excess returned",
-		reference.NoticeUnderMinimum:            "Tiger games: the stake is under its minimum: played if it is the player's first such wager to be won or lost, else returned",
+		reference.NoticeUnderMinimum:            "Tiger games: the stake is under its minimum: played unless the player had one paid or collected in an earlier round, else returned",
 		reference.NoticeCutCard:                 "the cutting card: removed, the round goes on and is the last of the shoe",
 		reference.NoticeRoundVoid:               "the round became void",
 		reference.NoticeWithdrawOption:          "players are offered the option to withdraw (see `options`)",
@@ -1135,7 +1135,7 @@ var (
 		"win":       "played and won: `win` the amount won on `played`, `returned` the stake",
 		"push":      "played, neither won nor lost: the stake returned",
 		"void":      "the round is void: the stake returned",
-		"returned":  "not played: a later under-minimum wager (Tiger 5.14, interpretation 10); the stake returned, `played` 0",
+		"returned":  "not played: an under-minimum wager of a round after the player's first was paid or collected (Tiger 5.14, interpretations 10, 19); the stake returned, `played` 0",
 		"withdrawn": "withdrawn on an option after the close; the stake returned, `played` 0, the option's reason in `notes`",
 	}
 	tdVoidMeaning = map[string]string{

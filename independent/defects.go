@@ -99,7 +99,8 @@ type faults struct {
 	deviceLostOnAnyWager      bool
 	establishedPlacedOnly     bool
 	// the remaining-wagers block (remainingCatalogue)
-	decidedWithdrawable bool
+	decidedWithdrawable    bool
+	underSameRoundReturned bool
 	// the g10 block: thin table catches made deterministic
 	// (deterministicCatalogue)
 	wagerLimitZeroInherits   bool
@@ -543,6 +544,12 @@ var remainingCatalogue = []defect{
 		Games:       liveTiger,
 		Clauses:     perDoc(map[string][]string{docTiger: {"5.8.1", "5.8.2.2"}, docTigerNCB: {"5.8.1", "5.8.2.2"}}),
 	}, func(f *faults) { f.decidedWithdrawable = true }},
+	{DefectInfo{
+		Name:        "table-under-minimum-same-round-returned",
+		Description: "a player's second under-minimum wager of the round in which the first is paid or collected is returned unplayed, even when it would win (a Tiger at 12 to 1), though 5.14 returns only \"future wagers\"",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"5.14"}, docTigerNCB: {"5.14"}}),
+	}, func(f *faults) { f.underSameRoundReturned = true }},
 }
 
 func init() {

@@ -1101,8 +1101,21 @@ func (t *table) settle() adapter.TableStep {
 		o = newOutcome(&r, t.f)
 		rec.Winner = [...]string{wonPlayer: "player", wonBanker: "banker", wonTie: "tie"}[o.winner]
 	}
+	// docs/table.md 4.4: a player's under-minimum wager paid or collected
+	// returns those of the later rounds only, not the rest of this one
+	spent := map[string]bool{}
 	for _, w := range t.wagers {
-		rec.Settlements = append(rec.Settlements, t.settleWager(w, o))
+		s, used := t.settleWager(w, o)
+		rec.Settlements = append(rec.Settlements, s)
+		switch {
+		case used && t.f.underSameRoundReturned:
+			t.usedUnder[w.player] = true // planted defect: at once
+		case used:
+			spent[w.player] = true
+		}
+	}
+	for p := range spent {
+		t.usedUnder[p] = true
 	}
 	t.rounds = append(t.rounds, rec)
 	clause := ""
@@ -1118,16 +1131,17 @@ func (t *table) settle() adapter.TableStep {
 }
 
 // settleWager applies docs/table.md 4.13's five decisions to one wager; o
-// is nil on a void round.
-func (t *table) settleWager(w *tWager, o *outcome) adapter.TableSettlement {
-	s := adapter.TableSettlement{Player: w.player, Position: w.pos, Wager: w.wager, Stake: w.stake}
+// is nil on a void round. used says the wager uses up its player's one
+// under-minimum wager (decision 5), which settle applies to later rounds.
+func (t *table) settleWager(w *tWager, o *outcome) (s adapter.TableSettlement, used bool) {
+	s = adapter.TableSettlement{Player: w.player, Position: w.pos, Wager: w.wager, Stake: w.stake}
 	if w.ignored {
 		s.Notes = append(s.Notes, nWithdrawalIgnored)
 	}
 	if w.withdraw != "" {
 		s.Result, s.Returned = resWithdrwn, w.stake
 		s.Notes = append(s.Notes, w.withdraw)
-		return s
+		return s, false
 	}
 	played := w.stake
 	under := false
@@ -1142,20 +1156,18 @@ func (t *table) settleWager(w *tWager, o *outcome) adapter.TableSettlement {
 			s.Notes = append(s.Notes, cUnderMinimum)
 			if o != nil && t.usedUnder[w.player] {
 				s.Result, s.Returned = resReturned, w.stake
-				return s
+				return s, false
 			}
 		}
 	}
 	s.Played = played
 	if o == nil {
 		s.Result, s.Returned = resVoid, w.stake
-		return s
+		return s, false
 	}
 	cs := settle(t.g.pays[w.wager], o, adapter.Wager{Wager: w.wager, Stake: played}, t.unit)
 	s.Result, s.Win, s.Bonus, s.Odds = cs.Result, cs.Win, cs.Bonus, cs.Odds
 	s.Returned = cs.Returned + w.stake - played
-	if under && (s.Result == resWin || s.Result == resLose || (t.f.underUsedByPush && s.Result == resPush)) {
-		t.usedUnder[w.player] = true
-	}
-	return s
+	used = under && (s.Result == resWin || s.Result == resLose || (t.f.underUsedByPush && s.Result == resPush))
+	return s, used
 }

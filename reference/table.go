@@ -128,7 +128,8 @@ type Table struct {
 	cutOut bool
 
 	// underMinUsed: players whose one under-minimum wager has been won or
-	// lost (Tiger 5.14).
+	// lost in a settled round (Tiger 5.14): their under-minimum wagers of
+	// later rounds are returned.
 	underMinUsed map[string]bool
 	history      []RoundRecord
 

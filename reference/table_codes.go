@@ -129,9 +129,10 @@ const (
 	// as a wager of the maximum and the excess returned (Tiger 5.15,
 	// interpretation 10).
 	NoticeOverMaximum = "over-maximum"
-	// NoticeUnderMinimum: the wager is under its minimum: a player's first
-	// such wager is settled normally, later ones are returned unplayed
-	// (Tiger 5.14, interpretation 10).
+	// NoticeUnderMinimum: the wager is under its minimum: it is settled
+	// normally unless its player has had one paid or collected in an
+	// earlier round; then it is returned unplayed (Tiger 5.14,
+	// interpretations 10 and 19).
 	NoticeUnderMinimum = "under-minimum"
 	// NoticeCutCard: the cutting card was dealt: it is removed and the
 	// round is completed; it is the last of the shoe (interpretation 12).

@@ -829,8 +829,8 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     Scenario Outline: 5.14 A player's first under-minimum wager <first>; the next one is returned unplayed
       A wager under the table minimum is settled normally the first time one
       of that player's wagers under the minimum is won or lost, paid or
-      collected once; every later under-minimum wager of the same player is
-      returned whatever the outcome. Other players and wagers at or above the
+      collected once; every under-minimum wager of the same player in a
+      later round is returned whatever the outcome. Other players and wagers at or above the
       minimum are not affected.
 
       Given the game "mbs-tiger-ncb-v5" with 8 decks
@@ -887,6 +887,39 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
       And in round 1, player "A"'s "banker" wager at position 1 pushes
       And in round 2, the winner is "player"
       And in round 2, player "A"'s "player" wager at position 1 wins 500
+
+    @clause:mbs-tiger-ncb-v5:5.14 @interpretation:10 @interpretation:19
+    Scenario: 5.14 A second under-minimum wager of the same round is no future wager: it is played, and its Tiger is paid 12 to 1
+      5.14: "Once the outcome has been determined, winning wagers that are
+      under the minimum shall be paid one time only and losing wagers shall
+      be collected one time only. All future wagers irrespective of outcome
+      by the same Player that are under the minimum shall be returned."
+      Player "A" places two wagers under the minimum in one round: the
+      second is not a future wager, so both are settled on that round's
+      outcome, the Player wager collected and the Tiger paid 12 to 1 on a
+      two-card Banker 6. Only A's under-minimum wager of the next round is
+      returned.
+
+      Given the game "mbs-tiger-ncb-v5" with 8 decks
+      And the table limits are 1,000 to 100,000
+      When the dealer opens bets
+      And player "A" places a "player" wager of 500 at position 1
+      Then that is accepted with the notice "under-minimum"
+      When player "A" places a "tiger" wager of 500 at position 1
+      Then that is accepted with the notice "under-minimum"
+      When the dealer closes bets
+      And the cards "2H 6S KD QC 2D" are dealt
+      And the dealer settles the round
+      And the dealer opens bets
+      And player "A" places a "tiger" wager of 500 at position 1
+      And the dealer closes bets
+      And the cards "2H 6S KD QC 2D" are dealt
+      And the dealer settles the round
+      Then 2 rounds are settled
+      And in round 1, the winner is "banker"
+      And in round 1, player "A"'s "player" wager at position 1 loses
+      And in round 1, player "A"'s "tiger" wager at position 1 wins 6,000
+      And in round 2, player "A"'s "tiger" wager at position 1 is returned unplayed
 
   Rule: 5.15 An over-maximum wager is paid, or collected, only up to the maximum
     Winning wagers that are over the maximum shall be paid to the maximum
