@@ -648,6 +648,7 @@ var tdCaseGroups = []struct {
 		{"order known, no wager on the table", tdSettings{}, []string{"open", "close", "simultaneous-draw known"}},
 		{"order unknown, after the cutting card and 3 cards", tdSettings{}, []string{"open", "close", "deal 5H CUT 6S KD", "simultaneous-draw unknown"}},
 		{"order unknown, after 5 cards", tdSettings{}, []string{"open", "place a 1 player 100", "close", "deal 5H 6S KD QC 6D", "simultaneous-draw unknown"}},
+		{"order unknown after 4 cards, the only wager decided by them (a Tiger table: the Tiger Pair)", tdMethodB, []string{"open", "place a 1 tiger-pair 100", "close", "deal 5H 6S KD QC", "simultaneous-draw unknown"}},
 	}},
 	{"reset", []tdCase{
 		{"a device reset with no wager on the table", tdSettings{}, []string{"open", "close", "deal 5H", "device-reset"}},
@@ -664,6 +665,7 @@ var tdCaseGroups = []struct {
 		{"a partial withdrawal on the option", tdSettings{}, tdWith(tdTwoBets, "simultaneous-draw known", "withdraw b 2 banker 400")},
 		{"a withdrawal by a player who has chosen", tdSettings{}, tdWith(tdTwoBets, "simultaneous-draw known", "choose a play-on", "withdraw a 1 player")},
 		{"a withdrawal of a wager that is not there", tdSettings{}, tdWith(tdTwoBets, "power-failure", "withdraw a 1 tie")},
+		{"a withdrawal of a wager the first four cards decided (a Tiger table: the Tiger Pair)", tdMethodB, []string{"open", "place a 1 player 1000", "place a 1 tiger-pair 100", "close", "deal 5H 6S KD QC", "simultaneous-draw known", "withdraw a 1 tiger-pair"}},
 		{"a choice by a player who has chosen", tdSettings{}, tdWith(tdTwoBets, "simultaneous-draw known", "choose a play-on", "choose a play-on")},
 		{"a choice by a player with no wager", tdSettings{}, tdWith(tdTwoBets, "simultaneous-draw known", "choose z play-on")},
 		{"the first of two players chooses", tdSettings{}, tdWith(tdTwoBets, "power-failure", "choose a withdraw-all")},
@@ -793,7 +795,7 @@ type tdSettle struct {
 var tdSettles = []tdSettle{
 	{"Over the maximum, won and lost (interpretation 10)", "mbs-tiger-v2", tdCfg("limits 0-2000", tdLimits(0, 2000)),
 		[]string{"open", "place a 1 banker 2500", "place b 2 player 2500", "close", "deal 3S 9H 4D KC", "settle"}},
-	{"Under the minimum: the player's first is played, the rest returned, in this round and the next (interpretations 10, 19)", "mbs-tiger-ncb-v5", tdCfg("limits 500-0", tdLimits(500, 0)),
+	{"Under the minimum: the player's wagers of the round of the first paid or collected are all played, those of the next round returned (interpretations 10, 19)", "mbs-tiger-ncb-v5", tdCfg("limits 500-0", tdLimits(500, 0)),
 		[]string{"open", "place a 1 player 100", "place a 1 tie 100", "place b 2 banker 100", "close", "deal 3S 9H 4D KC", "settle",
 			"open", "place a 1 player 100", "place b 2 banker 100", "close", "deal 3S 9H 4D KC", "settle"}},
 	{"Under the minimum: a push or a void round does not use up the player's one (interpretation 19)", "mbs-tiger-v2", tdCfg("limits 500-0", tdLimits(500, 0)),
@@ -808,6 +810,9 @@ var tdSettles = []tdSettle{
 	{"Withdrawn on the option of the cutting card first in the HLGA, one wager (Tiger NCB v5 3.17.1)", "mbs-tiger-ncb-v5", tdHLGA,
 		[]string{"open", "place a 1 banker 1000", "place a 1 tie 100", "close", "deal CUT", "withdraw a 1 tie", "choose a play-on",
 			"deal 5H 6S KD QC 6D 4C", "settle"}},
+	{"Cards drawn together after the initial deal: withdrawing all the remaining wagers leaves the Tiger Pair the first four cards lost (Tiger v2 5.8.2.2, 3.14)", "mbs-tiger-v2", tdSettings{},
+		[]string{"open", "place a 1 player 1000", "place a 1 tiger-pair 100", "place b 2 banker 500", "close", "deal 5H 6S KD QC",
+			"simultaneous-draw unknown", "choose a withdraw-all", "choose b play-on", "deal 6D TS", "settle"}},
 	{"A device reset: wagers withdrawn on it leave the round, the cards before it are no part of it (Tiger v2 5.9, interpretation 20)", "mbs-tiger-v2", tdSettings{},
 		[]string{"open", "place a 1 banker 1000", "place b 2 player 500", "close", "deal 7C", "device-reset", "choose a withdraw-all",
 			"choose b play-on", "close", "deal 5H 6S KD QC 6D 4C", "settle"}},
@@ -1067,6 +1072,7 @@ var (
 		reference.CodeAwaitingChoices:      "any event but `choose` (and `withdraw` on a single-wager option) while an option to withdraw is pending",
 		reference.CodeNoOption:             "`choose` with no option pending, or `choose`/`withdraw` by a player who is not among those still to choose",
 		reference.CodeWithdrawAllOnly:      "`withdraw` of one wager while the pending option is all or nothing",
+		reference.CodeWagerDecided:         "`withdraw`, on the option of cards drawn together, of a wager the cards dealt have already won or lost (the Tiger Pair after four cards): not a remaining wager, it settles as decided",
 		reference.CodeDifferentialExceeded: "`close` while Player and Banker differ by more than the table differential",
 		reference.CodeAreaFull:             "`place` in a playing area that holds the most wagers the table permits",
 		reference.CodeWagerNotOffered:      "`place` or `increase` of a wager id the game does not offer",
@@ -1092,7 +1098,7 @@ var (
 	tdNoticeMeaning = map[string]string{
 		reference.NoticeWithdrawalIgnored:       "a withdrawal after the close on a live game: the wager stands and is won or lost",
 		reference.NoticeOverMaximum:             "Tiger games: the stake is over its maximum: it will be played as the maximum, the excess returned",
-		reference.NoticeUnderMinimum:            "Tiger games: the stake is under its minimum: played if it is the player's first such wager to be won or lost, else returned",
+		reference.NoticeUnderMinimum:            "Tiger games: the stake is under its minimum: played unless the player had one paid or collected in an earlier round, else returned",
 		reference.NoticeCutCard:                 "the cutting card: removed, the round goes on and is the last of the shoe",
 		reference.NoticeRoundVoid:               "the round became void",
 		reference.NoticeWithdrawOption:          "players are offered the option to withdraw (see `options`)",
@@ -1129,7 +1135,7 @@ var (
 		"win":       "played and won: `win` the amount won on `played`, `returned` the stake",
 		"push":      "played, neither won nor lost: the stake returned",
 		"void":      "the round is void: the stake returned",
-		"returned":  "not played: a later under-minimum wager (Tiger 5.14, interpretation 10); the stake returned, `played` 0",
+		"returned":  "not played: an under-minimum wager of a round after the player's first was paid or collected (Tiger 5.14, interpretations 10, 19); the stake returned, `played` 0",
 		"withdrawn": "withdrawn on an option after the close; the stake returned, `played` 0, the option's reason in `notes`",
 	}
 	tdVoidMeaning = map[string]string{

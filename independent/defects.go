@@ -99,6 +99,9 @@ type faults struct {
 	deviceKeptOnLoss          bool
 	deviceLostOnAnyWager      bool
 	establishedPlacedOnly     bool
+	// the remaining-wagers block (remainingCatalogue)
+	decidedWithdrawable    bool
+	underSameRoundReturned bool
 	// the g10 block: thin table catches made deterministic
 	// (deterministicCatalogue)
 	wagerLimitZeroInherits   bool
@@ -532,8 +535,27 @@ var deterministicCatalogue = []defect{
 	}, func(f *faults) { f.cardCountCompleteRefused = true }},
 }
 
+// remainingCatalogue is issue 24's table-model block: defects that read
+// past a word of the Tiger texts, each the kit's own table model before it
+// was put right.
+var remainingCatalogue = []defect{
+	{DefectInfo{
+		Name:        "table-decided-wager-withdrawable",
+		Description: "on the option of cards drawn together a wager the cards dealt have already won or lost (the Tiger Pair once the first four cards are out) may be withdrawn and is refunded, though 5.8.2.2 offers only \"all their remaining wagers\"",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"5.8.1", "5.8.2.2"}, docTigerNCB: {"5.8.1", "5.8.2.2"}}),
+	}, func(f *faults) { f.decidedWithdrawable = true }},
+	{DefectInfo{
+		Name:        "table-under-minimum-same-round-returned",
+		Description: "a player's second under-minimum wager of the round in which the first is paid or collected is returned unplayed, even when it would win (a Tiger at 12 to 1), though 5.14 returns only \"future wagers\"",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"5.14"}, docTigerNCB: {"5.14"}}),
+	}, func(f *faults) { f.underSameRoundReturned = true }},
+}
+
 func init() {
 	tableCatalogue = append(tableCatalogue, deterministicCatalogue...)
+	tableCatalogue = append(tableCatalogue, remainingCatalogue...)
 }
 
 func init() {

@@ -50,6 +50,7 @@ const (
 	cAwaiting         = "awaiting-choices"
 	cNoOption         = "no-option"
 	cWithdrawAllOnly  = "withdraw-all-only"
+	cWagerDecided     = "wager-decided"
 	cDifferential     = "differential-exceeded"
 	cAreaFull         = "area-full"
 	cWagerNotOffered  = "wager-not-offered"
@@ -167,6 +168,10 @@ type tWager struct {
 	stake    int64
 	ignored  bool   // a withdrawal after the close was ignored (live games)
 	withdraw string // the option's reason when withdrawn on an option
+	// decided: on the pending option of cards drawn together, the cards
+	// dealt already win or lose it (docs/table.md 4.11): not a remaining
+	// wager
+	decided bool
 }
 
 // pending is an option to withdraw awaiting the players' choices
@@ -615,6 +620,9 @@ func (t *table) withdraw(ev adapter.TableEvent) adapter.TableStep {
 		if ev.Amount != 0 && ev.Amount != w.stake {
 			return t.refuse(cInvalidAmount, o.clause, "an option withdraws wagers whole")
 		}
+		if w.decided {
+			return t.refuse(cWagerDecided, o.clause, "the cards dealt have decided the wager: it is not a remaining one")
+		}
 		w.withdraw = o.reason
 		s := t.accept(nWithdrawn, o.clause, "the wager is withdrawn")
 		s.Options = o.wire()
@@ -803,20 +811,31 @@ func (t *table) then() string {
 	return stClosed
 }
 
-// choosers are the players with a wager not withdrawn, in the order of
-// their first such wager.
+// choosers are the players with a remaining wager (neither withdrawn nor
+// decided), in the order of their first such wager.
 func (t *table) choosers() []string {
 	var out []string
 	for _, w := range t.wagers {
-		if w.withdraw == "" && !contains(out, w.player) {
+		if w.remaining() && !contains(out, w.player) {
 			out = append(out, w.player)
 		}
 	}
 	return out
 }
 
-// offer gives the players an option to withdraw (docs/table.md 4.11).
+func (w *tWager) remaining() bool { return w.withdraw == "" && !w.decided }
+
+// offer gives the players an option to withdraw (docs/table.md 4.11). Only
+// the options of cards drawn together can find wagers decided: the cards
+// dealt before them stand.
 func (t *table) offer(reason, clause string, allOrNothing bool, then, notice string) adapter.TableStep {
+	var decided map[string]bool
+	if reason == rSimultaneous && len(t.wagers) > 0 && !t.f.decidedWithdrawable {
+		decided = t.decided()
+	}
+	for _, w := range t.wagers {
+		w.decided = decided[w.wager]
+	}
 	o := &pending{reason: reason, clause: clause, players: t.choosers(), allOrNothing: allOrNothing, then: then}
 	if len(o.players) == 0 {
 		if reason == rDeviceReset {
@@ -989,7 +1008,7 @@ func (t *table) choose(ev adapter.TableEvent) adapter.TableStep {
 	notice := ""
 	if ev.WithdrawAll {
 		for _, w := range t.wagers {
-			if w.player == ev.Player && w.withdraw == "" {
+			if w.player == ev.Player && w.remaining() {
 				w.withdraw = o.reason
 			}
 		}
@@ -1082,8 +1101,21 @@ func (t *table) settle() adapter.TableStep {
 		o = newOutcome(&r, t.f)
 		rec.Winner = [...]string{wonPlayer: "player", wonBanker: "banker", wonTie: "tie"}[o.winner]
 	}
+	// docs/table.md 4.4: a player's under-minimum wager paid or collected
+	// returns those of the later rounds only, not the rest of this one
+	spent := map[string]bool{}
 	for _, w := range t.wagers {
-		rec.Settlements = append(rec.Settlements, t.settleWager(w, o))
+		s, used := t.settleWager(w, o)
+		rec.Settlements = append(rec.Settlements, s)
+		switch {
+		case used && t.f.underSameRoundReturned:
+			t.usedUnder[w.player] = true // planted defect: at once
+		case used:
+			spent[w.player] = true
+		}
+	}
+	for p := range spent {
+		t.usedUnder[p] = true
 	}
 	t.rounds = append(t.rounds, rec)
 	clause := ""
@@ -1099,16 +1131,17 @@ func (t *table) settle() adapter.TableStep {
 }
 
 // settleWager applies docs/table.md 4.13's five decisions to one wager; o
-// is nil on a void round.
-func (t *table) settleWager(w *tWager, o *outcome) adapter.TableSettlement {
-	s := adapter.TableSettlement{Player: w.player, Position: w.pos, Wager: w.wager, Stake: w.stake}
+// is nil on a void round. used says the wager uses up its player's one
+// under-minimum wager (decision 5), which settle applies to later rounds.
+func (t *table) settleWager(w *tWager, o *outcome) (s adapter.TableSettlement, used bool) {
+	s = adapter.TableSettlement{Player: w.player, Position: w.pos, Wager: w.wager, Stake: w.stake}
 	if w.ignored {
 		s.Notes = append(s.Notes, nWithdrawalIgnored)
 	}
 	if w.withdraw != "" {
 		s.Result, s.Returned = resWithdrwn, w.stake
 		s.Notes = append(s.Notes, w.withdraw)
-		return s
+		return s, false
 	}
 	played := w.stake
 	under := false
@@ -1123,20 +1156,18 @@ func (t *table) settleWager(w *tWager, o *outcome) adapter.TableSettlement {
 			s.Notes = append(s.Notes, cUnderMinimum)
 			if o != nil && t.usedUnder[w.player] {
 				s.Result, s.Returned = resReturned, w.stake
-				return s
+				return s, false
 			}
 		}
 	}
 	s.Played = played
 	if o == nil {
 		s.Result, s.Returned = resVoid, w.stake
-		return s
+		return s, false
 	}
 	cs := settle(t.g.pays[w.wager], o, adapter.Wager{Wager: w.wager, Stake: played}, t.unit)
 	s.Result, s.Win, s.Bonus, s.Odds = cs.Result, cs.Win, cs.Bonus, cs.Odds
 	s.Returned = cs.Returned + w.stake - played
-	if under && (s.Result == resWin || s.Result == resLose || (t.f.underUsedByPush && s.Result == resPush)) {
-		t.usedUnder[w.player] = true
-	}
-	return s
+	used = under && (s.Result == resWin || s.Result == resLose || (t.f.underUsedByPush && s.Result == resPush))
+	return s, used
 }

@@ -24,13 +24,10 @@ const (
 // established returns the witness, or "" when the outcome is not
 // established by the round's cards.
 func (t *table) established() string {
-	if t.playing() == 0 {
+	seen := t.completions()
+	if seen == nil {
 		return ""
 	}
-	w := walker{g: t.g, f: t.f, seen: make([]uint8, len(t.g.order))}
-	p := append([]card(nil), t.player...)
-	b := append([]card(nil), t.banker...)
-	w.walk(p, b)
 	for i, id := range t.g.order {
 		if t.f.establishedMainOnly && id != wPlayer && id != wBanker && id != wTie {
 			continue // planted defect: optional wagers overlooked
@@ -38,11 +35,37 @@ func (t *table) established() string {
 		if t.f.establishedPlacedOnly && !t.hasLiveWager(id) {
 			continue // planted defect (reading 29=placed-only): wagers not on the table overlooked
 		}
-		if s := w.seen[i]; s == seenWin || s == seenLose {
+		if s := seen[i]; s == seenWin || s == seenLose {
 			return id
 		}
 	}
 	return ""
+}
+
+// completions walks the completions of the round's cards and returns, per
+// wager of the game's table order, the results they gave it; nil when no
+// card has been dealt, which decides nothing.
+func (t *table) completions() []uint8 {
+	if t.playing() == 0 {
+		return nil
+	}
+	w := walker{g: t.g, f: t.f, seen: make([]uint8, len(t.g.order))}
+	w.walk(append([]card(nil), t.player...), append([]card(nil), t.banker...))
+	return w.seen
+}
+
+// decided returns the wagers the cards dealt have already won or lost
+// whatever comes next, by the same walk: on the options of cards drawn
+// together they are not a player's "remaining" wagers (docs/table.md 4.11,
+// Tiger 5.8.2.2, interpretation 22).
+func (t *table) decided() map[string]bool {
+	out := map[string]bool{}
+	for i, s := range t.completions() {
+		if s == seenWin || s == seenLose {
+			out[t.g.order[i]] = true
+		}
+	}
+	return out
 }
 
 // walker enumerates the completions of a round.

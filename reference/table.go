@@ -128,7 +128,8 @@ type Table struct {
 	cutOut bool
 
 	// underMinUsed: players whose one under-minimum wager has been won or
-	// lost (Tiger 5.14).
+	// lost in a settled round (Tiger 5.14): their under-minimum wagers of
+	// later rounds are returned.
 	underMinUsed map[string]bool
 	history      []RoundRecord
 
@@ -144,7 +145,16 @@ type placed struct {
 	PlacedWager
 	seq    int
 	reason string // why it was withdrawn
+	// decided: the cards dealt before the pending option already win or
+	// lose the wager whatever comes next, so it is not one of the
+	// player's "remaining wagers" (Tiger 5.8.2.2, interpretation 22): it
+	// cannot be withdrawn on the option and settles as decided.
+	decided bool
 }
+
+// remaining reports whether the wager is still the player's to withdraw on
+// the pending option: on the table, and not already decided.
+func (p *placed) remaining() bool { return !p.Withdrawn && !p.decided }
 
 // tableRules are a rules document's clauses for the table lifecycle; ""
 // where the document has no such clause.

@@ -159,7 +159,9 @@ func (t *Table) Increase(player string, position int, w WagerID, amount int64) (
 // Tiger 5.5), so the withdrawal is accepted but ignored
 // (NoticeWithdrawalIgnored). While players have an option to withdraw
 // (Tiger 3.22.1, 5.8.1, 5.9) a whole wager may be withdrawn, except where
-// the option is all or nothing (Tiger 5.17.1, 5.8.2.2: CodeWithdrawAllOnly).
+// the option is all or nothing (Tiger 5.17.1, 5.8.2.2: CodeWithdrawAllOnly)
+// and except a wager the cards dealt have already decided (CodeWagerDecided:
+// not a "remaining" wager, 5.8.2.2; see markDecided).
 func (t *Table) Withdraw(player string, position int, w WagerID, amount int64) (Step, error) {
 	ev, r := EventWithdraw, t.rules
 	switch t.state {
@@ -208,6 +210,9 @@ func (t *Table) Withdraw(player string, position int, w WagerID, amount int64) (
 		}
 		if amount != 0 && amount != p.Stake {
 			return t.failed(ev, t.refuse(ev, CodeInvalidAmount, o.Clause, "the option is to withdraw wagers, not to decrease them: withdraw all %d or nothing", p.Stake))
+		}
+		if p.decided {
+			return t.failed(ev, t.refuse(ev, CodeWagerDecided, o.Clause, "the %q wager of %d is already won or lost on the cards dealt: it is not one of the player's remaining wagers, and settles as decided", w, p.Stake))
 		}
 		t.withdrawOnOption(p)
 		s := t.step(ev, NoticeWithdrawn, o.Clause, "player %q withdrew the %q wager of %d at position %d on the option", player, w, p.Stake, position)

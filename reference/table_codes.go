@@ -72,6 +72,12 @@ const (
 	// CodeWithdrawAllOnly: withdrawing one wager where the option is to
 	// withdraw all of them or none (Tiger 5.17.1, 5.8.2.2).
 	CodeWithdrawAllOnly = "withdraw-all-only"
+	// CodeWagerDecided: withdrawing, on the option of cards drawn together
+	// (Tiger 5.8.1, 5.8.2.2), a wager the cards already dealt have won or
+	// lost whatever comes next (the Tiger Pair after the first four cards,
+	// Tiger v2 3.14): it is not one of the player's "remaining wagers"
+	// (5.8.2.2, interpretation 22) and is settled as decided (5.5).
+	CodeWagerDecided = "wager-decided"
 	// CodeDifferentialExceeded: the close is refused while the table
 	// differential is exceeded (Tiger 1.1.10 / NCB v5 1.1.9, 5.18).
 	CodeDifferentialExceeded = "differential-exceeded"
@@ -123,9 +129,10 @@ const (
 	// as a wager of the maximum and the excess returned (Tiger 5.15,
 	// interpretation 10).
 	NoticeOverMaximum = "over-maximum"
-	// NoticeUnderMinimum: the wager is under its minimum: a player's first
-	// such wager is settled normally, later ones are returned unplayed
-	// (Tiger 5.14, interpretation 10).
+	// NoticeUnderMinimum: the wager is under its minimum: it is settled
+	// normally unless its player has had one paid or collected in an
+	// earlier round; then it is returned unplayed (Tiger 5.14,
+	// interpretations 10 and 19).
 	NoticeUnderMinimum = "under-minimum"
 	// NoticeCutCard: the cutting card was dealt: it is removed and the
 	// round is completed; it is the last of the shoe (interpretation 12).

@@ -9,26 +9,48 @@ import (
 // This file is the interruptions of a round: options to withdraw, power
 // failures, Player Terminal failures and dealing device resets.
 
-// offer gives every player with a wager the option to withdraw; then is the
-// state once all have chosen. With no player to ask the option is moot: the
-// step answers the event's ordinary continuation (mootNotice), not
-// NoticeWithdrawOption, and play goes on at once.
+// offer gives every player with a remaining wager the option to withdraw;
+// then is the state once all have chosen. With no player to ask the option
+// is moot: the step answers the event's ordinary continuation (mootNotice),
+// not NoticeWithdrawOption, and play goes on at once.
 func (t *Table) offer(ev EventType, reason, clause string, allOrNothing bool, then TableState) Step {
+	t.markDecided(reason)
 	o := &Option{Reason: reason, Clause: clause, AllOrNothing: allOrNothing, Then: then}
 	for _, p := range t.wagers {
-		if !p.Withdrawn && !slices.Contains(o.Pending, p.Player) {
+		if p.remaining() && !slices.Contains(o.Pending, p.Player) {
 			o.Pending = append(o.Pending, p.Player)
 		}
 	}
 	t.option = o
 	t.state = StateAwaitingChoices
-	s := t.step(ev, NoticeWithdrawOption, clause, "players %s may withdraw %s", strings.Join(o.Pending, ", "), map[bool]string{true: "all their wagers or none", false: "their wagers"}[allOrNothing])
+	s := t.step(ev, NoticeWithdrawOption, clause, "players %s may withdraw %s", strings.Join(o.Pending, ", "), map[bool]string{true: "all their remaining wagers or none", false: "their remaining wagers"}[allOrNothing])
 	s.Option = t.Option()
 	if len(o.Pending) == 0 {
-		s.Notice, s.Detail = mootNotice[reason], "no player holds a wager, so nobody is asked"
+		s.Notice, s.Detail = mootNotice[reason], "no player holds a wager still to be decided, so nobody is asked"
 		t.resume(&s)
 	}
 	return s
+}
+
+// markDecided marks the wagers the cards already dealt have won or lost
+// whatever comes next, on the options of cards drawn together: Tiger
+// 5.8.2.2 offers to withdraw only the "remaining" wagers, and a wager the
+// cards have decided (the Tiger Pair once the first four cards are out,
+// Tiger v2 3.14 / Tiger NCB 3.13) is no longer at stake, so 5.8.1's option,
+// offered at the same moment for the same cards, cannot take it back
+// either (5.5: it is won or lost on the outcome). "Decided" is the test of
+// interpretation 11 applied to the one wager (ConclusiveWagers). The other
+// options have nothing decided: a power failure offers one only when no
+// wager is (5.17.1), the HLGA's cutting card comes before any card (3.22.1)
+// and a device reset discards the cards dealt (5.9, interpretation 20).
+func (t *Table) markDecided(reason string) {
+	var decided []Conclusive
+	if reason == ReasonSimultaneousDraw && len(t.wagers) > 0 {
+		decided = ConclusiveWagers(t.game, t.cfg.Decks, t.playing())
+	}
+	for _, p := range t.wagers {
+		p.decided = slices.ContainsFunc(decided, func(c Conclusive) bool { return c.Wager == p.Wager })
+	}
 }
 
 // mootNotice is the notice of an option's event when no player holds a
@@ -169,7 +191,8 @@ func (t *Table) DeviceReset() (Step, error) {
 }
 
 // PlayerChooses is a player's answer to a pending option: withdrawAll
-// withdraws every wager the player still has; false plays on. Once every
+// withdraws every remaining wager of the player (Tiger 5.8.2.2, 5.17.1: a
+// wager the cards have decided stays, markDecided); false plays on. Once every
 // player has chosen, play goes on (Option.Then).
 func (t *Table) PlayerChooses(player string, withdrawAll bool) (Step, error) {
 	ev := EventChoose
@@ -182,16 +205,23 @@ func (t *Table) PlayerChooses(player string, withdrawAll bool) (Step, error) {
 	}
 	var s Step
 	if withdrawAll {
-		var n int
+		var n, kept int
 		var total int64
 		for _, p := range append([]*placed(nil), t.wagers...) {
-			if p.Player == player && !p.Withdrawn {
+			switch {
+			case p.Player != player || p.Withdrawn:
+			case p.decided:
+				kept++ // not a remaining wager: it settles as decided
+			default:
 				n++
 				total += p.Stake
 				t.withdrawOnOption(p)
 			}
 		}
-		s = t.step(ev, NoticeWithdrawn, o.Clause, "player %q withdrew all %d wagers (%d)", player, n, total)
+		s = t.step(ev, NoticeWithdrawn, o.Clause, "player %q withdrew all %d remaining wagers (%d)", player, n, total)
+		if kept > 0 {
+			s.Detail += fmt.Sprintf("; %d already decided by the cards dealt stand and settle as decided", kept)
+		}
 	} else {
 		s = t.step(ev, "", o.Clause, "player %q plays on", player)
 	}

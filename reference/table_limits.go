@@ -84,7 +84,7 @@ func (t *Table) limitStep(ev EventType, w WagerID, stake int64) (Step, *TableErr
 		if r.electronic {
 			return Step{}, t.refuse(ev, CodeUnderMinimum, r.c(r.limits), "%d is under the minimum %d of %q", stake, lim.Min, w)
 		}
-		return t.step(ev, NoticeUnderMinimum, r.c(r.underMin), "%d is under the minimum %d of %q: a player's first under-minimum wager to be won or lost is settled normally, later ones are returned unplayed (interpretation 10)", stake, lim.Min, w), nil
+		return t.step(ev, NoticeUnderMinimum, r.c(r.underMin), "%d is under the minimum %d of %q: it is settled normally unless the player has had an under-minimum wager paid or collected in an earlier round, which returns it unplayed (interpretation 10)", stake, lim.Min, w), nil
 	}
 	return t.step(ev, "", "", ""), nil
 }

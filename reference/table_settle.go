@@ -8,11 +8,15 @@ import "fmt"
 // Step.Round. A void round returns every stake. Wagers withdrawn on an
 // option are returned. On a Tiger table (interpretation 10): a wager over
 // its maximum is settled as a wager of the maximum and the excess returned
-// (5.15); a wager under its minimum is settled normally if it is its
-// player's first to be won or lost, and returned unplayed otherwise, in this
-// round or any later one (5.14). A push, a void round or a withdrawal does
-// not use up the player's one under-minimum wager: it was neither paid nor
-// collected. Earlier rounds stay settled (5.16).
+// (5.15); a wager under its minimum is settled normally until its player
+// has had one paid or collected, and returned unplayed in every later
+// round (5.14: "All future wagers ... shall be returned"; interpretation
+// 19). The player's under-minimum wagers of one round are settled alike:
+// "future" wagers are those of later rounds, so the round in which the
+// player's first is paid or collected pays or collects them all. A push, a
+// void round or a withdrawal does not use up the player's one
+// under-minimum wager: it was neither paid nor collected. Earlier rounds
+// stay settled (5.16).
 func (t *Table) Settle() (Step, error) {
 	ev, r := EventSettle, t.rules
 	switch t.state {
@@ -28,6 +32,7 @@ func (t *Table) Settle() (Step, error) {
 	unit := TableSettings{Rounding: t.cfg.Rounding}.unit()
 	facts := FactsOf(&coup)
 	facts.Readings = t.cfg.Readings
+	var usedNow []string // players whose under-minimum wager this round paid or collected
 	for _, p := range t.wagers {
 		s := TableSettlement{Round: t.round, Player: p.Player, Position: p.Position, Wager: p.Wager, Stake: p.Stake}
 		if p.LateWithdrawal {
@@ -61,9 +66,12 @@ func (t *Table) Settle() (Step, error) {
 		s.Played, s.Result, s.Win, s.Bonus, s.Odds, s.Event, s.Clause = played, st.Result, st.Win, st.Bonus, st.Odds, st.Event, st.Clause
 		s.Returned = st.Returned + p.Stake - played
 		if under && (st.Result == Win || st.Result == Lose) {
-			t.underMinUsed[p.Player] = true
+			usedNow = append(usedNow, p.Player)
 		}
 		rec.Settlements = append(rec.Settlements, s)
+	}
+	for _, player := range usedNow {
+		t.underMinUsed[player] = true // from the next round on
 	}
 	t.history = append(t.history, rec)
 	t.state = StateSettled

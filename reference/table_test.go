@@ -443,9 +443,12 @@ func TestTableLimits(t *testing.T) {
 		{"Tiger v2 5.15 Electronic 2.2: a per-wager maximum overrides the default", tiger,
 			[]string{"open", "place a 1 tie 2000 => over-maximum", "close", "deal " + tie7, "settle"},
 			[][]string{{"a@1 tie 2000: win played 1000 win 8000 returned 2000 (over-maximum)"}}},
-		{"Tiger v2 5.14 interpretation 10: a player's first under-minimum wager is settled, a later one in the same round returned (rejected: all settled)", tiger,
-			[]string{"open", "place a 1 player 50 => under-minimum", "place a 1 tiger-pair 20 => under-minimum", "place b 2 player 60 => under-minimum", "close", "deal " + playerWins9to7, "settle"},
-			[][]string{{"a@1 player 50: win win 50 returned 50 (under-minimum)", "a@1 tiger-pair 20: returned win 0 returned 20 (under-minimum)", "b@2 player 60: win win 60 returned 60 (under-minimum)"}}},
+		{"Tiger v2 5.14 interpretations 10, 19: a player's under-minimum wagers of one round are all settled, a Tiger paid 12 to 1; only those of later rounds are returned (rejected: the second of the round returned)", tiger,
+			[]string{"open", "place a 1 player 50 => under-minimum", "place a 1 tiger 50 => under-minimum", "place b 2 player 60 => under-minimum", "close", "deal 2H 6S KD QC 2D", "settle",
+				"open", "place a 1 tiger 50 => under-minimum", "close", "deal 2H 6S KD QC 2D", "settle"},
+			[][]string{
+				{"a@1 player 50: lose win 0 returned 0 (under-minimum)", "a@1 tiger 50: win win 600 returned 50 (under-minimum)", "b@2 player 60: lose win 0 returned 0 (under-minimum)"},
+				{"a@1 tiger 50: returned win 0 returned 50 (under-minimum)"}}},
 		{"Tiger v2 5.14 5.16 interpretation 10: later under-minimum wagers of the player are returned in later rounds; the first round stays settled (rejected: every under-minimum wager returned)", tiger,
 			[]string{"open", "place a 1 player 50 => under-minimum", "close", "deal " + bankerWins9to7, "settle",
 				"open", "place a 1 player 50 => under-minimum", "place a 1 banker 200", "close", "deal " + bankerWins9to7, "settle",
@@ -771,6 +774,15 @@ func TestTableSimultaneousDraw(t *testing.T) {
 		{"Tiger v2 5.8.2.2: order unknown after the initial deal: all wagers or none, then play on", "mbs-tiger-v2",
 			with("close", "deal QS 3H QD 4C", "sim unknown => withdraw-option", "withdraw b 2 player => !withdraw-all-only", "choose b all => withdrawn", "choose a play @dealing", "deal 5S", "settle"),
 			[]string{"a@1 banker 1000: win win 950 returned 1000", "a@1 tie 100: lose win 0 returned 0", "b@2 player 500: withdrawn win 0 returned 500 (simultaneous-draw)"}},
+		{"Tiger v2 5.8.2.2 3.14: withdrawing all the remaining wagers leaves the Tiger Pair the first four cards lost: it is collected", "mbs-tiger-v2",
+			with("place a 1 tiger-pair 100", "close", "deal 5H 6S KD QC", "sim unknown => withdraw-option", "choose a all => withdrawn", "choose b play @dealing", "deal 6D TS", "settle"),
+			[]string{"a@1 banker 1000: withdrawn win 0 returned 1000 (simultaneous-draw)", "a@1 tie 100: withdrawn win 0 returned 100 (simultaneous-draw)", "b@2 player 500: lose win 0 returned 0", "a@1 tiger-pair 100: lose win 0 returned 0"}},
+		{"Tiger NCB v5 5.8.1 3.13: a single withdrawal of the Tiger Pair the first four cards decided is refused; it is paid", "mbs-tiger-ncb-v5",
+			with("place a 1 tiger-pair 100", "close", "deal 5H 6S 5D QC", "sim known => withdraw-option", "withdraw a 1 tiger-pair => !wager-decided @awaiting-choices", "withdraw a 1 tie => withdrawn", "choose a play", "choose b play @dealing", "deal 6D TS", "settle"),
+			[]string{"a@1 banker 1000: push win 0 returned 1000", "a@1 tie 100: withdrawn win 0 returned 100 (simultaneous-draw)", "b@2 player 500: push win 0 returned 500", "a@1 tiger-pair 100: win win 400 returned 100"}},
+		{"Tiger v2 5.8.2.2: a player whose only wager is decided is not asked; with nobody to ask the cards are put in order", "mbs-tiger-v2",
+			[]string{"open", "place c 3 tiger-pair 100", "close", "deal 5H 6S KD QC", "sim unknown => reconstructed @dealing", "choose c all => !no-option", "deal 6D TS", "settle"},
+			[]string{"c@3 tiger-pair 100: lose win 0 returned 0"}},
 		{"NCB 5.3: order unknown during the initial deal: void", "mbs-ncb-v6",
 			with("close", "deal QS", "sim unknown => round-void", "settle"),
 			[]string{"a@1 banker 1000: void win 0 returned 1000", "a@1 tie 100: void win 0 returned 100", "b@2 player 500: void win 0 returned 500"}},
@@ -796,6 +808,12 @@ func TestTableSimultaneousDraw(t *testing.T) {
 			}
 		})
 	}
+	t.Run("Tiger v2 5.8.2.2: the option is offered to the players with a remaining wager only", func(t *testing.T) {
+		_, outs := tblRun(t, tblCfg("mbs-tiger-v2"), "open", "place c 3 tiger-pair 100", "place a 1 player 1000", "close", "deal 5H 6S KD QC", "sim unknown => withdraw-option", "withdraw c 3 tiger-pair => !withdraw-all-only", "choose c all => !no-option")
+		if o := outs[len(outs)-3].Option; o == nil || !cmp.Equal(o.Pending, []string{"a"}) {
+			t.Errorf("option %+v; want it pending for a only", o)
+		}
+	})
 	t.Run("NCB 5.3: order unknown after the initial deal: no rule", func(t *testing.T) {
 		tblRun(t, tblCfg("mbs-ncb-v6"), with("close", "deal QS 3H QD 4C", "sim unknown => !no-rule @dealing")...)
 	})

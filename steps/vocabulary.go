@@ -266,7 +266,7 @@ var vocabulary = []Step{
 		"That player's wager in that area won this net amount; the stake is returned.",
 		`Then player "A"'s "banker" wager at position 1 wins 250`, thenTableWins},
 	{"Then", inRound + `player "([^"]*)"'s "([^"]*)" wager at position (\d+) (loses|pushes|is returned|is returned unplayed|is withdrawn)$`,
-		"It lost, pushed, was returned because the round is void, was returned unplayed (a later under-minimum wager), or was withdrawn on an option.",
+		"It lost, pushed, was returned because the round is void, was returned unplayed (an under-minimum wager of a round after the player's first was paid or collected), or was withdrawn on an option.",
 		`Then player "A"'s "player" wager at position 1 loses`, thenTableResult},
 	{"Then", inRound + `player "([^"]*)"'s "([^"]*)" wager at position (\d+) is settled on a stake of ` + num + `$`,
 		"The wager stood at this stake at the close and all of it was played.",

@@ -112,7 +112,7 @@ func init() {
 			map[reference.DocumentID][]string{reference.DocTiger: {"3.9", "3.9.1", "3.9.2", "3.10.2", "3.10.3", "3.10.4", "3.10.4.1", "3.10.5", "3.11.2", "3.12.8", "3.12.8.1", "3.12.8.2"}, reference.DocTigerNCB: {"3.8", "3.8.1", "3.8.2", "3.9.2", "3.9.3", "3.9.4", "3.9.4.1", "3.9.5", "3.10.2", "3.11.8", "3.11.8.1", "3.11.8.2"}}),
 		FlagTableRandomWalk: {BugSample, 0, "A sequence of table events drawn at random (math/rand/v2 PCG seeded from the game id), each chosen by the state the previous answer left the table in, as fuzz's steered sequences are; not aimed at any rule.", none},
 
-		FlagOverUnderLimits: in(10, "Over the maximum: accepted with a notice, settled as a wager of the maximum, the excess returned. Under the minimum: accepted with a notice; a player's first under-minimum wager is settled normally, later ones returned unplayed.",
+		FlagOverUnderLimits: in(10, "Over the maximum: accepted with a notice, settled as a wager of the maximum, the excess returned. Under the minimum: accepted with a notice; a player's under-minimum wagers are settled normally until one is paid or collected, those of later rounds returned unplayed.",
 			tigers("5.14", "5.15", "5.16")),
 		FlagOutcomeEstablished: in(11, "\"Outcome established\" at a power failure: some wager the game offers has the same won-or-lost result under every completion of the round from the cards dealt; the step says whether, and names the first such wager as its witness.",
 			map[reference.DocumentID][]string{reference.DocTiger: {"5.17", "5.17.1", "5.17.2"}, reference.DocTigerNCB: {"5.17", "5.17.1", "5.17.2"}, reference.DocETG: {"5.9", "5.9.1", "5.9.2"}}),

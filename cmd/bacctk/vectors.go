@@ -90,6 +90,15 @@ func runVectorsGenerate(args []string, stdout, stderr io.Writer) int {
 		names = append(names, n)
 	}
 	sort.Strings(names)
+	// The files on disk before any is rewritten: the ids they hold and the
+	// new files drop are retired below.
+	stale, _ := filepath.Glob(filepath.Join(*dir, vectors.Dir, "*.json"))
+	old := map[string][]byte{}
+	for _, p := range stale {
+		if b, err := vectors.ReadFile(p); err == nil {
+			old[vectors.Dir+"/"+filepath.Base(p)] = b
+		}
+	}
 	changed := 0
 	for _, n := range names {
 		path := filepath.Join(*dir, filepath.FromSlash(n))
@@ -110,7 +119,6 @@ func runVectorsGenerate(args []string, stdout, stderr io.Writer) int {
 	}
 	// A file the generator no longer writes would still be embedded and
 	// linted: name it so that someone removes it.
-	stale, _ := filepath.Glob(filepath.Join(*dir, vectors.Dir, "*.json"))
 	for _, p := range stale {
 		rel := vectors.Dir + "/" + filepath.Base(p)
 		if _, ok := files[rel]; !ok {
@@ -119,12 +127,6 @@ func runVectorsGenerate(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	// Ids the new files drop are retired for good (vectors.RetiredFile).
-	old := map[string][]byte{}
-	for _, p := range stale {
-		if b, err := vectors.ReadFile(p); err == nil {
-			old[vectors.Dir+"/"+filepath.Base(p)] = b
-		}
-	}
 	retiredPath := filepath.Join(*dir, vectors.RetiredFile)
 	retired, _ := vectors.ReadFile(retiredPath)
 	if list, gone := vectors.Retire(old, files, retired); len(gone) > 0 {

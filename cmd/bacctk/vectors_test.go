@@ -39,6 +39,27 @@ func TestVectorsGenerateWritesThenIsStable(t *testing.T) {
 	if code != 1 || !strings.Contains(out, "old-game.json") {
 		t.Errorf("--check with a stale file: exit %d, want 1 naming it:\n%s", code, out)
 	}
+	// An id the file on disk has and the generator no longer writes is
+	// retired: the files are read before they are rewritten.
+	path := filepath.Join(dir, "testvectors_v1", "mbs-ncb-v6.json")
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const dropped = "mbs-ncb-v6/table-000000000000"
+	i := strings.Index(string(src), `"id": "mbs-ncb-v6/table-`)
+	if i < 0 {
+		t.Fatal("no table id in mbs-ncb-v6.json")
+	}
+	edited := string(src[:i]) + `"id": "` + dropped + `"` + string(src[i+len(`"id": "`)+len(dropped)+1:])
+	if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ = runCmd("vectors", "generate", "--dir", dir)
+	retired, _ := os.ReadFile(filepath.Join(dir, "retired_v1.txt"))
+	if code != 0 || !strings.Contains(out, "retired 1 ids") || !strings.Contains(string(retired), dropped+"\n") {
+		t.Errorf("an id dropped by the generator: exit %d, retired list %q:\n%s", code, retired, out)
+	}
 }
 
 func TestVectorsLint(t *testing.T) {

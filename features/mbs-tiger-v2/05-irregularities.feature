@@ -506,6 +506,41 @@ Feature: Tiger Baccarat v2, section 5: irregularities
       And player "B"'s "player" wager at position 2 is withdrawn
       And player "C"'s "tie" wager at position 3 loses
 
+    @clause:mbs-tiger-v2:5.8 @clause:mbs-tiger-v2:5.8.1 @interpretation:22
+    Scenario: 5.8.1 A Tiger Pair the first four cards have lost cannot be withdrawn on the option; it is collected
+      5.8.1 gives the option "to withdraw their wagers before reconstruction
+      of the cards takes place"; 3.14 says of the first four cards: "These
+      four cards shall determine the outcome of "Tiger Pair" wagers". After
+      "5H 6S KD QC" neither hand is a pair, so the Tiger Pair is lost before
+      the cards are drawn together: it is no longer one of the player's
+      "remaining wagers" (5.8.2.2) and is not given back. Withdrawing it is
+      refused, the player's other wagers may still be withdrawn, and it is
+      collected when the round is settled.
+
+      Given the game "mbs-tiger-v2" with 8 decks
+      When the dealer opens bets
+      And player "A" places a "banker" wager of 1,000 at position 1
+      And player "A" places a "tiger-pair" wager of 100 at position 1
+      And player "B" places a "player" wager of 1,000 at position 2
+      And the dealer closes bets
+      And the cards "5H 6S KD QC" are dealt
+      And cards are drawn together in a known order: "6D TS"
+      Then that is accepted with the notice "withdraw-option"
+      And the option to withdraw is open to single wagers
+      When player "A" withdraws their "tiger-pair" wager at position 1
+      Then that is refused because "wager-decided"
+      When player "A" withdraws their "banker" wager at position 1
+      Then that is accepted with the notice "withdrawn"
+      When player "A" chooses to play on
+      And player "B" chooses to play on
+      Then the table state is "dealing"
+      When the cards "6D TS" are dealt
+      And the dealer settles the round
+      Then the Banker hand is "6S QC TS" with total 6
+      And player "A"'s "banker" wager at position 1 is withdrawn
+      And player "A"'s "tiger-pair" wager at position 1 loses
+      And player "B"'s "player" wager at position 2 loses
+
   Rule: 5.8.1 Before that reconstruction, players are offered the chance to withdraw their wagers
     Players shall be given the option to withdraw their wagers before
     reconstruction of the cards takes place.
@@ -583,6 +618,41 @@ Feature: Tiger Baccarat v2, section 5: irregularities
       And player "A"'s "big-tiger" wager at position 1 is withdrawn
       And player "B"'s "player" wager at position 2 loses
       And player "B"'s "tiger" wager at position 2 wins 2,000
+
+    @clause:mbs-tiger-v2:5.8.2 @clause:mbs-tiger-v2:5.8.2.2 @interpretation:22
+    Scenario: 5.8.2.2 Withdrawing "all their remaining wagers" leaves the Tiger Pair the first four cards have lost: it is collected
+      5.8.2.2 gives each player "the option to withdraw all their remaining
+      wagers or play the hand to a conclusion"; 3.14: "These four cards shall
+      determine the outcome of "Tiger Pair" wagers". After "5H 6S KD QC"
+      neither hand is a pair: the Tiger Pair is lost, not remaining. A player
+      who withdraws all takes back the wagers still to be decided and the
+      Tiger Pair is collected; a player whose only wager is such a Tiger Pair
+      has nothing remaining and is not asked.
+
+      Given the game "mbs-tiger-v2" with 8 decks
+      When the dealer opens bets
+      And player "A" places a "banker" wager of 1,000 at position 1
+      And player "A" places a "tiger-pair" wager of 100 at position 1
+      And player "B" places a "player" wager of 1,000 at position 2
+      And player "C" places a "tiger-pair" wager of 100 at position 3
+      And the dealer closes bets
+      And the cards "5H 6S KD QC" are dealt
+      And cards are drawn together and their order cannot be told
+      Then that is accepted with the notice "withdraw-option"
+      And the option to withdraw is all or nothing
+      When player "C" chooses to withdraw all wagers
+      Then that is refused because "no-option"
+      When player "A" chooses to withdraw all wagers
+      Then that is accepted with the notice "withdrawn"
+      When player "B" chooses to play on
+      Then the table state is "dealing"
+      When the cards "6D TS" are dealt
+      And the dealer settles the round
+      Then the Banker hand is "6S QC TS" with total 6
+      And player "A"'s "banker" wager at position 1 is withdrawn
+      And player "A"'s "tiger-pair" wager at position 1 loses
+      And player "B"'s "player" wager at position 2 loses
+      And player "C"'s "tiger-pair" wager at position 3 loses
 
   Rule: 5.9 A dealing-device reset after the close lets players withdraw, then betting reopens until a new No more bets
     In the event that an electronic dealing device is in use and a Dealer
@@ -726,8 +796,8 @@ Feature: Tiger Baccarat v2, section 5: irregularities
     Scenario Outline: 5.14 A player's first under-minimum wager <first>; the next one is returned unplayed
       A wager under the table minimum is settled normally the first time one
       of that player's wagers under the minimum is won or lost, paid or
-      collected once; every later under-minimum wager of the same player is
-      returned whatever the outcome. Other players and wagers at or above the
+      collected once; every under-minimum wager of the same player in a
+      later round is returned whatever the outcome. Other players and wagers at or above the
       minimum are not affected.
 
       Given the game "mbs-tiger-v2" with 8 decks
@@ -784,6 +854,39 @@ Feature: Tiger Baccarat v2, section 5: irregularities
       And in round 1, player "A"'s "banker" wager at position 1 pushes
       And in round 2, the winner is "player"
       And in round 2, player "A"'s "player" wager at position 1 wins 500
+
+    @clause:mbs-tiger-v2:5.14 @interpretation:10 @interpretation:19
+    Scenario: 5.14 A second under-minimum wager of the same round is no future wager: it is played, and its Tiger is paid 12 to 1
+      5.14: "Once the outcome has been determined, winning wagers that are
+      under the minimum shall be paid one time only and losing wagers shall
+      be collected one time only. All future wagers irrespective of outcome
+      by the same Player that are under the minimum shall be returned."
+      Player "A" places two wagers under the minimum in one round: the
+      second is not a future wager, so both are settled on that round's
+      outcome, the Player wager collected and the Tiger paid 12 to 1 on a
+      two-card Banker 6. Only A's under-minimum wager of the next round is
+      returned.
+
+      Given the game "mbs-tiger-v2" with 8 decks
+      And the table limits are 1,000 to 100,000
+      When the dealer opens bets
+      And player "A" places a "player" wager of 500 at position 1
+      Then that is accepted with the notice "under-minimum"
+      When player "A" places a "tiger" wager of 500 at position 1
+      Then that is accepted with the notice "under-minimum"
+      When the dealer closes bets
+      And the cards "2H 6S KD QC 2D" are dealt
+      And the dealer settles the round
+      And the dealer opens bets
+      And player "A" places a "tiger" wager of 500 at position 1
+      And the dealer closes bets
+      And the cards "2H 6S KD QC 2D" are dealt
+      And the dealer settles the round
+      Then 2 rounds are settled
+      And in round 1, the winner is "banker"
+      And in round 1, player "A"'s "player" wager at position 1 loses
+      And in round 1, player "A"'s "tiger" wager at position 1 wins 6,000
+      And in round 2, player "A"'s "tiger" wager at position 1 is returned unplayed
 
   Rule: 5.15 An over-maximum wager is paid, or collected, only up to the maximum
     Winning wagers that are over the maximum shall be paid to the maximum
