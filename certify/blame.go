@@ -61,6 +61,65 @@ func kindOfTags(f *Failure) string {
 	return fuzz.KindDeal
 }
 
+// blamed is one rule a failed check broke: its rows and its divergence.
+type blamed struct {
+	keys []rowKey
+	refs []string
+	d    fuzz.Divergence
+	msg  string // the stage's own words, when the check broke several
+}
+
+// blameAll is blame for an answer judged stage by stage (a coup the rules
+// and the engine complete: fuzz.BlameCoupAll): each stage that left the
+// rules applied to the engine's own earlier stages is a rule broken of its
+// own, with its own rows and cause; anything else, the one blame.
+func (c *collector) blameAll(f *Failure, tags []rowKey) []blamed {
+	if f.Expected != nil && f.Actual != nil && f.Request != nil {
+		var bs []fuzz.Blame
+		switch {
+		case f.Expected.Coup != nil && f.Actual.Coup != nil:
+			bs = fuzz.BlameCoupAll(f.Request.CoupRequest(), f.Expected.Coup, f.Actual.Coup)
+		case f.Expected.Shoe != nil && f.Actual.Shoe != nil:
+			bs = fuzz.BlameShoeAll(f.Request.ShoeRequest(), f.Expected.Shoe, f.Actual.Shoe)
+		}
+		if len(bs) > 1 {
+			out := make([]blamed, 0, len(bs))
+			for _, b := range bs {
+				x := blamed{refs: b.Clauses, d: b.Divergence, msg: b.Message}
+				for _, ref := range b.Clauses {
+					if k, ok := splitRef(f.Game, ref); ok {
+						x.keys = append(x.keys, k)
+					}
+				}
+				out = append(out, x)
+			}
+			f.Blamed = append([]string{}, out[0].refs...)
+			return out
+		}
+	}
+	keys, d := c.blame(f, tags)
+	return []blamed{{keys: keys, refs: append([]string{}, f.Blamed...), d: d}}
+}
+
+// failBlamed records a failed check that broke the rules blamed: its rows
+// fail, its other tagged rows get no verdict from it, and each rule broken
+// is a failure with its own cause (the first keeps the check's words).
+func (c *collector) failBlamed(source string, f Failure, tags []rowKey, bs []blamed, msg string) {
+	var all []rowKey
+	for _, b := range bs {
+		all = append(all, b.keys...)
+	}
+	c.failRows(source, all, tags, msg)
+	for _, b := range bs {
+		fi := f
+		fi.Blamed = b.refs
+		if len(bs) > 1 {
+			fi.Message = b.msg
+		}
+		c.addCaused(fi, b.keys, b.d)
+	}
+}
+
 // blameAnswers compares the expected and actual answers of a failure.
 // ok is false when there is nothing to compare.
 func blameAnswers(f *Failure) (fuzz.Blame, bool) {

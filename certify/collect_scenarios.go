@@ -61,9 +61,7 @@ func (c *collector) scenarios(results []steps.ScenarioResult) {
 			}
 			if v == Fail {
 				f := c.scenarioFailure(r, game, v, refs)
-				blamed, d := c.blame(&f, keys)
-				c.failRows(SourceScenario, blamed, keys, r.Message)
-				c.addCaused(f, blamed, d)
+				c.failBlamed(SourceScenario, f, keys, c.blameAll(&f, keys), r.Message)
 				continue
 			}
 			for _, k := range keys {

@@ -115,9 +115,7 @@ func (c *collector) vectors(run *vectorsRun) {
 		}
 		if v == Fail {
 			f := vectorFailure(res, refs)
-			blamed, d := c.blame(&f, keys)
-			c.failRows(SourceVector, blamed, keys, f.Message)
-			c.addCaused(f, blamed, d)
+			c.failBlamed(SourceVector, f, keys, c.blameAll(&f, keys), f.Message)
 			continue
 		}
 		for _, k := range keys {

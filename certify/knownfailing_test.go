@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -148,7 +149,8 @@ func TestKnownFailingVectors(t *testing.T) {
 	base := run()
 	var failing []string
 	for _, f := range base.Failures {
-		if f.Source == SourceVector && f.Vector != "" {
+		// a vector that breaks two rules is two failures of one id
+		if f.Source == SourceVector && f.Vector != "" && !slices.Contains(failing, f.Vector) {
 			failing = append(failing, f.Vector)
 		}
 	}

@@ -108,6 +108,25 @@ func BlameShoe(req adapter.ShoeRequest, want, got *adapter.ShoeResult) (Blame, b
 	return blameOf(v), differ
 }
 
+// BlameShoeAll is BlameShoe stage by stage, on the engine's own path
+// after the first round that differs (diffShoeAll); nil when the answers
+// agree.
+func BlameShoeAll(req adapter.ShoeRequest, want, got *adapter.ShoeResult) []Blame {
+	g, err := reference.LookupGame(reference.GameID(req.Game))
+	if err != nil {
+		return nil
+	}
+	tokens, err := reference.ParseTokens(req.Cards)
+	if err != nil {
+		return nil
+	}
+	var out []Blame
+	for _, v := range diffShoeAll(g, req.Decks, tokens, req.Wagers, req.Table, want, got, reference.Readings{}) {
+		out = append(out, blameOf(v))
+	}
+	return out
+}
+
 // BlameTable is BlameCoup for a table-lifecycle sequence: the first step
 // whose answer differs is blamed, later steps are its consequences.
 func BlameTable(req adapter.TableRequest, want, got *adapter.TableResult) (Blame, bool) {

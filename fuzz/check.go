@@ -820,8 +820,8 @@ func (r *gameRun) shoeViolations(req request, want, got adapter.ShoeResult, gotE
 		return nil
 	}
 	if !same && !r.cfg.NoDifferential {
-		if v, differ := diffShoe(r.g, req.decks, tokens, req.wagers, req.table, &want, &got, r.cfg.Readings); differ {
-			return violations{v}
+		if vs := diffShoeAll(r.g, req.decks, tokens, req.wagers, req.table, &want, &got, r.cfg.Readings); len(vs) > 0 {
+			return vs
 		}
 	}
 	return checkShoe(r.g, req.decks, tokens, req.wagers, req.table, &got, r.cfg.Readings)

@@ -129,7 +129,7 @@ func diffCoupAll(in *coupInput, want, got *adapter.CoupResult) []Violation {
 		n.Player, n.Banker = inNotation(got.Player), inNotation(got.Banker)
 		got = &n
 	}
-	if stage, ok := judgeStages(in, want, got); ok && len(stage) > 0 {
+	if stage, ok := judgeStages(in, got); ok && len(stage) > 0 {
 		return append(vs, stage...)
 	}
 	if v, differ := diffCoup(in, want, got); differ {

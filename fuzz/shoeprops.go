@@ -74,6 +74,86 @@ func checkShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []a
 // shoeEnd is the divergence of a shoe that stops in the wrong place.
 var shoeEnd = Divergence{Kind: KindDeal, Field: "end", Pattern: "the shoe stops at a different round than the rules (after the cutting card's round, at a void round)"}
 
+// diffShoeAll is the differential of a shoe stage by stage: the rounds
+// are compared with the rules' until the first that differs, each stage of
+// which that left the rules is a violation (diffCoupAll); from there the
+// engine's own path is followed: each later round is judged on the tokens
+// the engine's earlier rounds left and the cards they dealt (rule 5.1
+// counts copies over the whole shoe), stage by stage on its own answer, so
+// that a defect that shows only later in a shoe (a copy too many counted
+// per round) does not hide behind the first. A later round the engine
+// voids is where the path stops (judging a void needs the rules' answer
+// to the same cards). One violation per rule broken.
+func diffShoeAll(g *reference.Game, decks int, tokens []reference.Card, wagers []adapter.Wager, t adapter.Table, want, got *adapter.ShoeResult, rd reference.Readings) []Violation {
+	var counts [reference.NumCardCodes]uint8
+	count := func(from, n int) {
+		for _, c := range tokens[from:min(from+n, len(tokens))] {
+			if c != reference.CutCard && c.Valid() && counts[c] < 255 {
+				counts[c]++
+			}
+		}
+	}
+	input := func(offset int) coupInput {
+		in := newCoupInput(g, decks, tokens[offset:], wagers, t)
+		in.readings = rd
+		before := counts
+		in.before = &before
+		return in
+	}
+	round := func(v Violation, i, offset int) Violation {
+		v.Message = fmt.Sprintf("round %d (from token %d): %s", i+1, offset+1, v.Message)
+		v.Field = fmt.Sprintf("rounds[%d].%s", i, v.Field)
+		return v
+	}
+	offset, i := 0, 0
+	var vs []Violation
+	for ; i < len(want.Rounds) && i < len(got.Rounds); i++ {
+		in := input(offset)
+		if d := diffCoupAll(&in, &want.Rounds[i], &got.Rounds[i]); len(d) > 0 {
+			for _, v := range d {
+				vs = append(vs, round(v, i, offset))
+			}
+			break
+		}
+		count(offset, want.Rounds[i].CardsUsed)
+		offset += want.Rounds[i].CardsUsed
+	}
+	if len(vs) == 0 {
+		if v, differ := diffShoe(g, decks, tokens, wagers, t, want, got, rd); differ {
+			return []Violation{v}
+		}
+		return nil
+	}
+	seen := map[string]bool{}
+	for _, v := range vs {
+		seen[failureKey(v)] = true
+	}
+	for i < len(got.Rounds) {
+		used := got.Rounds[i].CardsUsed
+		if used <= 0 || offset+used > len(tokens) {
+			break
+		}
+		count(offset, used)
+		offset += used
+		i++
+		if i >= len(got.Rounds) {
+			break
+		}
+		in := input(offset)
+		later, ok := judgeStages(&in, &got.Rounds[i])
+		if !ok {
+			break
+		}
+		for _, v := range later {
+			if !seen[failureKey(v)] {
+				seen[failureKey(v)] = true
+				vs = append(vs, round(v, i, offset))
+			}
+		}
+	}
+	return vs
+}
+
 // diffShoe attributes the first difference between two shoe answers.
 func diffShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []adapter.Wager, t adapter.Table, want, got *adapter.ShoeResult, rd reference.Readings) (Violation, bool) {
 	dc := clausesOf(g)

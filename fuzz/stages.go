@@ -34,13 +34,14 @@ import (
 // So independent defects fail their own clauses, and one defect fails only
 // its own.
 
-// judgeStages judges a round both the rules and the engine complete (no
-// void on either side) stage by stage, on the engine's own answer. It
-// returns nil when the answer is right at every stage; ok is false when
-// the round is not one it judges (a void, a hand of the wrong size): the
-// first divergence alone then applies.
-func judgeStages(in *coupInput, want, got *adapter.CoupResult) (vs []Violation, ok bool) {
-	if want.Void != "" || got.Void != "" || len(got.Player) < 2 || len(got.Banker) < 2 || len(got.Player) > 3 || len(got.Banker) > 3 {
+// judgeStages judges a round the engine completes (no void in its answer)
+// stage by stage, on the engine's own answer alone: it needs no answer of
+// the rules', so that a shoe can be followed on the engine's own path. It
+// returns nil when the answer is right at every stage; ok is false when the
+// round is not one it judges (a void, a hand of the wrong size): the first
+// divergence alone then applies.
+func judgeStages(in *coupInput, got *adapter.CoupResult) (vs []Violation, ok bool) {
+	if got.Void != "" || len(got.Player) < 2 || len(got.Banker) < 2 || len(got.Player) > 3 || len(got.Banker) > 3 {
 		return nil, false
 	}
 	c, err := answerCoup(got)
@@ -54,9 +55,23 @@ func judgeStages(in *coupInput, want, got *adapter.CoupResult) (vs []Violation, 
 
 	// 1. The deal: the shoe's cards in order, the cutting card removed.
 	shoe := make([]reference.Card, 0, 6)
+	used, cut := 0, false // the tokens the engine's cards take, and whether the cutting card is among them
 	for _, t := range in.tokens {
-		if t != reference.CutCard && len(shoe) < 6 {
+		if len(shoe) == len(got.Player)+len(got.Banker) {
+			break
+		}
+		used++
+		if t == reference.CutCard {
+			cut = true
+			continue
+		}
+		shoe = append(shoe, t)
+	}
+	// the next card the rules would draw, if the shoe holds one
+	for _, t := range in.tokens[used:] {
+		if t != reference.CutCard {
 			shoe = append(shoe, t)
+			break
 		}
 	}
 	player, banker := c.Player.Slice(), c.Banker.Slice()
@@ -72,9 +87,15 @@ func judgeStages(in *coupInput, want, got *adapter.CoupResult) (vs []Violation, 
 		}
 		add(Divergence{Kind: KindDeal, Field: "cards", Pattern: pattern}, dc.DealOrder,
 			"hands: from the shoe %v the rules put %v in Player's hand and %v in Banker's (given how many cards the engine dealt each); the engine Player %v, Banker %v",
-			reference.Tokens(shoe), reference.Tokens(wantP), reference.Tokens(wantB), got.Player, got.Banker)
+			reference.Tokens(shoe[:len(player)+len(banker)]), reference.Tokens(wantP), reference.Tokens(wantB), got.Player, got.Banker)
 	}
-
+	// A foreign card, or a copy more than the decks hold, among the cards
+	// the engine dealt: the rules void the round on it (rule 5.1).
+	if reason, at := irregularAmong(in, shoe[:len(player)+len(banker)]); reason != "" {
+		add(Divergence{Kind: KindVoid, Field: "void", Pattern: fmt.Sprintf("void none where the rules say %s", reason)}, dc.voidClauses(reason),
+			"the engine deals card %d of the round, %s, and completes the round (winner %s): the rules void it (%s)", at+1, shoe[at], orNone(got.Winner), reason)
+		return vs, true
+	}
 	// 2. The totals of the engine's own cards.
 	value := func(x reference.Card) int { return x.Value() }
 	totalsRight := got.PlayerTotal == c.Player.Total() && got.BankerTotal == c.Banker.Total()
@@ -93,7 +114,13 @@ func judgeStages(in *coupInput, want, got *adapter.CoupResult) (vs []Violation, 
 		value = enginesValues(&c, got.PlayerTotal, got.BankerTotal)
 	}
 
-	// 3. Each draw, on the engine's own two-card totals.
+	// 3. Each draw, on the engine's own two-card totals. A card the rules
+	// draw and the shoe lacks makes the round void for insufficient cards:
+	// an engine that names no winner met the shortage and did not void the
+	// round (the void's rule), one that names a winner stood (the draw's
+	// rule); the winner and settlements of a round the rules void are not
+	// judged.
+	short := false
 	if value != nil {
 		p2, b2 := (value(player[0])+value(player[1]))%10, (value(banker[0])+value(banker[1]))%10
 		natural := p2 >= 8 || b2 >= 8
@@ -103,6 +130,13 @@ func judgeStages(in *coupInput, want, got *adapter.CoupResult) (vs []Violation, 
 			third = value(player[2])
 		}
 		bankerDraws := !natural && reference.BankerDraws(b2, third)
+		short = (playerDraws && len(player) == 2 || bankerDraws && len(banker) == 2) && len(shoe) <= len(player)+len(banker)
+		if short && got.Winner == "" {
+			add(Divergence{Kind: KindVoid, Field: "void", Pattern: "void none where the rules say insufficient-cards (the engine's own round wants a card the shoe lacks)"}, dc.voidClauses(reference.InsufficientCards.String()),
+				"the rules draw a card to the engine's own hands Player %v, Banker %v, and the shoe %v has none left: the round is void for insufficient cards; the engine completes it (winner %s)",
+				got.Player, got.Banker, reference.Tokens(shoe), orNone(got.Winner))
+			return vs, true
+		}
 		switch {
 		case playerDraws != (len(player) == 3):
 			cl := dc.PlayerDraw
@@ -126,6 +160,34 @@ func judgeStages(in *coupInput, want, got *adapter.CoupResult) (vs []Violation, 
 		}
 	}
 
+	if short {
+		return vs, true
+	}
+	if value != nil && got.Winner == "" && len(shoe) <= len(player)+len(banker) {
+		// No winner, no void, the shoe spent: the engine wanted a card the
+		// rules do not draw, met the shortage and did not void the round.
+		// Both rules are broken; which hand drew is seen only after a
+		// Natural (no hand draws).
+		add(Divergence{Kind: KindVoid, Field: "void", Pattern: "void none where the engine's own round ran out of cards (no winner named)"}, dc.voidClauses(reference.InsufficientCards.String()),
+			"the engine names no winner and no void on Player %v, Banker %v with the shoe %v spent: it wanted another card and did not void the round",
+			got.Player, got.Banker, reference.Tokens(shoe))
+		if p2, b2 := (value(player[0])+value(player[1]))%10, (value(banker[0])+value(banker[1]))%10; p2 >= 8 || b2 >= 8 {
+			add(Divergence{Kind: KindDeal, Field: "cards", Pattern: "a hand draws after a Natural, where the rules stop the deal"}, dc.Natural,
+				"the engine wanted a card after a Natural (two-card totals Player %d, Banker %d)", p2, b2)
+		}
+		return vs, true
+	}
+	// The cutting card and the tokens used, of the cards the engine dealt
+	// (the rules remove the cutting card when they meet it and go on).
+	if got.CardsUsed != used || got.CutCard != cut {
+		field := "cardsUsed"
+		if got.CutCard != cut {
+			field = "cutCard"
+		}
+		add(Divergence{Kind: KindDeal, Field: field, Pattern: "tokens used or the cutting card flag differ from the cards dealt"}, dc.Cut,
+			"the engine's %d cards take %d tokens of the shoe (cutting card met: %v); the engine says %d (cutting card %v)", len(player)+len(banker), used, cut, got.CardsUsed, got.CutCard)
+	}
+
 	// 4. The winner, on the engine's own totals.
 	winnerRight := got.Winner == winnerOf(got.PlayerTotal, got.BankerTotal)
 	if !winnerRight {
@@ -137,18 +199,35 @@ func judgeStages(in *coupInput, want, got *adapter.CoupResult) (vs []Violation, 
 			cl, "winner at %d to %d (the engine's totals): the rules say %s, the engine %s", got.PlayerTotal, got.BankerTotal, winnerOf(got.PlayerTotal, got.BankerTotal), orNone(got.Winner))
 	}
 
-	// The cutting card and the tokens used: judged against the rules'
-	// answer when the engine dealt the same cards (differential.go); on
-	// other cards the count follows from them.
-	if len(vs) == 0 && (want.CardsUsed != got.CardsUsed || want.CutCard != got.CutCard) {
-		return nil, false
-	}
-
 	// 5. Each settlement, by the rules settling the engine's own hands.
 	if totalsRight && winnerRight {
 		vs = append(vs, settleOwnHands(in, &c, got)...)
 	}
 	return vs, true
+}
+
+// irregularAmong returns why the rules void a round on one of the cards
+// dealt, in order, and its index: a card not of the game's deck (foreign),
+// or a copy more than the decks hold, counting those dealt earlier in the
+// shoe (extra; played instead under a reading that says so).
+func irregularAmong(in *coupInput, dealt []reference.Card) (reason string, at int) {
+	var counts [reference.NumCardCodes]uint8
+	if in.before != nil {
+		counts = *in.before
+	}
+	extraPlays := in.readings.ExtraCardsPlayIn(in.g.Document)
+	for i, x := range dealt {
+		if !in.g.Deck.Holds(x) {
+			return reference.ForeignCard.String(), i
+		}
+		if counts[x] < 255 {
+			counts[x]++
+		}
+		if int(counts[x]) > in.decks && !extraPlays {
+			return reference.ExtraCard.String(), i
+		}
+	}
+	return "", 0
 }
 
 // positions returns the cards the rules put in each hand, in order, from
