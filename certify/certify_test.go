@@ -324,6 +324,7 @@ func TestPlantedDefects(t *testing.T) {
 			}
 			t.Logf("caught %s under %s on %d game rows", d.Name, strings.Join(names, " "), len(rows))
 			checkPrecision(t, d, rep, listed, active)
+			checkNotJudged(t, rep, opts)
 		})
 	}
 }

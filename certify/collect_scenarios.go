@@ -62,8 +62,8 @@ func (c *collector) scenarios(results []steps.ScenarioResult) {
 			if v == Fail {
 				f := c.scenarioFailure(r, game, v, refs)
 				blamed, d := c.blame(&f, keys)
-				c.failRows(SourceScenario, blamed, keys, r.Message)
-				c.addCaused(f, blamed, d)
+				id := c.addCaused(f, blamed, d)
+				c.failRows(SourceScenario, blamed, keys, id, r.Message)
 				continue
 			}
 			for _, k := range keys {

@@ -116,8 +116,8 @@ func (c *collector) vectors(run *vectorsRun) {
 		if v == Fail {
 			f := vectorFailure(res, refs)
 			blamed, d := c.blame(&f, keys)
-			c.failRows(SourceVector, blamed, keys, f.Message)
-			c.addCaused(f, blamed, d)
+			id := c.addCaused(f, blamed, d)
+			c.failRows(SourceVector, blamed, keys, id, f.Message)
 			continue
 		}
 		for _, k := range keys {
@@ -149,7 +149,7 @@ func (c *collector) misworded(res vectors.Result, tags []rowKey, refs []string) 
 	}
 	f := vectorFailure(res, refs)
 	f.Blamed = append([]string{}, res.Blame...)
-	c.failRows(SourceVector, keys, nil, f.Message)
+	c.failRows(SourceVector, keys, nil, "", f.Message)
 	c.addCaused(f, keys, fuzz.Divergence{Kind: fuzz.KindRefusal, Field: "error.message",
 		Pattern: "a refusal with the right code whose message does not name the card at fault"})
 }

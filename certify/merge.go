@@ -52,7 +52,9 @@ func Merge(reps []*Report, kf *KnownFailing) (*Report, error) {
 	}
 	c := newCollector(rep, Options{MaxFailures: DefaultMaxFailures, KnownFailing: kf}, games)
 	// The evidence of every row is the sum of the shards'; a row's notes
-	// are the first shard's that has one.
+	// are the first shard's that has one, but for a not-judged row's,
+	// which names a failure by the merged report's id (mergeFailures).
+	nj := map[rowKey]string{}
 	for _, r := range reps {
 		for _, v := range r.Verdicts {
 			row := c.row(rowKey{v.Game, v.Document, v.Clause})
@@ -65,6 +67,11 @@ func Merge(reps []*Report, kf *KnownFailing) (*Report, error) {
 				if v.Evidence.total() > 0 {
 					row.note(v.Verdict, v.Reason)
 				}
+			case NotJudged:
+				k := rowKey{v.Game, v.Document, v.Clause}
+				if nj[k] == "" {
+					nj[k] = v.Reason
+				}
 			}
 		}
 		for _, g := range r.Games {
@@ -76,6 +83,11 @@ func Merge(reps []*Report, kf *KnownFailing) (*Report, error) {
 		}
 	}
 	mergeFailures(c, reps)
+	// A row whose checks stopped only at failures no shard kept keeps a
+	// shard's words.
+	for k, reason := range nj {
+		c.row(k).note(NotJudged, reason)
+	}
 	rep.Exhaustive = mergeExhaustive(reps)
 	var startErr error
 	if first.Engine.StartError != "" {
@@ -177,6 +189,7 @@ func (c *Counts) addCounts(o Counts) {
 	c.Fail += o.Fail
 	c.NotApplicable += o.NotApplicable
 	c.Errored += o.Errored
+	c.NotJudged += o.NotJudged
 }
 
 // worseVerdict is the verdict of two parts of one check: errored over
@@ -235,7 +248,16 @@ func mergeFailures(c *collector, reps []*Report) {
 		if it.f.Source == SourceExhaustive && it.f.Verdict == Fail {
 			it.f.Message = mergedMessage(it.f)
 		}
-		c.addCaused(it.f, keys, it.d)
+		id := c.addCaused(it.f, keys, it.d)
+		if it.f.Verdict == Fail {
+			var tags []rowKey
+			for _, ref := range it.f.Clauses {
+				if k, ok := splitRef(it.f.Game, ref); ok {
+					tags = append(tags, k)
+				}
+			}
+			c.noteNotJudged(keys, tags, id, it.f.Message)
+		}
 	}
 }
 
