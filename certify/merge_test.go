@@ -60,6 +60,11 @@ func TestShardMerge(t *testing.T) {
 			t.Fatalf("N=%d: %v", n, err)
 		}
 		reportJSON(t, merged)
+		// The merge numbers the failures again: a not-judged row names
+		// one of the merged report's.
+		if judged := checkNotJudgedReasons(t, merged); judged == 0 {
+			t.Errorf("N=%d: no row is not judged: the merge of not-judged reasons goes unchecked", n)
+		}
 		if got := verdictsOf(merged); got != want {
 			t.Errorf("N=%d: the merged shards differ from the whole run:\n--- whole\n%s\n--- merged\n%s", n, want, got)
 		}

@@ -77,34 +77,51 @@ func checkNotJudged(t *testing.T, rep *Report, opts Options) {
 	for _, g := range rep.Games {
 		notOffered[g.Game] = len(g.NotOffered) > 0
 	}
-	failures := map[string]bool{}
-	for _, f := range rep.Failures {
-		failures[f.ID] = f.Verdict == Fail
-	}
 	var turned []ClauseVerdict
-	judged := 0
 	for _, v := range rep.Verdicts {
-		switch v.Verdict {
-		case NotApplicable:
-			if notOffered[v.Game] && strings.Contains(v.Reason, "unsupported") {
-				continue
-			}
-			if cv, ok := cleanVerdict[v.ID]; ok && cv != NotApplicable {
-				v.Reason += " (" + cv + " on the correct engine)"
-				turned = append(turned, v)
-			}
-		case NotJudged:
-			judged++
-			m := failureRef.FindStringSubmatch(v.Reason)
-			if m == nil || (m[2] != "" && !failures[m[2]]) {
-				t.Errorf("%s is not judged but its reason names no failing check of the report: %q", v.ID, v.Reason)
-			}
+		if v.Verdict != NotApplicable || (notOffered[v.Game] && strings.Contains(v.Reason, "unsupported")) {
+			continue
+		}
+		if cv, ok := cleanVerdict[v.ID]; ok && cv != NotApplicable {
+			v.Reason += " (" + cv + " on the correct engine)"
+			turned = append(turned, v)
 		}
 	}
 	if len(turned) > 0 {
 		t.Errorf("%d rows turn not applicable with the defect, applicable without it:\n%s", len(turned), describeRows(turned, 10))
 	}
-	if judged > 0 {
-		t.Logf("%d rows not judged", judged)
+	if n := checkNotJudgedReasons(t, rep); n > 0 {
+		t.Logf("%d rows not judged", n)
 	}
+}
+
+// checkNotJudgedReasons checks that every not-judged row names the
+// failure its checks stopped at: a failing check of the report tagged
+// with the row and blamed on other rows. It counts those rows.
+func checkNotJudgedReasons(t *testing.T, rep *Report) int {
+	t.Helper()
+	failures := map[string]*Failure{}
+	for i := range rep.Failures {
+		failures[rep.Failures[i].ID] = &rep.Failures[i]
+	}
+	n := 0
+	for _, v := range rep.Verdicts {
+		if v.Verdict != NotJudged {
+			continue
+		}
+		n++
+		m := failureRef.FindStringSubmatch(v.Reason)
+		if m == nil {
+			t.Errorf("%s is not judged but its reason names no failure: %q", v.ID, v.Reason)
+			continue
+		}
+		if m[2] == "" {
+			continue // a failure beyond the report's cap
+		}
+		ref := v.Document + ":" + v.Clause
+		if f := failures[m[2]]; f == nil || f.Verdict != Fail || f.Game != v.Game || !slices.Contains(f.Clauses, ref) || slices.Contains(f.Blamed, ref) {
+			t.Errorf("%s is not judged, but %s is not a failure of its game tagged with it and blamed elsewhere: %q", v.ID, m[2], v.Reason)
+		}
+	}
+	return n
 }

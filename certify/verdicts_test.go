@@ -1,6 +1,12 @@
 package certify
 
-import "testing"
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
 
 // TestVerdictOf is the rule of a row's verdict (verdictOf), one case per
 // pair of kinds of evidence that compete: which wins, and which reason the
@@ -65,5 +71,55 @@ func TestGroupVerdict(t *testing.T) {
 		if got, _ := groupVerdict(tc.c, tc.claimed); got != tc.want {
 			t.Errorf("groupVerdict(%+v, claimed %v) = %s, want %s", tc.c, tc.claimed, got, tc.want)
 		}
+	}
+}
+
+// TestTableVerdicts: each table of the text report, and each matrix column
+// of the HTML page, gives the verdict of its own rows, not the game's: a
+// game that fails a clause of its rules document passes the table of the
+// kit's interpretations, and the other way round; the known failing are
+// counted apart from fail.
+func TestTableVerdicts(t *testing.T) {
+	known := &Pattern{Text: "b/d:2", Line: 1}
+	rep := &Report{
+		Documents: []Document{{ID: "d", Title: "Rules", Edition: "1"}},
+		Games:     []Game{{Game: "a", Document: "d", Claimed: true, Verdict: Fail}, {Game: "b", Document: "d", Claimed: true, Verdict: Fail}},
+		Verdicts: []ClauseVerdict{
+			{ID: "a/d:1", Game: "a", Document: "d", Clause: "1", Verdict: Fail},
+			{ID: "a/d:2", Game: "a", Document: "d", Clause: "2", Verdict: NotJudged},
+			{ID: "a/interpretation:5", Game: "a", Document: DocInterpretation, Clause: "5", Verdict: Pass},
+			{ID: "b/d:1", Game: "b", Document: "d", Clause: "1", Verdict: Pass},
+			{ID: "b/d:2", Game: "b", Document: "d", Clause: "2", Verdict: Fail, KnownFailing: known},
+			{ID: "b/contract:money", Game: "b", Document: DocContract, Clause: "money", Verdict: Fail},
+		},
+	}
+	var text bytes.Buffer
+	rep.WriteText(&text, false)
+	lines := map[string][]string{} // table title -> its game lines, as fields
+	title := ""
+	for _, l := range strings.Split(text.String(), "\n") {
+		switch f := strings.Fields(l); {
+		case l != "" && !strings.HasPrefix(l, " "):
+			title = l
+		case len(f) > 0 && (f[0] == "a" || f[0] == "b"):
+			lines[title] = append(lines[title], strings.Join(f, " "))
+		}
+	}
+	// game verdict rows pass fail errored not-judged n/a procedural known
+	want := map[string][]string{
+		"Rules, 1 [d]": {"a fail 2 0 1 0 1 0 0 0", "b fail 2 1 0 0 0 0 0 1"},
+		"the kit's interpretations and contract points": {"a pass 1 1 0 0 0 0 0 0", "b fail 1 0 1 0 0 0 0 0"},
+	}
+	if d := cmp.Diff(want, lines); d != "" {
+		t.Errorf("table lines (-want +got):\n%s\n%s", d, text.String())
+	}
+	page := renderHTML(t, rep)
+	for _, th := range []string{`data-verdict="fail">a · fail<`, `data-verdict="pass">a · pass<`, `data-verdict="fail">b · fail<`} {
+		if !strings.Contains(page, th) {
+			t.Errorf("the page has no column heading %s", th)
+		}
+	}
+	if strings.Contains(page, `b · pass<`) {
+		t.Errorf("a column of b says pass: every table of b fails")
 	}
 }
