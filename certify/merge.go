@@ -5,6 +5,7 @@ package certify
 import (
 	"fmt"
 	"math/big"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -84,9 +85,9 @@ func Merge(reps []*Report, kf *KnownFailing) (*Report, error) {
 	}
 	mergeFailures(c, reps)
 	// A row whose checks stopped only at failures no shard kept keeps a
-	// shard's words.
+	// shard's words, without the shard's failure id.
 	for k, reason := range nj {
-		c.row(k).note(NotJudged, reason)
+		c.row(k).note(NotJudged, shardFailureID.ReplaceAllString(reason, "at a failure the report did not keep,"))
 	}
 	rep.Exhaustive = mergeExhaustive(reps)
 	var startErr error
@@ -113,6 +114,10 @@ func Merge(reps []*Report, kf *KnownFailing) (*Report, error) {
 	c.summarize(startErr)
 	return rep, nil
 }
+
+// shardFailureID is a shard's failure id in a not-judged reason
+// (noteNotJudged): the merged report numbers the failures again.
+var shardFailureID = regexp.MustCompile(`at failure F[0-9]+,`)
 
 // checkShards refuses reports that are not the N shards of one run.
 func checkShards(reps []*Report) error {
