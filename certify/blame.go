@@ -106,18 +106,19 @@ func (c *collector) blameAll(f *Failure, tags []rowKey) []blamed {
 // is a failure with its own cause (the first keeps the check's words).
 func (c *collector) failBlamed(source string, f Failure, tags []rowKey, bs []blamed, msg string) {
 	var all []rowKey
-	for _, b := range bs {
+	first := ""
+	for i, b := range bs {
 		all = append(all, b.keys...)
-	}
-	c.failRows(source, all, tags, msg)
-	for _, b := range bs {
 		fi := f
 		fi.Blamed = b.refs
 		if len(bs) > 1 {
 			fi.Message = b.msg
 		}
-		c.addCaused(fi, b.keys, b.d)
+		if id := c.addCaused(fi, b.keys, b.d); i == 0 {
+			first = id
+		}
 	}
+	c.failRows(source, all, tags, first, msg)
 }
 
 // blameAnswers compares the expected and actual answers of a failure.
@@ -143,9 +144,11 @@ func blameAnswers(f *Failure) (fuzz.Blame, bool) {
 }
 
 // failRows records a failed check on its rows: a fail on the blamed rows,
-// and on every other row it is tagged with, no verdict (the row's note
-// says which failure it was a consequence of).
-func (c *collector) failRows(source string, blamed, tags []rowKey, msg string) {
+// and not-judged on every other row it is tagged with. What follows a
+// divergence is its consequence, so the check says nothing of those rows;
+// but it did apply to them, so they are not "not applicable" either. id
+// is the failure's (empty when the report did not keep it).
+func (c *collector) failRows(source string, blamed, tags []rowKey, id, msg string) {
 	in := map[rowKey]bool{}
 	for _, k := range blamed {
 		in[k] = true
@@ -154,12 +157,31 @@ func (c *collector) failRows(source string, blamed, tags []rowKey, msg string) {
 		r.note(Fail, msg)
 	}
 	for _, k := range tags {
-		if in[k] {
-			continue
+		if !in[k] {
+			c.row(k).ev.add(source, NotJudged)
 		}
-		r := c.row(k)
-		r.ev.add(source, NotApplicable)
-		r.note(NotApplicable, "a check of this clause failed on another clause first: "+firstLine(msg))
+	}
+	c.noteNotJudged(blamed, tags, id, msg)
+}
+
+// noteNotJudged says, on each row a failure is tagged with but not blamed
+// on, which failure stopped its check first and on which clauses.
+func (c *collector) noteNotJudged(blamed, tags []rowKey, id, msg string) {
+	in := map[rowKey]bool{}
+	refs := make([]string, 0, len(blamed))
+	for _, k := range blamed {
+		in[k] = true
+		refs = append(refs, k.doc+":"+k.clause)
+	}
+	which := "a failure the report did not keep"
+	if id != "" {
+		which = "failure " + id
+	}
+	note := "not judged: its check stopped first at " + which + ", on " + orNone(strings.Join(refs, " ")) + ": " + firstLine(msg)
+	for _, k := range tags {
+		if !in[k] {
+			c.row(k).note(NotJudged, note)
+		}
 	}
 }
 

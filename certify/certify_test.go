@@ -324,6 +324,7 @@ func TestPlantedDefects(t *testing.T) {
 			}
 			t.Logf("caught %s under %s on %d game rows", d.Name, strings.Join(names, " "), len(rows))
 			checkPrecision(t, d, rep, listed, active)
+			checkNotJudged(t, rep, opts)
 		})
 	}
 }
@@ -548,6 +549,30 @@ func TestKnownFailing(t *testing.T) {
 	for _, f := range second.Failures {
 		if !f.KnownFailing {
 			t.Errorf("failure %s (%s) is not marked known failing", f.ID, strings.Join(f.Clauses, " "))
+		}
+	}
+	// The known failing are counted apart from fail, and every cause,
+	// made only of them, says so.
+	if want := fmt.Sprintf(" 0 fail, 0 errored, %d not judged, ", second.Summary.Verdicts.NotJudged); !strings.Contains(second.Summary.Line, want) ||
+		!strings.Contains(second.Summary.Line, fmt.Sprintf(", %d known failing, 0 unexpected passes", len(failing))) {
+		t.Errorf("the summary line counts the known failing among fail: %s", second.Summary.Line)
+	}
+	if !strings.Contains(first.Summary.Line, fmt.Sprintf(" %d fail, ", len(failing))) || strings.Contains(first.Summary.Line, "known failing") {
+		t.Errorf("without a list every failing row is fail: %s", first.Summary.Line)
+	}
+	if len(second.Causes) == 0 {
+		t.Fatalf("a failing run without causes: %s", second.Summary.Line)
+	}
+	var knownText bytes.Buffer
+	second.WriteText(&knownText, false)
+	for i, reps := range []*Report{first, second} {
+		for _, c := range reps.Causes {
+			if c.KnownFailing != (i == 1) {
+				t.Errorf("run %d: cause %s %v is marked known failing %v", i+1, c.ID, c.Clauses, c.KnownFailing)
+			}
+			if i == 1 && !strings.Contains(knownText.String(), c.ID+" "+c.Kind+" "+c.Game+" ["+strings.Join(c.Clauses, " ")+"] (known failing): ") {
+				t.Errorf("the text report does not mark cause %s known failing:\n%s", c.ID, knownText.String())
+			}
 		}
 	}
 	reportJSON(t, second)

@@ -24,6 +24,7 @@ type row struct {
 	ev         Evidence
 	naMsg      string // why the first not-applicable check was
 	erroredMsg string // the first errored check's message
+	njMsg      string // which failure stopped the first not-judged check
 	failures   []string
 }
 
@@ -84,7 +85,8 @@ func (c *collector) game(id string) *Game {
 	return g
 }
 
-// note keeps the first message of a not-applicable or errored check.
+// note keeps the first message of a not-applicable, errored or
+// not-judged check.
 func (r *row) note(verdict, msg string) {
 	msg = firstLine(msg)
 	switch {
@@ -92,6 +94,8 @@ func (r *row) note(verdict, msg string) {
 		r.naMsg = msg
 	case verdict == Errored && r.erroredMsg == "":
 		r.erroredMsg = msg
+	case verdict == NotJudged && r.njMsg == "":
+		r.njMsg = msg
 	}
 }
 

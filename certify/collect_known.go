@@ -77,7 +77,7 @@ func (c *collector) knownFailing() {
 			po.UnexpectedPasses++
 			v.UnexpectedPass = true
 			out.UnexpectedPasses = append(out.UnexpectedPasses, v.ID)
-		default:
+		default: // not-applicable, not-judged, procedural: nothing to excuse
 			po.Other++
 		}
 	}
@@ -85,6 +85,7 @@ func (c *collector) knownFailing() {
 		f := &c.rep.Failures[i]
 		f.KnownFailing = (known[f.ID] && !blocking[f.ID]) || byVector[f.ID] != nil
 	}
+	c.knownCauses()
 	// Game tallies count the list too.
 	for gi := range c.rep.Games {
 		c.rep.Games[gi].Clauses = VerdictCounts{}
@@ -98,6 +99,34 @@ func (c *collector) knownFailing() {
 		c.rep.Games[pos[v.Game]].Clauses.add(v)
 	}
 	c.rep.KnownFailing = out
+}
+
+// knownCauses marks the causes made only of known failing failures. A
+// cause's failures are all blamed on its clauses, so its rows decide for
+// the failures it counts but the report did not keep: those of its rows
+// that fail or errored must be known failing too.
+func (c *collector) knownCauses() {
+	byID := map[string]*Failure{}
+	for i := range c.rep.Failures {
+		byID[c.rep.Failures[i].ID] = &c.rep.Failures[i]
+	}
+	rows := map[string]*ClauseVerdict{}
+	for i := range c.rep.Verdicts {
+		rows[c.rep.Verdicts[i].ID] = &c.rep.Verdicts[i]
+	}
+	for i := range c.rep.Causes {
+		cs := &c.rep.Causes[i]
+		known := len(cs.Failures) > 0
+		for _, id := range cs.Failures {
+			known = known && byID[id] != nil && byID[id].KnownFailing
+		}
+		for _, ref := range cs.Clauses {
+			k, ok := splitRef(cs.Game, ref)
+			v := rows[k.id()]
+			known = known && ok && v != nil && (v.KnownFailing != nil || (v.Verdict != Fail && v.Verdict != Errored))
+		}
+		cs.KnownFailing = known
+	}
 }
 
 // allByVector returns the vector pattern behind a failed or errored row

@@ -139,7 +139,7 @@ func (c *collector) lacks(g *reference.Game, l lacking) {
 		f.Actual = &Answer{Error: l.err}
 		f.Replay = replayCommands(f.Request)
 	}
-	c.failRows(SourceOffer, keys, nil, f.Message)
+	c.failRows(SourceOffer, keys, nil, "", f.Message)
 	c.addCaused(f, keys, fuzz.Divergence{Kind: CauseNotImplemented, Wager: w, Field: "wagers",
 		Pattern: w + ": a required wager the engine does not implement"})
 }
@@ -213,7 +213,7 @@ func (c *collector) lackingTableEvents(lacks []tableLack) {
 		if l.refusal != nil {
 			f.Actual = &Answer{Error: l.refusal}
 		}
-		c.failRows(SourceOffer, keys, nil, f.Message)
+		c.failRows(SourceOffer, keys, nil, "", f.Message)
 		c.addCaused(f, keys, v.Divergence)
 	}
 }

@@ -147,7 +147,7 @@ func (c *collector) misworded(res vectors.Result, tags []rowKey, refs []string) 
 	}
 	f := vectorFailure(res, refs)
 	f.Blamed = append([]string{}, res.Blame...)
-	c.failRows(SourceVector, keys, nil, f.Message)
+	c.failRows(SourceVector, keys, nil, "", f.Message)
 	c.addCaused(f, keys, fuzz.Divergence{Kind: fuzz.KindRefusal, Field: "error.message",
 		Pattern: "a refusal with the right code whose message does not name the card at fault"})
 }

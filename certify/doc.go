@@ -3,7 +3,8 @@
 // engine and for the games it claims, every feature scenario through the
 // steps, every golden vector, and generated shoes against the reference;
 // turns their outcomes into a verdict per clause per game (pass, fail,
-// errored, not-applicable, procedural) with the evidence behind each; and
+// errored, not-judged, not-applicable, procedural) with the evidence
+// behind each; and
 // writes the reports: text, JSON (docs/report.schema.json), JUnit XML and
 // godog's cucumber JSON.
 //
@@ -22,6 +23,9 @@
 //	guard.go          the engine as the checks see it: the run's games, time-outs, giving up
 //	features.go       the scenarios, through godog and package steps
 //	collect.go        evidence per row, failures, verdicts, the summary and exit code
+//	blame.go          which rows a failing check fails, and which it leaves not judged
+//	verdicts.go       the rule of a row's verdict, a game's and a table's
+//	collect_known.go  the known-failing list applied to rows, failures and causes
 //	coverage.go       the profile certified: complete or partial, and what a partial run left out
 //	knownfailing.go   the known-failing list: GAME/DOCUMENT:CLAUSE patterns with * globs
 //	replay.go         replay commands and the case and vector files of --cases

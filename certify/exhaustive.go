@@ -304,7 +304,7 @@ func (c *collector) exhaustiveFailures(eg *ExhaustiveGame, groups map[string]*ex
 			}
 		}
 		blamed, d := c.blame(&f, keys)
-		c.failRows(SourceExhaustive, blamed, nil, f.Message)
+		c.failRows(SourceExhaustive, blamed, nil, "", f.Message)
 		id := c.addCaused(f, blamed, d)
 		eg.Causes = append(eg.Causes, ExhaustiveCause{Kind: d.Kind, Field: d.Field, Wager: d.Wager, Summary: d.Pattern,
 			Classes: gr.classes, Sequences: fmt.Sprint(gr.weight), Probability: p.RatString(), Percent: pct, Example: gr.req.Cards})

@@ -46,15 +46,19 @@ var htmlVerdicts = []struct{ verdict, glyph, label string }{
 	{Fail, "✗", "fail"},
 	{Errored, "!", "errored"},
 	{Pass, "✓", "pass"},
+	{NotJudged, "○", "not judged"},
 	{NotApplicable, "–", "not applicable"},
 	{Procedural, "P", "procedural"},
 }
 
 type htmlView struct {
-	R          *Report
-	Started    string
-	Where      string
-	Verdicts   []htmlVerdict
+	R        *Report
+	Started  string
+	Where    string
+	Verdicts []htmlVerdict
+	// Known counts the known-failing rows, apart from Verdicts' fail
+	// and errored; shown when the run had a known-failing list.
+	Known      int
 	Chart      htmlChart
 	Matrices   []htmlMatrix
 	Failures   []*Failure
@@ -71,8 +75,14 @@ type htmlVerdict struct {
 
 type htmlMatrix struct {
 	ID, Title string
-	Games     []string
+	Games     []htmlColumn
 	Rows      []*htmlRow
+}
+
+// htmlColumn is a game of a matrix with the matrix's own verdict on it:
+// its rows of this document only, not the game's verdict.
+type htmlColumn struct {
+	Game, Verdict string
 }
 
 type htmlRow struct {
@@ -112,11 +122,15 @@ func newHTMLView(r *Report) *htmlView {
 			v.Where += " (in " + r.Engine.Dir + ")"
 		}
 	}
-	s := r.Summary.Verdicts
+	// Tallied from the rows, not read from the summary: the known
+	// failing errored rows are not in the JSON counts.
+	s := tally(r.Verdicts)
+	fail, errored := s.Unexpected()
 	for _, hv := range htmlVerdicts {
-		n := map[string]int{Pass: s.Pass, Fail: s.Fail, Errored: s.Errored, NotApplicable: s.NotApplicable, Procedural: s.Procedural}[hv.verdict]
+		n := map[string]int{Pass: s.Pass, Fail: fail, Errored: errored, NotJudged: s.NotJudged, NotApplicable: s.NotApplicable, Procedural: s.Procedural}[hv.verdict]
 		v.Verdicts = append(v.Verdicts, htmlVerdict{hv.verdict, hv.glyph, hv.label, n})
 	}
+	v.Known = s.KnownFailing
 	v.Chart = newHTMLChart(r)
 	v.Matrices = htmlMatrices(r)
 	// Failures that fail the run first, then the known failing ones, as
@@ -155,6 +169,7 @@ func htmlMatrices(r *Report) []htmlMatrix {
 	mats := map[string]*htmlMatrix{}
 	rowOf := map[string]map[string]*htmlRow{}
 	col := map[string]map[string]int{}
+	counts := map[string]map[string]*VerdictCounts{} // matrix -> game -> its rows' counts
 	cells := map[*htmlRow]map[string]*ClauseVerdict{}
 	for i := range r.Verdicts {
 		cv := &r.Verdicts[i]
@@ -165,13 +180,15 @@ func htmlMatrices(r *Report) []htmlMatrix {
 		m := mats[doc]
 		if m == nil {
 			m = &htmlMatrix{ID: doc}
-			mats[doc], rowOf[doc], col[doc] = m, map[string]*htmlRow{}, map[string]int{}
+			mats[doc], rowOf[doc], col[doc], counts[doc] = m, map[string]*htmlRow{}, map[string]int{}, map[string]*VerdictCounts{}
 			order = append(order, doc)
 		}
 		if _, ok := col[doc][cv.Game]; !ok {
 			col[doc][cv.Game] = len(m.Games)
-			m.Games = append(m.Games, cv.Game)
+			m.Games = append(m.Games, htmlColumn{Game: cv.Game})
+			counts[doc][cv.Game] = &VerdictCounts{}
 		}
+		counts[doc][cv.Game].add(cv)
 		key := cv.Document + ":" + cv.Clause
 		row := rowOf[doc][key]
 		if row == nil {
@@ -202,8 +219,15 @@ func htmlMatrices(r *Report) []htmlMatrix {
 	if m := mats[kit]; m != nil {
 		out = append(out, *m)
 	}
+	claimed := map[string]bool{}
+	for _, g := range r.Games {
+		claimed[g.Game] = g.Claimed
+	}
 	for i := range out {
 		m := &out[i]
+		for j := range m.Games {
+			m.Games[j].Verdict, _ = groupVerdict(*counts[m.ID][m.Games[j].Game], claimed[m.Games[j].Game])
+		}
 		m.Title = title[m.ID]
 		if m.Title == "" {
 			m.Title = m.ID
@@ -211,7 +235,7 @@ func htmlMatrices(r *Report) []htmlMatrix {
 		for _, row := range m.Rows {
 			set := map[string]bool{}
 			for _, g := range m.Games {
-				cv := cells[row][g]
+				cv := cells[row][g.Game]
 				if cv == nil {
 					row.Cells = append(row.Cells, htmlCell{Empty: true})
 					continue

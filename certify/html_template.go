@@ -3,11 +3,11 @@ package certify
 // The page's style: screen, then print on A4 (no filter, colours kept,
 // rows not split across pages).
 const htmlCSS = `
-:root{--partial:#f9a825;--pass:#2e7d32;--fail:#c62828;--errored:#ef6c00;--na:#9e9e9e;--proc:#5c6bc0}
+:root{--partial:#f9a825;--pass:#2e7d32;--fail:#c62828;--errored:#ef6c00;--na:#9e9e9e;--proc:#5c6bc0;--nj:#6d4c41}
 body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;max-width:1200px;padding:0 16px 40px;color:#212121}
 h1{font-size:22px;margin:16px 0 4px}h2{font-size:18px;margin:28px 0 8px;border-bottom:1px solid #ddd}h3{font-size:15px;margin:18px 0 6px}
 .verdict{display:inline-block;padding:2px 10px;border-radius:4px;color:#fff;font-weight:700;letter-spacing:.05em}
-.v-partial{background:var(--partial);color:#212121}.v-pass{background:var(--pass)}.v-fail{background:var(--fail)}.v-errored{background:var(--errored)}.v-not-applicable{background:var(--na)}.v-procedural{background:var(--proc)}
+.v-partial{background:var(--partial);color:#212121}.v-pass{background:var(--pass)}.v-fail{background:var(--fail)}.v-errored{background:var(--errored)}.v-not-applicable{background:var(--na)}.v-not-judged{background:var(--nj)}.v-procedural{background:var(--proc)}
 dl.head{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;margin:8px 0}dl.head dt{color:#616161}dl.head dd{margin:0;overflow-wrap:anywhere}
 code,pre{font:12px/1.35 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}pre{background:#f5f5f5;padding:8px;overflow-x:auto;white-space:pre-wrap;overflow-wrap:anywhere}
 table{border-collapse:collapse}table.matrix td,table.matrix th{border:1px solid #e0e0e0;padding:1px 4px;vertical-align:top}
@@ -16,7 +16,7 @@ td.clause{white-space:nowrap;font-variant-numeric:tabular-nums}td.words{font-siz
 td.cell{text-align:center;width:22px;padding:0}td.cell a{display:block;color:#fff;text-decoration:none;font-weight:700}
 td.empty{background:#fafafa}
 td.known{outline:2px dashed #000;outline-offset:-3px}td.unexpected{outline:3px solid #000;outline-offset:-3px}
-.cause,.failure{border-left:4px solid var(--fail);padding:4px 10px;margin:10px 0;background:#fffafa}.failure.errored{border-color:var(--errored)}.failure.known{border-color:var(--na)}
+.cause,.failure{border-left:4px solid var(--fail);padding:4px 10px;margin:10px 0;background:#fffafa}.failure.errored{border-color:var(--errored)}.failure.known,.cause.known{border-color:var(--na)}
 #coverage{border-left:4px solid var(--partial);padding:4px 10px;margin:10px 0;background:#fffde7}#coverage ul{margin:4px 0}
 .muted{color:#757575}#filter{margin:8px 0;padding:6px;background:#eef;border-radius:4px}
 .counts span{margin-right:12px}
@@ -72,13 +72,13 @@ const htmlTemplate = `<!DOCTYPE html>
 <dt>clauses checked</dt><dd id="clauses-checked">{{.Checked}} of {{.Clauses}} <span class="muted">({{range $i, $g := .Games}}{{if $i}}, {{end}}{{$g.Game}} {{$g.Checked}}/{{$g.Clauses}}{{end}})</span></dd>
 <dt>coverage</dt><dd id="coverage-state">{{if .Complete}}complete{{else}}partial{{end}}</dd>
 {{else}}<dt>coverage</dt><dd id="coverage-state">not recorded <span class="muted">(a report from before the kit recorded what it covers)</span></dd>
-{{end}}<dt>verdicts</dt><dd class="counts">{{range .Verdicts}}<span><span class="verdict v-{{.Verdict}}">{{.Glyph}}</span> {{.Count}} {{.Label}}</span>{{end}}</dd>
+{{end}}<dt>verdicts</dt><dd class="counts">{{range .Verdicts}}<span><span class="verdict v-{{.Verdict}}">{{.Glyph}}</span> {{.Count}} {{.Label}}</span>{{end}}{{if .R.KnownFailing}}<span id="known-count">{{.Known}} known failing</span>{{end}}</dd>
 </dl>
 </header>
 <main>
 {{if .R.Causes}}<section id="causes">
 <h2>Root causes ({{len .R.Causes}})</h2>
-{{range .R.Causes}}<div class="cause" id="{{.ID}}"><strong>{{.ID}}</strong> {{.Game}} · {{.Kind}}{{if .Field}} · <code>{{.Field}}</code>{{end}}<br>
+{{range .R.Causes}}<div class="cause{{if .KnownFailing}} known{{end}}" id="{{.ID}}"><strong>{{.ID}}{{if .KnownFailing}} (known failing){{end}}</strong> {{.Game}} · {{.Kind}}{{if .Field}} · <code>{{.Field}}</code>{{end}}<br>
 {{.Summary}}<br>
 <span class="muted">clauses {{join .Clauses ", "}}; {{.Count}} failing checks ({{.Scenarios}} scenarios, {{.Vectors}} vectors, {{.Generated}} generated{{if .Exhaustive}}, {{.Exhaustive}} exhaustive{{end}}){{if .Probability}}; share of coups {{.Probability}}{{end}}{{with .Example}}; smallest example <a href="#{{.}}">{{.}}</a>{{end}}</span></div>
 {{end}}</section>
@@ -86,17 +86,17 @@ const htmlTemplate = `<!DOCTYPE html>
 <section id="chart">
 <h2>Verdicts per game</h2>
 <svg xmlns="http://www.w3.org/2000/svg" width="{{.Chart.Width}}" height="{{.Chart.Height}}" role="img" aria-label="clause verdicts per game">
-<style>.b-pass{fill:#2e7d32}.b-fail{fill:#c62828}.b-errored{fill:#ef6c00}.b-not-applicable{fill:#9e9e9e}.b-procedural{fill:#5c6bc0}text{font:12px sans-serif}</style>
+<style>.b-pass{fill:#2e7d32}.b-fail{fill:#c62828}.b-errored{fill:#ef6c00}.b-not-applicable{fill:#9e9e9e}.b-not-judged{fill:#6d4c41}.b-procedural{fill:#5c6bc0}text{font:12px sans-serif}</style>
 {{range .Chart.Bars}}<g><text x="0" y="{{.TextY}}">{{.Game}} ({{.Verdict}})</text>{{range .Parts}}<rect class="b-{{.Verdict}}" x="{{.X}}" y="{{.Y}}" width="{{.W}}" height="16"><title>{{.N}} {{.Verdict}}</title></rect>{{end}}</g>
 {{end}}{{range .Chart.Legend}}<rect class="b-{{.Verdict}}" x="{{.X}}" y="{{$.Chart.LegendY}}" width="12" height="12"/><text x="{{.TextX}}" y="{{$.Chart.LegendTextY}}">{{.Label}}</text>
 {{end}}</svg>
 </section>
 <section id="matrices">
 <h2>Verdict per clause and game</h2>
-<p class="muted">Each cell is a clause's verdict for a game: ✓ pass, ✗ fail, ! errored, – not applicable, P procedural (no software can check it); a dashed frame marks a known-failing row, a thick frame an unexpected pass. A failed cell links to its first failure; every cell's title says what the verdict rests on.</p>
+<p class="muted">Each cell is a clause's verdict for a game: ✓ pass, ✗ fail, ! errored, ○ not judged (its checks stopped first on another clause's failure), – not applicable, P procedural (no software can check it); a column's heading gives the game's verdict on that table's rows; a dashed frame marks a known-failing row, a thick frame an unexpected pass. A failed cell links to its first failure; every cell's title says what the verdict rests on.</p>
 <div id="filter" hidden><label>Show clauses with verdict <select><option value="">any</option>{{range .Verdicts}}<option value="{{.Verdict}}">{{.Label}} ({{.Count}})</option>{{end}}</select></label> <output></output></div>
 {{range .Matrices}}<h3 id="m-{{.ID}}">{{.Title}} <span class="muted">[{{.ID}}]</span></h3>
-<table class="matrix"><thead><tr><th>clause</th><th>words</th>{{range .Games}}<th class="game">{{.}}</th>{{end}}</tr></thead>
+<table class="matrix"><thead><tr><th>clause</th><th>words</th>{{range .Games}}<th class="game" data-verdict="{{.Verdict}}">{{.Game}} · {{.Verdict}}</th>{{end}}</tr></thead>
 <tbody>{{range .Rows}}<tr data-verdicts="{{.Verdicts}}"><td class="clause">{{.Clause}}</td><td class="words">{{.Summary}}</td>{{range .Cells}}{{if .Empty}}<td class="empty"></td>{{else}}<td class="cell v-{{.Verdict}}{{if .Known}} known{{end}}{{if .Unexpected}} unexpected{{end}}" data-verdict="{{.Verdict}}" title="{{.Title}}">{{if .Href}}<a href="{{.Href}}">{{.Glyph}}</a>{{else}}<a>{{.Glyph}}</a>{{end}}</td>{{end}}{{end}}</tr>
 {{end}}</tbody></table>
 {{end}}</section>

@@ -62,9 +62,10 @@ type junitMessage struct {
 // and game ("GAME/DOCUMENT"; the kit's interpretations and contract points
 // are documents "interpretation" and "contract"), a testcase per clause
 // named by its clause id ("mbs-tiger-v2:3.15") with the game as classname.
-// fail is a failure, errored an error; not-applicable, procedural and
-// known-failing rows are skipped with the reason; an unexpected pass is a
-// failure.
+// fail is a failure, errored an error; not-applicable, not-judged,
+// procedural and known-failing rows are skipped with the reason (a
+// not-judged row's names the failure that stopped its checks); an
+// unexpected pass is a failure.
 func (r *Report) WriteJUnit(w io.Writer) error {
 	out := junitSuites{Name: "bacctk certify", Time: junitSeconds(float64(r.Run.DurationMs))}
 	failures := map[string]*Failure{}
@@ -109,7 +110,7 @@ func (r *Report) WriteJUnit(w io.Writer) error {
 		case v.Verdict == Errored:
 			tc.Error = &junitMessage{Type: Errored, Message: firstLine(v.Reason), Body: junitDetails(v, failures)}
 			s.Errors++
-		case v.Verdict == NotApplicable || v.Verdict == Procedural:
+		case v.Verdict == NotApplicable || v.Verdict == Procedural || v.Verdict == NotJudged:
 			tc.Skipped = &junitMessage{Type: v.Verdict, Message: v.Verdict + ": " + v.Reason}
 			s.Skipped++
 		}

@@ -64,6 +64,7 @@ func TestJUnitEveryOutcome(t *testing.T) {
 			{ID: "g/d:5", Game: "g", Document: "d", Clause: "5", Summary: "s5", Verdict: Pass, KnownFailing: kp, UnexpectedPass: true},
 			{ID: "g/d:6", Game: "g", Document: "d", Clause: "6", Summary: "s6", Verdict: NotApplicable, Reason: "no check"},
 			{ID: "g/d:7", Game: "g", Document: "d", Clause: "7", Summary: "s7", Verdict: Procedural, Reason: "floor <procedure> & \"staff\""},
+			{ID: "g/d:8", Game: "g", Document: "d", Clause: "8", Summary: "s8", Verdict: NotJudged, Reason: "not judged: its check stopped first at failure F1, on d:2: wrong"},
 			{ID: "g/interpretation:5", Game: "g", Document: DocInterpretation, Clause: "5", Summary: "tie bonus", Verdict: Pass},
 		},
 		Failures: []Failure{
@@ -82,7 +83,7 @@ func TestJUnitEveryOutcome(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := attrsOf(root, "tests", "failures", "errors", "time"); !cmp.Equal(got, []string{"8", "2", "1", "1.234"}) {
+	if got := attrsOf(root, "tests", "failures", "errors", "time"); !cmp.Equal(got, []string{"9", "2", "1", "1.234"}) {
 		t.Errorf("testsuites attributes tests/failures/errors/time = %v", got)
 	}
 	suites := map[string]*xnode{}
@@ -93,7 +94,7 @@ func TestJUnitEveryOutcome(t *testing.T) {
 	if d == nil || suites["g/interpretation"] == nil || len(suites) != 2 {
 		t.Fatalf("suites: %v", keys(suites))
 	}
-	if got := attrsOf(d, "tests", "failures", "errors", "skipped"); !cmp.Equal(got, []string{"7", "2", "1", "3"}) {
+	if got := attrsOf(d, "tests", "failures", "errors", "skipped"); !cmp.Equal(got, []string{"8", "2", "1", "4"}) {
 		t.Errorf("suite g/d tests/failures/errors/skipped = %v", got)
 	}
 	outcome := func(tc *xnode) (string, *xnode) {
@@ -135,11 +136,16 @@ func TestJUnitEveryOutcome(t *testing.T) {
 			if el.attrs["message"] != `procedural: floor <procedure> & "staff"` {
 				t.Errorf("d:7 message %q (escaping)", el.attrs["message"])
 			}
+		case "d:8":
+			if !strings.Contains(el.attrs["message"], "failure F1") {
+				t.Errorf("d:8 skipped message %q does not name the failure its check stopped at", el.attrs["message"])
+			}
 		}
 	}
 	want := []row{
 		{"d:1", "pass", ""}, {"d:2", "failure", "fail"}, {"d:3", "error", "errored"}, {"d:4", "skipped", "known-failing"},
 		{"d:5", "failure", "unexpected-pass"}, {"d:6", "skipped", "not-applicable"}, {"d:7", "skipped", "procedural"},
+		{"d:8", "skipped", "not-judged"},
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("testcases (-want +got):\n%s", d)

@@ -5,6 +5,7 @@ package certify
 import (
 	"fmt"
 	"math/big"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -52,7 +53,9 @@ func Merge(reps []*Report, kf *KnownFailing) (*Report, error) {
 	}
 	c := newCollector(rep, Options{MaxFailures: DefaultMaxFailures, KnownFailing: kf}, games)
 	// The evidence of every row is the sum of the shards'; a row's notes
-	// are the first shard's that has one.
+	// are the first shard's that has one, but for a not-judged row's,
+	// which names a failure by the merged report's id (mergeFailures).
+	nj := map[rowKey]string{}
 	for _, r := range reps {
 		for _, v := range r.Verdicts {
 			row := c.row(rowKey{v.Game, v.Document, v.Clause})
@@ -65,6 +68,11 @@ func Merge(reps []*Report, kf *KnownFailing) (*Report, error) {
 				if v.Evidence.total() > 0 {
 					row.note(v.Verdict, v.Reason)
 				}
+			case NotJudged:
+				k := rowKey{v.Game, v.Document, v.Clause}
+				if nj[k] == "" {
+					nj[k] = v.Reason
+				}
 			}
 		}
 		for _, g := range r.Games {
@@ -76,6 +84,11 @@ func Merge(reps []*Report, kf *KnownFailing) (*Report, error) {
 		}
 	}
 	mergeFailures(c, reps)
+	// A row whose checks stopped only at failures no shard kept keeps a
+	// shard's words, without the shard's failure id.
+	for k, reason := range nj {
+		c.row(k).note(NotJudged, shardFailureID.ReplaceAllString(reason, "at a failure the report did not keep,"))
+	}
 	rep.Exhaustive = mergeExhaustive(reps)
 	var startErr error
 	if first.Engine.StartError != "" {
@@ -101,6 +114,10 @@ func Merge(reps []*Report, kf *KnownFailing) (*Report, error) {
 	c.summarize(startErr)
 	return rep, nil
 }
+
+// shardFailureID is a shard's failure id in a not-judged reason
+// (noteNotJudged): the merged report numbers the failures again.
+var shardFailureID = regexp.MustCompile(`at failure F[0-9]+,`)
 
 // checkShards refuses reports that are not the N shards of one run.
 func checkShards(reps []*Report) error {
@@ -177,6 +194,7 @@ func (c *Counts) addCounts(o Counts) {
 	c.Fail += o.Fail
 	c.NotApplicable += o.NotApplicable
 	c.Errored += o.Errored
+	c.NotJudged += o.NotJudged
 }
 
 // worseVerdict is the verdict of two parts of one check: errored over
@@ -235,7 +253,16 @@ func mergeFailures(c *collector, reps []*Report) {
 		if it.f.Source == SourceExhaustive && it.f.Verdict == Fail {
 			it.f.Message = mergedMessage(it.f)
 		}
-		c.addCaused(it.f, keys, it.d)
+		id := c.addCaused(it.f, keys, it.d)
+		if it.f.Verdict == Fail {
+			var tags []rowKey
+			for _, ref := range it.f.Clauses {
+				if k, ok := splitRef(it.f.Game, ref); ok {
+					tags = append(tags, k)
+				}
+			}
+			c.noteNotJudged(keys, tags, id, it.f.Message)
+		}
 	}
 }
 

@@ -60,6 +60,16 @@ func TestShardMerge(t *testing.T) {
 			t.Fatalf("N=%d: %v", n, err)
 		}
 		reportJSON(t, merged)
+		// The merge numbers the failures again: a not-judged row names
+		// one of the merged report's.
+		if judged := checkNotJudgedReasons(t, merged); judged == 0 {
+			t.Errorf("N=%d: no row is not judged: the merge of not-judged reasons goes unchecked", n)
+		}
+		for _, v := range merged.Verdicts {
+			if v.Verdict == NotJudged && merged.FailuresOmitted == 0 && !strings.Contains(v.Reason, "at failure F") {
+				t.Errorf("N=%d: every failure is kept, yet %s names none: %s", n, v.ID, v.Reason)
+			}
+		}
 		if got := verdictsOf(merged); got != want {
 			t.Errorf("N=%d: the merged shards differ from the whole run:\n--- whole\n%s\n--- merged\n%s", n, want, got)
 		}

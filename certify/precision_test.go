@@ -83,7 +83,8 @@ func TestGapDefects(t *testing.T) {
 				t.Fatal(err)
 			}
 			games := longtest.Pick(d.Games, 1, seed)
-			rep, err := Run(context.Background(), eng, Options{Seed: seed, Shoes: 5, Games: games, MinimizeBudget: 200, MaxFailures: 200})
+			opts := Options{Seed: seed, Shoes: 5, Games: games, MinimizeBudget: 200, MaxFailures: 200}
+			rep, err := Run(context.Background(), eng, opts)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -104,6 +105,7 @@ func TestGapDefects(t *testing.T) {
 				t.Fatalf("defect %q (%s) is not caught under %v on %v (seed %d):\n%s", d.Name, d.Description, d.Clauses, games, seed, text.String())
 			}
 			checkPrecision(t, d, rep, listed, active)
+			checkNotJudged(t, rep, opts)
 		})
 	}
 }

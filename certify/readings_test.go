@@ -96,16 +96,24 @@ func TestReadingsDocumented(t *testing.T) {
 	}
 }
 
-// declaring is an engine whose hello declares readings.
+// declaring is an engine whose hello declares what hello says: the
+// readings it takes, the capabilities it claims. Only adapter.Engine's
+// methods are kept, so that an engine that no longer claims the table
+// does not answer table requests either.
 type declaring struct {
 	adapter.Engine
-	readings []string
+	hello func(*adapter.Hello)
 }
 
 func (d declaring) Hello(ctx context.Context) (adapter.Hello, error) {
 	h, err := d.Engine.Hello(ctx)
-	h.Readings = d.readings
+	d.hello(&h)
 	return h, err
+}
+
+// withReadings declares the readings rs.
+func withReadings(rs ...string) func(*adapter.Hello) {
+	return func(h *adapter.Hello) { h.Readings = rs }
 }
 
 // TestHelloReadings: an engine that declares in its hello the reading it
@@ -117,14 +125,14 @@ func TestHelloReadings(t *testing.T) {
 		t.Fatal(err)
 	}
 	opts := Options{Games: []string{"mbs-tiger-v2"}, Shoes: 10, Seed: testSeed(t)}
-	rep, err := Run(context.Background(), declaring{eng, []string{"1=point-value"}}, opts)
+	rep, err := Run(context.Background(), declaring{eng, withReadings("1=point-value")}, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !rep.OK() || strings.Join(rep.Run.Readings, ",") != "1=point-value" {
 		t.Errorf("declared 1=point-value: %s, run.readings %v; want a pass under that reading", rep.Summary.Line, rep.Run.Readings)
 	}
-	bad, err := Run(context.Background(), declaring{eng, []string{"1=by-suit"}}, opts)
+	bad, err := Run(context.Background(), declaring{eng, withReadings("1=by-suit")}, opts)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,13 +18,18 @@ const ReportFormat = "bacctk-certify-report/1"
 // The verdicts on one clause for one game. pass, fail, not-applicable and
 // errored are those of ARCHITECTURE.md "Certification"; procedural marks a
 // clause no software can check (a floor procedure), listed with the
-// catalog's reason and never counted as a pass.
+// catalog's reason and never counted as a pass. not-judged marks a row
+// every check of which stopped first on another clause's failure: the
+// rules apply to it, but no check reached it, so it is neither passed nor
+// not applicable (which stays for what the rules or the engine's declared
+// offer exclude).
 const (
 	Pass          = "pass"
 	Fail          = "fail"
 	NotApplicable = "not-applicable"
 	Errored       = "errored"
 	Procedural    = "procedural"
+	NotJudged     = "not-judged"
 )
 
 // The pseudo-documents of verdict rows that are not clauses of a rules
@@ -204,6 +209,9 @@ type Counts struct {
 	Fail          int `json:"fail"`
 	NotApplicable int `json:"notApplicable"`
 	Errored       int `json:"errored"`
+	// NotJudged counts the failed checks that stopped on another clause
+	// before reaching this one.
+	NotJudged int `json:"notJudged"`
 }
 
 func (c *Counts) add(verdict string, n int) {
@@ -214,12 +222,14 @@ func (c *Counts) add(verdict string, n int) {
 		c.Fail += n
 	case Errored:
 		c.Errored += n
+	case NotJudged:
+		c.NotJudged += n
 	default:
 		c.NotApplicable += n
 	}
 }
 
-func (c Counts) total() int { return c.Pass + c.Fail + c.NotApplicable + c.Errored }
+func (c Counts) total() int { return c.Pass + c.Fail + c.NotApplicable + c.Errored + c.NotJudged }
 
 // VerdictCounts tallies clause verdicts.
 type VerdictCounts struct {
@@ -228,11 +238,18 @@ type VerdictCounts struct {
 	Errored       int `json:"errored"`
 	NotApplicable int `json:"notApplicable"`
 	Procedural    int `json:"procedural"`
+	// NotJudged counts the rows no check reached (NotJudged).
+	NotJudged int `json:"notJudged"`
 	// KnownFailing counts the fail and errored verdicts the known-failing
-	// list matches (they are also in Fail and Errored).
+	// list matches. They are also in Fail and Errored, which count row
+	// verdicts; the reports for a person count them apart (Unexpected).
 	KnownFailing int `json:"knownFailing"`
 	// UnexpectedPass counts the pass verdicts the list matches.
 	UnexpectedPass int `json:"unexpectedPass"`
+	// knownErrored is the part of KnownFailing that is errored, to count
+	// the known failing apart from both Fail and Errored. Not in the JSON:
+	// a report read back is tallied again from its rows (tally).
+	knownErrored int
 }
 
 func (c *VerdictCounts) add(v *ClauseVerdict) {
@@ -245,20 +262,41 @@ func (c *VerdictCounts) add(v *ClauseVerdict) {
 		c.Errored++
 	case Procedural:
 		c.Procedural++
+	case NotJudged:
+		c.NotJudged++
 	default:
 		c.NotApplicable++
 	}
 	if v.KnownFailing != nil && (v.Verdict == Fail || v.Verdict == Errored) {
 		c.KnownFailing++
+		if v.Verdict == Errored {
+			c.knownErrored++
+		}
 	}
 	if v.UnexpectedPass {
 		c.UnexpectedPass++
 	}
 }
 
+// Unexpected is the fail and errored rows outside the known-failing list:
+// what a person reads as "fail" and "errored", the known failing counted
+// apart.
+func (c VerdictCounts) Unexpected() (fail, errored int) {
+	return c.Fail - (c.KnownFailing - c.knownErrored), c.Errored - c.knownErrored
+}
+
 // total counts every verdict once.
 func (c VerdictCounts) total() int {
-	return c.Pass + c.Fail + c.Errored + c.NotApplicable + c.Procedural
+	return c.Pass + c.Fail + c.Errored + c.NotApplicable + c.Procedural + c.NotJudged
+}
+
+// tally counts verdict rows, the known failing among them.
+func tally(rows []ClauseVerdict) VerdictCounts {
+	var c VerdictCounts
+	for i := range rows {
+		c.add(&rows[i])
+	}
+	return c
 }
 
 // Game is the verdict on one game.
@@ -298,7 +336,9 @@ type ClauseVerdict struct {
 	Summary string `json:"summary"`
 	Verdict string `json:"verdict"`
 	// Reason says why a verdict is not pass: the catalog's reason for a
-	// procedural clause, why a clause is not applicable, the first error.
+	// procedural clause, why a clause is not applicable, the first error,
+	// or, for a not-judged row, the failure (by id) that stopped its
+	// first check and the clauses that failure is blamed on.
 	Reason   string   `json:"reason,omitempty"`
 	Evidence Evidence `json:"evidence"`
 	// KnownFailing is the known-failing pattern that matches the row.
@@ -444,6 +484,10 @@ type Cause struct {
 	// Probability is the exact share of coups the cause affects, as a
 	// rational, when the exhaustive walk measured it.
 	Probability string `json:"probability,omitempty"`
+	// KnownFailing is true when every failure of the cause is known
+	// failing (Failure.KnownFailing) and so is every row it fails: the
+	// cause does not fail the run.
+	KnownFailing bool `json:"knownFailing,omitempty"`
 }
 
 // Request is a failure's request: a coup, a shoe or a table sequence
@@ -467,8 +511,8 @@ type KnownFailingReport struct {
 type PatternOutcome struct {
 	Pattern
 	// KnownFailing counts the fail and errored rows it matched,
-	// UnexpectedPasses the pass rows; Other the not-applicable and
-	// procedural ones. A vector pattern counts vectors instead: failed or
+	// UnexpectedPasses the pass rows; Other the not-applicable,
+	// not-judged and procedural ones. A vector pattern counts vectors instead: failed or
 	// errored, passed. A pattern that matches nothing is probably a typo.
 	KnownFailing     int `json:"knownFailing"`
 	UnexpectedPasses int `json:"unexpectedPasses"`

@@ -43,16 +43,29 @@ func (c *collector) summarize(startErr error) {
 	cov := newCoverage(c.rep)
 	c.rep.Coverage = cov
 	s.Headline = headline(s.Result, cov)
-	line := fmt.Sprintf("%s: %s (%s), %d verdicts: %d pass, %d fail, %d errored, %d not applicable, %d procedural",
-		s.Headline, plural(s.Games, "game"), cov.profile(), v.total(), v.Pass, v.Fail, v.Errored, v.NotApplicable, v.Procedural)
+	line := fmt.Sprintf("%s: %s (%s), %d verdicts: %s", s.Headline, plural(s.Games, "game"), cov.profile(), v.total(), v.text(c.opts.KnownFailing != nil))
 	if c.opts.KnownFailing != nil {
-		line += fmt.Sprintf("; %d known failing, %d unexpected passes", v.KnownFailing, unexpected)
+		line += fmt.Sprintf(", %d unexpected passes", unexpected)
 	}
 	if why != "" {
 		line += "; " + why
 	}
 	line += fmt.Sprintf("; seed %s; %.1fs", c.rep.Run.Seed, float64(c.rep.Run.DurationMs)/1000)
 	s.Line = line
+}
+
+// text counts the verdicts for a person: "3 pass, 2 fail, 0 errored, 1
+// not judged, 4 not applicable, 9 procedural", and with a known-failing
+// list ", 3 known failing", the known failing counted apart from fail and
+// errored.
+func (c VerdictCounts) text(withList bool) string {
+	fail, errored := c.Unexpected()
+	s := fmt.Sprintf("%d pass, %d fail, %d errored, %d not judged, %d not applicable, %d procedural",
+		c.Pass, fail, errored, c.NotJudged, c.NotApplicable, c.Procedural)
+	if withList {
+		s += fmt.Sprintf(", %d known failing", c.KnownFailing)
+	}
+	return s
 }
 
 // scenarioLocation is "features/<file>" with ":<line>" when known.

@@ -127,23 +127,23 @@ func (r *Report) writeTables(w io.Writer) {
 		}
 		c.add(v)
 	}
-	verdict := map[string]string{}
-	for _, g := range r.Games {
-		verdict[g.Game] = g.Verdict
-	}
+	// Each line gives its own table's verdict, not the game's: a game
+	// that fails one interpretation passes its rules document's table.
 	table := func(title string, rows map[string]*VerdictCounts) {
 		if len(rows) == 0 {
 			return
 		}
 		fmt.Fprintf(w, "\n%s\n", title)
 		tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-		fmt.Fprintln(tw, "  game\tverdict\trows\tpass\tfail\terrored\tn/a\tprocedural\tknown failing")
+		fmt.Fprintln(tw, "  game\tverdict\trows\tpass\tfail\terrored\tnot judged\tn/a\tprocedural\tknown failing")
 		for _, g := range r.Games {
 			c := rows[g.Game]
 			if c == nil {
 				continue
 			}
-			fmt.Fprintf(tw, "  %s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\n", g.Game, verdict[g.Game], c.total(), c.Pass, c.Fail, c.Errored, c.NotApplicable, c.Procedural, c.KnownFailing)
+			verdict, _ := groupVerdict(*c, g.Claimed)
+			fail, errored := c.Unexpected()
+			fmt.Fprintf(tw, "  %s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\n", g.Game, verdict, c.total(), c.Pass, fail, errored, c.NotJudged, c.NotApplicable, c.Procedural, c.KnownFailing)
 		}
 		tw.Flush()
 	}
@@ -191,7 +191,7 @@ func countsShort(c Counts) string {
 	for _, p := range []struct {
 		n    int
 		name string
-	}{{c.Pass, "pass"}, {c.Fail, "fail"}, {c.Errored, "errored"}, {c.NotApplicable, "n/a"}} {
+	}{{c.Pass, "pass"}, {c.Fail, "fail"}, {c.Errored, "errored"}, {c.NotJudged, "not judged"}, {c.NotApplicable, "n/a"}} {
 		if p.n > 0 {
 			parts = append(parts, strconv.Itoa(p.n)+" "+p.name)
 		}

@@ -27,7 +27,11 @@ func (r *Report) writeCauses(w io.Writer, verbose bool) {
 		if clauses == "" {
 			clauses = "no clause"
 		}
-		fmt.Fprintf(w, "  %s %s %s [%s]: %s\n", c.ID, c.Kind, c.Game, clauses, c.Summary)
+		known := ""
+		if c.KnownFailing {
+			known = " (known failing)"
+		}
+		fmt.Fprintf(w, "  %s %s %s [%s]%s: %s\n", c.ID, c.Kind, c.Game, clauses, known, c.Summary)
 		var by []string
 		for _, s := range []struct {
 			n    int

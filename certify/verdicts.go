@@ -76,22 +76,32 @@ func (c *collector) verdicts(games []string, hello adapter.Hello, startErr error
 		for i := range rows {
 			gm.Clauses.add(&rows[i])
 		}
-		switch {
-		case gm.Clauses.Fail > 0:
-			gm.Verdict, gm.Reason = Fail, fmt.Sprintf("%d of %d rows fail", gm.Clauses.Fail, len(rows))
-		case gm.Clauses.Errored > 0:
-			gm.Verdict, gm.Reason = Errored, fmt.Sprintf("%d of %d rows errored", gm.Clauses.Errored, len(rows))
-		case !claimed && startErr == nil:
-			gm.Verdict, gm.Reason = NotApplicable, "the engine does not claim the game"
-		case gm.Clauses.Pass > 0:
-			gm.Verdict = Pass
-		default:
-			gm.Verdict, gm.Reason = NotApplicable, "no check applied to the game"
-		}
+		gm.Verdict, gm.Reason = groupVerdict(gm.Clauses, claimed)
 		c.rep.Games = append(c.rep.Games, *gm)
 		c.rep.Verdicts = append(c.rep.Verdicts, rows...)
 	}
 	c.finishCauses()
+}
+
+// groupVerdict is the verdict of a group of rows of one game (the game's,
+// or one table's of the text report): fail if any row fails, else errored
+// if any is errored, else not-applicable for a game the engine does not
+// claim, else pass if any passes, else not-judged if any is, else
+// not-applicable.
+func groupVerdict(c VerdictCounts, claimed bool) (verdict, reason string) {
+	switch {
+	case c.Fail > 0:
+		return Fail, fmt.Sprintf("%d of %d rows fail", c.Fail, c.total())
+	case c.Errored > 0:
+		return Errored, fmt.Sprintf("%d of %d rows errored", c.Errored, c.total())
+	case !claimed:
+		return NotApplicable, "the engine does not claim the game"
+	case c.Pass > 0:
+		return Pass, ""
+	case c.NotJudged > 0:
+		return NotJudged, fmt.Sprintf("%d of %d rows not judged", c.NotJudged, c.total())
+	}
+	return NotApplicable, "no check applied to the game"
 }
 
 // lessKey orders extra rows: other documents' clauses, then
@@ -120,10 +130,8 @@ func lessKey(a, b rowKey) bool {
 	return clauses.Compare(a.clause, b.clause) < 0
 }
 
-// decide sets a row's verdict from its evidence: any failure fails it; a
-// procedural clause is procedural; an unclaimed game is not applicable; an
-// errored check makes it errored (the check is incomplete); a pass makes it
-// pass; only skipped checks, or none, make it not applicable.
+// decide sets a row's verdict from its evidence (verdictOf) and keeps the
+// evidence and the failures behind it on the row.
 func (c *collector) decide(v *ClauseVerdict, k rowKey, reason string, procedural, claimed bool, startErr error) {
 	r := c.rows[k]
 	if r == nil {
@@ -131,29 +139,69 @@ func (c *collector) decide(v *ClauseVerdict, k rowKey, reason string, procedural
 	}
 	v.Evidence = r.ev
 	v.Failures = r.failures
-	e := r.ev
-	fails := e.Scenarios.Fail + e.Vectors.Fail + e.Properties.Fail + e.Offers.Fail
-	switch {
-	case startErr != nil && !procedural:
-		v.Verdict, v.Reason = Errored, "the engine could not be started: "+firstLine(startErr.Error())
-	case fails > 0:
-		v.Verdict, v.Reason = Fail, failReason(e)
-	case procedural:
-		v.Verdict, v.Reason = Procedural, reason
-		if v.Reason == "" {
-			v.Reason = "marked procedural in the catalog"
-		}
-	case !claimed:
-		v.Verdict, v.Reason = NotApplicable, "the engine does not claim the game"
-	case e.Scenarios.Errored+e.Vectors.Errored+e.Properties.Errored > 0:
-		v.Verdict, v.Reason = Errored, r.erroredMsg
-	case e.Scenarios.Pass+e.Vectors.Pass+e.Properties.Pass > 0:
-		v.Verdict = Pass
-	case e.total() > 0:
-		v.Verdict, v.Reason = NotApplicable, r.naMsg
-	default:
-		v.Verdict, v.Reason = NotApplicable, "no check of the kit covers this clause on this game"
+	start := ""
+	if startErr != nil {
+		start = firstLine(startErr.Error())
 	}
+	v.Verdict, v.Reason = verdictOf(rowFacts{ev: r.ev, procedural: procedural, procReason: reason, claimed: claimed,
+		startErr: start, naMsg: r.naMsg, erroredMsg: r.erroredMsg, njMsg: r.njMsg})
+}
+
+// rowFacts is what a row's verdict is decided from.
+type rowFacts struct {
+	ev         Evidence
+	procedural bool
+	procReason string // the catalog's reason for a procedural clause
+	claimed    bool
+	startErr   string // why the engine could not be started, if it could not
+	// the first note of each kind of check (row.note)
+	naMsg, erroredMsg, njMsg string
+}
+
+// verdictOf is the rule of a row's verdict, first match wins:
+//
+//  1. the engine could not be started: errored (procedural stays);
+//  2. any failed check: fail; a failure always wins;
+//  3. a procedural clause: procedural;
+//  4. an unclaimed game: not-applicable;
+//  5. any errored check: errored (a check is incomplete, so no pass);
+//  6. any passing check: pass, even if other checks stopped short of it;
+//  7. any check that stopped first on another clause's failure:
+//     not-judged. It comes after errored, which fails the run and says
+//     the engine misbehaved, where not-judged only says a failure
+//     elsewhere hid this row; and before not-applicable, since a check
+//     that stopped short did apply to the clause: it must not read as if
+//     the rules excluded it;
+//  8. only skipped checks (an optional wager or a capability the engine
+//     does not offer): not-applicable with the first skip's reason;
+//  9. no check: not-applicable.
+func verdictOf(f rowFacts) (verdict, reason string) {
+	e := f.ev
+	sum := func(pick func(Counts) int) int {
+		return pick(e.Scenarios) + pick(e.Vectors) + pick(e.Properties) + pick(e.Offers)
+	}
+	switch {
+	case f.startErr != "" && !f.procedural:
+		return Errored, "the engine could not be started: " + f.startErr
+	case sum(func(c Counts) int { return c.Fail }) > 0:
+		return Fail, failReason(e)
+	case f.procedural:
+		if f.procReason == "" {
+			return Procedural, "marked procedural in the catalog"
+		}
+		return Procedural, f.procReason
+	case !f.claimed:
+		return NotApplicable, "the engine does not claim the game"
+	case sum(func(c Counts) int { return c.Errored }) > 0:
+		return Errored, f.erroredMsg
+	case sum(func(c Counts) int { return c.Pass }) > 0:
+		return Pass, ""
+	case sum(func(c Counts) int { return c.NotJudged }) > 0:
+		return NotJudged, f.njMsg
+	case e.total() > 0:
+		return NotApplicable, f.naMsg
+	}
+	return NotApplicable, "no check of the kit covers this clause on this game"
 }
 
 func failReason(e Evidence) string {
