@@ -77,8 +77,9 @@ func diffCoup(in *coupInput, want, got *adapter.CoupResult) (Violation, bool) {
 		if want.PlayerTotal == got.PlayerTotal {
 			field = "bankerTotal"
 		}
-		return v(Divergence{Kind: KindTotal, Field: field, Pattern: "a hand's total is not its card values summed, modulo 10"},
-			join(dc.PointValues, dc.Totals), "totals of Player %v and Banker %v: the reference says %d and %d, the engine %d and %d", want.Player, want.Banker, want.PlayerTotal, want.BankerTotal, got.PlayerTotal, got.BankerTotal)
+		cl, pattern := totalsBlame(dc, got)
+		return v(Divergence{Kind: KindTotal, Field: field, Pattern: pattern},
+			cl, "totals of Player %v and Banker %v: the reference says %d and %d, the engine %d and %d", want.Player, want.Banker, want.PlayerTotal, want.BankerTotal, got.PlayerTotal, got.BankerTotal)
 	}
 	if want.Winner != got.Winner {
 		cl := dc.Winner

@@ -41,7 +41,13 @@ import (
 // round is not one it judges (a void, a hand of the wrong size): the first
 // divergence alone then applies.
 func judgeStages(in *coupInput, got *adapter.CoupResult) (vs []Violation, ok bool) {
-	if got.Void != "" || len(got.Player) < 2 || len(got.Banker) < 2 || len(got.Player) > 3 || len(got.Banker) > 3 {
+	// A round the engine voids for want of a card is judged as far as the
+	// void: its deal, its totals and whether its own draws wanted the
+	// card; any other void needs the rules' answer (differential.go).
+	voided := got.Void != ""
+	irregular := got.Void == reference.ForeignCard.String() || got.Void == reference.ExtraCard.String()
+	if (voided && !irregular && got.Void != reference.InsufficientCards.String()) ||
+		len(got.Player) < 2 || len(got.Banker) < 2 || len(got.Player) > 3 || len(got.Banker) > 3 {
 		return nil, false
 	}
 	c, err := answerCoup(got)
@@ -91,7 +97,13 @@ func judgeStages(in *coupInput, got *adapter.CoupResult) (vs []Violation, ok boo
 	}
 	// A foreign card, or a copy more than the decks hold, among the cards
 	// the engine dealt: the rules void the round on it (rule 5.1).
-	if reason, at := irregularAmong(in, shoe[:len(player)+len(banker)]); reason != "" {
+	reason, at := irregularAmong(in, shoe[:len(player)+len(banker)])
+	if irregular && (reason != got.Void || at != len(player)+len(banker)-1) {
+		// the engine voids on a card its own cards do not make irregular,
+		// or on another than the first: the first divergence says which
+		return nil, false
+	}
+	if !irregular && reason != "" {
 		add(Divergence{Kind: KindVoid, Field: "void", Pattern: fmt.Sprintf("void none where the rules say %s", reason)}, dc.voidClauses(reason),
 			"the engine deals card %d of the round, %s, and completes the round (winner %s): the rules void it (%s)", at+1, shoe[at], orNone(got.Winner), reason)
 		return vs, true
@@ -104,10 +116,7 @@ func judgeStages(in *coupInput, got *adapter.CoupResult) (vs []Violation, ok boo
 		if got.PlayerTotal == c.Player.Total() {
 			field = "bankerTotal"
 		}
-		clauses, pattern := dc.PointValues, "a card counted at another point value than the rules'"
-		if outOfRange(got.PlayerTotal) || outOfRange(got.BankerTotal) {
-			clauses, pattern = dc.Totals, "a hand's total is not its card values summed, modulo 10"
-		}
+		clauses, pattern := totalsBlame(dc, got)
 		add(Divergence{Kind: KindTotal, Field: field, Pattern: pattern}, clauses,
 			"totals of Player %v and Banker %v: the rules say %d and %d, the engine %d and %d",
 			got.Player, got.Banker, c.Player.Total(), c.Banker.Total(), got.PlayerTotal, got.BankerTotal)
@@ -121,6 +130,9 @@ func judgeStages(in *coupInput, got *adapter.CoupResult) (vs []Violation, ok boo
 	// rule); the winner and settlements of a round the rules void are not
 	// judged.
 	short := false
+	if value == nil && voided {
+		return vs, true
+	}
 	if value != nil {
 		p2, b2 := (value(player[0])+value(player[1]))%10, (value(banker[0])+value(banker[1]))%10
 		natural := p2 >= 8 || b2 >= 8
@@ -130,6 +142,45 @@ func judgeStages(in *coupInput, got *adapter.CoupResult) (vs []Violation, ok boo
 			third = value(player[2])
 		}
 		bankerDraws := !natural && reference.BankerDraws(b2, third)
+		if irregular {
+			// The card the engine voided on is the last it dealt: drawn as a
+			// third card, the draw must be one the rules make.
+			n := len(player) + len(banker)
+			switch {
+			case n <= 4:
+			case len(player) == 3 && len(banker) == 2 && !playerDraws:
+				cl := dc.PlayerDraw
+				if natural {
+					cl = dc.Natural
+				}
+				add(Divergence{Kind: KindDeal, Field: "player.cards[2]", Pattern: drawPattern("Player", true)}, cl,
+					"Player's third card, on which the engine voids the round: on the engine's own two-card totals, Player %d and Banker %d, the rules say Player stands", p2, b2)
+			case len(banker) == 3 && !bankerDraws:
+				cl := dc.BankerStood
+				switch {
+				case natural:
+					cl = dc.Natural
+				case len(player) == 3:
+					cl = dc.BankerDrew
+				}
+				add(Divergence{Kind: KindDeal, Field: "banker.cards[2]", Pattern: drawPattern("Banker", true)}, cl,
+					"Banker's third card, on which the engine voids the round: on the engine's own two-card totals, Player %d and Banker %d (Player's third card %s), the rules say Banker stands", p2, b2, thirdValue(third))
+			}
+			return vs, true
+		}
+		if voided {
+			wanted := playerDraws && len(player) == 2 || bankerDraws && len(banker) == 2
+			switch {
+			case wanted && len(shoe) <= len(player)+len(banker):
+				// the void follows from the engine's own cards
+				return vs, true
+			case !wanted && natural:
+				add(Divergence{Kind: KindDeal, Field: "cards", Pattern: "a hand draws after a Natural, where the rules stop the deal"}, dc.Natural,
+					"the engine wanted a card after a Natural (two-card totals Player %d, Banker %d) and voided the round for want of it", p2, b2)
+				return vs, true
+			}
+			return nil, false
+		}
 		short = (playerDraws && len(player) == 2 || bankerDraws && len(banker) == 2) && len(shoe) <= len(player)+len(banker)
 		if short && got.Winner == "" {
 			add(Divergence{Kind: KindVoid, Field: "void", Pattern: "void none where the rules say insufficient-cards (the engine's own round wants a card the shoe lacks)"}, dc.voidClauses(reference.InsufficientCards.String()),
@@ -199,10 +250,10 @@ func judgeStages(in *coupInput, got *adapter.CoupResult) (vs []Violation, ok boo
 			cl, "winner at %d to %d (the engine's totals): the rules say %s, the engine %s", got.PlayerTotal, got.BankerTotal, winnerOf(got.PlayerTotal, got.BankerTotal), orNone(got.Winner))
 	}
 
-	// 5. Each settlement, by the rules settling the engine's own hands.
-	if totalsRight && winnerRight {
-		vs = append(vs, settleOwnHands(in, &c, got)...)
-	}
+	// 5. Each settlement, by the rules settling the engine's own hands:
+	// every wager when its totals and winner are right, else only the
+	// wagers that read nothing but the first two cards (the pairs).
+	vs = append(vs, settleOwnHands(in, &c, got, totalsRight && winnerRight)...)
 	return vs, true
 }
 
@@ -307,9 +358,14 @@ func enginesValues(c *reference.Coup, pt, bt int) func(reference.Card) int {
 }
 
 // settleOwnHands settles the wagers on the engine's own hands, as the
-// rules do, and compares each settlement with the engine's.
-func settleOwnHands(in *coupInput, c *reference.Coup, got *adapter.CoupResult) []Violation {
+// rules do, and compares each settlement with the engine's; with
+// pointsRight false, only the wagers whose every event reads only the
+// first two cards (reference.Event.ReadsFirstTwoCardsOnly).
+func settleOwnHands(in *coupInput, c *reference.Coup, got *adapter.CoupResult, pointsRight bool) []Violation {
 	if len(got.Settlements) != len(in.wagers) {
+		if !pointsRight {
+			return nil
+		}
 		return []Violation{{Property: PropDifferential, Clauses: []string{contractMoney},
 			Divergence: Divergence{Kind: KindSettlement, Field: "settlements", Pattern: "one settlement per wager asked"},
 			Message:    fmt.Sprintf("%d wagers asked, the engine answers %d settlements", len(in.wagers), len(got.Settlements))}}
@@ -330,6 +386,9 @@ func settleOwnHands(in *coupInput, c *reference.Coup, got *adapter.CoupResult) [
 	}
 	var vs []Violation
 	for i := range own.Settlements {
+		if !pointsRight && !firstTwoCardsOnly(in.g, in.wagers[i].Wager) {
+			continue
+		}
 		w, g := &own.Settlements[i], &got.Settlements[i]
 		if *w == *g || (sameOdds(w.Odds, g.Odds) && w.Wager == g.Wager && w.Stake == g.Stake && w.Result == g.Result && w.Win == g.Win && w.Returned == g.Returned && w.Bonus == g.Bonus) {
 			continue
@@ -342,6 +401,31 @@ func settleOwnHands(in *coupInput, c *reference.Coup, got *adapter.CoupResult) [
 				w.Wager, i+1, w.Stake, got.Player, got.Banker, describeSettlement(*w), describeSettlement(*g))})
 	}
 	return vs
+}
+
+// totalsBlame names the rule a wrong total breaks: a total outside 0-9
+// did not keep the right-hand digit (the totals rule); any other is a card
+// counted at another value (the point values).
+func totalsBlame(dc docClauses, got *adapter.CoupResult) ([]string, string) {
+	if outOfRange(got.PlayerTotal) || outOfRange(got.BankerTotal) {
+		return dc.Totals, "a hand's total is not its card values summed, modulo 10"
+	}
+	return dc.PointValues, "a card counted at another point value than the rules'"
+}
+
+// firstTwoCardsOnly reports whether every event the wager pays or pushes
+// on reads only the hands' first two cards.
+func firstTwoCardsOnly(g *reference.Game, wager string) bool {
+	spec, ok := g.Wager(reference.WagerID(wager))
+	if !ok {
+		return false
+	}
+	for _, p := range spec.Pays {
+		if !p.Event.ReadsFirstTwoCardsOnly() {
+			return false
+		}
+	}
+	return true
 }
 
 func outOfRange(total int) bool { return total < 0 || total > 9 }

@@ -31,19 +31,37 @@ type hand struct {
 	n     int
 }
 
-func (h *hand) add(c card)          { h.cards[h.n] = c; h.n++ }
-func (h *hand) list() []card        { return h.cards[:h.n] }
-func (h *hand) total() int          { return handTotal(h.cards[:h.n]) }
-func (h *hand) third() (card, bool) { return h.cards[2], h.n == 3 }
+func (h *hand) add(c card)   { h.cards[h.n] = c; h.n++ }
+func (h *hand) list() []card { return h.cards[:h.n] }
+func (h *hand) total() int   { return handTotal(h.cards[:h.n]) }
+
+// totalUnder is the hand's total as an engine with the game's faults
+// counts it (the star-counted-as-one defect values the Stars at 1).
+func (h *hand) totalUnder(f *faults) int { return handTotalUnder(h.cards[:h.n], f) }
+func (h *hand) third() (card, bool)      { return h.cards[2], h.n == 3 }
 
 // handTotal is the right-hand digit of the sum of the point values (rule 3.4
 // of every document).
-func handTotal(cs []card) int {
+func handTotal(cs []card) int { return handTotalUnder(cs, nil) }
+
+// handTotalUnder is handTotal with the point values of an engine with the
+// game's faults.
+func handTotalUnder(cs []card, f *faults) int {
 	t := 0
 	for _, c := range cs {
-		t += c.point()
+		t += c.pointUnder(f)
 	}
 	return t % 10
+}
+
+// pointUnder is the card's point value as an engine with the game's faults
+// counts it: the star-counted-as-one defect counts Sau, Luk and Fuk as 1
+// (6 Star 3.3.2 makes them 0).
+func (c card) pointUnder(f *faults) int {
+	if f != nil && f.starCountedAsOne && c.fam == star && c.rank >= rankSau {
+		return 1
+	}
+	return c.point()
 }
 
 // round is one dealt round before settlement.
@@ -122,7 +140,7 @@ func (d *dealer) deal() round {
 		}
 	}
 
-	pt, bt := r.player.total(), r.banker.total()
+	pt, bt := r.player.totalUnder(d.f), r.banker.totalUnder(d.f)
 	pNatural, bNatural := pt >= 8, bt >= 8
 	if (pNatural || bNatural) && !d.f.naturalStopsOnlyItself {
 		return finish()
@@ -134,9 +152,9 @@ func (d *dealer) deal() round {
 			return finish()
 		}
 		third, _ := r.player.third()
-		column = third.point()
+		column = third.pointUnder(d.f)
 		if bt == 6 && d.f.bankerSixOnPlayerTotal {
-			column = r.player.total()
+			column = r.player.totalUnder(d.f)
 		}
 	}
 	if bNatural {
@@ -144,6 +162,9 @@ func (d *dealer) deal() round {
 	}
 	draws := bankerDraws[bt][column] == 'D'
 	if bt == 3 && column == 8 && d.f.bankerThreeDrawsOnEight {
+		draws = true
+	}
+	if bt == 6 && column == stoodColumn && d.f.bankerSixDrawsAfterStand {
 		draws = true
 	}
 	if draws {

@@ -30,11 +30,13 @@ type DefectInfo struct {
 // clean engine.
 type faults struct {
 	// dealing (Table of Play and deal order)
-	bankerSixOnPlayerTotal  bool
-	bankerThreeDrawsOnEight bool
-	playerDrawsOnSix        bool
-	naturalStopsOnlyItself  bool
-	dealPPBB                bool
+	bankerSixOnPlayerTotal   bool
+	bankerSixDrawsAfterStand bool
+	starCountedAsOne         bool
+	bankerThreeDrawsOnEight  bool
+	playerDrawsOnSix         bool
+	naturalStopsOnlyItself   bool
+	dealPPBB                 bool
 	// cutting card, irregularities and shoe
 	cutEndsRound         bool
 	cutNotCounted        bool
@@ -160,6 +162,18 @@ var catalogue = []defect{
 		Games:       allGames,
 		Clauses:     perDoc(map[string][]string{docNCB: {"3.9.4"}, doc6Star: {"3.9.4"}, docTiger: {"3.15"}, docTigerNCB: {"3.14"}, docEtg: {"3.8"}}),
 	}, func(f *faults) { f.bankerSixOnPlayerTotal = true }},
+	{DefectInfo{
+		Name:        "banker-draws-on-six-after-stand",
+		Description: "Banker on 6 draws a third card when the Player stood, instead of standing",
+		Games:       allGames,
+		Clauses:     perDoc(map[string][]string{docNCB: {"3.9.3"}, doc6Star: {"3.9.3"}, docTiger: {"3.15"}, docTigerNCB: {"3.14"}, docEtg: {"3.8"}}),
+	}, func(f *faults) { f.bankerSixDrawsAfterStand = true }},
+	{DefectInfo{
+		Name:        "star-counted-as-one",
+		Description: "the Stars (Sau, Luk and Fuk) count one point instead of zero, in the totals, the draws, the winner and the settlements alike",
+		Games:       []string{g6Star},
+		Clauses:     perDoc(map[string][]string{doc6Star: {"3.3", "3.3.2"}}),
+	}, func(f *faults) { f.starCountedAsOne = true }},
 	{DefectInfo{
 		Name:        "banker-three-draws-on-eight",
 		Description: "Banker on 3 draws when the Player's third card is an 8",

@@ -218,16 +218,16 @@ func knownWager(id string) bool {
 // the cards dealt, the offending card included, with their point totals,
 // and it has no winner (interpretation 15).
 func (e *Engine) result(g *gameSpec, r *round, wagers []adapter.Wager, unit int64) adapter.CoupResult {
+	f := e.faults[g.id]
 	res := adapter.CoupResult{
 		Player:      tokens(r.player.list()),
 		Banker:      tokens(r.banker.list()),
-		PlayerTotal: r.player.total(),
-		BankerTotal: r.banker.total(),
+		PlayerTotal: r.player.totalUnder(f),
+		BankerTotal: r.banker.totalUnder(f),
 		CardsUsed:   r.used,
 		CutCard:     r.cut,
 		Settlements: make([]adapter.Settlement, len(wagers)),
 	}
-	f := e.faults[g.id]
 	if f.resultTenAs10 {
 		for _, h := range [][]string{res.Player, res.Banker} {
 			for i := range h {

@@ -44,7 +44,7 @@ func newOutcome(r *round, f *faults) *outcome {
 	o := &outcome{hands: [2][]card{r.player.list(), r.banker.list()}}
 	for s := range o.hands {
 		h := o.hands[s]
-		o.totals[s] = handTotal(h)
+		o.totals[s] = handTotalUnder(h, f)
 		o.natural[s] = len(h) == 2 && o.totals[s] >= 8
 		o.pair[s] = len(h) >= 2 && samePairRank(h[0], h[1], f)
 		o.flaming[s] = o.totals[s] == 9 && len(h) >= 2 && h[0].suit == elementFire && h[1].suit == elementFire &&

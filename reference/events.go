@@ -181,6 +181,24 @@ func (e Event) Winner() (Winner, bool) {
 	return NoWinner, false
 }
 
+// ReadsFirstTwoCardsOnly reports whether the event reads nothing of a
+// coup but each hand's first two cards, as cards: the pair events (a pair
+// is two cards of one rank, interpretation 1; the Tiger Pair categories
+// compare the pairs' ranks, interpretation 2; Precious Pair reads their
+// suits, interpretation 3). No point value, total, winner or third card
+// decides them, so a wager made only of such events can be judged on an
+// engine's own hands even where the engine counts points wrongly
+// (TestReadsFirstTwoCardsOnly holds every event to it).
+func (e Event) ReadsFirstTwoCardsOnly() bool {
+	switch e {
+	case PlayerPair, BankerPair, SingleTigerPair, DoubleTigerPair, TwinTigerPair,
+		PlayerPairOfDiamond4s, PlayerOtherPairOf4s, PlayerDiamondPair, PlayerOtherPair,
+		BankerPairOfDiamond4s, BankerOtherPairOf4s, BankerDiamondPair, BankerOtherPair:
+		return true
+	}
+	return false
+}
+
 // HoldsGiven is Holds for a coup whose facts f are FactsOf(c).
 func (e Event) HoldsGiven(c *Coup, f *Facts) bool {
 	switch e {

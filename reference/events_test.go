@@ -55,3 +55,63 @@ func TestEventWinner(t *testing.T) {
 		t.Errorf("only %d of the %d events that name a winner held in the sample", len(held), named)
 	}
 }
+
+// TestReadsFirstTwoCardsOnly: an event that says it reads only each hand's
+// first two cards holds or not alike on every coup with the same first
+// two cards, whatever the third cards (and so the totals and the winner);
+// and every other event of a pay table is told apart by some coup.
+func TestReadsFirstTwoCardsOnly(t *testing.T) {
+	rng := rand.New(rand.NewPCG(17, 17))
+	readings := []Readings{{}}
+	for _, x := range Alternatives() {
+		readings = append(readings, Readings{}.With(x))
+	}
+	differs, pairs := map[Event]bool{}, 0
+	for _, deck := range []DeckType{Standard52, SixStar65} {
+		for n := 0; n < 300; n++ {
+			shoe, err := NewShoe(deck, 8, rng, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := Deal(deck, 8, shoe)
+			if c.Void != NotVoid {
+				continue
+			}
+			// the same first two cards each, other third cards (drawn or
+			// not): another coup the first-two-card events cannot tell apart
+			o := c
+			o.Player.N, o.Banker.N = 2, 2
+			if rng.IntN(2) == 0 {
+				o.Player.add(shoe[10])
+			}
+			if rng.IntN(2) == 0 {
+				o.Banker.add(shoe[11])
+			}
+			fc, fo := FactsOf(&c), FactsOf(&o)
+			for _, rd := range readings {
+				fc.Readings, fo.Readings = rd, rd
+				for e := Event(1); e < numEvents; e++ {
+					a, b := e.HoldsGiven(&c, &fc), e.HoldsGiven(&o, &fo)
+					if a && e.ReadsFirstTwoCardsOnly() {
+						pairs++
+					}
+					if a != b {
+						differs[e] = true
+					}
+					if a != b && e.ReadsFirstTwoCardsOnly() {
+						t.Fatalf("%s reads only the first two cards, but holds %v on %s / %s and %v on %s / %s", e, a,
+							FormatCards(c.Player.Slice()), FormatCards(c.Banker.Slice()), b, FormatCards(o.Player.Slice()), FormatCards(o.Banker.Slice()))
+					}
+				}
+			}
+		}
+	}
+	if pairs < 50 || !differs[PlayerWins] {
+		t.Fatalf("the sample is too thin: %d first-two-card events held, player-wins told apart %v", pairs, differs[PlayerWins])
+	}
+	for e := Event(1); e < numEvents; e++ {
+		if !e.ReadsFirstTwoCardsOnly() && !differs[e] {
+			t.Logf("%s: no sampled coup told it apart from one with other third cards", e)
+		}
+	}
+}
