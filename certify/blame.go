@@ -24,6 +24,13 @@ import (
 // returns the rows to fail and the divergence, for the causes.
 func (c *collector) blame(f *Failure, tags []rowKey) ([]rowKey, fuzz.Divergence) {
 	b, ok := blameAnswers(f)
+	if ok && b.Ambiguous {
+		// The answer broke one of two rules and does not say which: no
+		// row is charged (the failure still fails the run, unattributed)
+		// and the check's own rows are not judged.
+		f.Blamed = []string{}
+		return nil, b.Divergence
+	}
 	if !ok || len(b.Clauses) == 0 {
 		refs := make([]string, 0, len(tags))
 		for _, k := range tags {

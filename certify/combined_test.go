@@ -171,3 +171,71 @@ func TestCombinedDefects(t *testing.T) {
 		})
 	}
 }
+
+// TestStageExamples holds the examples that stage-by-stage judging was
+// built for, each on one game with every check: the defects fail their
+// own clauses and the clauses named here never.
+func TestStageExamples(t *testing.T) {
+	seed := testSeed(t)
+	for _, tc := range []struct {
+		name    string
+		defects []string
+		game    string
+		fail    [][]string // each: at least one of these rows fails
+		never   []string   // rows that must not fail
+	}{
+		{"deal order and a Tiger pay table", []string{"deal-order-ppbb", "tiger-three-card-pays-12"}, "mbs-tiger-v2",
+			[][]string{{"mbs-tiger-v2:3.13", "mbs-tiger-v2:3.13.1", "mbs-tiger-v2:3.13.2"}, {"mbs-tiger-v2:4.3"}}, nil},
+		{"Stars counted as one", []string{"star-counted-as-one"}, "mbs-6star-ncb-2017",
+			[][]string{{"mbs-6star-ncb-2017:3.3.2"}},
+			[]string{"mbs-6star-ncb-2017:3.4.1", "mbs-6star-ncb-2017:3.4.2", "mbs-6star-ncb-2017:3.9.1", "mbs-6star-ncb-2017:3.9.2", "mbs-6star-ncb-2017:3.9.3", "mbs-6star-ncb-2017:3.9.4"}},
+		{"a pair that needs the same suit", []string{"pair-needs-same-suit"}, "mbs-ncb-v6",
+			[][]string{{"mbs-ncb-v6:1.1.4", "mbs-ncb-v6:3.8.1", "mbs-ncb-v6:3.8.2"}}, []string{"mbs-ncb-v6:4.1"}},
+		{"Banker draws on 6 after Player stood", []string{"banker-draws-on-six-after-stand"}, "mbs-ncb-v6",
+			[][]string{{"mbs-ncb-v6:3.9.3"}}, []string{"mbs-ncb-v6:3.9.2"}},
+		{"a second CUT refused without its position", []string{"refusal-without-position"}, "mbs-ncb-v6",
+			[][]string{{"contract:error-detail"}}, []string{"mbs-ncb-v6:2.1"}},
+	} {
+		tc := tc
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			eng, err := independent.New(tc.defects...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep, err := Run(context.Background(), eng, Options{Seed: seed, Shoes: 5, Games: []string{tc.game}, MinimizeBudget: 200})
+			if err != nil {
+				t.Fatal(err)
+			}
+			failed := map[string]bool{}
+			for _, v := range rep.Verdicts {
+				if v.Verdict == Fail {
+					failed[v.Document+":"+v.Clause] = true
+				}
+			}
+			var problems []string
+			for _, oneOf := range tc.fail {
+				hit := false
+				for _, r := range oneOf {
+					hit = hit || failed[r]
+				}
+				if !hit {
+					problems = append(problems, fmt.Sprintf("none of %v fails", oneOf))
+				}
+			}
+			for _, r := range tc.never {
+				if failed[r] {
+					problems = append(problems, r+" fails")
+				}
+			}
+			if len(problems) > 0 {
+				var rows []string
+				for r := range failed {
+					rows = append(rows, r)
+				}
+				slices.Sort(rows)
+				t.Fatalf("seed %d: %s; failing rows: %v", seed, strings.Join(problems, "; "), rows)
+			}
+		})
+	}
+}

@@ -108,14 +108,16 @@ var eventClauses = map[string]map[string][]string{
 		// 1.1.9 and 3.8 as above; 3.8.2 "Banker pair" wagers win if the
 		// first two cards of the "Banker" hand constitute a "Pair".
 		"banker-pair": {"1.1.9", "3.8", "3.8.2"},
-		// 1.1.2 "Element" means the suit of each card; 1.1.3 "Element
-		// Bonus" ... wins if all cards in the completed hands ... (4 cards,
-		// 5 cards or 6 cards ...) are of the same "Element"; 3.12 when all
-		// cards in the completed hands ... are of the same "Element" ...
-		// "Element Bonus" wager will win.
-		"same-element-4-cards": {"1.1.2", "1.1.3", "3.12"},
-		"same-element-5-cards": {"1.1.2", "1.1.3", "3.12"},
-		"same-element-6-cards": {"1.1.2", "1.1.3", "3.12"},
+		// 1.1.3 "Element Bonus" ... wins if all cards in the completed
+		// hands ... (4 cards, 5 cards or 6 cards ...) are of the same
+		// "Element"; 3.12 when all cards in the completed hands ... are of
+		// the same "Element" ... "Element Bonus" wager will win. Not 1.1.2
+		// ("Element" means the suit of each card): what an element is,
+		// the deck's notation carries; an engine that pays the bonus
+		// wrongly misreads the bonus's own condition.
+		"same-element-4-cards": {"1.1.3", "3.12"},
+		"same-element-5-cards": {"1.1.3", "3.12"},
+		"same-element-6-cards": {"1.1.3", "3.12"},
 	},
 	DocTigerV2: {
 		// 3.16 "The winning outcome shall be determined based on the hand

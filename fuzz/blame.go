@@ -51,6 +51,10 @@ type Divergence struct {
 	// Pattern is expected→actual without the case's amounts: "tie: win
 	// at 7/1 where the rules say win at 8/1".
 	Pattern string `json:"pattern,omitempty"`
+	// Ambiguous: the answer leaves the rules, but it does not tell which
+	// of two rules it broke (a third card wanted where both hands stand on
+	// the same total): the failure names no clause rather than a wrong one.
+	Ambiguous bool `json:"ambiguous,omitempty"`
 }
 
 // Blame is where an engine's answer first leaves the expected one and the

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -48,7 +49,7 @@ func diffCoup(in *coupInput, want, got *adapter.CoupResult) (Violation, bool) {
 	}
 	if want.Void != got.Void {
 		if cl, pattern, ok := drawBeforeVoid(dc, want, got); ok {
-			return v(Divergence{Kind: KindDeal, Field: handField(want, got), Pattern: pattern},
+			return v(Divergence{Kind: KindDeal, Field: handField(want, got), Pattern: pattern, Ambiguous: cl == nil},
 				cl, "hands: the reference deals Player %v, Banker %v (void %s); the engine Player %v, Banker %v (void %s)", want.Player, want.Banker, orNone(want.Void), got.Player, got.Banker, orNone(got.Void))
 		}
 		reason := want.Void
@@ -201,14 +202,29 @@ func drawBeforeVoid(dc docClauses, want, got *adapter.CoupResult) ([]string, str
 	case pt >= 8 || bt >= 8:
 		return dc.Natural, "a hand draws after a Natural, where the rules stop the deal", true
 	case wc.Player.N == 2 && wc.Banker.N == 2:
-		// Both stood: which drew for the engine cannot be seen; Player's
-		// rule is the first the rules apply.
-		return dc.PlayerDraw, drawPattern("Player", true), true
+		// Both stood (6 or 7 each) and the engine wanted a card: which
+		// hand drew for it is not in its answer. The hand nearer the
+		// total it draws on (5 for both) is the one an off-by-one draw
+		// rule moves; at equal distance the answer cannot tell, and
+		// neither rule is charged (ambiguousDraw).
+		switch {
+		case pt < bt:
+			return dc.PlayerDraw, drawPattern("Player", true), true
+		case bt < pt:
+			return dc.BankerStood, drawPattern("Banker", true), true
+		}
+		return nil, ambiguousDraw, true
 	case wc.Banker.N == 2:
 		return dc.BankerDrew, drawPattern("Banker", true), true
 	}
 	return nil, "", false
 }
+
+// ambiguousDraw is the pattern of a round where both hands stand on the
+// same total and the engine wanted a third card for one of them: Player's
+// rule or Banker's, the answer cannot tell which, so the failure names no
+// clause (it still fails the run: certify counts it unattributed).
+const ambiguousDraw = "Player or Banker draws a third card where both stand on the same total (the answer does not tell which)"
 
 // stoodForEngine: the same hands, the rules want another card the shoe
 // does not hold (the round is void for insufficient cards) and the engine
@@ -308,6 +324,14 @@ func settlementClauses(in *coupInput, want *adapter.CoupResult, i int, got *adap
 		return in.dc.voidClauses(want.Void), ""
 	}
 	sameRow := w.Result == got.Result && sameOdds(w.Odds, got.Odds) && w.Bonus == got.Bonus
+	if w.Result != got.Result {
+		// Won, lost or pushed otherwise than the rules: the engine read
+		// the event otherwise, so the event's definition is what it
+		// broke, not the row's amount.
+		if cl, event := definitionClauses(in, want, w, got); len(cl) > 0 {
+			return cl, event
+		}
+	}
 	c, err := answerCoup(want)
 	if err == nil {
 		s, err := in.g.SettleOne(&c, reference.Wager{ID: spec.ID, Stake: w.Stake}, reference.TableSettings{Rounding: in.unit, Readings: in.readings})
@@ -333,6 +357,100 @@ func settlementClauses(in *coupInput, want *adapter.CoupResult, i int, got *adap
 		}
 	}
 	return clauses, event
+}
+
+// definitionClauses names the clauses defining an event whose holding the
+// engine read otherwise than the rules (clauses.EventClauses), for a
+// settlement whose result differs: the event the rules pay or push on,
+// where the engine lost the wager; the event of the row the engine paid,
+// where that event does not hold. Where the event the engine paid on does
+// hold and the rules settle on another row (a Banker win on 4 that pushes
+// in Fabulous 4's), or several rows pay what the engine paid, it returns
+// nil: the pay table's rows, not a definition (settlementClauses). The
+// definitions of the document's other wagers that share an event are left
+// out (the Electronic document defines a Banker win on 6 for Fortune Six,
+// Super Six and Tiger alike).
+func definitionClauses(in *coupInput, want *adapter.CoupResult, w, got *adapter.Settlement) ([]string, string) {
+	spec, ok := in.g.Wager(reference.WagerID(w.Wager))
+	if !ok {
+		return nil, ""
+	}
+	c, err := answerCoup(want)
+	if err != nil {
+		return nil, ""
+	}
+	facts := reference.FactsOf(&c)
+	facts.Readings = in.readings
+	var event reference.Event
+	switch {
+	case got.Result == "lose" && w.Result != "lose":
+		s, err := in.g.SettleOne(&c, reference.Wager{ID: spec.ID, Stake: w.Stake}, reference.TableSettings{Rounding: in.unit, Readings: in.readings})
+		if err != nil || s.Event == reference.NoEvent {
+			return nil, ""
+		}
+		event = s.Event
+	case got.Result == "win":
+		num, den, ok := parseOdds(got.Odds)
+		if !ok {
+			return nil, ""
+		}
+		var rows []*reference.Pay
+		for i := range spec.Pays {
+			p := &spec.Pays[i]
+			if !p.Push && p.Odds.Num*den == num*p.Odds.Den && p.Bonus == got.Bonus {
+				rows = append(rows, p)
+			}
+		}
+		if len(rows) != 1 || rows[0].Event.HoldsGiven(&c, &facts) {
+			return nil, ""
+		}
+		event = rows[0].Event
+	default:
+		return nil, ""
+	}
+	switch event {
+	case reference.PlayerWins, reference.BankerWins, reference.TieResult:
+		// The winner is in the answer, judged on its own (the winner
+		// stage): a wager settled otherwise on a winner read rightly broke
+		// its settlement rule (a Tie's push), not what a win is.
+		return nil, ""
+	}
+	others := map[string]bool{}
+	for _, o := range reference.Games() {
+		if o.Document != in.g.Document {
+			continue
+		}
+		for _, ow := range o.Wagers {
+			if ow.ID != spec.ID && ow.Clause != spec.Clause {
+				others[ow.Clause] = true
+			}
+		}
+	}
+	doc := string(in.g.Document)
+	if got.Result == "win" {
+		// What the event the engine paid on shares with an event that
+		// does hold (a Big Tiger paid on a two-card 6 shares "Tiger" with
+		// the Small Tiger's) is not what it misread.
+		for _, ow := range in.g.Wagers {
+			for _, p := range ow.Pays {
+				if p.Event != event && p.Event.HoldsGiven(&c, &facts) {
+					for _, cl := range clauses.EventClauses(doc, p.Event.String()) {
+						others[cl] = true
+					}
+				}
+			}
+		}
+	}
+	var out []string
+	for _, cl := range clauses.EventClauses(doc, event.String()) {
+		if !others[cl] {
+			out = append(out, cl)
+		}
+	}
+	if len(out) == 0 {
+		return nil, ""
+	}
+	return out, event.String()
 }
 
 // invalidClauses names what makes a malformed request invalid. A wager

@@ -79,10 +79,14 @@ func newOutcome(r *round, f *faults) *outcome {
 }
 
 // samePairRank is the pair test of interpretation 1: the same rank. The
-// defect pair-by-point-value compares point values instead.
+// defect pair-by-point-value compares point values instead, and
+// pair-needs-same-suit asks for the same suit too.
 func samePairRank(a, b card, f *faults) bool {
 	if f.pairByPoint {
 		return a.point() == b.point()
+	}
+	if f.pairNeedsSameSuit {
+		return a.rank == b.rank && a.suit == b.suit && a.fam == b.fam
 	}
 	return a.rank == b.rank
 }
