@@ -29,6 +29,24 @@ func Line(s string, max int) string { return show(s, max, false) }
 // Text is Line for a block of lines: newlines and tabs are kept.
 func Text(s string, max int) string { return show(s, max, true) }
 
+// Tail is Text for the end of a stream (an engine's stderr): at most
+// max characters are shown, the last ones, after "… N earlier bytes ".
+func Tail(s string, max int) string {
+	if max <= 0 || len(s) <= max {
+		return Text(s, 0)
+	}
+	i, n := len(s), 0
+	for i > 0 && n < max {
+		_, size := utf8.DecodeLastRuneInString(s[:i])
+		i -= size
+		n++
+	}
+	if i == 0 {
+		return Text(s, 0)
+	}
+	return fmt.Sprintf("… %d earlier bytes ", i) + Text(s[i:], 0)
+}
+
 // Clip returns s cut after max characters (max <= 0: s whole), with
 // "… N more bytes" in place of the rest, and nothing escaped: for a
 // machine report, which keeps the characters as they were and is escaped

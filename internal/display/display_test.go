@@ -66,20 +66,29 @@ func TestShownHasNoControl(t *testing.T) {
 	}
 }
 
-func TestClip(t *testing.T) {
+// TestTailAndClip: Tail keeps the end of a string, shown; Clip the start,
+// unescaped.
+func TestTailAndClip(t *testing.T) {
 	for _, c := range []struct {
+		name string
+		f    func(string, int) string
 		in   string
 		max  int
 		want string
 	}{
-		{"short", 10, "short"},
-		{"\x1b\u202e kept", 0, "\x1b\u202e kept"},
-		{"\u202eabcdef", 3, "\u202eab… 4 more bytes"},
-		{strings.Repeat("x", 1<<20), MessageMax, strings.Repeat("x", MessageMax) + "… 1044480 more bytes"},
-		{"ééé", 2, "éé… 2 more bytes"},
+		{"Tail", Tail, "short\n", 10, "short\n"},
+		{"Tail", Tail, "first\nlast \x1b[2J\n", 10, `… 6 earlier bytes last \x1b[2J` + "\n"},
+		{"Tail", Tail, "aé\u202e", 2, `… 1 earlier bytes é\u202e`},
+		{"Tail", Tail, "\xff\xfe", 1, `… 1 earlier bytes \xfe`},
+		{"Tail", Tail, strings.Repeat("z", 5000), MessageMax, "… 904 earlier bytes " + strings.Repeat("z", MessageMax)},
+		{"Clip", Clip, "short", 10, "short"},
+		{"Clip", Clip, "\x1b\u202e kept", 0, "\x1b\u202e kept"},
+		{"Clip", Clip, "\u202eabcdef", 3, "\u202eab… 4 more bytes"},
+		{"Clip", Clip, strings.Repeat("x", 1<<20), MessageMax, strings.Repeat("x", MessageMax) + "… 1044480 more bytes"},
+		{"Clip", Clip, "ééé", 2, "éé… 2 more bytes"},
 	} {
-		if got := Clip(c.in, c.max); got != c.want {
-			t.Errorf("Clip(%.20q, %d) = %.40q, want %.40q", c.in, c.max, got, c.want)
+		if got := c.f(c.in, c.max); got != c.want {
+			t.Errorf("%s(%.20q, %d) = %.40q, want %.40q", c.name, c.in, c.max, got, c.want)
 		}
 	}
 }

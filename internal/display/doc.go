@@ -17,7 +17,8 @@
 //
 // Line escapes newline and tab too, for what must stay on one line (a
 // name, a heading, a table cell); Text keeps them, for a message or a
-// stderr excerpt shown as a block. Clip only cuts, for a machine report
+// stderr excerpt shown as a block; Tail keeps the end of a stream (a
+// stderr tail) rather than its start. Clip only cuts, for a machine report
 // that keeps the exact characters. Writer does what Text does to a stream,
 // for a whole output (a report, an engine's stderr passed through).
 //
