@@ -32,6 +32,7 @@
 //	report.go         the report's types: the JSON report's shape
 //	text.go           the report for a person
 //	junit.go          JUnit XML
+//	sanitize.go       the engine's strings as the reports for a person show them: escaped, bounded
 //	interpretations*  the interpretations in force, from docs/interpretations.md
 //	progress.go       the progress line on a terminal
 package certify

@@ -10,6 +10,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/internal/display"
 )
 
 // DefaultGiveUpAfter is how many engine calls in a row may fail as a whole
@@ -125,13 +126,16 @@ func call[T any](g *guard, ctx context.Context, method string, f func(context.Co
 // end records how a call went: a result or a structured error answer
 // resets the count, a whole-call failure adds to it.
 func (g *guard) end(method string, err error) error {
+	err = clipAnswer(err)
 	if err == nil || isAnswer(err) {
 		g.mu.Lock()
 		g.inARow = 0
 		g.mu.Unlock()
 		return err
 	}
-	f := EngineFailure{At: time.Now().UTC(), Method: method, Kind: "failed", Message: err.Error()}
+	// Bounded as an answer's message is: an engine in process may fail
+	// with any error.
+	f := EngineFailure{At: time.Now().UTC(), Method: method, Kind: "failed", Message: display.Clip(err.Error(), display.MessageMax)}
 	if pe := protocol.AsEngineError(err); pe != nil {
 		f.Kind, f.Message, f.Request, f.Response, f.Stderr = pe.Kind, pe.Detail, pe.Request, pe.Response, pe.Stderr
 	} else if errors.Is(err, context.DeadlineExceeded) {
@@ -148,6 +152,18 @@ func (g *guard) end(method string, err error) error {
 		g.gaveUp = fmt.Errorf("%w after %d calls in a row failed (the last: %s: %s)", errGaveUp, g.inARow, f.Kind, firstLine(f.Message))
 		g.errsTotal++
 		g.errs = append(g.errs, EngineFailure{At: time.Now().UTC(), Method: method, Kind: "given-up", Message: g.gaveUp.Error()})
+	}
+	return err
+}
+
+// clipAnswer bounds the message of the engine's error answer
+// (display.MessageMax; "… N more bytes" in place of the rest): the
+// message is copied into every check, verdict row and failure it
+// errors, and a 1 MiB message copied so made a 1 GB JSON report. The
+// answer itself is left as the engine made it.
+func clipAnswer(err error) error {
+	if e, ok := err.(*adapter.Error); ok && len(e.Message) > display.MessageMax {
+		return &adapter.Error{Code: e.Code, Message: display.Clip(e.Message, display.MessageMax)}
 	}
 	return err
 }
@@ -185,6 +201,11 @@ func (g *guard) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapte
 		res, err := g.eng.Coups(ctx, reqs)
 		if err == nil && len(res) != len(reqs) {
 			err = fmt.Errorf("the engine answered %d of a batch of %d coups", len(res), len(reqs))
+		}
+		for i := range res {
+			if res[i].Err != nil {
+				res[i].Err = clipAnswer(res[i].Err).(*adapter.Error)
+			}
 		}
 		return res, err
 	})

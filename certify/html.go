@@ -19,9 +19,11 @@ import (
 // nothing from the network; its script only adds a filter by verdict, and
 // the page reads the same without it. Every string of the report (the
 // engine's among them) is escaped by html/template, and a
-// Content-Security-Policy allows only the page's own style and script.
+// Content-Security-Policy allows only the page's own style and script;
+// the engine's strings are also shown escaped and bounded (sanitize.go),
+// each isolated in a <bdi> where it stands among the kit's words.
 func (r *Report) WriteHTML(w io.Writer) error {
-	return htmlPage.Execute(w, newHTMLView(r))
+	return writeShown(w, func(w io.Writer) error { return htmlPage.Execute(w, newHTMLView(r)) })
 }
 
 var htmlPage = template.Must(template.New("report").Funcs(template.FuncMap{
@@ -29,6 +31,11 @@ var htmlPage = template.Must(template.New("report").Funcs(template.FuncMap{
 	"upper":  strings.ToUpper,
 	"plural": func(n int, one string) string { return plural(n, one) },
 	"sec":    func(ms int64) string { return strconv.FormatFloat(float64(ms)/1000, 'f', 1, 64) },
+	// The engine's strings (sanitize.go).
+	"name": shownName,
+	"line": shownLine,
+	"text": shownText,
+	"tail": shownTail,
 }).Parse(htmlTemplate))
 
 // htmlScriptHash is the CSP hash of the page's one script, so that no
@@ -275,7 +282,7 @@ func newHTMLCell(cv *ClauseVerdict) htmlCell {
 		t += " (" + strings.Join(ev.PropertyNames, ", ") + ")"
 	}
 	if cv.Reason != "" && cv.Verdict != Pass {
-		t += ". " + cv.Reason
+		t += ". " + shownLine(cv.Reason)
 	}
 	if c.Known {
 		t += fmt.Sprintf(". Known failing (%s, line %d)", cv.KnownFailing.Text, cv.KnownFailing.Line)

@@ -51,17 +51,17 @@ const htmlTemplate = `<!DOCTYPE html>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="{{.CSP}}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{{.R.Headline}}: {{.R.Engine.Name}} {{.R.Engine.Version}} certified by {{.R.Kit.Name}} {{.R.Kit.Version}}</title>
+<title>{{.R.Headline}}: {{name .R.Engine.Name}} {{name .R.Engine.Version}} certified by {{.R.Kit.Name}} {{.R.Kit.Version}}</title>
 <style>{{.CSS}}</style>
 </head>
 <body>
 <header>
-<h1><span class="verdict v-{{.R.Summary.Result}}" id="verdict">{{upper .R.Summary.Result}}</span> {{if .R.Partial}}<span class="verdict v-partial" id="partial">PARTIAL</span> {{end}}{{if .R.Engine.Name}}{{.R.Engine.Name}} {{.R.Engine.Version}}{{else}}engine{{end}}</h1>
+<h1><span class="verdict v-{{.R.Summary.Result}}" id="verdict">{{upper .R.Summary.Result}}</span> {{if .R.Partial}}<span class="verdict v-partial" id="partial">PARTIAL</span> {{end}}{{if .R.Engine.Name}}<bdi>{{name .R.Engine.Name}}</bdi> <bdi>{{name .R.Engine.Version}}</bdi>{{else}}engine{{end}}</h1>
 <p id="summary">{{.R.Summary.Line}}</p>
 {{if .R.Partial}}<div id="coverage"><strong>A partial certification.</strong> This run leaves out:
 <ul>{{range .R.Coverage.Omitted}}<li data-kind="{{.Kind}}">{{.Text}}</li>{{end}}</ul></div>
 {{end}}<dl class="head">
-<dt>engine</dt><dd>{{if .R.Engine.StartError}}could not be started: {{.R.Engine.StartError}}{{else}}{{.R.Engine.Name}} {{.R.Engine.Version}}, protocol {{.R.Engine.Protocol}}; capabilities {{join .R.Engine.Capabilities " "}}; claims {{len .R.Engine.Games}} games{{end}}</dd>
+<dt>engine</dt><dd>{{if .R.Engine.StartError}}could not be started: <bdi>{{text .R.Engine.StartError}}</bdi>{{else}}<bdi>{{name .R.Engine.Name}}</bdi> <bdi>{{name .R.Engine.Version}}</bdi>, protocol {{.R.Engine.Protocol}}; capabilities <bdi>{{line (join .R.Engine.Capabilities " ")}}</bdi>; claims {{len .R.Engine.Games}} games{{end}}</dd>
 <dt>run as</dt><dd><code>{{.Where}}</code>{{if .R.Engine.Restarts}}; restarted {{.R.Engine.Restarts}} times{{end}}</dd>
 <dt>kit</dt><dd>{{.R.Kit.Name}} {{.R.Kit.Version}}{{if .R.Kit.Revision}} ({{.R.Kit.Revision}}){{end}}, {{.R.Kit.GoVersion}}</dd>
 <dt>content hash</dt><dd><code>{{with .R.Kit.ContentHash}}{{.}}{{else}}not recorded{{end}}</code> <span class="muted">(features, vectors, clause catalog)</span></dd>
@@ -106,7 +106,7 @@ const htmlTemplate = `<!DOCTYPE html>
 {{range .Failures}}<div class="failure {{.Verdict}}{{if .KnownFailing}} known{{end}}" id="{{.ID}}">
 <strong>{{.ID}} {{upper .Verdict}}{{if .KnownFailing}} (known failing){{end}}</strong> {{.Game}} · {{.Source}}{{with .Cause}} · cause <a href="#{{.}}">{{.}}</a>{{end}}<br>
 {{.Title}}<br><span class="muted">at <code>{{.Location}}</code>; clauses {{join .Clauses ", "}}{{with .Blamed}}; counted against {{join . ", "}}{{end}}{{if gt .Count 1}}; seen {{.Count}} times{{end}}{{with .Seed}}; shoe seed <code>{{.}}</code>{{end}}</span>
-{{with .Message}}<pre class="message">{{.}}</pre>{{end}}
+{{with .Message}}<pre class="message">{{text .}}</pre>{{end}}
 {{with .Diff}}<p>diff (− expected, + actual):</p><pre class="diff">{{.}}</pre>{{end}}
 {{range .Replay}}<p>replay: <code class="replay">{{.}}</code></p>{{end}}
 {{with .CaseFile}}<p>case file: <code>{{.}}</code></p>{{end}}
@@ -115,9 +115,9 @@ const htmlTemplate = `<!DOCTYPE html>
 </section>
 {{if .R.EngineFailures}}<section id="engine-failures">
 <h2>Engine failures ({{.R.EngineFailuresTotal}})</h2>
-{{range .R.EngineFailures}}<div class="failure errored"><strong>{{.Method}} {{.Kind}}</strong><pre>{{.Message}}</pre>{{with .Stderr}}<p>stderr:</p><pre>{{.}}</pre>{{end}}</div>
+{{range .R.EngineFailures}}<div class="failure errored"><strong>{{.Method}} {{.Kind}}</strong><pre>{{text .Message}}</pre>{{with .Stderr}}<p>stderr:</p><pre>{{tail .}}</pre>{{end}}</div>
 {{end}}</section>
-{{end}}{{with .R.Engine.Stderr}}<section id="stderr"><h2>Engine stderr (tail)</h2><pre>{{.}}</pre></section>
+{{end}}{{with .R.Engine.Stderr}}<section id="stderr"><h2>Engine stderr (tail)</h2><pre>{{tail .}}</pre></section>
 {{end}}{{with .R.KnownFailing}}<section id="known-failing">
 <h2>Known failing ({{.File}})</h2>
 <ul>{{range .Patterns}}<li>line {{.Line}} <code>{{.Text}}</code>: {{.KnownFailing}} known failing, {{.UnexpectedPasses}} unexpected passes{{if not (or .KnownFailing .UnexpectedPasses .Other)}} <strong>(matches nothing in this run)</strong>{{end}}</li>{{end}}</ul>

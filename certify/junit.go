@@ -65,8 +65,14 @@ type junitMessage struct {
 // fail is a failure, errored an error; not-applicable, not-judged,
 // procedural and known-failing rows are skipped with the reason (a
 // not-judged row's names the failure that stopped its checks); an
-// unexpected pass is a failure.
+// unexpected pass is a failure. The engine's strings are shown escaped
+// and bounded (sanitize.go): a CI page shows the messages and properties
+// as they are.
 func (r *Report) WriteJUnit(w io.Writer) error {
+	return writeShown(w, r.writeJUnit)
+}
+
+func (r *Report) writeJUnit(w io.Writer) error {
 	out := junitSuites{Name: "bacctk certify", Time: junitSeconds(float64(r.Run.DurationMs))}
 	failures := map[string]*Failure{}
 	for i := range r.Failures {
@@ -101,17 +107,17 @@ func (r *Report) WriteJUnit(w io.Writer) error {
 			s.Failures++
 		case known && (v.Verdict == Fail || v.Verdict == Errored):
 			tc.Skipped = &junitMessage{Type: "known-failing",
-				Message: fmt.Sprintf("known failing (%s line %d: %s): %s: %s", r.knownFile(), v.KnownFailing.Line, v.KnownFailing.Text, v.Verdict, v.Reason),
+				Message: fmt.Sprintf("known failing (%s line %d: %s): %s: %s", r.knownFile(), v.KnownFailing.Line, v.KnownFailing.Text, v.Verdict, shownLine(v.Reason)),
 				Body:    junitDetails(v, failures)}
 			s.Skipped++
 		case v.Verdict == Fail:
-			tc.Failure = &junitMessage{Type: Fail, Message: v.Reason, Body: junitDetails(v, failures)}
+			tc.Failure = &junitMessage{Type: Fail, Message: shownLine(v.Reason), Body: junitDetails(v, failures)}
 			s.Failures++
 		case v.Verdict == Errored:
-			tc.Error = &junitMessage{Type: Errored, Message: firstLine(v.Reason), Body: junitDetails(v, failures)}
+			tc.Error = &junitMessage{Type: Errored, Message: shownLine(firstLine(v.Reason)), Body: junitDetails(v, failures)}
 			s.Errors++
 		case v.Verdict == NotApplicable || v.Verdict == Procedural || v.Verdict == NotJudged:
-			tc.Skipped = &junitMessage{Type: v.Verdict, Message: v.Verdict + ": " + v.Reason}
+			tc.Skipped = &junitMessage{Type: v.Verdict, Message: v.Verdict + ": " + shownLine(v.Reason)}
 			s.Skipped++
 		}
 		s.Tests++
@@ -169,7 +175,7 @@ func (r *Report) knownFile() string {
 func (r *Report) junitProperties() *junitProps {
 	p := []junitProp{
 		{"kit", r.Kit.Name + " " + r.Kit.Version},
-		{"engine", strings.TrimSpace(r.Engine.Name + " " + r.Engine.Version)},
+		{"engine", strings.TrimSpace(shownName(r.Engine.Name) + " " + shownName(r.Engine.Version))},
 		{"seed", r.Run.Seed},
 		{"shoes", fmt.Sprint(r.Run.Shoes)},
 		{"verdict", r.Headline()},
@@ -213,7 +219,7 @@ func junitDetails(v *ClauseVerdict, failures map[string]*Failure) string {
 		if f == nil {
 			continue
 		}
-		fmt.Fprintf(&b, "%s %s %s: %s\nat %s\n%s\n", f.ID, f.Verdict, f.Source, f.Title, f.Location, f.Message)
+		fmt.Fprintf(&b, "%s %s %s: %s\nat %s\n%s\n", f.ID, f.Verdict, f.Source, f.Title, f.Location, shownText(f.Message))
 		if f.Diff != "" {
 			fmt.Fprintf(&b, "diff (-expected +actual):\n%s\n", strings.TrimRight(f.Diff, "\n"))
 		}

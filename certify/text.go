@@ -16,9 +16,10 @@ const TextFailures = 20
 // per rules document of verdict counts per game, the failures with their
 // diffs and replay commands, the known-failing outcome, and the summary
 // line. verbose adds a line per verdict row and every failure. What the
-// engine provides (name, stderr, messages) is escaped (see sanitizer).
+// engine provides (name, stderr, messages) is escaped and bounded (see
+// sanitize.go).
 func (r *Report) WriteText(w io.Writer, verbose bool) {
-	r.writeText(&sanitizer{w: w}, verbose)
+	_ = writeShown(w, func(w io.Writer) error { r.writeText(w, verbose); return nil })
 }
 
 func (r *Report) writeText(w io.Writer, verbose bool) {
@@ -31,10 +32,10 @@ func (r *Report) writeText(w io.Writer, verbose bool) {
 		}
 	}
 	if e.StartError != "" {
-		fmt.Fprintf(w, "engine (%s) could not be started: %s\n", where, e.StartError)
+		fmt.Fprintf(w, "engine (%s) could not be started: %s\n", where, shownText(e.StartError))
 	} else {
 		fmt.Fprintf(w, "engine: %s %s, protocol %d, %s; capabilities %s; claims %d games\n",
-			e.Name, e.Version, e.Protocol, where, strings.Join(e.Capabilities, " "), len(e.Games))
+			shownName(e.Name), shownName(e.Version), e.Protocol, where, shownLine(strings.Join(e.Capabilities, " ")), len(e.Games))
 	}
 	if e.Restarts > 0 {
 		fmt.Fprintf(w, "the engine was restarted %d times\n", e.Restarts)
@@ -69,9 +70,9 @@ func (r *Report) writeText(w io.Writer, verbose bool) {
 				fmt.Fprintf(w, "  ... (-v or --json for the rest)\n")
 				break
 			}
-			fmt.Fprintf(w, "  %s %s: %s\n", f.Method, f.Kind, firstLine(f.Message))
+			fmt.Fprintf(w, "  %s %s: %s\n", f.Method, f.Kind, shownLine(firstLine(f.Message)))
 			if f.Stderr != "" {
-				fmt.Fprintf(w, "    stderr: %s\n", lastLine(f.Stderr))
+				fmt.Fprintf(w, "    stderr: %s\n", shownLine(lastLine(f.Stderr)))
 			}
 		}
 	}
@@ -157,7 +158,7 @@ func (r *Report) writeTables(w io.Writer) {
 	table("the kit's interpretations and contract points", kit)
 	for _, g := range r.Games {
 		if g.Document == "" || (g.Verdict == NotApplicable && g.Reason != "") {
-			fmt.Fprintf(w, "  %s: %s (%s)\n", g.Game, g.Verdict, g.Reason)
+			fmt.Fprintf(w, "  %s: %s (%s)\n", g.Game, g.Verdict, shownLine(g.Reason))
 		}
 	}
 }
@@ -177,7 +178,7 @@ func (r *Report) writeRows(w io.Writer) {
 			fmt.Fprintf(w, " UNEXPECTED PASS")
 		}
 		if v.Reason != "" && v.Verdict != Pass {
-			fmt.Fprintf(w, ": %s", v.Reason)
+			fmt.Fprintf(w, ": %s", shownLine(v.Reason))
 		}
 		fmt.Fprintln(w)
 	}
@@ -240,7 +241,7 @@ func writeFailure(w io.Writer, f *Failure) {
 	fmt.Fprintf(w, "  %s\n", f.Title)
 	fmt.Fprintf(w, "  at %s\n", f.Location)
 	if f.Message != "" {
-		fmt.Fprintf(w, "  %s\n", indent(f.Message, "  "))
+		fmt.Fprintf(w, "  %s\n", indent(shownText(f.Message), "  "))
 	}
 	if q := f.Request; q != nil {
 		switch q.Method {

@@ -65,7 +65,7 @@ func (r *Report) writeNotOffered(w io.Writer) {
 		fmt.Fprintf(w, "\n%s: the engine does not offer %s; not applicable: %s, %s\n", g.Game, plural(len(g.NotOffered), "wager"),
 			plural(g.Scenarios.NotApplicable, "scenario"), plural(g.Vectors.NotApplicable, "vector"))
 		for _, n := range g.NotOffered {
-			fmt.Fprintf(w, "  %s\n", n)
+			fmt.Fprintf(w, "  %s\n", shownLine(n))
 		}
 	}
 }

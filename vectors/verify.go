@@ -14,6 +14,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/clauses"
+	"github.com/bacctk/bacctk/internal/display"
 	"github.com/bacctk/bacctk/internal/glob"
 )
 
@@ -460,9 +461,12 @@ func anyOf(have, want []string) bool {
 
 // Print writes the report for a person: every test that did not pass (every
 // test with verbose) with its diff or message, then the counts per game.
+// What the engine and the vector files wrote (names, comments, messages,
+// diffs) is shown escaped and bounded (internal/display).
 func (r *Report) Print(w io.Writer, verbose bool) {
+	name := func(s string) string { return display.Line(s, display.NameMax) }
 	if r.Engine.Name != "" {
-		fmt.Fprintf(w, "engine: %s %s (protocol %d)\n", r.Engine.Name, r.Engine.Version, r.Engine.Protocol)
+		fmt.Fprintf(w, "engine: %s %s (protocol %d)\n", name(r.Engine.Name), name(r.Engine.Version), r.Engine.Protocol)
 	}
 	for _, res := range r.Results {
 		if res.Verdict == Pass && !verbose && !res.UnexpectedPass {
@@ -475,17 +479,18 @@ func (r *Report) Print(w io.Writer, verbose bool) {
 		case res.UnexpectedPass:
 			v = "UNEXPECTED-PASS"
 		}
-		fmt.Fprintf(w, "%-14s %s tcId %d %s [%s] %s\n", v, res.File, res.TcID, res.ID, strings.Join(res.Flags, " "), res.Comment)
+		fmt.Fprintf(w, "%-14s %s tcId %d %s [%s] %s\n", v, name(res.File), res.TcID, name(res.ID), name(strings.Join(res.Flags, " ")), name(res.Comment))
 		if res.Verdict != Pass {
-			fmt.Fprintf(w, "    clauses: %s\n", strings.Join(res.Clauses, " "))
+			fmt.Fprintf(w, "    clauses: %s\n", name(strings.Join(res.Clauses, " ")))
 		}
 		if res.Message != "" {
-			fmt.Fprintf(w, "    %s\n", res.Message)
+			msg := display.Text(res.Message, display.MessageMax)
+			fmt.Fprintf(w, "    %s\n", strings.ReplaceAll(msg, "\n", "\n    "))
 		}
 		if res.Diff != "" {
 			fmt.Fprintf(w, "    diff (-expected +engine):\n")
 			for _, line := range strings.Split(strings.TrimRight(res.Diff, "\n"), "\n") {
-				fmt.Fprintf(w, "    %s\n", line)
+				fmt.Fprintf(w, "    %s\n", display.Line(line, display.MessageMax))
 			}
 		}
 	}
@@ -499,7 +504,7 @@ func (r *Report) Print(w io.Writer, verbose bool) {
 	fmt.Fprintln(tw, "game\tpass\tfail\tnot-applicable\terrored\t")
 	for _, g := range games {
 		c := by[g]
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t\n", g, c.Pass, c.Fail, c.NotApplicable, c.Errored)
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t\n", name(g), c.Pass, c.Fail, c.NotApplicable, c.Errored)
 	}
 	c := r.Counts
 	fmt.Fprintf(tw, "total\t%d\t%d\t%d\t%d\t\n", c.Pass, c.Fail, c.NotApplicable, c.Errored)

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/internal/display"
 )
 
 // Options configure a Client. The zero value is usable: every zero field
@@ -263,6 +264,10 @@ func (c *Client) Restarts() int {
 	defer c.mu.Unlock()
 	return c.restarts
 }
+
+// name is the engine's name as the client's messages quote it, bounded
+// (display.NameMax): a message is copied into every check it answers.
+func (c *Client) name() string { return display.Clip(c.hello.Name, display.NameMax) }
 
 // Stderr returns the tail of the running engine's stderr.
 func (c *Client) Stderr() string {
@@ -693,7 +698,7 @@ func (c *Client) Coup(ctx context.Context, req adapter.CoupRequest) (adapter.Cou
 		return adapter.CoupResult{}, err
 	}
 	if !c.hello.Can(adapter.CapCoup) {
-		return adapter.CoupResult{}, adapter.Unsupported("the engine %s does not claim the coup capability", c.hello.Name)
+		return adapter.CoupResult{}, adapter.Unsupported("the engine %s does not claim the coup capability", c.name())
 	}
 	params := func(b []byte) []byte { return appendCoupRequest(b, &req) }
 	res, engErr, pd, err := c.coupOnce(ctx, params)
@@ -737,7 +742,7 @@ func (c *Client) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapt
 		return nil, err
 	}
 	if !c.hello.Can(adapter.CapCoup) {
-		return nil, adapter.Unsupported("the engine %s does not claim the coup capability", c.hello.Name)
+		return nil, adapter.Unsupported("the engine %s does not claim the coup capability", c.name())
 	}
 	out := make([]adapter.CoupReply, len(reqs))
 	if err := c.coupsInto(ctx, reqs, out); err != nil {
@@ -843,7 +848,7 @@ func (c *Client) Shoe(ctx context.Context, req adapter.ShoeRequest) (adapter.Sho
 		return adapter.ShoeResult{}, err
 	}
 	if !c.hello.Can(adapter.CapShoe) {
-		return adapter.ShoeResult{}, adapter.Unsupported("the engine %s does not claim the shoe capability", c.hello.Name)
+		return adapter.ShoeResult{}, adapter.Unsupported("the engine %s does not claim the shoe capability", c.name())
 	}
 	params := func(b []byte) []byte {
 		q := adapter.CoupRequest(req)

@@ -19,7 +19,7 @@ func (c *Client) Table(ctx context.Context, req adapter.TableRequest) (adapter.T
 		return adapter.TableResult{}, err
 	}
 	if !c.hello.Can(adapter.CapTable) {
-		return adapter.TableResult{}, adapter.Unsupported("the engine %s does not claim the table capability", c.hello.Name)
+		return adapter.TableResult{}, adapter.Unsupported("the engine %s does not claim the table capability", c.name())
 	}
 	// By hand, byte for byte what encoding/json writes
 	// (TestAppendTableResultMatchesEncodingJSON), once for a sampled

@@ -453,9 +453,15 @@ func TestContextCancel(t *testing.T) {
 func TestUnsupportedCapability(t *testing.T) {
 	c := mustStart(t, "reference", Options{})
 	c.hello.Capabilities = []string{adapter.CapCoup}
+	// The message quotes the engine's name, bounded: it is copied into
+	// every check the refusal answers (issue 25).
+	c.hello.Name = strings.Repeat("n", 1<<20)
 	_, err := c.Shoe(context.Background(), adapter.ShoeRequest(aCoup))
 	if !adapter.IsUnsupported(err) {
 		t.Errorf("shoe without the capability: %v, want unsupported", err)
+	}
+	if err != nil && (len(err.Error()) > 1000 || !strings.Contains(err.Error(), "more bytes")) {
+		t.Errorf("the refusal quotes the engine's name whole: %d bytes", len(err.Error()))
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
 	"github.com/bacctk/bacctk/certify"
+	"github.com/bacctk/bacctk/internal/display"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -85,7 +86,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 		return 2
 	}
 	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "bacctk certify: "+format+"\n", a...)
+		fmt.Fprintf(stderr, "bacctk certify: %s\n", display.Text(fmt.Sprintf(format, a...), display.MessageMax))
 		return 2
 	}
 	if fs.NArg() > 0 {
@@ -228,7 +229,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 		if rep == nil {
 			return fail("%v", err)
 		}
-		fmt.Fprintf(stderr, "bacctk certify: %v\n", err)
+		fmt.Fprintf(stderr, "bacctk certify: %s\n", display.Text(err.Error(), display.MessageMax))
 	}
 	rep.WriteText(stdout, *verbose)
 	code = rep.Summary.ExitCode

@@ -22,6 +22,7 @@ import (
 //	serve         the reference, as `bacctk engine`
 //	defect:NAME   the independent engine with a planted defect
 //	crash         exits with status 3 at the first request after hello
+//	hostile       hostile strings everywhere (hostileEngine)
 const certifyHelperEnv = "BACCTK_CERTIFY_HELPER"
 
 // TestCertifyHelperEngine is not a test: it is the engine the other tests
@@ -44,6 +45,8 @@ func TestCertifyHelperEngine(t *testing.T) {
 		eng = e
 	case "crash":
 		eng = crashing{adapter.NewReference()}
+	case "hostile":
+		eng = hostileEngine{adapter.NewReference()}
 	}
 	if err := protocol.Serve(context.Background(), eng, os.Stdin, os.Stdout); err != nil {
 		os.Exit(1)

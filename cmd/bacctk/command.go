@@ -4,6 +4,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+
+	"github.com/bacctk/bacctk/internal/display"
 )
 
 // newFlags is a subcommand's flag set: its errors and usage go to stderr,
@@ -22,7 +24,8 @@ func newFlags(name, usage string, stderr io.Writer) *flag.FlagSet {
 // message on stderr after the command's name, and exit status 2.
 func usageError(name string, stderr io.Writer) func(format string, a ...any) int {
 	return func(format string, a ...any) int {
-		fmt.Fprintf(stderr, name+": "+format+"\n", a...)
+		// The arguments may quote a file or an engine: shown escaped.
+		fmt.Fprintf(stderr, "%s: %s\n", name, display.Text(fmt.Sprintf(format, a...), display.MessageMax))
 		return 2
 	}
 }

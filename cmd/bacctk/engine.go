@@ -10,6 +10,7 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/internal/display"
 )
 
 func init() {
@@ -80,7 +81,9 @@ func runEngine(args []string, stdout, stderr io.Writer) int {
 		defer stop()
 	}
 	if err := protocol.Serve(context.Background(), eng, engineStdin, stdout); err != nil {
-		fmt.Fprintf(stderr, "bacctk engine: %v\n", err)
+		// The error may quote what the kit under test sent: shown
+		// escaped.
+		fmt.Fprintf(stderr, "bacctk engine: %s\n", display.Text(err.Error(), display.MessageMax))
 		return 1
 	}
 	return 0

@@ -17,6 +17,7 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
 	"github.com/bacctk/bacctk/certify"
+	"github.com/bacctk/bacctk/internal/display"
 	"github.com/bacctk/bacctk/internal/infile"
 	"github.com/bacctk/bacctk/internal/outfile"
 	"github.com/bacctk/bacctk/reference"
@@ -45,7 +46,21 @@ func vectorsUsage(w io.Writer) {
 A vector file may be at most 12 MiB; a larger one is refused before it is read.`)
 }
 
+// runVectors writes through display writers: file names, comments and
+// lint problems come from vector files, and verify's results, errors and
+// the engine's stderr from the engine; none may act on the terminal
+// (internal/display). The JSON of --json - loses nothing so: encoding/json
+// writes controls as \u escapes and bytes that are not UTF-8 as U+FFFD,
+// and the \u202e a bidirectional control becomes is the same string in
+// JSON.
 func runVectors(args []string, stdout, stderr io.Writer) int {
+	out, errOut := display.NewWriter(stdout, 0), display.NewWriter(stderr, 0)
+	defer out.Flush()
+	defer errOut.Flush()
+	return runVectorsShown(args, out, errOut)
+}
+
+func runVectorsShown(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		vectorsUsage(stderr)
 		return 2
@@ -308,7 +323,11 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	ctx := context.Background()
 	var eng adapter.Engine = adapter.NewReference()
 	if *engineCmd != "" {
-		e, err := startEngine(ctx, *engineCmd, *validate, stderr)
+		// The engine's stderr, passed through, a line at most
+		// MessageMax characters.
+		engineErr := display.NewWriter(stderr, display.MessageMax)
+		defer engineErr.Flush()
+		e, err := startEngine(ctx, *engineCmd, *validate, engineErr)
 		if err != nil {
 			fmt.Fprintf(stderr, "bacctk vectors verify: --engine: %v\n", err)
 			return 2
