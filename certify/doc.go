@@ -17,22 +17,49 @@
 // the run goes on; an engine that fails call after call is given up on, so
 // that the rest is errored at once.
 //
-// A map of the files:
+// A map of the files, by concern. Every check runs first and keeps the
+// exchange it judged; the collector then records what they kept (it holds
+// no engine); then the verdicts, and the renderers read the report.
 //
-//	run.go            Run and its Options: the three kinds of check in order
-//	guard.go          the engine as the checks see it: the run's games, time-outs, giving up
-//	features.go       the scenarios, through godog and package steps
-//	collect.go        evidence per row, failures, verdicts, the summary and exit code
-//	blame.go          which rows a failing check fails, and which it leaves not judged
-//	verdicts.go       the rule of a row's verdict, a game's and a table's
-//	collect_known.go  the known-failing list applied to rows, failures and causes
-//	coverage.go       the profile certified: complete or partial, and what a partial run left out
-//	knownfailing.go   the known-failing list: GAME/DOCUMENT:CLAUSE patterns with * globs
-//	replay.go         replay commands and the case and vector files of --cases
-//	report.go         the report's types: the JSON report's shape
-//	text.go           the report for a person
-//	junit.go          JUnit XML
-//	sanitize.go       the engine's strings as the reports for a person show them: escaped, bounded
-//	interpretations*  the interpretations in force, from docs/interpretations.md
-//	progress.go       the progress line on a terminal
+// Running the checks:
+//
+//	run.go                 Run and its Options: the checks in order, then the collector
+//	guard.go               the engine as the checks see it: the run's games, time-outs, giving up
+//	session.go             ending the engine's session (bye) when the run owns it
+//	features.go            the scenarios, through the thin runner or godog, and package steps
+//	collect_offers.go      the offers check (wagers and table events the engine lacks) and its record
+//	collect_vectors.go     the vectors check (vectors.Verify and the table-event probes) and its record
+//	collect_generated.go   the generated checks (fuzz.Check per game) and their record
+//	collect_scenarios.go   the scenarios' record
+//	exhaustive.go          the exhaustive walk through the engine, compared and reconciled
+//	selection.go tags.go   --run and --tags: which scenarios, vectors and properties run
+//	shard.go               --shard K/N: a deterministic part of the run
+//	readings.go            --reading and the engine's declared readings; failures a reading explains
+//	progress.go            the progress bar on a terminal, the heartbeat elsewhere
+//	list.go                --list: what a run would check, without an engine
+//
+// Deciding:
+//
+//	collect.go             the collector: rows, failures and their ids
+//	blame.go               which rows a failing check fails (one failure per rule it broke), and which it leaves not judged
+//	causes.go              failures grouped by root cause
+//	verdicts.go            the rule of a row's verdict, a game's and a table's
+//	collect_known.go       the known-failing list applied to rows, failures and causes
+//	knownfailing.go        the known-failing list: GAME/DOCUMENT:CLAUSE patterns with * globs
+//	coverage.go            the profile certified: complete or partial, and what a partial run left out
+//	summary.go             the summary numbers and the exit code
+//	merge.go               report merge: shards' reports joined and decided again
+//	interpretations*.go    the interpretations in force, from docs/interpretations.md
+//	contenthash.go         the hash of the rules data a report was checked against
+//
+// The report and its renderers:
+//
+//	report.go exhaustive_report.go   the report's types: the JSON report's shape
+//	text.go text_causes.go exhaustive_text.go   the report for a person
+//	junit.go               JUnit XML
+//	html.go html_chart.go html_template.go   the self-contained HTML report
+//	badge.go               the SVG badge
+//	diff.go                answers in protocol JSON, the differing members marked
+//	replay.go              replay commands and the case and vector files of --cases
+//	sanitize.go            the engine's strings as the reports for a person show them: escaped, bounded
 package certify

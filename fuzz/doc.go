@@ -21,6 +21,14 @@
 //	properties.go    the rules as properties of one round's answer
 //	shoeprops.go     properties of whole-shoe answers (cutting card, void rounds)
 //	differential.go  one engine's answer against the reference's, attributed to a clause
+//	stages.go        a round judged stage by stage on the engine's own answer (deal, totals, draws, winner, settlements)
+//	blame.go         Blame*: the kinds of divergence and where an answer first leaves the rules, for certify
+//	table_blame.go   a table sequence's first differing step, blamed on its rule
+//	table_steer.go   steering generated table sequences, and the blame helpers of interruptions and limits
+//	table_equal.go   table answers compared, free-text details aside
+//	table_unsupported.go  an "unsupported" table answer: the event the engine lacks
+//	exhaustive_clauses.go  the clauses the exhaustive walk's classes are blamed on
+//	seed.go          seeds in JSON: numbers or strings
 //	oracle.go        the differential's fast path: an answer against the reference's own deal and settlement
 //	table.go         the table lifecycle, model-based, against reference.Table
 //	table_machine.go TableMachine: the lifecycle as a state machine, for rapidfuzz.TableProperty

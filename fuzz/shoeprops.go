@@ -128,6 +128,7 @@ func diffShoeAll(g *reference.Game, decks int, tokens []reference.Card, wagers [
 	for _, v := range vs {
 		seen[failureKey(v)] = true
 	}
+	dc := clausesOf(g)
 	for i < len(got.Rounds) {
 		used := got.Rounds[i].CardsUsed
 		if used <= 0 || offset+used > len(tokens) {
@@ -137,6 +138,21 @@ func diffShoeAll(g *reference.Game, decks int, tokens []reference.Card, wagers [
 		offset += used
 		i++
 		if i >= len(got.Rounds) {
+			break
+		}
+		if prev := &got.Rounds[i-1]; prev.CutCard || prev.Void != "" {
+			// the engine's own round met the cutting card, or was void,
+			// and it deals another: the shoe ends there (interpretations
+			// 12 and 14)
+			v := Violation{Property: PropDifferential, Clauses: dc.Cut, Divergence: shoeEnd,
+				Message: fmt.Sprintf("round %d met the cutting card, and the engine deals round %d", i, i+1)}
+			if prev.Void != "" {
+				v.Clauses, v.Message = []string{interpVoidStops}, fmt.Sprintf("round %d is void (%s), and the engine deals round %d", i, prev.Void, i+1)
+			}
+			if !seen[failureKey(v)] {
+				seen[failureKey(v)] = true
+				vs = append(vs, v)
+			}
 			break
 		}
 		in := input(offset)
