@@ -34,11 +34,13 @@ import (
 // So independent defects fail their own clauses, and one defect fails only
 // its own.
 
-// judgeStages judges a round the engine completes (no void in its answer)
-// stage by stage, on the engine's own answer alone: it needs no answer of
-// the rules', so that a shoe can be followed on the engine's own path. It
-// returns nil when the answer is right at every stage; ok is false when the
-// round is not one it judges (a void, a hand of the wrong size): the first
+// judgeStages judges one round stage by stage, on the engine's own answer
+// alone: it needs no answer of the rules', so that a shoe can be followed
+// on the engine's own path. It judges a round the engine completes, and
+// one it voids for want of a card or on a foreign or extra card it dealt,
+// as far as the void. It returns nil when the answer is right at every
+// stage; ok is false when the round is not one it judges (another void, a
+// void its own cards do not explain, a hand of the wrong size): the first
 // divergence alone then applies.
 func judgeStages(in *coupInput, got *adapter.CoupResult) (vs []Violation, ok bool) {
 	// A round the engine voids for want of a card is judged as far as the
