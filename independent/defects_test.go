@@ -115,6 +115,7 @@ func TestDefectCatalogue(t *testing.T) {
 	}
 	known := loadClauses(t)
 	clauseForm := regexp.MustCompile(`^(mbs-[a-z0-9-]+):([0-9]+(\.[0-9]+)*)$`)
+	kitRow := regexp.MustCompile(`^(interpretation:[0-9]+|contract:[a-z-]+)$`)
 	seen := map[string]bool{}
 	for _, d := range ds {
 		if seen[d.Name] {
@@ -131,6 +132,10 @@ func TestDefectCatalogue(t *testing.T) {
 		}
 		docs := map[string]bool{}
 		for _, c := range d.Clauses {
+			if kitRow.MatchString(c) {
+				// an interpretation or a contract point is a row too
+				continue
+			}
 			m := clauseForm.FindStringSubmatch(c)
 			if m == nil {
 				t.Errorf("defect %s: clause %q is not document:clause", d.Name, c)
