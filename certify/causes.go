@@ -1,29 +1,39 @@
 // Causes: the failures grouped by root cause, what a reader meets first.
 //
-// A cause is one way of leaving the rules at one place on one game: the
-// same kind of divergence, the same blamed clauses, wager, pay-table row or
-// event and expected→actual pattern. Its count says how many checks showed
-// it (by source) and its example is the smallest replayable failure. The
-// causes are ordered as the rules produce an answer, deal causes before
-// settlement causes (a wrong deal makes settlements wrong; not the other
-// way round), then by count. docs/certify.md "Causes".
+// A cause is one broken rule: the failures of one kind of divergence whose
+// blamed clauses of one rules document overlap, on every game of that
+// document where they occur (the clauses of the kit's contract and
+// interpretations are every document's, so those group across documents).
+// Inside, its instances (the same game, wager, pay-table row or event and
+// expected→actual pattern, what a cause was before issue 23) give the
+// games, wagers, events, fields and patterns it lists. Its count says how
+// many checks showed it (by source) and its example is the smallest
+// replayable failure. The causes are ordered as the rules produce an
+// answer, deal causes before settlement causes (a wrong deal makes
+// settlements wrong; not the other way round), then by count.
+// docs/certify.md "Causes".
 
 package certify
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/bacctk/bacctk/fuzz"
+	"github.com/bacctk/bacctk/reference"
 )
 
-// causeAcc gathers one cause while the run goes on.
+// causeAcc gathers one instance of a cause while the run goes on (one
+// game, clause set, wager, event and pattern); finishCauses groups the
+// instances into causes. A reading cause (readings.go) is one on its own.
 type causeAcc struct {
 	cause    Cause
 	order    int   // first seen, for a stable order
 	failures []int // indexes in Report.Failures
 	size     int   // the example's size (cards, wagers, events)
+	exIndex  int   // the example's index in Report.Failures
 }
 
 // kindRank orders the kinds of cause: what the rules produce first comes
@@ -84,7 +94,7 @@ func (c *collector) addCaused(f Failure, keys []rowKey, d fuzz.Divergence) strin
 		acc.failures = append(acc.failures, n)
 		acc.cause.Failures = append(acc.cause.Failures, id)
 		if sz := requestSize(f.Request); acc.size < 0 || sz < acc.size || (sz == acc.size && acc.cause.Example == "") {
-			acc.size, acc.cause.Example = sz, id
+			acc.size, acc.cause.Example, acc.exIndex = sz, id, n
 		}
 	}
 	return id
@@ -103,15 +113,28 @@ func requestSize(q *Request) int {
 	return n
 }
 
-// finishCauses orders the causes, numbers them and ties each kept failure
-// to its cause.
+// finishCauses groups the instances into causes, orders the causes,
+// numbers them and ties each kept failure to its cause.
 func (c *collector) finishCauses() {
 	accs := make([]*causeAcc, 0, len(c.causes))
 	for _, a := range c.causes {
 		accs = append(accs, a)
 	}
+	// The map's order is random: the instances in the order first seen
+	// (reading causes, all first, by game) make the grouping and the
+	// numbering the same on every run and in a merge of shards.
 	sort.Slice(accs, func(i, j int) bool {
-		a, b := accs[i], accs[j]
+		if accs[i].order != accs[j].order {
+			return accs[i].order < accs[j].order
+		}
+		return accs[i].cause.Game < accs[j].cause.Game
+	})
+	var groups []*causeGroup
+	for _, g := range groupInstances(accs) {
+		groups = append(groups, buildCause(g))
+	}
+	sort.SliceStable(groups, func(i, j int) bool {
+		a, b := groups[i], groups[j]
 		if ra, rb := kindRank[a.cause.Kind], kindRank[b.cause.Kind]; ra != rb {
 			return ra < rb
 		}
@@ -120,14 +143,211 @@ func (c *collector) finishCauses() {
 		}
 		return a.order < b.order
 	})
-	c.rep.Causes = make([]Cause, 0, len(accs))
-	for i, a := range accs {
-		a.cause.ID = "C" + strconv.Itoa(i+1)
-		for _, fi := range a.failures {
-			c.rep.Failures[fi].Cause = a.cause.ID
+	c.rep.Causes = make([]Cause, 0, len(groups))
+	for i, g := range groups {
+		g.cause.ID = "C" + strconv.Itoa(i+1)
+		for _, fi := range g.failures {
+			c.rep.Failures[fi].Cause = g.cause.ID
 		}
-		c.rep.Causes = append(c.rep.Causes, a.cause)
+		c.rep.Causes = append(c.rep.Causes, g.cause)
 	}
+}
+
+// causeGroup is one cause built from its instances.
+type causeGroup struct {
+	cause    Cause
+	order    int   // its first instance's
+	failures []int // indexes in Report.Failures, ascending
+}
+
+// groupInstances partitions the instances (in the order first seen) into
+// causes: those of one kind whose clause sets of one document share a
+// clause are one cause, transitively. A shared clause, not an equal set,
+// joins them because one broken rule is blamed on different sets by
+// different wagers and sources: a pair defect fails the definition of a
+// pair with the player-pair clause on one wager and the banker-pair clause
+// on the other. An instance that names no clause is grouped with those of
+// its kind on its game's document; a reading cause stays alone.
+func groupInstances(accs []*causeAcc) [][]*causeAcc {
+	parent := make([]int, len(accs))
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	union := func(i, j int) {
+		if ri, rj := find(i), find(j); ri != rj {
+			if ri < rj {
+				parent[rj] = ri
+			} else {
+				parent[ri] = rj
+			}
+		}
+	}
+	first := map[string]int{} // kind, document and clause (or "") -> first instance
+	for i, a := range accs {
+		if a.cause.Kind == CauseReading {
+			continue
+		}
+		doc := instanceDocument(a.cause)
+		if len(a.cause.Clauses) == 0 {
+			k := a.cause.Kind + "\x00" + doc + "\x00"
+			if j, ok := first[k]; ok {
+				union(i, j)
+			} else {
+				first[k] = i
+			}
+			continue
+		}
+		for _, cl := range a.cause.Clauses {
+			k := a.cause.Kind + "\x00" + doc + "\x00" + cl
+			if j, ok := first[k]; ok {
+				union(i, j)
+			} else {
+				first[k] = i
+			}
+		}
+	}
+	byRoot := map[int]int{}
+	var out [][]*causeAcc
+	for i, a := range accs {
+		r := find(i)
+		gi, ok := byRoot[r]
+		if !ok {
+			gi = len(out)
+			byRoot[r] = gi
+			out = append(out, nil)
+		}
+		out[gi] = append(out[gi], a)
+	}
+	return out
+}
+
+// instanceDocument is the rules document an instance's clauses belong to:
+// "" when they are all the kit's contract or interpretations (shared by
+// every document), the game's document when it names no clause.
+func instanceDocument(cs Cause) string {
+	for _, ref := range cs.Clauses {
+		if doc, _, ok := strings.Cut(ref, ":"); ok && doc != DocContract && doc != DocInterpretation {
+			return doc
+		}
+	}
+	if len(cs.Clauses) > 0 {
+		return ""
+	}
+	if g, err := reference.LookupGame(reference.GameID(cs.Game)); err == nil {
+		return string(g.Document)
+	}
+	return "game " + cs.Game
+}
+
+// buildCause makes one cause of its instances (in the order first seen):
+// their counts summed, their clauses joined, its example the smallest of
+// theirs (the earlier failure on a tie), its first instance the example's.
+func buildCause(insts []*causeAcc) *causeGroup {
+	g := &causeGroup{order: insts[0].order}
+	if insts[0].cause.Kind == CauseReading {
+		cs := insts[0].cause
+		cs.Games, cs.Wagers, cs.Events, cs.Fields, cs.Patterns = []string{cs.Game}, []string{}, []string{}, []string{}, []CausePattern{}
+		g.cause = cs
+		return g
+	}
+	lead := insts[0]
+	for _, a := range insts[1:] {
+		if a.cause.Example != "" && (lead.cause.Example == "" || a.size < lead.size || (a.size == lead.size && a.exIndex < lead.exIndex)) {
+			lead = a
+		}
+	}
+	cs := Cause{Kind: lead.cause.Kind, Game: lead.cause.Game, Wager: lead.cause.Wager, Event: lead.cause.Event,
+		Field: lead.cause.Field, Summary: lead.cause.Summary, Example: lead.cause.Example}
+	var games, clauses, wagers, events, fields []string
+	type patAcc struct {
+		p       CausePattern
+		order   int
+		size    int
+		exIndex int
+		games   []string
+		idx     []int
+	}
+	pats := map[string]*patAcc{}
+	var patList []*patAcc
+	for _, a := range insts {
+		ic := &a.cause
+		cs.Count += ic.Count
+		cs.Scenarios += ic.Scenarios
+		cs.Vectors += ic.Vectors
+		cs.Generated += ic.Generated
+		cs.Exhaustive += ic.Exhaustive
+		games = append(games, ic.Game)
+		clauses = append(clauses, ic.Clauses...)
+		wagers = append(wagers, ic.Wager)
+		events = append(events, ic.Event)
+		fields = append(fields, ic.Field)
+		g.failures = append(g.failures, a.failures...)
+		k := strings.Join([]string{ic.Wager, ic.Event, ic.Field, ic.Summary}, "\x00")
+		p := pats[k]
+		if p == nil {
+			p = &patAcc{p: CausePattern{Summary: ic.Summary, Wager: ic.Wager, Event: ic.Event, Field: ic.Field}, order: len(patList), size: -1}
+			pats[k] = p
+			patList = append(patList, p)
+		}
+		p.p.Count += ic.Count
+		p.games = append(p.games, ic.Game)
+		p.idx = append(p.idx, a.failures...)
+		if ic.Example != "" && (p.size < 0 || a.size < p.size || (a.size == p.size && a.exIndex < p.exIndex)) {
+			p.size, p.exIndex, p.p.Example = a.size, a.exIndex, ic.Example
+		}
+	}
+	sort.Ints(g.failures)
+	byIndex := map[int]string{} // failure index -> id
+	for _, a := range insts {
+		for j, fi := range a.failures {
+			byIndex[fi] = a.cause.Failures[j]
+		}
+	}
+	ids := func(idx []int) []string {
+		sort.Ints(idx)
+		out := make([]string, 0, len(idx))
+		for _, fi := range idx {
+			out = append(out, byIndex[fi])
+		}
+		return out
+	}
+	cs.Failures = ids(g.failures)
+	cs.Games, cs.Clauses, cs.Wagers, cs.Events, cs.Fields = distinct(games), distinct(clauses), distinct(wagers), distinct(events), distinct(fields)
+	sort.SliceStable(patList, func(i, j int) bool {
+		if patList[i].p.Count != patList[j].p.Count {
+			return patList[i].p.Count > patList[j].p.Count
+		}
+		return patList[i].order < patList[j].order
+	})
+	cs.Patterns = make([]CausePattern, 0, len(patList))
+	for _, p := range patList {
+		p.p.Games = distinct(p.games)
+		p.p.Failures = ids(p.idx)
+		cs.Patterns = append(cs.Patterns, p.p)
+	}
+	g.cause = cs
+	return g
+}
+
+// distinct is the sorted set of the non-empty strings, never nil (the
+// JSON report lists an empty array, not null).
+func distinct(xs []string) []string {
+	out := []string{}
+	for _, x := range xs {
+		if x != "" {
+			out = append(out, x)
+		}
+	}
+	sort.Strings(out)
+	return slices.Compact(out)
 }
 
 // propertyKinds is the kind of divergence each generated property checks,

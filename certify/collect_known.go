@@ -120,10 +120,20 @@ func (c *collector) knownCauses() {
 		for _, id := range cs.Failures {
 			known = known && byID[id] != nil && byID[id].KnownFailing
 		}
+		// Each clause on each of its games: a clause the cause blames on
+		// one game only has no row on another, and that row decides nothing.
 		for _, ref := range cs.Clauses {
-			k, ok := splitRef(cs.Game, ref)
-			v := rows[k.id()]
-			known = known && ok && v != nil && (v.KnownFailing != nil || (v.Verdict != Fail && v.Verdict != Errored))
+			seen := false
+			for _, game := range cs.Games {
+				k, ok := splitRef(game, ref)
+				v := rows[k.id()]
+				if !ok || v == nil {
+					continue
+				}
+				seen = true
+				known = known && (v.KnownFailing != nil || (v.Verdict != Fail && v.Verdict != Errored))
+			}
+			known = known && seen
 		}
 		cs.KnownFailing = known
 	}

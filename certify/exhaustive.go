@@ -407,19 +407,28 @@ func (c *collector) exhaustiveCauses() {
 	byFailure := map[string]string{}
 	for i := range c.rep.Causes {
 		cs := &c.rep.Causes[i]
-		sum := new(big.Rat)
-		found := false
+		// A share of coups is a game's: a cause on several games gives
+		// the largest of its games' shares.
+		byGame := map[string]*big.Rat{}
 		for _, id := range cs.Failures {
 			byFailure[id] = cs.ID
 			if f := c.failure(id); f != nil && f.Probability != "" {
 				if p, ok := new(big.Rat).SetString(f.Probability); ok {
-					sum.Add(sum, p)
-					found = true
+					if byGame[f.Game] == nil {
+						byGame[f.Game] = new(big.Rat)
+					}
+					byGame[f.Game].Add(byGame[f.Game], p)
 				}
 			}
 		}
-		if found {
-			cs.Probability = sum.RatString()
+		var most *big.Rat
+		for _, p := range byGame {
+			if most == nil || p.Cmp(most) > 0 {
+				most = p
+			}
+		}
+		if most != nil {
+			cs.Probability = most.RatString()
 		}
 	}
 	for i := range c.rep.Exhaustive {
@@ -430,10 +439,21 @@ func (c *collector) exhaustiveCauses() {
 				cs.Cause = byFailure[c.ex.ids[i][j]]
 				continue
 			}
-			// A merged report: the cause of the same game, kind and pattern.
+			// A merged report: the cause whose pattern of the same kind
+			// holds an exhaustive failure of the game.
 			for _, rc := range c.rep.Causes {
-				if rc.Game == eg.Game && rc.Kind == cs.Kind && rc.Summary == cs.Summary && rc.Wager == cs.Wager && rc.Exhaustive > 0 {
-					cs.Cause = rc.ID
+				if rc.Kind != cs.Kind || rc.Exhaustive == 0 {
+					continue
+				}
+				for _, p := range rc.Patterns {
+					if p.Summary != cs.Summary || p.Wager != cs.Wager {
+						continue
+					}
+					for _, id := range p.Failures {
+						if f := c.failure(id); f != nil && f.Game == eg.Game && f.Source == SourceExhaustive {
+							cs.Cause = rc.ID
+						}
+					}
 				}
 			}
 		}

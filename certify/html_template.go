@@ -80,7 +80,11 @@ const htmlTemplate = `<!DOCTYPE html>
 <h2>Root causes ({{len .R.Causes}})</h2>
 {{range .R.Causes}}<div class="cause{{if .KnownFailing}} known{{end}}" id="{{.ID}}"><strong>{{.ID}}{{if .KnownFailing}} (known failing){{end}}</strong> {{.Game}} · {{.Kind}}{{if .Field}} · <code>{{.Field}}</code>{{end}}<br>
 {{.Summary}}<br>
-<span class="muted">clauses {{join .Clauses ", "}}; {{.Count}} failing checks ({{.Scenarios}} scenarios, {{.Vectors}} vectors, {{.Generated}} generated{{if .Exhaustive}}, {{.Exhaustive}} exhaustive{{end}}){{if .Probability}}; share of coups {{.Probability}}{{end}}{{with .Example}}; smallest example <a href="#{{.}}">{{.}}</a>{{end}}</span></div>
+{{if gt (len .Games) 1}}<span class="muted">on {{len .Games}} games:</span> {{join .Games ", "}}<br>
+{{end}}{{if gt (len .Wagers) 1}}<span class="muted">wagers</span> {{join .Wagers ", "}}<br>
+{{end}}{{if gt (len .Events) 1}}<span class="muted">events</span> {{join .Events ", "}}<br>
+{{end}}{{if gt (len .Patterns) 1}}<ul class="patterns">{{range .Patterns}}<li>{{.Summary}} <span class="muted">×{{.Count}}{{if .Field}} · <code>{{.Field}}</code>{{end}} · {{join .Games ", "}}{{with .Example}} · example <a href="#{{.}}">{{.}}</a>{{end}}</span></li>{{end}}</ul>
+{{end}}<span class="muted">clauses {{join .Clauses ", "}}; {{.Count}} failing checks ({{.Scenarios}} scenarios, {{.Vectors}} vectors, {{.Generated}} generated{{if .Exhaustive}}, {{.Exhaustive}} exhaustive{{end}}){{if .Probability}}; share of coups {{.Probability}}{{end}}{{with .Example}}; smallest example <a href="#{{.}}">{{.}}</a>{{end}}</span></div>
 {{end}}</section>
 {{end}}
 <section id="chart">

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -228,6 +229,13 @@ func mergeFailures(c *collector, reps []*Report) {
 		for _, f := range r.Failures {
 			cs := causes[f.Cause]
 			d := fuzz.Divergence{Kind: cs.Kind, Field: cs.Field, Wager: cs.Wager, Event: cs.Event, Pattern: cs.Summary}
+			// A cause holds several patterns: the failure's own is the
+			// one that lists it (a report before patterns has the one).
+			for _, p := range cs.Patterns {
+				if slices.Contains(p.Failures, f.ID) {
+					d.Field, d.Wager, d.Event, d.Pattern = p.Field, p.Wager, p.Event, p.Summary
+				}
+			}
 			f.ID, f.Cause = "", ""
 			if f.Source == SourceExhaustive && f.Verdict == Fail {
 				key := f.Game + "\x00" + f.Title + "\x00" + strings.Join(f.Blamed, " ")

@@ -37,6 +37,13 @@ func verdictsOf(r *Report) string {
 	}
 	for _, c := range r.Causes {
 		fmt.Fprintf(&b, "cause %s %s %v %s %s count %d (%d/%d/%d/%d) p %s\n", c.Kind, c.Game, c.Clauses, c.Wager, c.Summary, c.Count, c.Scenarios, c.Vectors, c.Generated, c.Exhaustive, c.Probability)
+		// The grouped fields: the instances a cause holds. Failure ids
+		// are numbered again by the merge, so a pattern gives its count
+		// and how many failures it kept.
+		fmt.Fprintf(&b, "  games %v wagers %v events %v fields %v\n", c.Games, c.Wagers, c.Events, c.Fields)
+		for _, p := range c.Patterns {
+			fmt.Fprintf(&b, "  pattern %q %s %s %s %v count %d kept %d\n", p.Summary, p.Wager, p.Event, p.Field, p.Games, p.Count, len(p.Failures))
+		}
 	}
 	fmt.Fprintf(&b, "checked %+v failures %d exit %d\n", r.Run.Checked, r.Summary.Failures, r.Summary.ExitCode)
 	return b.String()
@@ -69,6 +76,9 @@ func TestShardMerge(t *testing.T) {
 			if v.Verdict == NotJudged && merged.FailuresOmitted == 0 && !strings.Contains(v.Reason, "at failure F") {
 				t.Errorf("N=%d: every failure is kept, yet %s names none: %s", n, v.ID, v.Reason)
 			}
+		}
+		if strings.Count(want, "\n  pattern ") <= strings.Count(want, "\ncause ") {
+			t.Errorf("no cause of the whole run holds two patterns: the merge of grouped causes goes unchecked:\n%s", want)
 		}
 		if got := verdictsOf(merged); got != want {
 			t.Errorf("N=%d: the merged shards differ from the whole run:\n--- whole\n%s\n--- merged\n%s", n, want, got)

@@ -451,13 +451,20 @@ const (
 	CauseErrored        = "errored"               // crash, hang, garbage: no verdict on the rules
 )
 
-// Cause is one root cause: the failures in which the engine leaves the
-// rules at the same place in the same way, on one game.
+// Cause is one root cause: one broken rule, the failures of one kind
+// whose blamed clauses of one rules document overlap (those of the kit's
+// contract and interpretations, shared by every document, group across
+// documents), on every game where they occur. Game, Wager, Event, Field
+// and Summary describe its first instance, the one its Example comes
+// from; Games, Wagers, Events, Fields and Patterns list every instance
+// (docs/certify.md "Causes").
 type Cause struct {
 	// ID is "C1", "C2", ... in report order (most important first).
 	ID   string `json:"id"`
 	Kind string `json:"kind"`
 	Game string `json:"game"`
+	// Games are every game the cause occurs on, sorted.
+	Games []string `json:"games"`
 	// Clauses are the "document:clause" rows the cause fails: the clauses
 	// that govern the field that diverged, not every tag of the checks.
 	Clauses []string `json:"clauses"`
@@ -471,6 +478,14 @@ type Cause struct {
 	// Summary says it in words, expected→actual: "tie paid 7/1 where the
 	// rules say 8/1".
 	Summary string `json:"summary"`
+	// Wagers, Events and Fields are every wager, pay-table row or event
+	// and first diverging field of the cause's instances, sorted.
+	Wagers []string `json:"wagers"`
+	Events []string `json:"events"`
+	Fields []string `json:"fields"`
+	// Patterns are the cause's distinct expected→actual patterns, most
+	// frequent first.
+	Patterns []CausePattern `json:"patterns"`
 	// Count is the number of failing checks, by source.
 	Count      int `json:"count"`
 	Scenarios  int `json:"scenarios"`
@@ -488,6 +503,24 @@ type Cause struct {
 	// failing (Failure.KnownFailing) and so is every row it fails: the
 	// cause does not fail the run.
 	KnownFailing bool `json:"knownFailing,omitempty"`
+}
+
+// CausePattern is one way a cause shows: an expected→actual pattern at
+// one wager, pay-table row or event and field, on any of the cause's games.
+type CausePattern struct {
+	Summary string `json:"summary"`
+	Wager   string `json:"wager,omitempty"`
+	Event   string `json:"event,omitempty"`
+	Field   string `json:"field,omitempty"`
+	// Games are the games it occurs on, sorted.
+	Games []string `json:"games"`
+	// Count is the number of failing checks that show it.
+	Count int `json:"count"`
+	// Example is the id of its smallest replayable failure; Failures are
+	// the ids of every failure of it that was kept (a merge of shards
+	// reads each failure's pattern here).
+	Example  string   `json:"example,omitempty"`
+	Failures []string `json:"failures"`
 }
 
 // Request is a failure's request: a coup, a shoe or a table sequence

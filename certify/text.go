@@ -201,30 +201,51 @@ func countsShort(c Counts) string {
 }
 
 // writeFailures prints the failures: those that fail the run first, then
-// the known failing ones.
+// the known failing ones; past TextFailures (without verbose), the
+// smallest example of every cause not printed yet, so that each cause
+// can be replayed from the text report alone.
 func (r *Report) writeFailures(w io.Writer, verbose bool) {
 	if len(r.Failures) == 0 {
 		return
 	}
 	total := len(r.Failures) + r.FailuresOmitted
 	fmt.Fprintf(w, "\nfailures (%d):\n", total)
-	shown := 0
-	for pass := 0; pass < 2; pass++ {
+	shown := map[string]bool{}
+	cut := false
+	for pass := 0; pass < 2 && !cut; pass++ {
 		for i := range r.Failures {
 			f := &r.Failures[i]
 			if f.KnownFailing != (pass == 1) {
 				continue
 			}
-			if shown == TextFailures && !verbose {
-				fmt.Fprintf(w, "\n... %d more failures: run with -v, or read them in the --json report\n", total-shown)
-				return
+			if len(shown) == TextFailures && !verbose {
+				fmt.Fprintf(w, "\n... %d more failures: run with -v, or read them in the --json report\n", total-len(shown))
+				cut = true
+				break
 			}
-			shown++
+			shown[f.ID] = true
 			writeFailure(w, f)
 		}
 	}
-	if r.FailuresOmitted > 0 {
+	if !cut && r.FailuresOmitted > 0 {
 		fmt.Fprintf(w, "\n... %d more failures were not kept (the report keeps %d)\n", r.FailuresOmitted, len(r.Failures))
+	}
+	byID := map[string]*Failure{}
+	for i := range r.Failures {
+		byID[r.Failures[i].ID] = &r.Failures[i]
+	}
+	header := false
+	for _, c := range r.Causes {
+		f := byID[c.Example]
+		if f == nil || shown[f.ID] {
+			continue
+		}
+		if !header {
+			fmt.Fprintf(w, "\nthe smallest example of each cause not shown above:\n")
+			header = true
+		}
+		shown[f.ID] = true // two causes may share one (a reading cause and its failures')
+		writeFailure(w, f)
 	}
 }
 

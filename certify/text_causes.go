@@ -3,15 +3,21 @@ package certify
 import (
 	"fmt"
 	"io"
+	"sort"
 	"strings"
 )
 
 // TextCauses is how many causes the text report lists without verbose.
 const TextCauses = 10
 
+// TextPatterns is how many patterns of a cause the text report lists
+// without verbose.
+const TextPatterns = 4
+
 // writeCauses opens the text report with the root causes, deal causes
 // before settlement causes: the first line a reader meets names the first
-// rule the engine broke (docs/certify.md "Causes").
+// rule the engine broke; the lines below it list where (games, wagers,
+// events) and how (patterns) (docs/certify.md "Causes").
 func (r *Report) writeCauses(w io.Writer, verbose bool) {
 	if len(r.Causes) == 0 {
 		return
@@ -32,6 +38,12 @@ func (r *Report) writeCauses(w io.Writer, verbose bool) {
 			known = " (known failing)"
 		}
 		fmt.Fprintf(w, "  %s %s %s [%s]%s: %s\n", c.ID, c.Kind, c.Game, clauses, known, c.Summary)
+		if where := causeWhere(c); where != "" {
+			fmt.Fprintf(w, "     %s\n", where)
+		}
+		if pats := causePatterns(c, verbose); pats != "" {
+			fmt.Fprintf(w, "     %s\n", pats)
+		}
 		var by []string
 		for _, s := range []struct {
 			n    int
@@ -48,11 +60,58 @@ func (r *Report) writeCauses(w io.Writer, verbose bool) {
 		if c.Example != "" {
 			line += "; smallest example " + c.Example
 		}
-		if c.Field != "" {
+		switch {
+		case len(c.Fields) > 1:
+			line += "; first fields " + strings.Join(c.Fields, ", ")
+		case c.Field != "":
 			line += "; first field " + c.Field
 		}
 		fmt.Fprintln(w, line)
 	}
+}
+
+// causeWhere lists a cause's games, wagers and events when it has more
+// than its first line names: "on 3 games: a, b, c; wagers x, y".
+func causeWhere(c *Cause) string {
+	var parts []string
+	if len(c.Games) > 1 {
+		parts = append(parts, fmt.Sprintf("on %d games: %s", len(c.Games), strings.Join(c.Games, ", ")))
+	}
+	if len(c.Wagers) > 1 || (len(c.Wagers) == 1 && c.Wagers[0] != c.Wager) {
+		parts = append(parts, "wagers "+strings.Join(c.Wagers, ", "))
+	}
+	if len(c.Events) > 1 || (len(c.Events) == 1 && c.Events[0] != c.Event) {
+		parts = append(parts, "events "+strings.Join(c.Events, ", "))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// causePatterns lists a cause's patterns with their counts when it has
+// more than the one its first line says, most frequent first; patterns of
+// the same words at different fields are one here (the JSON report keeps
+// them apart).
+func causePatterns(c *Cause, verbose bool) string {
+	var words []string
+	counts := map[string]int{}
+	for _, p := range c.Patterns {
+		if _, ok := counts[p.Summary]; !ok {
+			words = append(words, p.Summary)
+		}
+		counts[p.Summary] += p.Count
+	}
+	if len(words) < 2 {
+		return ""
+	}
+	sort.SliceStable(words, func(i, j int) bool { return counts[words[i]] > counts[words[j]] })
+	var shown []string
+	for i, s := range words {
+		if i == TextPatterns && !verbose {
+			shown = append(shown, fmt.Sprintf("and %d more", len(words)-i))
+			break
+		}
+		shown = append(shown, fmt.Sprintf("%s (%d)", s, counts[s]))
+	}
+	return fmt.Sprintf("%d patterns: %s", len(words), strings.Join(shown, "; "))
 }
 
 // writeNotOffered lists, per game, the wagers the engine does not offer
