@@ -162,7 +162,8 @@ type causeGroup struct {
 
 // groupInstances partitions the instances (in the order first seen) into
 // causes: those of one kind whose clause sets of one document share a
-// clause are one cause, transitively. A shared clause, not an equal set,
+// clause of the document are one cause, transitively (the kit's contract
+// and interpretation rows join nothing). A shared clause, not an equal set,
 // joins them because one broken rule is blamed on different sets by
 // different wagers and sources: a pair defect fails the definition of a
 // pair with the player-pair clause on one wager and the banker-pair clause
@@ -206,6 +207,12 @@ func groupInstances(accs []*causeAcc) [][]*causeAcc {
 			continue
 		}
 		for _, cl := range a.cause.Clauses {
+			if doc != "" && isKitRow(cl) {
+				// the money contract or a reading is shared by rules that
+				// have nothing else in common (every rounding of every pay
+				// table): it joins no two rules of a document
+				continue
+			}
 			k := a.cause.Kind + "\x00" + doc + "\x00" + cl
 			if j, ok := first[k]; ok {
 				union(i, j)
@@ -227,6 +234,13 @@ func groupInstances(accs []*causeAcc) [][]*causeAcc {
 		out[gi] = append(out[gi], a)
 	}
 	return out
+}
+
+// isKitRow reports whether a "document:clause" reference is the kit's
+// contract or one of its interpretations rather than a rules document's.
+func isKitRow(ref string) bool {
+	doc, _, _ := strings.Cut(ref, ":")
+	return doc == DocContract || doc == DocInterpretation
 }
 
 // instanceDocument is the rules document an instance's clauses belong to:
