@@ -26,6 +26,7 @@
 //	table_blame.go   a table sequence's first differing step, blamed on its rule
 //	table_steer.go   steering generated table sequences, and the blame helpers of interruptions and limits
 //	table_equal.go   table answers compared, free-text details aside
+//	table_pattern.go the pattern of a table divergence: the member that differs, both sides, no amounts
 //	table_unsupported.go  an "unsupported" table answer: the event the engine lacks
 //	exhaustive_clauses.go  the clauses the exhaustive walk's classes are blamed on
 //	seed.go          seeds in JSON: numbers or strings

@@ -500,7 +500,7 @@ func diffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 				}
 			}
 			d := Divergence{Kind: KindTable, Field: fmt.Sprintf("steps[%d]", i), Event: req.Events[i].Type,
-				Pattern: fmt.Sprintf("%s: %s where the rules say %s", req.Events[i].Type, stepPattern(gs), stepPattern(w))}
+				Pattern: tableStepPattern(req.Events[i].Type, w, gs)}
 			return Violation{Property: PropTableModel, Clauses: cl, Divergence: d, Message: fmt.Sprintf("step %d (%s): the reference answers %s; the engine %s", i+1, req.Events[i].Type, describeStep(w), describeStep(gs))}, true
 		}
 	}
@@ -567,11 +567,12 @@ func roundBlame(g *reference.Game, req *adapter.TableRequest, want, got *adapter
 		// What shaped the wager: a withdrawal, a limit, a wager returned,
 		// an option; the reference's step that applied it names the rule.
 		if cl := noteClauses(want, from, to, ws, gs); len(cl) > 0 {
-			d.Pattern = fmt.Sprintf("%s: %s where the rules say %s", ws.Wager, settledAs(gs), settledAs(ws))
+			d.Pattern = tableSettlementPattern(ws, gs)
 			return cl, d
 		}
 		if ws.Stake != gs.Stake {
-			d.Pattern = fmt.Sprintf("%s: settled on a different stake than the wagers placed, increased and withdrawn", ws.Wager)
+			// the stake the wagers placed, increased and withdrawn left
+			d.Pattern = tableSettlementPattern(ws, gs)
 			return stakeClauses(g, req, want, from, to, ws), d
 		}
 		if w.Void != "" {
@@ -649,6 +650,16 @@ func noteClauses(want *adapter.TableResult, from, to int, ws, gs adapter.TableSe
 	for _, n := range gs.Notes {
 		if !slices.Contains(ws.Notes, n) {
 			codes = append(codes, n)
+		}
+	}
+	if len(codes) == 0 && ws.Stake == gs.Stake && ws.Played != gs.Played {
+		// the same notes on the same stake, a different part played: only
+		// a limit decides the part played (Tiger 5.14, 5.15), a withdrawal
+		// ignored beside it shaped nothing (5.5)
+		for _, n := range ws.Notes {
+			if n == reference.NoticeOverMaximum || n == reference.NoticeUnderMinimum {
+				codes = append(codes, n)
+			}
 		}
 	}
 	if len(codes) == 0 {
