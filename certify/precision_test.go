@@ -15,10 +15,7 @@ import (
 // defect's and why. Each entry is a known limit of blame by first
 // divergence; an entry that no longer applies fails the test, so that the
 // list only shrinks.
-var imprecise = map[string]string{
-	"table-partial-withdrawal-takes-all": "the withdrawal answers as the rules do; later steps (a close refused for the differential, " +
-		"a withdrawal after the close, a wager settled on one side only) diverge first and are blamed on their own rules",
-}
+var imprecise = map[string]string{}
 
 // mayFail reports whether a failing row is one the defect may fail: one
 // of its clauses, or a clause above or below one (a wager's definition

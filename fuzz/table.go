@@ -460,6 +460,10 @@ func diffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 		w, gs := want.Steps[i], got.Steps[i]
 		w.Detail, gs.Detail = "", ""
 		if !tableStepEqual(w, gs) {
+			if e, ok := earlierMisstep(g, req, want, got, i); ok {
+				// an earlier step read otherwise: this one is its consequence
+				return earlierViolation(req, want, e, i), true
+			}
 			if k, ok := deviceNoticeFromRound(req, want, got, i); ok {
 				return roundViolation(g, req, want, got, k), true
 			}
@@ -517,9 +521,15 @@ func diffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 	return Violation{}, false
 }
 
-// roundViolation is the table-model failure of round k, blamed on its
+// roundViolation is the table-model failure of round k, blamed on an
+// earlier step the engine misread (earlierMisstep), else on the round's
 // first difference (roundBlame).
 func roundViolation(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, k int) Violation {
+	if at := settleStep(req, want, k); at >= 0 {
+		if e, ok := earlierMisstep(g, req, want, got, at); ok {
+			return earlierViolation(req, want, e, at)
+		}
+	}
 	cl, d := roundBlame(g, req, want, got, k)
 	d.Field = fmt.Sprintf("rounds[%d].%s", k, d.Field)
 	return Violation{Property: PropTableModel, Clauses: cl, Divergence: d, Message: fmt.Sprintf("round %d: the reference settles %+v; the engine %+v", k+1, want.Rounds[k], got.Rounds[k])}
