@@ -106,6 +106,11 @@ func TestTableBlameFirstDivergence(t *testing.T) {
 		{"table-partial-withdrawal-takes-all", "mbs-etg-v4-ncb", adapter.TableConfig{},
 			"open; place a 1 player 1000; place b 2 banker 500; withdraw a 1 player 400; withdraw b 2 banker 100; close; deal 9H 5S KD 2C; settle",
 			[]string{"mbs-etg-v4:3.1", "mbs-etg-v4:3.2"}},
+		// the engine dropped the decreased wager at its terminal's
+		// failure: a partial withdrawal taken whole explains the
+		// settlement as well, so no clause is named
+		{"table-terminal-failure-drops-wagers", "mbs-etg-v4-ncb", adapter.TableConfig{},
+			"open; place a 1 player 1000; withdraw a 1 player 400; terminal-failure 1; close; deal 9H 5S KD 2C; settle", nil},
 		// a withdrawal read right, and a close the engine decides by its
 		// own mistake: the earlier step does not explain it, the close's
 		// rule is blamed
