@@ -24,8 +24,10 @@
 //	stages.go        a round judged stage by stage on the engine's own answer (deal, totals, draws, winner, settlements)
 //	blame.go         Blame*: the kinds of divergence and where an answer first leaves the rules, for certify
 //	table_blame.go   a table sequence's first differing step, blamed on its rule
+//	table_earlier.go an earlier step the engine answered right but misread, blamed for the later steps it explains
 //	table_steer.go   steering generated table sequences, and the blame helpers of interruptions and limits
 //	table_equal.go   table answers compared, free-text details aside
+//	table_pattern.go the pattern of a table divergence: the member that differs, both sides, no amounts
 //	table_unsupported.go  an "unsupported" table answer: the event the engine lacks
 //	exhaustive_clauses.go  the clauses the exhaustive walk's classes are blamed on
 //	seed.go          seeds in JSON: numbers or strings

@@ -460,6 +460,10 @@ func diffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 		w, gs := want.Steps[i], got.Steps[i]
 		w.Detail, gs.Detail = "", ""
 		if !tableStepEqual(w, gs) {
+			if e, ok := earlierMisstep(g, req, want, got, i); ok {
+				// an earlier step read otherwise: this one is its consequence
+				return earlierViolation(req, want, e, i), true
+			}
 			if k, ok := deviceNoticeFromRound(req, want, got, i); ok {
 				return roundViolation(g, req, want, got, k), true
 			}
@@ -500,7 +504,7 @@ func diffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 				}
 			}
 			d := Divergence{Kind: KindTable, Field: fmt.Sprintf("steps[%d]", i), Event: req.Events[i].Type,
-				Pattern: fmt.Sprintf("%s: %s where the rules say %s", req.Events[i].Type, stepPattern(gs), stepPattern(w))}
+				Pattern: tableStepPattern(req.Events[i].Type, w, gs)}
 			return Violation{Property: PropTableModel, Clauses: cl, Divergence: d, Message: fmt.Sprintf("step %d (%s): the reference answers %s; the engine %s", i+1, req.Events[i].Type, describeStep(w), describeStep(gs))}, true
 		}
 	}
@@ -517,9 +521,15 @@ func diffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 	return Violation{}, false
 }
 
-// roundViolation is the table-model failure of round k, blamed on its
+// roundViolation is the table-model failure of round k, blamed on an
+// earlier step the engine misread (earlierMisstep), else on the round's
 // first difference (roundBlame).
 func roundViolation(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, k int) Violation {
+	if at := settleStep(req, want, k); at >= 0 {
+		if e, ok := earlierMisstep(g, req, want, got, at); ok {
+			return earlierViolation(req, want, e, at)
+		}
+	}
 	cl, d := roundBlame(g, req, want, got, k)
 	d.Field = fmt.Sprintf("rounds[%d].%s", k, d.Field)
 	return Violation{Property: PropTableModel, Clauses: cl, Divergence: d, Message: fmt.Sprintf("round %d: the reference settles %+v; the engine %+v", k+1, want.Rounds[k], got.Rounds[k])}
@@ -567,11 +577,12 @@ func roundBlame(g *reference.Game, req *adapter.TableRequest, want, got *adapter
 		// What shaped the wager: a withdrawal, a limit, a wager returned,
 		// an option; the reference's step that applied it names the rule.
 		if cl := noteClauses(want, from, to, ws, gs); len(cl) > 0 {
-			d.Pattern = fmt.Sprintf("%s: %s where the rules say %s", ws.Wager, settledAs(gs), settledAs(ws))
+			d.Pattern = tableSettlementPattern(ws, gs)
 			return cl, d
 		}
 		if ws.Stake != gs.Stake {
-			d.Pattern = fmt.Sprintf("%s: settled on a different stake than the wagers placed, increased and withdrawn", ws.Wager)
+			// the stake the wagers placed, increased and withdrawn left
+			d.Pattern = tableSettlementPattern(ws, gs)
 			return stakeClauses(g, req, want, from, to, ws), d
 		}
 		if w.Void != "" {
@@ -649,6 +660,16 @@ func noteClauses(want *adapter.TableResult, from, to int, ws, gs adapter.TableSe
 	for _, n := range gs.Notes {
 		if !slices.Contains(ws.Notes, n) {
 			codes = append(codes, n)
+		}
+	}
+	if len(codes) == 0 && ws.Stake == gs.Stake && ws.Played != gs.Played {
+		// the same notes on the same stake, a different part played: only
+		// a limit decides the part played (Tiger 5.14, 5.15), a withdrawal
+		// ignored beside it shaped nothing (5.5)
+		for _, n := range ws.Notes {
+			if n == reference.NoticeOverMaximum || n == reference.NoticeUnderMinimum {
+				codes = append(codes, n)
+			}
 		}
 	}
 	if len(codes) == 0 {

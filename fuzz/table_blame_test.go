@@ -62,7 +62,8 @@ func atoi(t *testing.T, s string) int {
 // reset whose cards the engine kept (not the deal that completes early, nor
 // the hands), the terminal failure whose wagers the engine dropped (not
 // the betting window), the wrong card count the engine refused after the
-// last card (not its refusal's reason).
+// last card (not its refusal's reason), the partial withdrawal the engine
+// took whole (not the close, late withdrawal or settlement that show it).
 func TestTableBlameFirstDivergence(t *testing.T) {
 	cases := []struct {
 		defect, game string
@@ -94,6 +95,27 @@ func TestTableBlameFirstDivergence(t *testing.T) {
 			"take-device ann; open; place ann 2 player 50; close; deal 9H 9S KD QC; settle; open; place ann 2 banker 99; close; deal 5D JH 2C KS 3C; settle", []string{"mbs-tiger-v2:5.14"}},
 		{"table-card-count-after-complete-refused", "mbs-ncb-v6", adapter.TableConfig{},
 			"open; place a 1 player 500; close; deal 9S 5H KD 2C; irregularity incorrect-card-count; settle", []string{"mbs-ncb-v6:5.2"}},
+		// a partial withdrawal answered right but taken whole: the close
+		// the engine accepts without the wager (5.18.1), the late
+		// withdrawal that finds none (5.7), the settlement that lacks it
+		// are the withdrawal's consequences, blamed on the betting window
+		{"table-partial-withdrawal-takes-all", "mbs-tiger-v2", adapter.TableConfig{Differential: 1000},
+			"open; place a 1 banker 3000; withdraw a 1 banker 500; close", []string{"mbs-tiger-v2:3.1", "mbs-tiger-v2:3.2"}},
+		{"table-partial-withdrawal-takes-all", "mbs-ncb-v6", adapter.TableConfig{},
+			"open; place a 1 player 1000; withdraw a 1 player 400; close; withdraw a 1 player 0", []string{"mbs-ncb-v6:3.1", "mbs-ncb-v6:3.2"}},
+		{"table-partial-withdrawal-takes-all", "mbs-etg-v4-ncb", adapter.TableConfig{},
+			"open; place a 1 player 1000; place b 2 banker 500; withdraw a 1 player 400; withdraw b 2 banker 100; close; deal 9H 5S KD 2C; settle",
+			[]string{"mbs-etg-v4:3.1", "mbs-etg-v4:3.2"}},
+		// the engine dropped the decreased wager at its terminal's
+		// failure: a partial withdrawal taken whole explains the
+		// settlement as well, so no clause is named
+		{"table-terminal-failure-drops-wagers", "mbs-etg-v4-ncb", adapter.TableConfig{},
+			"open; place a 1 player 1000; withdraw a 1 player 400; terminal-failure 1; close; deal 9H 5S KD 2C; settle", nil},
+		// a withdrawal read right, and a close the engine decides by its
+		// own mistake: the earlier step does not explain it, the close's
+		// rule is blamed
+		{"table-differential-inclusive", "mbs-tiger-v2", adapter.TableConfig{Differential: 1000},
+			"open; place a 1 banker 2000; withdraw a 1 banker 500; place b 2 player 500; close", []string{"mbs-tiger-v2:5.18.1"}},
 	}
 	for _, c := range cases {
 		t.Run(c.defect, func(t *testing.T) {

@@ -105,6 +105,9 @@ type faults struct {
 	// the remaining-wagers block (remainingCatalogue)
 	decidedWithdrawable    bool
 	underSameRoundReturned bool
+	// issue 23's blame block (blameCatalogue)
+	partialWithdrawTakesAll bool
+	overMaxPaidInFull       bool
 	// the g10 block: thin table catches made deterministic
 	// (deterministicCatalogue)
 	wagerLimitZeroInherits   bool
@@ -578,9 +581,31 @@ var remainingCatalogue = []defect{
 	}, func(f *faults) { f.underSameRoundReturned = true }},
 }
 
+// blameCatalogue is issue 23's block: table defects whose own step
+// answers as the rules do, so that only what follows shows them (a later
+// close, withdrawal or settlement), each to be blamed on its own clause
+// and never on the steps where it became visible.
+var blameCatalogue = []defect{
+	{DefectInfo{
+		Name: "table-partial-withdrawal-takes-all",
+		Description: "a partial withdrawal while bets are open (the remainder within the limits) is answered as the rules do but removes the whole wager, " +
+			"though the betting window lets a player decrease a wager (3.1, 3.2; docs/table.md 4.3): the later close, increase, withdrawal or settlement finds no wager or a smaller total",
+		Games:   allGames,
+		Clauses: perDoc(map[string][]string{docNCB: {"3.1", "3.2"}, doc6Star: {"3.1", "3.2"}, docTiger: {"3.1", "3.2"}, docTigerNCB: {"3.1", "3.2"}, docEtg: {"3.1", "3.2"}}),
+	}, func(f *faults) { f.partialWithdrawTakesAll = true }},
+	{DefectInfo{
+		Name: "table-over-maximum-paid-in-full",
+		Description: "on a live Tiger table a wager over the maximum, accepted with its notice, is settled on its whole stake (won or lost in full), " +
+			"though 5.15 pays or collects it only up to the maximum and returns the excess (interpretation 10)",
+		Games:   liveTiger,
+		Clauses: perDoc(map[string][]string{docTiger: {"5.15"}, docTigerNCB: {"5.15"}}),
+	}, func(f *faults) { f.overMaxPaidInFull = true }},
+}
+
 func init() {
 	tableCatalogue = append(tableCatalogue, deterministicCatalogue...)
 	tableCatalogue = append(tableCatalogue, remainingCatalogue...)
+	tableCatalogue = append(tableCatalogue, blameCatalogue...)
 }
 
 func init() {

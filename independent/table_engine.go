@@ -607,6 +607,10 @@ func (t *table) withdraw(ev adapter.TableEvent) adapter.TableStep {
 			return t.refuse(code, clause, "what remains is outside the wager's limits")
 		}
 		t.keepRemoved(w.wager, ev.Amount)
+		if t.f.partialWithdrawTakesAll {
+			t.remove(w) // planted defect: the answer is the partial one's
+			return t.accept(code, clause, fmt.Sprintf("the wager is now %d", w.stake-ev.Amount))
+		}
 		w.stake -= ev.Amount
 		return t.accept(code, clause, fmt.Sprintf("the wager is now %d", w.stake))
 	case stAwaiting:
@@ -1149,7 +1153,9 @@ func (t *table) settleWager(w *tWager, o *outcome) (s adapter.TableSettlement, u
 		lo, hi := t.limits(w.wager)
 		switch {
 		case hi != 0 && w.stake > hi:
-			played = hi
+			if !t.f.overMaxPaidInFull {
+				played = hi
+			} // else planted defect: played on the whole stake
 			s.Notes = append(s.Notes, cOverMaximum)
 		case lo != 0 && w.stake < lo:
 			under = true

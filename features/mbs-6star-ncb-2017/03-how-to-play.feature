@@ -93,6 +93,25 @@ Feature: 6 Star No Commission Baccarat, section 3: how to play (card values, tot
       And in round 2, the winner is "banker"
       And in round 2, player "A"'s "banker" wager at position 1 wins 100
 
+    @clause:mbs-6star-ncb-2017:3.1 @clause:mbs-6star-ncb-2017:3.2
+    Scenario: 3.1, 3.2 A wager decreased while bets are open is settled on what remains
+      Until bets close a player may take back part of a wager as well as all
+      of it: the rest stays on the layout, and the round is settled on it.
+      An engine that takes the whole wager for a part settles no wager here.
+      The Banker wins with a two-card 6 and pays one to two.
+
+      Given the game "mbs-6star-ncb-2017" with 8 decks
+      When the dealer opens bets
+      And player "A" places a "banker" wager of 1,000 at position 1
+      And player "A" withdraws 400 from their "banker" wager at position 1
+      Then that is accepted
+      When the dealer closes bets
+      And the cards "TWa 6Go SEa TFi 3Ea" are dealt
+      And the dealer settles the round
+      Then the winner is "banker"
+      And player "A"'s "banker" wager at position 1 is settled on a stake of 600
+      And player "A"'s "banker" wager at position 1 wins 300
+
   Rule: 3.2 Betting closes when the dealer calls No more bets
     Closing of bets shall take effect when the Dealer announces "No more
     bets".

@@ -33,6 +33,35 @@ Feature: Electronic Baccarat v4, section 3: how to play (card values, totals, th
         | mbs-etg-v4-tiger-ncb       |
         | mbs-etg-v4-fabulous-4s     |
 
+    @clause:mbs-etg-v4:3.1 @clause:mbs-etg-v4:3.2
+    Scenario Outline: 3.1, 3.2 A wager decreased while bets are open is settled on what remains (<game>)
+      Until the terminal shows bets closed a player may take back part of a
+      wager as well as all of it: the rest stays on the layout, and the
+      round is settled on it. An engine that takes the whole wager for a
+      part settles no wager here.
+
+      Given the game "<game>" with 8 decks
+      When the table opens bets
+      And player "A" places a "player" wager of 1,000 at position 1
+      And player "A" withdraws 400 from their "player" wager at position 1
+      Then that is accepted
+      When the table closes bets
+      And the cards "9H 5S KD 2C" are dealt
+      And the table settles the round
+      Then the winner is "player"
+      And player "A"'s "player" wager at position 1 is settled on a stake of 600
+      And player "A"'s "player" wager at position 1 wins 600
+
+      Examples:
+        | game                       |
+        | mbs-etg-v4-super-six-ncb   |
+        | mbs-etg-v4-fortune-six-ncb |
+        | mbs-etg-v4-super-6-ncb     |
+        | mbs-etg-v4-ncb             |
+        | mbs-etg-v4-tiger           |
+        | mbs-etg-v4-tiger-ncb       |
+        | mbs-etg-v4-fabulous-4s     |
+
   Rule: 3.2 Betting closes when the Player Terminal shows that bets are closed
     Closing of bets shall take effect when the Player Terminal displays "No
     more bets" or "Bets are closed".

@@ -57,6 +57,24 @@ Feature: No Commission Baccarat v6, section 3: how to play (card values, totals,
       And player "B"'s "player" wager at position 2 loses
       And player "B" has no "tie" wager at position 2 in the settlement
 
+    @clause:mbs-ncb-v6:3.1 @clause:mbs-ncb-v6:3.2
+    Scenario: 3.1, 3.2 A wager decreased while bets are open is settled on what remains
+      Until bets close a player may take back part of a wager as well as all
+      of it: the rest stays on the layout, and the round is settled on it.
+      An engine that takes the whole wager for a part settles no wager here.
+
+      Given the game "mbs-ncb-v6" with 8 decks
+      When the dealer opens bets
+      And player "A" places a "player" wager of 1,000 at position 1
+      And player "A" withdraws 400 from their "player" wager at position 1
+      Then that is accepted
+      When the dealer closes bets
+      And the cards "9H 5S KD 2C" are dealt
+      And the dealer settles the round
+      Then the winner is "player"
+      And player "A"'s "player" wager at position 1 is settled on a stake of 600
+      And player "A"'s "player" wager at position 1 wins 600
+
   Rule: 3.2 Betting closes when the dealer calls No more bets
     Closing of bets shall take effect when the Dealer announces "No more
     bets".

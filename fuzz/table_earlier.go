@@ -1,0 +1,185 @@
+package fuzz
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// A step can answer as the rules do and still leave the table's state
+// wrong: an engine that takes a partial withdrawal as the whole wager
+// answers the withdrawal itself correctly (accepted, betting open), and it
+// shows only later, at a close whose differential it reckons without the
+// wager (Tiger 5.18.1), at a withdrawal after "No more bets" that finds no
+// wager (5.5, NCB 5.7), at a Player Terminal's or a power failure's round
+// (Electronic 5.10, Tiger 5.17), at the settlement. Blaming the step where
+// it shows fails the rule of each of those steps, one more per sequence
+// that diverges at another of them; the rule the engine broke is the
+// earlier step's (docs/certify.md "Blame").
+//
+// earlierMisstep finds that earlier step by replaying the reference with
+// it read as the engine read it (a misreading below): when the replayed
+// answer is the engine's from that step up to and including the one that
+// differs (its steps and the rounds settled by then), the engine's later
+// answers are the consequences of that reading, and the failure is the
+// earlier step's, under its rule. A later step's difference the replay
+// does not explain stays that step's own.
+
+// misreading is one way an engine may read a step whose own answer does
+// not show it: alt is the event as the engine took it, false when the
+// misreading does not apply to the step.
+type misreading struct {
+	// pattern is the divergence's summary: the engine's reading where
+	// the rules say otherwise.
+	pattern string
+	alt     func(ev adapter.TableEvent, s adapter.TableStep) (adapter.TableEvent, bool)
+}
+
+// misreadings are the readings earlierMisstep tries, each blamed on the
+// rule of the step it misreads (tableClause).
+var misreadings = []misreading{
+	{
+		// a decrease while bets are open (3.1, 3.2; the differential's
+		// decrease, Tiger 5.18.1, is one) taken as a withdrawal of all
+		pattern: "withdraw: the whole wager taken where the rules say the part asked for",
+		alt: func(ev adapter.TableEvent, s adapter.TableStep) (adapter.TableEvent, bool) {
+			if ev.Type != adapter.TableWithdraw || ev.Amount <= 0 || !s.Accepted || s.State != reference.StateBettingOpen.String() {
+				return ev, false
+			}
+			ev.Amount = 0
+			return ev, true
+		},
+	},
+}
+
+// earlierStep is what earlierMisstep found: the first step misread, its
+// rule and the summary.
+type earlierStep struct {
+	at      int
+	clauses []string
+	pattern string
+	// ambiguous: another step's rule explains the answers as well
+	// (interruptionBetween); no clause is named
+	ambiguous bool
+}
+
+// interruptionBetween is the first accepted interruption with a rule of
+// its own after the first misread step and up to step i that touches a
+// misread wager (a terminal failure at its position; a power failure,
+// cards drawn together or a device reset touch every wager), or -1.
+func interruptionBetween(req *adapter.TableRequest, want *adapter.TableResult, misread []int, i int) int {
+	for k := misread[0] + 1; k <= i; k++ {
+		ev, s := req.Events[k], want.Steps[k]
+		if !s.Accepted || s.Clause == "" {
+			continue
+		}
+		switch ev.Type {
+		case adapter.TablePowerFailure, adapter.TableSimultaneousDraw, adapter.TableDeviceReset:
+			return k
+		case adapter.TableTerminalFailure:
+			for _, j := range misread {
+				if j < k && req.Events[j].Position == ev.Position {
+					return k
+				}
+			}
+		}
+	}
+	return -1
+}
+
+// earlierMisstep explains the first difference, at step i (a step, or the
+// settlement of a round that differs), by an earlier step the engine
+// answered as the rules do but misread: every step of that kind up to i
+// misread (an engine's mistake is its way of reading such steps), else
+// one alone, the latest first.
+func earlierMisstep(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, i int) (earlierStep, bool) {
+	if i <= 0 || i >= len(req.Events) || i >= len(want.Steps) || i >= len(got.Steps) {
+		return earlierStep{}, false
+	}
+	for _, m := range misreadings {
+		var at []int
+		alt := slices.Clone(req.Events[:i+1])
+		for j := range i {
+			if ev, ok := m.alt(req.Events[j], want.Steps[j]); ok {
+				alt[j] = ev
+				at = append(at, j)
+			}
+		}
+		if len(at) == 0 {
+			continue
+		}
+		tries := [][]int{at}
+		if len(at) > 1 {
+			for k := len(at) - 1; k >= 0; k-- {
+				tries = append(tries, at[k:k+1])
+			}
+		}
+		for _, js := range tries {
+			evs := slices.Clone(req.Events[:i+1])
+			for _, j := range js {
+				evs[j] = alt[j]
+			}
+			if !explains(g, req, want, got, evs, js[0], i) {
+				continue
+			}
+			e := earlierStep{at: js[0], clauses: tableClause(g, req.Events[js[0]].Type), pattern: m.pattern}
+			if k := interruptionBetween(req, want, js, i); k >= 0 {
+				// an interruption after the misread step touches its
+				// wager: an engine that lost the wager there (a terminal
+				// failure's, Electronic 5.10.2) answers the same, and
+				// the answers do not tell which rule it broke
+				e.clauses, e.ambiguous = nil, true
+				e.pattern += fmt.Sprintf(", or the %s after it misread", req.Events[k].Type)
+			}
+			return e, true
+		}
+	}
+	return earlierStep{}, false
+}
+
+// explains reports whether the reference, asked events (the request up to
+// step i with the steps from first on misread), answers as the rules do
+// before first and as the engine does from the step after first to step
+// i, the rounds settled by then included. Free-text details aside.
+func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, events []adapter.TableEvent, first, i int) bool {
+	alt := *req
+	alt.Events = events
+	ref, ok := replayReference(g, alt)
+	if !ok || len(ref.Steps) != i+1 || len(got.Rounds) < len(ref.Rounds) {
+		return false
+	}
+	same := func(a, b adapter.TableStep) bool {
+		a.Detail, b.Detail = "", ""
+		return tableStepEqual(a, b)
+	}
+	for j := range first {
+		if !same(ref.Steps[j], want.Steps[j]) {
+			return false // the replay reads the rules otherwise (another reading)
+		}
+	}
+	if !ref.Steps[first].Accepted {
+		return false
+	}
+	for j := first + 1; j <= i; j++ {
+		if !same(ref.Steps[j], got.Steps[j]) {
+			return false
+		}
+	}
+	for k, r := range ref.Rounds {
+		if !tableRoundEqual(r, got.Rounds[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// earlierViolation is the table-model failure of the misread step e,
+// shown at step i.
+func earlierViolation(req *adapter.TableRequest, want *adapter.TableResult, e earlierStep, i int) Violation {
+	d := Divergence{Kind: KindTable, Field: fmt.Sprintf("steps[%d]", e.at), Event: req.Events[e.at].Type, Pattern: e.pattern, Ambiguous: e.ambiguous}
+	return Violation{Property: PropTableModel, Clauses: e.clauses, Divergence: d,
+		Message: fmt.Sprintf("step %d (%s) is answered as the rules do (%s), but the engine read it otherwise (%s): its answers up to step %d (%s), where they first differ, are the rules' for that reading",
+			e.at+1, req.Events[e.at].Type, describeStep(want.Steps[e.at]), e.pattern, i+1, req.Events[i].Type)}
+}
