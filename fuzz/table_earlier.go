@@ -100,8 +100,11 @@ func earlierMisstep(g *reference.Game, req *adapter.TableRequest, want, got *ada
 	}
 	for _, m := range misreadings {
 		var at []int
-		alt := slices.Clone(req.Events[:i+1])
-		for j := range i {
+		alt := slices.Clone(req.Events)
+		// every such step is misread, up to the end of step i's round:
+		// the replay must account for the engine's answer through it
+		// (explains)
+		for j := range min(len(req.Events), len(want.Steps)) {
 			if ev, ok := m.alt(req.Events[j], want.Steps[j]); ok {
 				alt[j] = ev
 				at = append(at, j)
@@ -117,7 +120,7 @@ func earlierMisstep(g *reference.Game, req *adapter.TableRequest, want, got *ada
 			}
 		}
 		for _, js := range tries {
-			evs := slices.Clone(req.Events[:i+1])
+			evs := slices.Clone(req.Events)
 			for _, j := range js {
 				evs[j] = alt[j]
 			}
@@ -139,15 +142,24 @@ func earlierMisstep(g *reference.Game, req *adapter.TableRequest, want, got *ada
 	return earlierStep{}, false
 }
 
-// explains reports whether the reference, asked events (the request up to
-// step i with the steps from first on misread), answers as the rules do
-// before first and as the engine does from the step after first to step
-// i, the rounds settled by then included. Free-text details aside.
+// explains reports whether the reference, asked events (the request with
+// the steps from first on misread), answers as the rules do before first
+// and as the engine does from the step after first to the settlement of
+// step i's round, the rounds settled by then included: the misreading
+// must account for the engine's answer through the round where it shows,
+// not only up to step i, or another defect that agrees with it there (a
+// playing area's limit off by one frees the place a withdrawal taken whole
+// would) would be blamed on the misread step; that round's settlement
+// tells them apart. Free-text details aside.
 func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, events []adapter.TableEvent, first, i int) bool {
+	end := i
+	for end < len(events)-1 && events[end].Type != adapter.TableSettle {
+		end++
+	}
 	alt := *req
-	alt.Events = events
+	alt.Events = events[:end+1]
 	ref, ok := replayReference(g, alt)
-	if !ok || len(ref.Steps) != i+1 || len(got.Rounds) < len(ref.Rounds) {
+	if !ok || len(ref.Steps) != end+1 || len(got.Steps) <= end || len(got.Rounds) < len(ref.Rounds) || first >= i {
 		return false
 	}
 	same := func(a, b adapter.TableStep) bool {
@@ -162,7 +174,7 @@ func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.T
 	if !ref.Steps[first].Accepted {
 		return false
 	}
-	for j := first + 1; j <= i; j++ {
+	for j := first + 1; j <= end; j++ {
 		if !same(ref.Steps[j], got.Steps[j]) {
 			return false
 		}
