@@ -140,8 +140,8 @@ func DiffReports(before, after *Report) *ReportDiff {
 	}
 	if !sameCoverage(before.Coverage, after.Coverage) {
 		d.CoverageDiffers = true
-		d.Warnings = append(d.Warnings, fmt.Sprintf("the coverage differs (old %s, new %s): rows only one run checked show as changes to or from %s",
-			coverageWords(before.Coverage), coverageWords(after.Coverage), Absent))
+		d.Warnings = append(d.Warnings, "the coverage differs ("+coverageChange(before.Coverage, after.Coverage)+
+			"): rows only one run checked show as changes to or from "+Absent)
 	}
 	d.diffRows(before.Verdicts, after.Verdicts)
 	d.CausesGone = causesOnlyIn(before.Causes, after.Causes)
@@ -199,18 +199,49 @@ func sameCoverage(a, b *Coverage) bool {
 		slices.Equal(games(a), games(b))
 }
 
-func coverageWords(c *Coverage) string {
+// coverageChange says how two coverages that differ differ: what each
+// run left out that the other did not, or else the games and capabilities
+// (two complete runs of engines that claim different things).
+func coverageChange(a, b *Coverage) string {
 	switch {
-	case c == nil:
+	case a == nil && b == nil:
 		return "not recorded"
-	case c.Complete:
-		return "complete"
+	case a == nil:
+		return "the old report does not record it"
+	case b == nil:
+		return "the new report does not record it"
 	}
+	var parts []string
+	if only := omittedOnly(a, b); only != "" {
+		parts = append(parts, "only the old run left out: "+only)
+	}
+	if only := omittedOnly(b, a); only != "" {
+		parts = append(parts, "only the new run left out: "+only)
+	}
+	if len(parts) == 0 {
+		games := func(c *Coverage) string {
+			var g []string
+			for _, gc := range c.Games {
+				g = append(g, gc.Game)
+			}
+			return orNone(strings.Join(g, " "))
+		}
+		parts = append(parts, fmt.Sprintf("old: games %s, capabilities %s, checks %s; new: games %s, capabilities %s, checks %s",
+			games(a), orNone(strings.Join(a.Capabilities, " ")), orNone(strings.Join(a.Checks, " ")),
+			games(b), orNone(strings.Join(b.Capabilities, " ")), orNone(strings.Join(b.Checks, " "))))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// omittedOnly is the omissions of a that b has not, in words.
+func omittedOnly(a, b *Coverage) string {
 	var texts []string
-	for _, o := range c.Omitted {
-		texts = append(texts, o.Text)
+	for _, o := range a.Omitted {
+		if !slices.Contains(b.Omitted, o) {
+			texts = append(texts, o.Text)
+		}
 	}
-	return "partial: " + strings.Join(texts, "; ")
+	return strings.Join(texts, "; ")
 }
 
 // diffRows matches the rows by id, in the new report's order, then the

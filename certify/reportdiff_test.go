@@ -120,9 +120,11 @@ func TestReportDiffTable(t *testing.T) {
 				Checks: []string{"scenarios"}, Games: []GameCoverage{{Game: "g1"}, {Game: "g3"}}}
 		}, newFail: []string{"g3/d:1 absent>fail"}, other: []string{"g2/d:1 fail>absent", "g2/d:2 errored>absent"},
 			games: []string{"g3 absent>fail", "g2 fail>absent"}, exit: 1,
-			warn: "the coverage differs (old complete, new partial: one of the 3 games the engine claims left out by --games)"},
+			warn: "the coverage differs (only the new run left out: one of the 3 games the engine claims left out by --games)"},
+		{name: "complete runs of other capabilities", change: func(r *Report) { r.Coverage.Capabilities = []string{"coup"} },
+			warn: "the coverage differs (old: games g1 g2, capabilities (none), checks scenarios; new: games g1 g2, capabilities coup, checks scenarios)"},
 		{name: "no coverage recorded", change: func(r *Report) { r.Coverage = nil },
-			warn: "the coverage differs (old complete, new not recorded)"},
+			warn: "the coverage differs (the new report does not record it)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			old, cur := diffBase(), diffBase()
