@@ -49,6 +49,7 @@
 //	coverage.go            the profile certified: complete or partial, and what a partial run left out
 //	summary.go             the summary numbers and the exit code
 //	merge.go               report merge: shards' reports joined and decided again
+//	reportdiff.go          report diff: what changed from one report to another, matched by row, cause and game
 //	interpretations*.go    the interpretations in force, from docs/interpretations.md
 //	contenthash.go         the hash of the rules data a report was checked against
 //
