@@ -92,11 +92,8 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	if fs.NArg() > 0 {
 		return fail("unexpected argument %q", fs.Arg(0))
 	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	if set["engine"] && strings.TrimSpace(*engineCmd) == "" {
-		// An empty $ENGINE in CI must not certify the built-in reference.
-		return fail("--engine is empty: give the engine command, or leave --engine out to certify the built-in reference")
+	if emptyEngine(fs) {
+		return fail("%s", emptyEngineMessage)
 	}
 	if err := certify.ValidateTags(*tags); err != nil {
 		return fail("%v", err)

@@ -40,7 +40,8 @@ func vectorsUsage(w io.Writer) {
   bacctk vectors verify [--engine CMD [--validate]] [--game ID] [--flag FLAG] [--id ID] [--known-failing FILE] [--json FILE] [-v] [FILES]
       replay vector files (default: those built into bacctk) against an engine
       (default: the reference in process) and report per test; exit 1 on any
-      failed or errored test, 2 if a file cannot be read or --json written;
+      failed or errored test, 2 if --engine is empty or blank, a file cannot
+      be read or --json written;
       --id runs the tests of a stable id ('*' globs);
       --known-failing lists ids (one a line) whose failure is expected
 A vector file may be at most 12 MiB; a larger one is refused before it is read.`)
@@ -293,6 +294,10 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&ids, "id", "run only the test of this stable id ('*' matches any run of characters); repeat for more")
 	knownFile := fs.String("known-failing", "", "file of vector ids (one per line, '*' globs) the engine is known to fail: they do not fail the run, and a listed test that passes does")
 	if err := parseFlags(fs, args); err != nil {
+		return 2
+	}
+	if emptyEngine(fs) {
+		fmt.Fprintf(stderr, "bacctk vectors verify: %s\n", emptyEngineMessage)
 		return 2
 	}
 	for _, g := range games {
