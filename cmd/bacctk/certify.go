@@ -8,7 +8,6 @@ import (
 	"os"
 	"regexp"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
@@ -184,17 +183,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 
 	ctx, cancel := context.WithCancelCause(context.Background())
 	defer cancel(nil)
-	var killEngine func()
-	var mu sync.Mutex
-	interrupted := watchSignals(cancel, stderr, func() {
-		mu.Lock()
-		k := killEngine
-		mu.Unlock()
-		if k != nil {
-			k()
-		}
-		discardOutputs(outs)
-	})
+	interrupted := watchSignals("bacctk certify", "finishing the reports (the checks left are errored)", cancel, stderr, outs)
 	defer interrupted.stop()
 	var eng adapter.Engine
 	if *engineCmd == "" {
@@ -211,9 +200,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 		} else {
 			eng = client
 			opts.EndSession = true
-			mu.Lock()
-			killEngine = client.Kill
-			mu.Unlock()
+			interrupted.engineStarted(client.Kill)
 			defer client.Close()
 		}
 	}

@@ -325,19 +325,35 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 		}
 		files = append(files, *f)
 	}
-	ctx := context.Background()
+	// The --json file is opened before the run, so that a signal can
+	// remove its temporary file (outputs.go).
+	var outs []*output
+	if *jsonOut != "" && *jsonOut != "-" {
+		if outs, err = openOutputs([]struct{ flag, path string }{{"json", *jsonOut}}); err != nil {
+			fmt.Fprintf(stderr, "bacctk vectors verify: %v\n", err)
+			return 2
+		}
+	}
+	defer discardOutputs(outs)
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	// Watched before the engine starts: a signal during its start must
+	// stop it too.
+	interrupted := watchSignals("bacctk vectors verify", "finishing the report (the tests left are errored)", cancel, stderr, outs)
+	defer interrupted.stop()
 	var eng adapter.Engine = adapter.NewReference()
 	if *engineCmd != "" {
 		// The engine's stderr, passed through, a line at most
 		// MessageMax characters.
 		engineErr := display.NewWriter(stderr, display.MessageMax)
 		defer engineErr.Flush()
-		e, err := startEngine(ctx, *engineCmd, *validate, engineErr)
+		client, err := startEngine(ctx, *engineCmd, *validate, engineErr)
 		if err != nil {
 			fmt.Fprintf(stderr, "bacctk vectors verify: --engine: %v\n", err)
 			return 2
 		}
-		eng = e
+		interrupted.engineStarted(client.Kill)
+		eng = client
 	}
 	defer eng.Close()
 	opts := vectors.VerifyOptions{Games: games, Flags: flags, IDs: ids}
@@ -356,14 +372,20 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	elapsed := time.Since(start)
 	rep.Print(stdout, *verbose)
 	fmt.Fprintf(stdout, "verified in %v\n", elapsed.Round(time.Millisecond))
+	code := 0
+	if !rep.OK() {
+		code = 1
+	}
 	if *jsonOut != "" {
 		b, err := json.MarshalIndent(rep, "", "  ")
 		if err == nil {
 			b = append(b, '\n')
 			if *jsonOut == "-" {
 				_, err = stdout.Write(b)
-			} else {
-				err = outfile.WriteBytes(*jsonOut, b)
+			} else if err = outs[0].commit(func(w io.Writer) error { _, err := w.Write(b); return err }); err != nil {
+				// commit names the flag and the path.
+				fmt.Fprintf(stderr, "bacctk vectors verify: %v\n", err)
+				return 2
 			}
 		}
 		if err != nil {
@@ -372,15 +394,15 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	if !rep.OK() {
-		return 1
+	if sig := interrupted.signal(); sig != 0 {
+		code = 128 + sig
 	}
-	return 0
+	return code
 }
 
 // startEngine runs an engine command over the JSON-Lines protocol, its
 // stderr passed through to ours.
-func startEngine(ctx context.Context, cmd string, validate bool, stderr io.Writer) (adapter.Engine, error) {
+func startEngine(ctx context.Context, cmd string, validate bool, stderr io.Writer) (*protocol.Client, error) {
 	argv, err := protocol.SplitCommand(cmd)
 	if err != nil {
 		return nil, err
