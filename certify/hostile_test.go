@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/protocol"
 	"github.com/bacctk/bacctk/fuzz"
 	"github.com/bacctk/bacctk/independent"
 )
@@ -259,4 +260,36 @@ func TestCasesSharedFolder(t *testing.T) {
 	if left, _ := os.ReadDir(in); len(left) > 0 {
 		t.Errorf("the run wrote into the folder %s: %v", in, left)
 	}
+}
+
+// TestEngineChangedIdentity: an engine that crashes and comes back under
+// another version does not have its answers credited to the first one:
+// every check after the restart is errored, the engine failures name the
+// change, and the run finishes its reports.
+func TestEngineChangedIdentity(t *testing.T) {
+	t.Parallel()
+	eng := startTestEngine(t, "reborn:20:"+filepath.Join(t.TempDir(), "started"), protocol.Options{Grace: 200 * time.Millisecond})
+	rep, err := Run(context.Background(), eng, Options{Seed: 7, Shoes: 3, Games: []string{"mbs-ncb-v6"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.OK() || rep.Summary.ExitCode != 1 || len(rowsBy(rep, Errored)) == 0 {
+		t.Fatalf("against an engine that changed identity: %s", rep.Summary.Line)
+	}
+	if f := rowsBy(rep, Fail); len(f) > 0 {
+		t.Errorf("rows failed, not errored:\n%s", describeRows(f, 10))
+	}
+	var named bool
+	for _, f := range rep.EngineFailures {
+		if f.Kind == protocol.KindIdentity && strings.HasPrefix(f.Message, "the engine changed identity on restart: version ") && strings.Contains(f.Message, `-patched"`) {
+			named = true
+		}
+	}
+	if !named {
+		t.Errorf("no engine failure names the change of identity: %+v", rep.EngineFailures)
+	}
+	if strings.Contains(rep.Engine.Version, "patched") {
+		t.Errorf("the report credits the second engine: version %q", rep.Engine.Version)
+	}
+	reportJSON(t, rep)
 }

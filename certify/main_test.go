@@ -25,6 +25,8 @@ const engineEnv = "BACCTK_CERTIFY_TEST_ENGINE"
 //	          line on stderr) at the (N+1)th call after hello
 //	hang:N    the same, but it stops answering instead
 //	garbage:N the same, but it writes a line that is not JSON first
+//	reborn:N:PATH crash:N when PATH does not exist (it creates it); when it
+//	          does (a restart), the reference under another version
 func TestMain(m *testing.M) {
 	if mode := os.Getenv(engineEnv); mode != "" {
 		os.Exit(serveTestEngine(mode))
@@ -42,6 +44,15 @@ func serveTestEngine(mode string) int {
 		protocol.TuneEngineGC()
 	case "crash", "hang", "garbage":
 		eng = &faulty{TableEngine: adapter.NewReference(), mode: name, after: int64(after)}
+	case "reborn":
+		n, path, _ := strings.Cut(arg, ":")
+		after, _ = strconv.Atoi(n)
+		if _, err := os.Stat(path); err == nil {
+			eng = patched{adapter.NewReference()}
+		} else {
+			os.WriteFile(path, nil, 0o644)
+			eng = &faulty{TableEngine: adapter.NewReference(), mode: "crash", after: int64(after)}
+		}
 	default:
 		fmt.Fprintf(os.Stderr, "%s: unknown mode %q\n", engineEnv, mode)
 		return 2
@@ -57,6 +68,16 @@ func serveTestEngine(mode string) int {
 // and the environment it needs.
 func testEngineArgv(mode string) ([]string, []string) {
 	return []string{os.Args[0]}, []string{engineEnv + "=" + mode}
+}
+
+// patched is the reference under another version: the engine a restart
+// brings back after an upgrade in place.
+type patched struct{ *adapter.Reference }
+
+func (p patched) Hello(ctx context.Context) (adapter.Hello, error) {
+	h, err := p.Reference.Hello(ctx)
+	h.Version += "-patched"
+	return h, err
 }
 
 // faulty is an engine that answers like the reference for its first

@@ -114,13 +114,16 @@ type Client struct {
 	argv []string
 	opts Options
 
-	mu       sync.Mutex
-	p        *proc // nil when not running
-	hello    adapter.Hello
-	nextID   int64
-	pending  []*pending // requests written and not yet answered, oldest first
-	spent    [][]byte   // the lines read in this call, recycled at its end
-	dead     *EngineError
+	mu      sync.Mutex
+	p       *proc // nil when not running
+	hello   adapter.Hello
+	nextID  int64
+	pending []*pending // requests written and not yet answered, oldest first
+	spent   [][]byte   // the lines read in this call, recycled at its end
+	dead    *EngineError
+	// changed is set once a restarted engine answered another hello: it
+	// answers every later request (identity.go).
+	changed  *EngineError
 	restarts int
 	closed   bool
 	buf      []byte // the request being written
@@ -226,6 +229,11 @@ func (c *Client) launch(ctx context.Context, first bool) error {
 		if c.opts.ProbeUnknownMethod {
 			return c.probe(ctx)
 		}
+		return nil
+	}
+	if d := identityDiff(c.hello, h); d != "" {
+		c.changed = c.fail(pd, &EngineError{Kind: KindIdentity, Response: c.clip(a.line), Detail: identityChange + d}, true)
+		return c.changedIdentity()
 	}
 	return nil
 }
@@ -287,6 +295,11 @@ func (c *Client) Argv() []string { return append([]string(nil), c.argv...) }
 func (c *Client) ensure(ctx context.Context) error {
 	if c.closed {
 		return ErrClosed
+	}
+	if c.changed != nil {
+		// Not restarted again: whatever answered would not be the engine
+		// the run certifies.
+		return c.changedIdentity()
 	}
 	if c.p != nil {
 		return c.drain(ctx)

@@ -47,6 +47,11 @@ const (
 	// KindUnavailable: the engine stopped earlier (see Detail) and
 	// Options.Restart is off or its restarts are used up.
 	KindUnavailable = "unavailable"
+	// KindIdentity: the engine, restarted, answered hello otherwise than
+	// at the start (another name, version, capability set, game list,
+	// offer or reading). It is stopped, and every later request fails with
+	// this kind, without asking it: its answers are another engine's.
+	KindIdentity = "identity"
 )
 
 // EngineError is an engine breaking the protocol. The certification runner

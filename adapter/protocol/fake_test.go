@@ -62,6 +62,9 @@ func fakeArgv(mode string) ([]string, []string) {
 //	slow:N          take 200ms over each answer
 //	no-flush        answer, but never flush stdout (a Python engine without -u)
 //	sleep           sleep for a minute (the grandchild)
+//	reborn:PATH     crash at the first coup; started again (PATH, which the
+//	                first start creates, exists), say another version in
+//	                hello and answer as the reference
 func fakeEngine(mode string) int {
 	name, arg, _ := strings.Cut(mode, ":")
 	after, _ := strconv.Atoi(arg)
@@ -96,6 +99,14 @@ func fakeEngine(mode string) int {
 	}
 	cwd, _ := os.Getwd()
 	fmt.Fprintf(os.Stderr, "fake: pid %d mode %s cwd %s\n", os.Getpid(), mode, cwd)
+	reborn := false
+	if name == "reborn" {
+		_, err := os.Stat(arg)
+		reborn = err == nil
+		if !reborn {
+			os.WriteFile(arg, nil, 0o644)
+		}
+	}
 
 	// The reference behind an in-process pipe: forward sends one request
 	// line and returns its response line.
@@ -135,6 +146,8 @@ func fakeEngine(mode string) int {
 		switch {
 		case req.Method == MethodHello && name == "version":
 			resp = rewrite(resp, func(h *adapter.Hello) { h.Protocol = 2 })
+		case req.Method == MethodHello && reborn:
+			resp = rewrite(resp, func(h *adapter.Hello) { h.Version += "-patched" })
 		case req.Method == MethodHello && name == "refuse-hello":
 			resp = []byte(fmt.Sprintf(`{"id":%d,"error":{"code":"unsupported","message":"I speak protocol 0 only"}}`+"\n", req.ID))
 		case req.Method == MethodHello && name == "no-read":
@@ -158,7 +171,7 @@ func fakeEngine(mode string) int {
 		case !faulty:
 		case name == "slow":
 			time.Sleep(200 * time.Millisecond)
-		case name == "crash":
+		case name == "crash", name == "reborn" && !reborn:
 			out.Flush()
 			fmt.Fprintln(os.Stderr, "fake: segmentation fault in deal()")
 			return 3

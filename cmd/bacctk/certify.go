@@ -8,7 +8,6 @@ import (
 	"os"
 	"regexp"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
@@ -92,11 +91,8 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	if fs.NArg() > 0 {
 		return fail("unexpected argument %q", fs.Arg(0))
 	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	if set["engine"] && strings.TrimSpace(*engineCmd) == "" {
-		// An empty $ENGINE in CI must not certify the built-in reference.
-		return fail("--engine is empty: give the engine command, or leave --engine out to certify the built-in reference")
+	if emptyEngine(fs) {
+		return fail("%s", emptyEngineMessage)
 	}
 	if err := certify.ValidateTags(*tags); err != nil {
 		return fail("%v", err)
@@ -187,17 +183,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 
 	ctx, cancel := context.WithCancelCause(context.Background())
 	defer cancel(nil)
-	var killEngine func()
-	var mu sync.Mutex
-	interrupted := watchSignals(cancel, stderr, func() {
-		mu.Lock()
-		k := killEngine
-		mu.Unlock()
-		if k != nil {
-			k()
-		}
-		discardOutputs(outs)
-	})
+	interrupted := watchSignals("bacctk certify", "finishing the reports (the checks left are errored)", cancel, stderr, outs)
 	defer interrupted.stop()
 	var eng adapter.Engine
 	if *engineCmd == "" {
@@ -214,9 +200,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 		} else {
 			eng = client
 			opts.EndSession = true
-			mu.Lock()
-			killEngine = client.Kill
-			mu.Unlock()
+			interrupted.engineStarted(client.Kill)
 			defer client.Close()
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/bacctk/bacctk/internal/display"
 )
@@ -29,3 +30,20 @@ func usageError(name string, stderr io.Writer) func(format string, a ...any) int
 		return 2
 	}
 }
+
+// emptyEngine reports whether fs was given an --engine that is empty or
+// blank: an unset $ENGINE in CI ("--engine $ENGINE") must not check the
+// built-in reference in its place and exit 0. Leaving --engine out is how
+// one asks for the reference.
+func emptyEngine(fs *flag.FlagSet) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "engine" {
+			given = strings.TrimSpace(f.Value.String()) == ""
+		}
+	})
+	return given
+}
+
+// emptyEngineMessage is the usage error an empty --engine gets.
+const emptyEngineMessage = "--engine is empty: give the engine command, or leave --engine out to use the built-in reference"

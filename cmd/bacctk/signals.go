@@ -7,27 +7,44 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
+	"sync"
 	"sync/atomic"
 	"syscall"
 )
 
-// interruption watches SIGINT and SIGTERM during a certify run
-// (docs/certify.md, "Signals"). The first ends the run: the checks left are
-// errored with the reason "interrupted", the reports are written and the
-// exit status is 128 + the signal's number (130, 143). The second stops at
-// once: the engine's process groups are killed, no report file is left, and
-// the kit exits with the same status.
+// stopSignals are the signals that stop a command that runs an engine or
+// writes reports (docs/certify.md, "Signals"). SIGHUP (a closed terminal,
+// a dropped ssh session) and SIGQUIT (Ctrl-\) are among them: left to
+// their defaults they killed the kit at once (SIGQUIT after a dump of its
+// goroutines), a hung engine kept running and temporary files were left
+// beside the reports.
+var stopSignals = []os.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT}
+
+// interruption watches stopSignals during a command (certify, vectors
+// verify). The first ends the run: what is left is errored with the reason
+// "interrupted (SIGNAME)", the reports are written and the exit status is
+// 128 + the signal's number (129, 130, 131, 143). The second stops at
+// once: the engine's process groups are killed, no report file is left,
+// and the kit exits with the same status.
 type interruption struct {
 	sigs chan os.Signal
 	done chan struct{}
 	got  atomic.Int32
+
+	// kill kills the engine's process groups, once it has started; the
+	// second signal calls it from the watching goroutine.
+	mu   sync.Mutex
+	kill func()
+	outs []*output
 }
 
-// watchSignals starts watching; now is what the second signal does before
-// the kit exits.
-func watchSignals(cancel context.CancelCauseFunc, stderr io.Writer, now func()) *interruption {
-	in := &interruption{sigs: make(chan os.Signal, 2), done: make(chan struct{})}
-	signal.Notify(in.sigs, os.Interrupt, syscall.SIGTERM)
+// watchSignals starts watching for the command name ("bacctk certify");
+// left says what the first signal leaves to do; the second discards outs.
+// It is called before the engine starts, so that a signal during its
+// start stops it too (engineStarted).
+func watchSignals(name, left string, cancel context.CancelCauseFunc, stderr io.Writer, outs []*output) *interruption {
+	in := &interruption{sigs: make(chan os.Signal, 2), done: make(chan struct{}), outs: outs}
+	signal.Notify(in.sigs, stopSignals...)
 	go func() {
 		var first os.Signal
 		select {
@@ -36,17 +53,35 @@ func watchSignals(cancel context.CancelCauseFunc, stderr io.Writer, now func()) 
 			return
 		}
 		in.got.Store(int32(signum(first)))
-		fmt.Fprintf(stderr, "bacctk certify: %v: interrupted; finishing the reports (the checks left are errored); a second signal stops at once\n", first)
+		fmt.Fprintf(stderr, "%s: %v: interrupted; %s; a second signal stops at once\n", name, first, left)
 		cancel(fmt.Errorf("interrupted (%s)", signame(first)))
 		select {
 		case second := <-in.sigs:
-			fmt.Fprintf(stderr, "bacctk certify: %v again: stopping now, the engine killed, no report written\n", second)
-			now()
+			fmt.Fprintf(stderr, "%s: %v again: stopping now, the engine killed, no report written\n", name, second)
+			in.now()
 			os.Exit(128 + signum(first))
 		case <-in.done:
 		}
 	}()
 	return in
+}
+
+// engineStarted gives the watcher the way to kill the engine.
+func (in *interruption) engineStarted(kill func()) {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	in.kill = kill
+}
+
+// now is what the second signal does before the kit exits.
+func (in *interruption) now() {
+	in.mu.Lock()
+	k := in.kill
+	in.mu.Unlock()
+	if k != nil {
+		k()
+	}
+	discardOutputs(in.outs)
 }
 
 // signal is the number of the first signal received, 0 if none.
@@ -57,9 +92,15 @@ func (in *interruption) stop() {
 	close(in.done)
 }
 
+// signame is the name the reports give a signal.
 func signame(s os.Signal) string {
-	if s == syscall.SIGTERM {
+	switch s {
+	case syscall.SIGTERM:
 		return "SIGTERM"
+	case syscall.SIGHUP:
+		return "SIGHUP"
+	case syscall.SIGQUIT:
+		return "SIGQUIT"
 	}
 	return "SIGINT"
 }

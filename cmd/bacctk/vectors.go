@@ -40,7 +40,8 @@ func vectorsUsage(w io.Writer) {
   bacctk vectors verify [--engine CMD [--validate]] [--game ID] [--flag FLAG] [--id ID] [--known-failing FILE] [--json FILE] [-v] [FILES]
       replay vector files (default: those built into bacctk) against an engine
       (default: the reference in process) and report per test; exit 1 on any
-      failed or errored test, 2 if a file cannot be read or --json written;
+      failed or errored test, 2 if --engine is empty or blank, a file cannot
+      be read or --json written;
       --id runs the tests of a stable id ('*' globs);
       --known-failing lists ids (one a line) whose failure is expected
 A vector file may be at most 12 MiB; a larger one is refused before it is read.`)
@@ -295,6 +296,10 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	if err := parseFlags(fs, args); err != nil {
 		return 2
 	}
+	if emptyEngine(fs) {
+		fmt.Fprintf(stderr, "bacctk vectors verify: %s\n", emptyEngineMessage)
+		return 2
+	}
 	for _, g := range games {
 		if _, err := reference.LookupGame(reference.GameID(g)); err != nil {
 			fmt.Fprintf(stderr, "bacctk vectors verify: --game: %v\n", err)
@@ -320,19 +325,35 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 		}
 		files = append(files, *f)
 	}
-	ctx := context.Background()
+	// The --json file is opened before the run, so that a signal can
+	// remove its temporary file (outputs.go).
+	var outs []*output
+	if *jsonOut != "" && *jsonOut != "-" {
+		if outs, err = openOutputs([]struct{ flag, path string }{{"json", *jsonOut}}); err != nil {
+			fmt.Fprintf(stderr, "bacctk vectors verify: %v\n", err)
+			return 2
+		}
+	}
+	defer discardOutputs(outs)
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	// Watched before the engine starts: a signal during its start must
+	// stop it too.
+	interrupted := watchSignals("bacctk vectors verify", "finishing the report (the tests left are errored)", cancel, stderr, outs)
+	defer interrupted.stop()
 	var eng adapter.Engine = adapter.NewReference()
 	if *engineCmd != "" {
 		// The engine's stderr, passed through, a line at most
 		// MessageMax characters.
 		engineErr := display.NewWriter(stderr, display.MessageMax)
 		defer engineErr.Flush()
-		e, err := startEngine(ctx, *engineCmd, *validate, engineErr)
+		client, err := startEngine(ctx, *engineCmd, *validate, engineErr)
 		if err != nil {
 			fmt.Fprintf(stderr, "bacctk vectors verify: --engine: %v\n", err)
 			return 2
 		}
-		eng = e
+		interrupted.engineStarted(client.Kill)
+		eng = client
 	}
 	defer eng.Close()
 	opts := vectors.VerifyOptions{Games: games, Flags: flags, IDs: ids}
@@ -351,14 +372,20 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	elapsed := time.Since(start)
 	rep.Print(stdout, *verbose)
 	fmt.Fprintf(stdout, "verified in %v\n", elapsed.Round(time.Millisecond))
+	code := 0
+	if !rep.OK() {
+		code = 1
+	}
 	if *jsonOut != "" {
 		b, err := json.MarshalIndent(rep, "", "  ")
 		if err == nil {
 			b = append(b, '\n')
 			if *jsonOut == "-" {
 				_, err = stdout.Write(b)
-			} else {
-				err = outfile.WriteBytes(*jsonOut, b)
+			} else if err = outs[0].commit(func(w io.Writer) error { _, err := w.Write(b); return err }); err != nil {
+				// commit names the flag and the path.
+				fmt.Fprintf(stderr, "bacctk vectors verify: %v\n", err)
+				return 2
 			}
 		}
 		if err != nil {
@@ -367,15 +394,15 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	if !rep.OK() {
-		return 1
+	if sig := interrupted.signal(); sig != 0 {
+		code = 128 + sig
 	}
-	return 0
+	return code
 }
 
 // startEngine runs an engine command over the JSON-Lines protocol, its
 // stderr passed through to ours.
-func startEngine(ctx context.Context, cmd string, validate bool, stderr io.Writer) (adapter.Engine, error) {
+func startEngine(ctx context.Context, cmd string, validate bool, stderr io.Writer) (*protocol.Client, error) {
 	argv, err := protocol.SplitCommand(cmd)
 	if err != nil {
 		return nil, err

@@ -124,6 +124,13 @@ func TestVectorsBadUsage(t *testing.T) {
 			t.Errorf("%q: exit %d, want 2", args, code)
 		}
 	}
+	// An empty $ENGINE must not verify the built-in reference (issue 28).
+	for _, engine := range []string{"", " \t"} {
+		code, out, errs := runCmd("vectors", "verify", "--game", "mbs-tiger-v2", "--engine", engine)
+		if code != 2 || !strings.Contains(errs, "--engine is empty") || out != "" {
+			t.Errorf("vectors verify --engine %q: exit %d, stdout %q, stderr %q; want exit 2, --engine is empty, nothing verified", engine, code, out, errs)
+		}
+	}
 }
 
 // TestVectorsVerifyFolder: a folder stands for the vector files in it (the
