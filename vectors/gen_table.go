@@ -138,6 +138,7 @@ var tableCases = []tableCase{
 	{FlagTableWagers, "increasing a wager that is not there", sNone, []string{"open", "increase a 1 player 100"}, ""},
 	{FlagTableWagers, "increasing a wager past 10^12", sNone, []string{"open", "place a 1 player 1000000000000", "increase a 1 player 1"}, ""},
 	{FlagTableWagers, "withdrawing part of a wager", sNone, []string{"open", "place a 1 player 1000", "withdraw a 1 player 400"}, ""},
+	{FlagTableWagers, "withdrawing part of a wager, then increasing what remains", sNone, []string{"open", "place a 1 player 1000", "withdraw a 1 player 400", "increase a 1 player 100"}, ""},
 	{FlagTableWagers, "withdrawing more than the wager", sNone, []string{"open", "place a 1 player 1000", "withdraw a 1 player 1001"}, ""},
 	{FlagTableWagers, "withdrawing a wager that is not there", sNone, []string{"open", "withdraw a 1 player"}, ""},
 	{FlagTableWagers, "closing with no wager on the table", sNone, []string{"open", "close"}, ""},
