@@ -282,28 +282,55 @@ func (d *ReportDiff) diffRows(before, after []ClauseVerdict) {
 	}
 }
 
-// causeKey is what matches a cause across runs: its kind, the rows it
-// fails and its words. Its id is numbered afresh by every run, and its
-// counts and games follow the seed and the games run.
-func causeKey(c *Cause) string {
-	clauses := slices.Clone(c.Clauses)
-	slices.Sort(clauses)
-	return c.Kind + "\x00" + strings.Join(clauses, ",") + "\x00" + c.Summary
+// sameCause reports whether two causes of two runs are one: of one kind,
+// blaming a clause in common, and sharing a pattern's words (a cause's
+// summary is its first instance's, which the seed picks, so any pattern of
+// one among the other's will do). Its id is numbered afresh by every run,
+// and its counts and games follow the seed and the games run.
+func sameCause(x, y *Cause) bool {
+	if x.Kind != y.Kind {
+		return false
+	}
+	if len(x.Clauses) > 0 || len(y.Clauses) > 0 {
+		shared := false
+		for _, c := range x.Clauses {
+			shared = shared || slices.Contains(y.Clauses, c)
+		}
+		if !shared {
+			return false
+		}
+	}
+	words := func(c *Cause) []string {
+		out := []string{c.Summary}
+		for _, p := range c.Patterns {
+			out = append(out, p.Summary)
+		}
+		return out
+	}
+	wy := words(y)
+	for _, w := range words(x) {
+		if slices.Contains(wy, w) {
+			return true
+		}
+	}
+	return false
 }
 
-// causesOnlyIn returns the causes of a that b has not, as a multiset: two
-// causes of a with one key and one of b leave one.
+// causesOnlyIn returns the causes of a that b has not, as a multiset: each
+// cause of b matches at most one of a.
 func causesOnlyIn(a, b []Cause) []CauseChange {
-	left := map[string]int{}
-	for i := range b {
-		left[causeKey(&b[i])]++
-	}
+	used := make([]bool, len(b))
 	out := []CauseChange{}
 	for i := range a {
 		c := &a[i]
-		k := causeKey(c)
-		if left[k] > 0 {
-			left[k]--
+		found := false
+		for j := range b {
+			if !used[j] && sameCause(c, &b[j]) {
+				used[j], found = true, true
+				break
+			}
+		}
+		if found {
 			continue
 		}
 		out = append(out, CauseChange{ID: c.ID, Kind: c.Kind, Clauses: nonNil(c.Clauses), Summary: c.Summary,

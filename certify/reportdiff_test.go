@@ -111,6 +111,10 @@ func TestReportDiffTable(t *testing.T) {
 		}, appeared: []string{"C3 tie paid 7/1 where the rules say 8/1"}},
 		{name: "a cause's words changed", change: func(r *Report) { r.Causes[0].Summary = "tie paid 9/1 where the rules say 8/1" },
 			appeared: []string{"C1 tie paid 9/1 where the rules say 8/1"}, gone: []string{"C1 tie paid 7/1 where the rules say 8/1"}},
+		{name: "another seed's first instance: the summary differs, a pattern is shared", change: func(r *Report) {
+			r.Causes[0].Summary = "banker paid 0/1 where the rules say push"
+			r.Causes[0].Patterns = []CausePattern{{Summary: "banker paid 0/1 where the rules say push"}, {Summary: "tie paid 7/1 where the rules say 8/1"}}
+		}},
 		{name: "other rules data", change: func(r *Report) { r.Kit.ContentHash = "sha256:bbbb" },
 			warn: "the content hashes differ (old sha256:aaaa, new sha256:bbbb)"},
 		{name: "a partial run: a game left out, a new one failing", change: func(r *Report) {
