@@ -113,6 +113,37 @@ func earlierMisstep(g *reference.Game, req *adapter.TableRequest, want, got *ada
 		if len(at) == 0 {
 			continue
 		}
+		// The misreading spreads: a step the rules refuse can be one the
+		// misread replay accepts (betting reopened after a device reset
+		// the engine saw through its own reading), so the steps to misread
+		// are found on the replay too, to a fixed point.
+		for range 4 {
+			evs := slices.Clone(req.Events)
+			for _, j := range at {
+				evs[j] = alt[j]
+			}
+			r := *req
+			r.Events = evs
+			ref, ok := replayReference(g, r)
+			if !ok {
+				break
+			}
+			grew := false
+			for j := range min(len(req.Events), len(ref.Steps)) {
+				if slices.Contains(at, j) {
+					continue
+				}
+				if ev, ok := m.alt(req.Events[j], ref.Steps[j]); ok {
+					alt[j] = ev
+					at = append(at, j)
+					grew = true
+				}
+			}
+			if !grew {
+				break
+			}
+			slices.Sort(at)
+		}
 		tries := [][]int{at}
 		if len(at) > 1 {
 			for k := len(at) - 1; k >= 0; k-- {
