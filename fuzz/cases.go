@@ -42,6 +42,10 @@ type Case struct {
 	// TableRequest is the request of a table-lifecycle case (Method
 	// "table"), whose expected answer is the reference's.
 	TableRequest *adapter.TableRequest `json:"tableRequest,omitempty"`
+	// Readings are the readings of the rules the case was judged under
+	// ("N=NAME", reference.Readings.Names; none: the kit's), so that
+	// Replay judges it as the run that found it did.
+	Readings []string `json:"readings,omitempty"`
 	// Related holds what a property compared with: for void-keeps-earlier,
 	// the shoe before it was made void, and the engine's answer to it.
 	Related *Case `json:"related,omitempty"`
@@ -174,6 +178,10 @@ func (o Outcome) Passed() bool { return o.Diff == "" && len(o.Violations) == 0 }
 func Replay(ctx context.Context, eng adapter.Engine, c Case) (Outcome, error) {
 	var out Outcome
 	var got Answer
+	rd, err := reference.ParseReadings(c.Readings)
+	if err != nil {
+		return out, fmt.Errorf("case %s: %v", c.ID, err)
+	}
 	switch c.Method {
 	case "coup":
 		replies, err := eng.Coups(ctx, []adapter.CoupRequest{c.CoupRequest()})
@@ -191,7 +199,7 @@ func Replay(ctx context.Context, eng adapter.Engine, c Case) (Outcome, error) {
 		}
 		got = shoeAnswer(res, err)
 	case "table":
-		return replayTable(ctx, eng, c)
+		return replayTable(ctx, eng, c, rd)
 	default:
 		return out, fmt.Errorf("case %s: method %q: want \"coup\", \"shoe\" or \"table\"", c.ID, c.Method)
 	}
@@ -207,9 +215,10 @@ func Replay(ctx context.Context, eng adapter.Engine, c Case) (Outcome, error) {
 	switch {
 	case got.Coup != nil:
 		in := newCoupInput(g, c.Decks, tokens, c.Wagers, c.Table)
+		in.readings = rd
 		out.Violations = checkCoup(&in, got.Coup)
 	case got.Shoe != nil:
-		out.Violations = checkShoe(g, c.Decks, tokens, c.Wagers, c.Table, got.Shoe, reference.Readings{})
+		out.Violations = checkShoe(g, c.Decks, tokens, c.Wagers, c.Table, got.Shoe, rd)
 	}
 	return out, nil
 }
@@ -234,7 +243,7 @@ func diffAnswers(want, got Answer) string {
 }
 
 // replayTable plays a table case on eng against the reference's lifecycle.
-func replayTable(ctx context.Context, eng adapter.Engine, c Case) (Outcome, error) {
+func replayTable(ctx context.Context, eng adapter.Engine, c Case, rd reference.Readings) (Outcome, error) {
 	var out Outcome
 	te, ok := eng.(adapter.TableEngine)
 	if !ok || c.TableRequest == nil {
@@ -246,7 +255,8 @@ func replayTable(ctx context.Context, eng adapter.Engine, c Case) (Outcome, erro
 	}
 	m := &tableModel{g: g, offer: g, req: adapter.TableRequest{Game: c.TableRequest.Game, Decks: c.TableRequest.Decks, Config: c.TableRequest.Config},
 		want: adapter.TableResult{Steps: []adapter.TableStep{}, Rounds: []adapter.TableRound{}}}
-	if m.model, err = reference.NewTable(tableConfigOf(g, m.req, reference.Readings{})); err != nil {
+	m.readings = rd
+	if m.model, err = reference.NewTable(tableConfigOf(g, m.req, rd)); err != nil {
 		return out, err
 	}
 	for _, ev := range c.TableRequest.Events {

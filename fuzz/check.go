@@ -464,7 +464,7 @@ func (r *gameRun) tableUnit(src Source) {
 func (r *gameRun) tableCase(v Violation, req adapter.TableRequest, actual Answer) Case {
 	return Case{ID: fmt.Sprintf("fuzz/%s/%s", r.g.ID, v.Property), Comment: v.Message, Property: v.Property, Clauses: v.Clauses,
 		Seed: r.seed, Method: "table", Game: req.Game, Decks: req.Decks, Table: adapter.Table{Rounding: req.Config.Rounding}, TableRequest: &req,
-		Expect: answerOf(adapter.Ask(r.ctx, r.ref, adapter.TableAsked(req))), Actual: actual}
+		Expect: answerOf(adapter.Ask(r.ctx, r.ref, adapter.TableAsked(req))), Actual: actual, Readings: r.cfg.Readings.Names()}
 }
 
 // plainRound is six cards that make a complete round in either deck type.
@@ -927,6 +927,7 @@ func (r *gameRun) newCase(req request, v Violation, want, got Answer) Case {
 		Table:    req.table,
 		Expect:   want,
 		Actual:   got,
+		Readings: r.cfg.Readings.Names(),
 	}
 }
 
@@ -1073,7 +1074,8 @@ func coveredClauses(g, gen *reference.Game, shoe bool) map[string][]string {
 // for the game and checks eng on it alone, as Check did.
 func ReplayShoe(ctx context.Context, eng adapter.Engine, game string, seed uint64, cfg Config) (GameReport, error) {
 	if cfg.Reference == nil {
-		cfg.Reference = adapter.NewFastReference()
+		// judged under the run's readings, as Check judges
+		cfg.Reference = adapter.NewFastReferenceUnder(cfg.Readings)
 	}
 	hello, err := eng.Hello(ctx)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
 )
 
@@ -100,5 +101,43 @@ func TestFailuresReplay(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestReplayUnderTheCaseReadings: a case records the readings it was
+// judged under, and Replay judges it under them: an engine paying K+Q as a
+// pair is right under 1=point-value and wrong under the kit's reading.
+func TestReplayUnderTheCaseReadings(t *testing.T) {
+	rd, err := reference.ParseReadings([]string{"1=point-value"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng := adapter.NewReferenceUnder(rd)
+	c := Case{ID: "fuzz/mbs-ncb-v6/pair", Method: "coup", Game: "mbs-ncb-v6", Decks: 8,
+		Cards: []string{"KH", "2S", "QD", "3C", "9S", "4D"}, Wagers: []adapter.Wager{{Wager: "player-pair", Stake: 100}}}
+	got, err := eng.Coup(context.Background(), c.CoupRequest())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := got.Settlements[0]; s.Result != "win" {
+		t.Fatalf("the reference under 1=point-value settles K+Q's pair %s, want win", s.Result)
+	}
+	c.Expect = Answer{Coup: &got}
+	for _, tc := range []struct {
+		readings []string
+		broken   bool
+	}{{rd.Names(), false}, {nil, true}} {
+		c.Readings = tc.readings
+		out, err := Replay(context.Background(), eng, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if broken := len(out.Violations) > 0; broken != tc.broken {
+			t.Errorf("readings %v: violations %v, want broken %v", tc.readings, out.Violations, tc.broken)
+		}
+	}
+	c.Readings = []string{"1=no-such-reading"}
+	if _, err := Replay(context.Background(), eng, c); err == nil {
+		t.Error("a case with an unknown reading replays without an error")
 	}
 }
