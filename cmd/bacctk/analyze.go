@@ -31,7 +31,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 		fs.PrintDefaults()
 	}
 	if err := parseFlags(fs, args); err != nil {
-		return 2
+		return flagsStatus(err)
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "bacctk analyze: unexpected argument %q\n", fs.Arg(0))

@@ -79,10 +79,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 		fs.PrintDefaults()
 	}
 	if err := parseFlags(fs, args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
+		return flagsStatus(err)
 	}
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "bacctk certify: %s\n", display.Text(fmt.Sprintf(format, a...), display.MessageMax))

@@ -52,7 +52,7 @@ func runClauses(args []string, stdout, stderr io.Writer) int {
 		fl.PrintDefaults()
 	}
 	if err := parseFlags(fl, args); err != nil {
-		return 2
+		return flagsStatus(err)
 	}
 	if fl.NArg() > 0 {
 		fmt.Fprintf(stderr, "bacctk clauses: unexpected argument %q\n", fl.Arg(0))

@@ -40,7 +40,7 @@ func runEngine(args []string, stdout, stderr io.Writer) int {
 		fs.PrintDefaults()
 	}
 	if err := parseFlags(fs, args); err != nil {
-		return 2
+		return flagsStatus(err)
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "bacctk engine: unexpected argument %q (the engine takes no arguments; requests come on stdin)\n", fs.Arg(0))

@@ -45,7 +45,7 @@ func runGames(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print a JSON array")
 	game := fs.String("game", "", "show only this game")
 	if err := parseFlags(fs, args); err != nil {
-		return 2
+		return flagsStatus(err)
 	}
 	list := reference.Games()
 	if *game != "" {

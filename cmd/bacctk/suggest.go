@@ -103,3 +103,12 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 	}
 	return err
 }
+
+// flagsStatus is a command's exit status for parseFlags' error: 0 for
+// --help (asked for, and printed), 2 for a usage error.
+func flagsStatus(err error) int {
+	if err == flag.ErrHelp {
+		return 0
+	}
+	return 2
+}

@@ -88,7 +88,7 @@ func runVectorsGenerate(args []string, stdout, stderr io.Writer) int {
 	dir := fs.String("dir", "vectors", "folder that holds testvectors_v1/")
 	check := fs.Bool("check", false, "write nothing; exit 1 if a file on disk differs from the generated one")
 	if err := parseFlags(fs, args); err != nil {
-		return 2
+		return flagsStatus(err)
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "bacctk vectors generate: unexpected argument %q\n", fs.Arg(0))
@@ -235,7 +235,7 @@ func runVectorsLint(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bacctk vectors lint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	if err := parseFlags(fs, args); err != nil {
-		return 2
+		return flagsStatus(err)
 	}
 	paths, err := vectorFilePaths(fs.Args())
 	if err != nil {
@@ -294,7 +294,7 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&ids, "id", "run only the test of this stable id ('*' matches any run of characters); repeat for more")
 	knownFile := fs.String("known-failing", "", "file of vector ids (one per line, '*' globs) the engine is known to fail: they do not fail the run, and a listed test that passes does")
 	if err := parseFlags(fs, args); err != nil {
-		return 2
+		return flagsStatus(err)
 	}
 	if emptyEngine(fs) {
 		fmt.Fprintf(stderr, "bacctk vectors verify: %s\n", emptyEngineMessage)
