@@ -167,6 +167,14 @@ func earlierMisstep(g *reference.Game, req *adapter.TableRequest, want, got *ada
 				e.clauses, e.ambiguous = nil, true
 				e.pattern += fmt.Sprintf(", or the %s after it misread", req.Events[k].Type)
 			}
+			if req.Events[i].Type == adapter.TablePlace && want.Steps[i].Code == reference.CodeAreaFull && got.Steps[i].Accepted {
+				// a wager placed where the rules find its playing area
+				// full: a wager taken whole earlier freed the place, or
+				// the engine's area holds one more; the answers do not
+				// tell which rule it broke
+				e.clauses, e.ambiguous = nil, true
+				e.pattern += ", or a playing area that holds one wager more"
+			}
 			return e, true
 		}
 	}
