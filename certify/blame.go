@@ -44,12 +44,7 @@ func (c *collector) blame(f *Failure, tags []rowKey) ([]rowKey, fuzz.Divergence)
 		return tags, d
 	}
 	f.Blamed = append([]string{}, b.Clauses...)
-	var keys []rowKey
-	for _, ref := range b.Clauses {
-		if k, ok := splitRef(f.Game, ref); ok {
-			keys = append(keys, k)
-		}
-	}
+	keys := rowKeys(f.Game, b.Clauses)
 	return keys, b.Divergence
 }
 
@@ -92,13 +87,7 @@ func (c *collector) blameAll(f *Failure, tags []rowKey) []blamed {
 		if len(bs) > 1 {
 			out := make([]blamed, 0, len(bs))
 			for _, b := range bs {
-				x := blamed{refs: b.Clauses, d: b.Divergence, msg: b.Message}
-				for _, ref := range b.Clauses {
-					if k, ok := splitRef(f.Game, ref); ok {
-						x.keys = append(x.keys, k)
-					}
-				}
-				out = append(out, x)
+				out = append(out, blamed{keys: rowKeys(f.Game, b.Clauses), refs: b.Clauses, d: b.Divergence, msg: b.Message})
 			}
 			f.Blamed = append([]string{}, out[0].refs...)
 			return out

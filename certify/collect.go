@@ -99,6 +99,18 @@ func (r *row) note(verdict, msg string) {
 	}
 }
 
+// rowKeys turns "document:clause" references into row keys of the game,
+// leaving out what is not such a reference.
+func rowKeys(game string, refs []string) []rowKey {
+	var keys []rowKey
+	for _, ref := range refs {
+		if k, ok := splitRef(game, ref); ok {
+			keys = append(keys, k)
+		}
+	}
+	return keys
+}
+
 // splitRef turns "document:clause" into a row key of the game.
 func splitRef(game, ref string) (rowKey, bool) {
 	doc, cl, ok := strings.Cut(ref, ":")

@@ -122,12 +122,7 @@ func (c *collector) generated(gr fuzz.GameReport) {
 		}
 	}
 	for _, fl := range gr.Failures {
-		var keys []rowKey
-		for _, cl := range fl.Clauses {
-			if k, ok := splitRef(gr.Game, cl); ok {
-				keys = append(keys, k)
-			}
-		}
+		keys := rowKeys(gr.Game, fl.Clauses)
 		f := generatedFailure(fl)
 		f.Blamed = append([]string{}, fl.Clauses...)
 		d := fl.Divergence

@@ -115,12 +115,7 @@ func (c *collector) lacks(g *reference.Game, l lacking) {
 		refs = append(refs, doc+":"+cl)
 	}
 	refs = append(refs, l.spec.Clause)
-	var keys []rowKey
-	for _, ref := range refs {
-		if k, ok := splitRef(id, ref); ok {
-			keys = append(keys, k)
-		}
-	}
+	keys := rowKeys(id, refs)
 	if l.spec.Optional {
 		for _, k := range keys {
 			r := c.row(k)
@@ -199,12 +194,7 @@ func probeTableEvents(ctx context.Context, eng adapter.Engine, results []vectors
 func (c *collector) lackingTableEvents(lacks []tableLack) {
 	for _, l := range lacks {
 		res, v := l.vector, l.v
-		var keys []rowKey
-		for _, ref := range v.Clauses {
-			if k, ok := splitRef(res.Game, ref); ok {
-				keys = append(keys, k)
-			}
-		}
+		keys := rowKeys(res.Game, v.Clauses)
 		f := Failure{Source: SourceOffer, Verdict: Fail, Game: res.Game, Clauses: v.Clauses, Blamed: v.Clauses,
 			Title:    fmt.Sprintf("required table event %s not implemented", v.Event),
 			Location: fmt.Sprintf("vectors/%s tcId %d id %s, asked again in shorter prefixes", res.File, res.TcID, res.ID),

@@ -94,13 +94,8 @@ func (c *collector) vectors(run *vectorsRun) {
 		g.Vectors.add(v, 1)
 		g.Checked.Vectors++
 		c.rep.Run.Checked.Vectors++
-		var keys []rowKey
+		keys := rowKeys(res.Game, res.Clauses)
 		refs := append([]string{}, res.Clauses...)
-		for _, ref := range res.Clauses {
-			if k, ok := splitRef(res.Game, ref); ok {
-				keys = append(keys, k)
-			}
-		}
 		seen := map[int]bool{}
 		for _, fl := range res.Flags {
 			if n := notes[res.File][fl].Interpretation; n > 0 && !seen[n] {
@@ -139,12 +134,7 @@ func (c *collector) misworded(res vectors.Result, tags []rowKey, refs []string) 
 		r := c.row(k)
 		r.ev.Vectors.add(Pass, 1)
 	}
-	var keys []rowKey
-	for _, ref := range res.Blame {
-		if k, ok := splitRef(res.Game, ref); ok {
-			keys = append(keys, k)
-		}
-	}
+	keys := rowKeys(res.Game, res.Blame)
 	f := vectorFailure(res, refs)
 	f.Blamed = append([]string{}, res.Blame...)
 	c.failRows(SourceVector, keys, nil, "", f.Message)

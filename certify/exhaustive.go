@@ -297,12 +297,7 @@ func (c *collector) exhaustiveFailures(eg *ExhaustiveGame, groups map[string]*ex
 		}
 		f.Diff = answerDiff(f.Expected, f.Actual)
 		f.Replay = replayCommands(q)
-		var keys []rowKey
-		for _, ref := range gr.blame.Clauses {
-			if k, ok := splitRef(eg.Game, ref); ok {
-				keys = append(keys, k)
-			}
-		}
+		keys := rowKeys(eg.Game, gr.blame.Clauses)
 		blamed, d := c.blame(&f, keys)
 		c.failRows(SourceExhaustive, blamed, nil, "", f.Message)
 		id := c.addCaused(f, blamed, d)

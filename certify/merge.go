@@ -252,23 +252,13 @@ func mergeFailures(c *collector, reps []*Report) {
 	}
 	sort.SliceStable(items, func(i, j int) bool { return sourceRank[items[i].f.Source] < sourceRank[items[j].f.Source] })
 	for _, it := range items {
-		var keys []rowKey
-		for _, ref := range it.f.Blamed {
-			if k, ok := splitRef(it.f.Game, ref); ok {
-				keys = append(keys, k)
-			}
-		}
+		keys := rowKeys(it.f.Game, it.f.Blamed)
 		if it.f.Source == SourceExhaustive && it.f.Verdict == Fail {
 			it.f.Message = mergedMessage(it.f)
 		}
 		id := c.addCaused(it.f, keys, it.d)
 		if it.f.Verdict == Fail {
-			var tags []rowKey
-			for _, ref := range it.f.Clauses {
-				if k, ok := splitRef(it.f.Game, ref); ok {
-					tags = append(tags, k)
-				}
-			}
+			tags := rowKeys(it.f.Game, it.f.Clauses)
 			c.noteNotJudged(keys, tags, id, it.f.Message)
 		}
 	}

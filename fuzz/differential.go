@@ -104,7 +104,7 @@ func diffCoup(in *coupInput, want, got *adapter.CoupResult) (Violation, bool) {
 	}
 	for i := range want.Settlements {
 		w, g := &want.Settlements[i], &got.Settlements[i]
-		if *w == *g || (sameOdds(w.Odds, g.Odds) && w.Wager == g.Wager && w.Stake == g.Stake && w.Result == g.Result && w.Win == g.Win && w.Returned == g.Returned && w.Bonus == g.Bonus) {
+		if sameSettlement(w, g) {
 			continue
 		}
 		cl, event := settlementClauses(in, want, i, g)
@@ -150,6 +150,12 @@ func inNotation(hand []string) []string {
 		}
 	}
 	return out
+}
+
+// sameSettlement reports whether two settlements are one, odds compared as
+// fractions ("22/2" is "11/1").
+func sameSettlement(w, g *adapter.Settlement) bool {
+	return *w == *g || (sameOdds(w.Odds, g.Odds) && w.Wager == g.Wager && w.Stake == g.Stake && w.Result == g.Result && w.Win == g.Win && w.Returned == g.Returned && w.Bonus == g.Bonus)
 }
 
 // drawBeforeVoid finds a round whose void differs because the engine drew
@@ -295,18 +301,9 @@ func handClauses(dc docClauses, want, got *adapter.CoupResult) []string {
 	natural := pt >= 8 || bt >= 8
 	switch {
 	case len(want.Player) != len(got.Player):
-		if natural {
-			return dc.Natural
-		}
-		return dc.PlayerDraw
+		return dc.drawRule(false, natural, false)
 	case len(want.Banker) != len(got.Banker):
-		if natural {
-			return dc.Natural
-		}
-		if wc.Player.N == 3 {
-			return dc.BankerDrew
-		}
-		return dc.BankerStood
+		return dc.drawRule(true, natural, wc.Player.N == 3)
 	}
 	return dc.DealOrder
 }

@@ -151,21 +151,10 @@ func judgeStages(in *coupInput, got *adapter.CoupResult) (vs []Violation, ok boo
 			switch {
 			case n <= 4:
 			case len(player) == 3 && len(banker) == 2 && !playerDraws:
-				cl := dc.PlayerDraw
-				if natural {
-					cl = dc.Natural
-				}
-				add(Divergence{Kind: KindDeal, Field: "player.cards[2]", Pattern: drawPattern("Player", true)}, cl,
+				add(Divergence{Kind: KindDeal, Field: "player.cards[2]", Pattern: drawPattern("Player", true)}, dc.drawRule(false, natural, false),
 					"Player's third card, on which the engine voids the round: on the engine's own two-card totals, Player %d and Banker %d, the rules say Player stands", p2, b2)
 			case len(banker) == 3 && !bankerDraws:
-				cl := dc.BankerStood
-				switch {
-				case natural:
-					cl = dc.Natural
-				case len(player) == 3:
-					cl = dc.BankerDrew
-				}
-				add(Divergence{Kind: KindDeal, Field: "banker.cards[2]", Pattern: drawPattern("Banker", true)}, cl,
+				add(Divergence{Kind: KindDeal, Field: "banker.cards[2]", Pattern: drawPattern("Banker", true)}, dc.drawRule(true, natural, len(player) == 3),
 					"Banker's third card, on which the engine voids the round: on the engine's own two-card totals, Player %d and Banker %d (Player's third card %s), the rules say Banker stands", p2, b2, thirdValue(third))
 			}
 			return vs, true
@@ -192,22 +181,11 @@ func judgeStages(in *coupInput, got *adapter.CoupResult) (vs []Violation, ok boo
 		}
 		switch {
 		case playerDraws != (len(player) == 3):
-			cl := dc.PlayerDraw
-			if natural {
-				cl = dc.Natural
-			}
-			add(Divergence{Kind: KindDeal, Field: "player.cards[2]", Pattern: drawPattern("Player", len(player) == 3)}, cl,
+			add(Divergence{Kind: KindDeal, Field: "player.cards[2]", Pattern: drawPattern("Player", len(player) == 3)}, dc.drawRule(false, natural, false),
 				"Player's third card: on the engine's own two-card totals, Player %d and Banker %d, the rules say Player %s; the engine dealt Player %v",
 				p2, b2, drawsOrStands(playerDraws), got.Player)
 		case bankerDraws != (len(banker) == 3):
-			cl := dc.BankerStood
-			switch {
-			case natural:
-				cl = dc.Natural
-			case len(player) == 3:
-				cl = dc.BankerDrew
-			}
-			add(Divergence{Kind: KindDeal, Field: "banker.cards[2]", Pattern: drawPattern("Banker", len(banker) == 3)}, cl,
+			add(Divergence{Kind: KindDeal, Field: "banker.cards[2]", Pattern: drawPattern("Banker", len(banker) == 3)}, dc.drawRule(true, natural, len(player) == 3),
 				"Banker's third card: on the engine's own two-card totals, Player %d and Banker %d (Player's third card %s), the rules say Banker %s; the engine dealt Banker %v",
 				p2, b2, thirdValue(third), drawsOrStands(bankerDraws), got.Banker)
 		}
@@ -392,7 +370,7 @@ func settleOwnHands(in *coupInput, c *reference.Coup, got *adapter.CoupResult, p
 			continue
 		}
 		w, g := &own.Settlements[i], &got.Settlements[i]
-		if *w == *g || (sameOdds(w.Odds, g.Odds) && w.Wager == g.Wager && w.Stake == g.Stake && w.Result == g.Result && w.Win == g.Win && w.Returned == g.Returned && w.Bonus == g.Bonus) {
+		if sameSettlement(w, g) {
 			continue
 		}
 		cl, event := settlementClauses(in, &own, i, g)
@@ -403,6 +381,21 @@ func settleOwnHands(in *coupInput, c *reference.Coup, got *adapter.CoupResult, p
 				w.Wager, i+1, w.Stake, got.Player, got.Banker, describeSettlement(*w), describeSettlement(*g))})
 	}
 	return vs
+}
+
+// drawRule names the Table of Play's rule a hand's third card is judged
+// by: after a Natural no hand draws; else Player's rule for the Player,
+// and for the Banker its rule when the Player stood or when it drew.
+func (d docClauses) drawRule(banker, natural, playerDrew bool) []string {
+	switch {
+	case natural:
+		return d.Natural
+	case !banker:
+		return d.PlayerDraw
+	case playerDrew:
+		return d.BankerDrew
+	}
+	return d.BankerStood
 }
 
 // totalsBlame names the rule a wrong total breaks: a total outside 0-9
