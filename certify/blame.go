@@ -72,7 +72,8 @@ type blamed struct {
 }
 
 // blameAll is blame for an answer judged stage by stage (a coup the rules
-// and the engine complete: fuzz.BlameCoupAll): each stage that left the
+// and the engine complete: fuzz.BlameCoupAll; a table sequence whose cards
+// went to another Player: fuzz.BlameTableAll): each stage that left the
 // rules applied to the engine's own earlier stages is a rule broken of its
 // own, with its own rows and cause; anything else, the one blame.
 func (c *collector) blameAll(f *Failure, tags []rowKey) []blamed {
@@ -83,6 +84,8 @@ func (c *collector) blameAll(f *Failure, tags []rowKey) []blamed {
 			bs = fuzz.BlameCoupAll(f.Request.CoupRequest(), f.Expected.Coup, f.Actual.Coup)
 		case f.Expected.Shoe != nil && f.Actual.Shoe != nil:
 			bs = fuzz.BlameShoeAll(f.Request.ShoeRequest(), f.Expected.Shoe, f.Actual.Shoe)
+		case f.Expected.Table != nil && f.Actual.Table != nil && f.Request.TableRequest != nil:
+			bs = fuzz.BlameTableAll(*f.Request.TableRequest, f.Expected.Table, f.Actual.Table)
 		}
 		if len(bs) > 1 {
 			out := make([]blamed, 0, len(bs))

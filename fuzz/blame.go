@@ -142,6 +142,22 @@ func BlameTable(req adapter.TableRequest, want, got *adapter.TableResult) (Blame
 	return blameOf(v), differ
 }
 
+// BlameTableAll is BlameTable on the engine's own path: each difference in
+// who was passed a hand's cards blamed, the reference re-synced to the
+// engine's receiver after it (diffTableAll), then the first difference of
+// another kind; nil when the answers agree.
+func BlameTableAll(req adapter.TableRequest, want, got *adapter.TableResult) []Blame {
+	g, err := reference.LookupGame(reference.GameID(req.Game))
+	if err != nil {
+		return nil
+	}
+	var out []Blame
+	for _, v := range diffTableAll(g, &req, want, got) {
+		out = append(out, blameOf(v))
+	}
+	return out
+}
+
 // BlameRefusal blames a legal request the engine refused as invalid
 // (protocol v1: invalid to a valid request is a fail): a ten written "10"
 // (the card notation), a stake above 2^31-1 the contract allows (the money

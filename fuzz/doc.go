@@ -25,6 +25,7 @@
 //	blame.go         Blame*: the kinds of divergence and where an answer first leaves the rules, for certify
 //	table_blame.go   a table sequence's first differing step, blamed on its rule
 //	table_earlier.go an earlier step the engine answered right but misread, blamed for the later steps it explains
+//	table_resync.go  after a hand's cards went to another Player, the reference re-synced to the engine's receiver (BlameTableAll)
 //	table_steer.go   steering generated table sequences, and the blame helpers of interruptions and limits
 //	table_equal.go   table answers compared, free-text details aside
 //	table_pattern.go the pattern of a table divergence: the member that differs, both sides, no amounts

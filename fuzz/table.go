@@ -460,6 +460,12 @@ func diffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 		w, gs := want.Steps[i], got.Steps[i]
 		w.Detail, gs.Detail = "", ""
 		if !tableStepEqual(w, gs) {
+			if k, ok := roundSettledBefore(req, want, got, i); ok {
+				// a round settled before this step already differs: it
+				// is the first divergence (an over-maximum wager paid in
+				// full), and this step may follow from another defect
+				return roundViolation(g, req, want, got, k), true
+			}
 			if e, ok := earlierMisstep(g, req, want, got, i); ok {
 				// an earlier step read otherwise: this one is its consequence
 				return earlierViolation(req, want, e, i), true
@@ -519,6 +525,22 @@ func diffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 		return roundViolation(g, req, want, got, i), true
 	}
 	return Violation{}, false
+}
+
+// roundSettledBefore is the first round settled before step i whose
+// settlement the engine answers otherwise, the first divergence in the
+// order the table produced them.
+func roundSettledBefore(req *adapter.TableRequest, want, got *adapter.TableResult, i int) (int, bool) {
+	for k := range want.Rounds {
+		at := settleStep(req, want, k)
+		if at < 0 || at >= i {
+			break
+		}
+		if k < len(got.Rounds) && !tableRoundEqual(want.Rounds[k], got.Rounds[k]) {
+			return k, true
+		}
+	}
+	return 0, false
 }
 
 // roundViolation is the table-model failure of round k, blamed on an
@@ -720,6 +742,9 @@ func describeStep(s adapter.TableStep) string {
 	out := fmt.Sprintf("%s (%s), state %s", verb, orNone(s.Code), s.State)
 	if s.Clause != "" {
 		out += ", clause " + s.Clause
+	}
+	if s.Receiver != "" {
+		out += fmt.Sprintf(", the cards to %q", s.Receiver)
 	}
 	if s.Options != nil {
 		out += fmt.Sprintf(", option %s for %v", s.Options.Reason, s.Options.Players)

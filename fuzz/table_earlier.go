@@ -155,7 +155,7 @@ func earlierMisstep(g *reference.Game, req *adapter.TableRequest, want, got *ada
 			for _, j := range js {
 				evs[j] = alt[j]
 			}
-			if !explains(g, req, want, got, evs, js[0], i) {
+			if !explains(g, req, want, got, evs, js, i) {
 				continue
 			}
 			e := earlierStep{at: js[0], clauses: tableClause(g, req.Events[js[0]].Type), pattern: m.pattern}
@@ -182,15 +182,19 @@ func earlierMisstep(g *reference.Game, req *adapter.TableRequest, want, got *ada
 }
 
 // explains reports whether the reference, asked events (the request with
-// the steps from first on misread), answers as the rules do before first
-// and as the engine does from the step after first to the settlement of
-// step i's round, the rounds settled by then included: the misreading
-// must account for the engine's answer through the round where it shows,
-// not only up to step i, or another defect that agrees with it there (a
-// playing area's limit off by one frees the place a withdrawal taken whole
-// would) would be blamed on the misread step; that round's settlement
-// tells them apart. Free-text details aside.
-func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, events []adapter.TableEvent, first, i int) bool {
+// the steps misread, the first at misread[0]), answers as the rules do
+// before the first and as the engine does from the step after it to the
+// settlement of step i's round, the rounds settled by then included: the
+// misreading must account for the engine's answer through the round where
+// it shows, not only up to step i, or another defect that agrees with it
+// there (a playing area's limit off by one frees the place a withdrawal
+// taken whole would) would be blamed on the misread step; that round's
+// settlement tells them apart. A later misread step is answered as the
+// rules answer it, not as misread (that it answers correctly is why it
+// hides the misreading): as the reference answers the event itself on the
+// table the earlier misreadings left. Free-text details aside.
+func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, events []adapter.TableEvent, misread []int, i int) bool {
+	first := misread[0]
 	end := i
 	for end < len(events)-1 && events[end].Type != adapter.TableSettle {
 		end++
@@ -214,11 +218,26 @@ func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.T
 		return false
 	}
 	for j := first + 1; j <= end; j++ {
-		if !same(ref.Steps[j], got.Steps[j]) {
+		answer := ref.Steps[j]
+		if slices.Contains(misread, j) {
+			own := *req
+			own.Events = append(slices.Clone(events[:j]), req.Events[j])
+			r, ok := replayReference(g, own)
+			if !ok || len(r.Steps) != j+1 {
+				return false
+			}
+			answer = r.Steps[j]
+		}
+		if !same(answer, got.Steps[j]) {
 			return false
 		}
 	}
 	for k, r := range ref.Rounds {
+		// a round settled before the misread step is not its
+		// consequence: it is the rules' (or another defect's) own
+		if at := settleStep(req, want, k); at >= 0 && at < first {
+			continue
+		}
 		if !tableRoundEqual(r, got.Rounds[k]) {
 			return false
 		}

@@ -349,3 +349,29 @@ func (t *Table) Passed(hand WagerID) bool {
 	i := slices.Index(hands, hand)
 	return i >= 0 && t.receiving[i].passed
 }
+
+// HandOver puts hand's cards with player, as an engine under judgement
+// passed them where the rules chose another Player: a judge re-syncs the
+// rules to the engine's own receiver so that the refusals after it (Tiger
+// v2 3.10.5, NCB v5 3.9.5) are judged from where the engine had the
+// cards, and its first mistake (3.10.4, 3.9.4) does not hide a second.
+// It is not an event of the rules. False, and nothing changed, when the
+// hand's cards have not been passed or player has no live wager on it.
+func (t *Table) HandOver(hand WagerID, player string) bool {
+	i := slices.Index(hands, hand)
+	if i < 0 || !t.receiving[i].passed {
+		return false
+	}
+	var held *placed
+	for _, w := range t.wagers {
+		if w.Wager == hand && !w.Withdrawn && w.Player == player && (held == nil || w.Stake > held.Stake) {
+			held = w
+		}
+	}
+	if held == nil {
+		return false
+	}
+	rc := &t.receiving[i]
+	rc.receiver, rc.heldPos, rc.heldAmt = player, held.Position, held.Stake
+	return true
+}
