@@ -17,6 +17,10 @@ import (
 // goroutine stack of gigabytes.
 const maxDepth = 512
 
+// maxNumber bounds a number's length: a report's longest is a 64-bit
+// count, and reading a number of megabytes in full would take minutes.
+const maxNumber = 1000
+
 // Canonical returns the canonical form of the JSON document data (doc.go).
 // A document that is not one JSON value, has a member name twice in an
 // object, nests deeper than 512 or holds a number beyond float64 is an
@@ -136,6 +140,9 @@ func writeString(out *bytes.Buffer, s string) {
 // number writes a whole number in full and another as its float64.
 func number(out *bytes.Buffer, n json.Number) error {
 	s := n.String()
+	if len(s) > maxNumber {
+		return fmt.Errorf("number %s has more than %d characters", clip(s), maxNumber)
+	}
 	if !strings.ContainsAny(s, ".eE") {
 		i, ok := new(big.Int).SetString(s, 10)
 		if !ok {
@@ -147,6 +154,9 @@ func number(out *bytes.Buffer, n json.Number) error {
 	f, err := strconv.ParseFloat(s, 64)
 	if err != nil {
 		return fmt.Errorf("number %s is beyond float64", clip(s))
+	}
+	if f == 0 {
+		f = 0 // -0 as 0, as a whole number's
 	}
 	b, _ := json.Marshal(f) // a finite float64 always marshals
 	out.Write(b)

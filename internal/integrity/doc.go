@@ -14,9 +14,10 @@
 //     `\` escaped, \n \r \t, other control characters and U+2028, U+2029
 //     as \u00XX and \u2028, \u2029, everything else as its UTF-8 (an
 //     invalid byte reads as U+FFFD);
-//   - a number without fraction or exponent as the whole number, in full
-//     ("-0" as "0"); another as encoding/json writes the float64 nearest
-//     to it (a number beyond float64 makes the document invalid);
+//   - a number without fraction or exponent as the whole number, in full;
+//     another as encoding/json writes the float64 nearest to it; a zero
+//     as 0, without sign (a number beyond float64, or of more than 1,000
+//     characters, makes the document invalid);
 //   - true, false and null as written.
 //
 // Files:

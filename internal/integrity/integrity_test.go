@@ -12,7 +12,7 @@ import (
 // strings and numbers take one form.
 func TestCanonical(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
-		{` { "b" : [1, 2.50, -0, 1e2, 1E-7, true, null], "a": "x" } `, `{"a":"x","b":[1,2.5,0,100,1e-7,true,null]}`},
+		{` { "b" : [1, 2.50, -0, -0e0, 1e2, 1E-7, true, null], "a": "x" } `, `{"a":"x","b":[1,2.5,0,0,100,1e-7,true,null]}`},
 		{`"<&>\u00e9\u2028\t\u0001"`, `"<&>é\u2028\t\u0001"`},
 		{`{"é":1,"z":2,"Z":{"y":{},"x":[]}}`, `{"Z":{"x":[],"y":{}},"z":2,"é":1}`},
 		{`123456789012345678901234567890`, `123456789012345678901234567890`},
@@ -22,11 +22,29 @@ func TestCanonical(t *testing.T) {
 			t.Errorf("Canonical(%s) = %s, %v; want %s", tc.in, got, err, tc.want)
 		}
 	}
-	for _, bad := range []string{``, `{`, `{"a":1,"a":1}`, `[1] [2]`, `1e999`, `{"a":}`, strings.Repeat("[", 600) + strings.Repeat("]", 600), `[1}`} {
+	for _, bad := range []string{``, `{`, `{"a":1,"a":1}`, `[1] [2]`, `1e999`, `{"a":}`, strings.Repeat("[", 600) + strings.Repeat("]", 600), `[1}`, strings.Repeat("7", 1001)} {
 		if got, err := Canonical([]byte(bad)); err == nil {
 			t.Errorf("Canonical(%.40q) = %s, want an error", bad, got)
 		}
 	}
+}
+
+// FuzzCanonical: any input is canonical JSON or an error, never a panic;
+// the canonical form of a canonical form is itself.
+func FuzzCanonical(f *testing.F) {
+	for _, s := range []string{`{"b":[1,2.50,-0,1e2],"a":"x\u2028"}`, `[{"z":{},"a":[]}]`, `"\ud800"`, `1E400`, `{"a":1,"a":2}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := Canonical(data)
+		if err != nil {
+			return
+		}
+		again, err := Canonical(c)
+		if err != nil || string(again) != string(c) {
+			t.Fatalf("Canonical(%q) = %q, whose canonical form is %q, %v", data, c, again, err)
+		}
+	})
 }
 
 // TestCheck: a digest written over a document verifies however the
