@@ -52,6 +52,7 @@
 //	reportdiff.go          report diff: what changed from one report to another, matched by row, cause and game
 //	interpretations*.go    the interpretations in force, from docs/interpretations.md
 //	contenthash.go         the hash of the rules data a report was checked against
+//	consistent.go          a report's stated totals against its rows (report merge refuses a shard they disagree in)
 //
 // The report and its renderers:
 //

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bacctk/bacctk/internal/integrity"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
@@ -96,6 +97,14 @@ func reportJSON(t testing.TB, r *Report) []byte {
 		t.Fatal(err)
 	}
 	validateReportJSON(t, b.Bytes())
+	// Every report written carries a digest that verifies, and totals
+	// its rows give.
+	if _, err := integrity.Check(b.Bytes()); err != nil {
+		t.Errorf("the report written does not verify: %v", err)
+	}
+	if err := r.CheckCounts(); err != nil {
+		t.Errorf("the report's totals disagree with its rows: %v", err)
+	}
 	return b.Bytes()
 }
 

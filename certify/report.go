@@ -7,6 +7,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/fuzz"
+	"github.com/bacctk/bacctk/internal/integrity"
 )
 
 // ReportFormat names the shape of the JSON report and its version. The
@@ -48,6 +49,10 @@ const (
 // documented report (docs/report.schema.json).
 type Report struct {
 	Format string `json:"format"`
+	// Digest is the SHA-256 of the report's canonical JSON without this
+	// member ("sha256:" and hex; internal/integrity), set by WriteJSON:
+	// `bacctk report verify` tells an edited report by it.
+	Digest string `json:"digest,omitempty"`
 	Kit    Kit    `json:"kit"`
 	Engine Engine `json:"engine"`
 	// Documents are the rules documents and editions certified against.
@@ -575,10 +580,20 @@ type Summary struct {
 // the known-failing list, and no unexpected pass.
 func (r *Report) OK() bool { return r.Summary.ExitCode == 0 }
 
-// WriteJSON writes the report as indented JSON.
+// WriteJSON writes the report as indented JSON, with the digest of what
+// it writes (Digest; a digest the report held is recomputed).
 func (r *Report) WriteJSON(w io.Writer) error {
+	cp := *r
+	cp.Digest = ""
+	data, err := json.Marshal(&cp)
+	if err != nil {
+		return err
+	}
+	if cp.Digest, err = integrity.Digest(data); err != nil {
+		return err
+	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
-	return enc.Encode(r)
+	return enc.Encode(&cp)
 }

@@ -29,7 +29,7 @@ const certifyUsage = `Usage: bacctk certify [--engine 'CMD ARGS' [--dir DIR] [--
                       [--known-failing FILE] [--seed N] [--shoes N] [--timeout D] [--deadline D]
                       [--no-features] [--no-vectors] [--no-generated] [--tags EXPR] [--run PATTERN]
                       [--exhaustive [--exhaustive-games IDS] [--exhaustive-decks N]] [--shard K/N]
-                      [--list] [-v]
+                      [--sign KEY [--sig FILE]] [--list] [-v]
 
 Runs, for every game the engine claims (or those of --games), every feature
 scenario, every golden vector and generated shoes against the kit's
@@ -73,6 +73,8 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	exhaustiveDecks := fs.Int("exhaustive-decks", certify.DefaultExhaustiveDecks, "with --exhaustive: the number of decks (4 to 10) the classes are weighed for")
 	var readings stringList
 	fs.Var(&readings, "reading", "certify under another reading of an interpretation, N=NAME (repeatable or comma-separated), e.g. 1=point-value; docs/interpretations.md lists them")
+	signKey := fs.String("sign", "", "sign the --json report with this Ed25519 private key (report keygen): a DSSE envelope in FILE.sig.json or --sig (docs/certify.md)")
+	sigOut := fs.String("sig", "", "with --sign: write the signature to this file")
 	shard := fs.String("shard", "", "run shard K of N of the checks (K from 0; '/N' or '$JOB_COMPLETION_INDEX/N' takes K from $JOB_COMPLETION_INDEX); 'bacctk report merge' combines the shards (docs/scale.md)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, certifyUsage)
@@ -155,9 +157,13 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 			return fail("--cases %s: %v", *cases, err)
 		}
 	}
+	signer, sigPath, err := signingFlags(*signKey, *sigOut, *jsonOut)
+	if err != nil {
+		return fail("%v", err)
+	}
 	// Open every output before the run, so that a bad path is a usage
 	// error at once and not after a minute of checks.
-	outs, err := openOutputs([]struct{ flag, path string }{{"json", *jsonOut}, {"junit", *junitOut}, {"cucumber", *cucumberOut}, {"html", *htmlOut}, {"badge", *badgeOut}})
+	outs, err := openOutputs([]struct{ flag, path string }{{"json", *jsonOut}, {"junit", *junitOut}, {"cucumber", *cucumberOut}, {"html", *htmlOut}, {"badge", *badgeOut}, {"sig", sigPath}})
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -225,6 +231,9 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 		"html":     rep.WriteHTML,
 		"badge":    rep.WriteBadge,
 		"cucumber": func(io.Writer) error { return nil }, // written during the run
+	}
+	if signer != nil {
+		signedWriters(writers, rep, signer, *jsonOut)
 	}
 	for _, o := range outs {
 		if err := o.commit(writers[o.flag]); err != nil {

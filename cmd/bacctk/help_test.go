@@ -12,6 +12,7 @@ func TestHelpExitsZero(t *testing.T) {
 		{"certify"}, {"coup"}, {"engine"}, {"analyze"}, {"games"}, {"clauses"}, {"version"},
 		{"vectors", "generate"}, {"vectors", "lint"}, {"vectors", "verify"},
 		{"report", "merge"}, {"report", "render"}, {"report", "diff"},
+		{"report", "verify"}, {"report", "sign"}, {"report", "keygen"},
 	} {
 		code, stdout, stderr := runCmd(append(cmd, "--help")...)
 		if shown := strings.Contains(strings.ToLower(stdout+stderr), "usage"); code != 0 || !shown {

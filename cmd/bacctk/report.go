@@ -108,6 +108,12 @@ func readReport(path string) (*certify.Report, error) {
 	if err != nil {
 		return nil, err
 	}
+	return decodeReport(path, data)
+}
+
+// decodeReport reads the JSON report data, from path, and checks that it
+// is one.
+func decodeReport(path string, data []byte) (*certify.Report, error) {
 	var rep certify.Report
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&rep); err != nil {

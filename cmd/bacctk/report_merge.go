@@ -25,10 +25,13 @@ const reportMergeUsage = `Usage: bacctk report merge SHARD.json|DIR... [--json F
 Combines the JSON reports of the N shards of one certification run
 ('bacctk certify --shard K/N --json ...') into the report the unsharded run
 gives: the same verdicts, causes and counts, timings summed. A folder
-stands for every *.json file in it (for images without a shell to glob). Refuses shards
-of different seeds, kit versions, engine identities or run settings, and a
-missing or duplicate shard. Prints the text report; exit status as certify's
-(0 pass, 1 fail), 2 on bad usage or shards that do not make one run.
+stands for every *.json file in it but signatures, *.sig.json (for images
+without a shell to glob). Refuses shards of different seeds, kit versions,
+content hashes, engine identities or run settings, a missing or duplicate
+shard, and a shard that is not as a kit wrote it: its digest does not
+verify (report verify) or its totals disagree with its rows. Prints the
+text report; exit status as certify's (0 pass, 1 fail), 2 on bad usage or
+shards that do not make one run.
 
 Flags:`
 
@@ -56,13 +59,9 @@ func runReportMerge(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail("%v", err)
 	}
-	var reps []*certify.Report
-	for _, f := range files {
-		r, err := readReport(f)
-		if err != nil {
-			return fail("%v", err)
-		}
-		reps = append(reps, r)
+	reps, err := readShards(files)
+	if err != nil {
+		return fail("%v", err)
 	}
 	var kf *certify.KnownFailing
 	if *knownFailing != "" {
@@ -149,9 +148,16 @@ func expandDirs(paths []string) ([]string, error) {
 			out = append(out, p)
 			continue
 		}
-		m, err := filepath.Glob(filepath.Join(p, "*.json"))
+		all, err := filepath.Glob(filepath.Join(p, "*.json"))
 		if err != nil {
 			return nil, err
+		}
+		// A signed shard's signature (certify --sign) lies beside it.
+		var m []string
+		for _, f := range all {
+			if !strings.HasSuffix(f, sigSuffix) {
+				m = append(m, f)
+			}
 		}
 		if len(m) == 0 {
 			return nil, fmt.Errorf("%s: no *.json report in the folder", p)

@@ -3,7 +3,7 @@
 // that leaves files out misleads (a review found certify's listing 11 of
 // its 39 files). Missing reports the files a doc.go does not name.
 //
-//	docmap.go  Missing: the source files of a folder that its doc.go does not name
+//	docmap.go  Missing: the source files of a folder that its doc.go does not name; Require, its test
 package docmap
 
 import (
@@ -12,7 +12,21 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"testing"
 )
+
+// Require fails t when the doc.go of dir leaves a file out: each
+// package's TestDocMapListsEveryFile.
+func Require(t testing.TB, dir string) {
+	t.Helper()
+	missing, err := Missing(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(missing) > 0 {
+		t.Errorf("doc.go's map of the files does not name %v", missing)
+	}
+}
 
 // word is a file name or a glob of file names as a map writes them
 // ("collect.go", "interpretations*.go", "interpretations*").

@@ -18,10 +18,11 @@
 //
 // Every error names the path. CreateNew is the other way in: a file that
 // must not exist yet, created without following a link, for folders other
-// users may write in (certify --cases).
+// users may write in (certify --cases); CreatePrivate the same with mode
+// 0600, for a private key (report keygen).
 //
-// Files: doc.go (this), outfile.go (File, Open, Write, CreateNew),
-// resolve.go (what a path is, following links by hand), fd_unix.go and
+// Files: doc.go (this), outfile.go (File, Open, Write, CreateNew,
+// CreatePrivate), resolve.go (what a path is, following links by hand), fd_unix.go and
 // fd_other.go (a process's own descriptors named by /dev/stdout and
 // /proc/self/fd/N; O_NOFOLLOW), outfile_test.go.
 package outfile

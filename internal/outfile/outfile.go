@@ -187,8 +187,14 @@ func Write(path string, write func(io.Writer) error) error {
 // O_NOFOLLOW): in a folder other users may write in, a name the kit will
 // use can be made beforehand a link to a file of the kit's user. The mode
 // is 0666 less the umask, as Open's.
-func CreateNew(path string, data []byte) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|oNoFollow, 0o666)
+func CreateNew(path string, data []byte) error { return createNew(path, data, 0o666) }
+
+// CreatePrivate is CreateNew with mode 0600 (less the umask): a private
+// key, which no other user may read, and which is never written over.
+func CreatePrivate(path string, data []byte) error { return createNew(path, data, 0o600) }
+
+func createNew(path string, data []byte, perm os.FileMode) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|oNoFollow, perm)
 	if err != nil {
 		return pathError(path, err)
 	}

@@ -292,6 +292,17 @@ func TestCreateNew(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkFile(t, fresh, "case", 0o644)
+	// A private key: 0600 whatever the umask leaves, and never over a
+	// file already there.
+	key := filepath.Join(dir, "key.pem")
+	if err := CreatePrivate(key, []byte("secret")); err != nil {
+		t.Fatal(err)
+	}
+	checkFile(t, key, "secret", 0o600)
+	if err := CreatePrivate(key, []byte("other")); err == nil {
+		t.Error("CreatePrivate wrote over a key")
+	}
+	checkFile(t, key, "secret", 0o600)
 }
 
 func TestOwnDescriptor(t *testing.T) {

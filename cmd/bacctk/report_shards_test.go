@@ -1,0 +1,125 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/bacctk/bacctk/certify"
+	"github.com/bacctk/bacctk/internal/outfile"
+)
+
+// rewriteShard reads the report at path, edits it and writes it back: with
+// a digest recomputed (as a kit writes) or with the digest it had (as an
+// editor keeps it).
+func rewriteShard(t *testing.T, path string, redigest bool, edit func(r *certify.Report)) {
+	t.Helper()
+	r, err := readReport(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit(r)
+	if redigest {
+		err = outfile.Write(path, r.WriteJSON)
+	} else {
+		var b []byte
+		if b, err = json.MarshalIndent(r, "", "  "); err == nil {
+			err = os.WriteFile(path, b, 0o644)
+		}
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// failFirstPass turns the first passing row into a failing one; with
+// totals, the summary's and the game's counts follow, so that the report
+// is consistent but for its digest.
+func failFirstPass(totals bool) func(r *certify.Report) {
+	return func(r *certify.Report) {
+		for i, v := range r.Verdicts {
+			if v.Verdict != certify.Pass {
+				continue
+			}
+			r.Verdicts[i].Verdict = certify.Fail
+			if totals {
+				r.Summary.Verdicts.Pass--
+				r.Summary.Verdicts.Fail++
+				for g := range r.Games {
+					if r.Games[g].Game == v.Game {
+						r.Games[g].Clauses.Pass--
+						r.Games[g].Clauses.Fail++
+					}
+				}
+			}
+			return
+		}
+	}
+}
+
+// TestMergeRefusesAlteredShards: report merge merges the shards of one
+// run as written, and the merge carries a digest of its own; it refuses,
+// naming the file, a shard rewritten consistently without its digest, a
+// shard whose totals disagree with its rows, a shard without a digest and
+// shards checked against different rules data.
+func TestMergeRefusesAlteredShards(t *testing.T) {
+	dir := t.TempDir()
+	shard := func(k string) string { return filepath.Join(dir, "s"+k+".json") }
+	makeShards := func() {
+		for _, k := range []string{"0", "1"} {
+			args := []string{"certify", "--games", "mbs-ncb-v6,mbs-tiger-v2", "--no-features", "--no-vectors", "--shoes", "1", "--seed", "1", "--shard", k + "/2", "--json", shard(k)}
+			if code, _, stderr := runCmd(args...); code != 0 {
+				t.Fatalf("certify shard %s: exit %d\n%s", k, code, stderr)
+			}
+		}
+	}
+	makeShards()
+	merged := filepath.Join(t.TempDir(), "merged.json")
+	if code, _, stderr := runCmd("report", "merge", shard("0"), shard("1"), "--json", merged); code != 0 {
+		t.Fatalf("report merge: exit %d\n%s", code, stderr)
+	}
+	if code, stdout, stderr := runCmd("report", "verify", merged); code != 0 {
+		t.Fatalf("the merged report does not verify: exit %d %s %s", code, stdout, stderr)
+	}
+	// A folder of signed shards merges: the signatures beside them are
+	// not taken for shards.
+	key := filepath.Join(t.TempDir(), "key")
+	if code, _, stderr := runCmd("report", "keygen", "--out", key); code != 0 {
+		t.Fatalf("keygen: exit %d\n%s", code, stderr)
+	}
+	for _, k := range []string{"0", "1"} {
+		if code, _, stderr := runCmd("report", "sign", "--key", key, shard(k)); code != 0 {
+			t.Fatalf("report sign: exit %d\n%s", code, stderr)
+		}
+	}
+	if code, _, stderr := runCmd("report", "merge", dir, "--json", merged); code != 0 {
+		t.Fatalf("report merge of a folder of signed shards: exit %d\n%s", code, stderr)
+	}
+	for _, tc := range []struct {
+		name     string
+		redigest bool
+		edit     func(r *certify.Report)
+		want     string
+	}{
+		{"rewritten consistently, digest kept", false, failFirstPass(true), "digest mismatch"},
+		{"counts inconsistent", true, failFirstPass(false), "counts inconsistent"},
+		{"no digest", false, func(r *certify.Report) { r.Digest = "" }, "no digest"},
+		{"other rules data", true, func(r *certify.Report) { r.Kit.ContentHash = "sha256:" + strings.Repeat("0", 64) }, "other rules data"},
+	} {
+		makeShards()
+		rewriteShard(t, shard("1"), tc.redigest, tc.edit)
+		if tc.name == "rewritten consistently, digest kept" {
+			// The edit leaves nothing else to tell it by.
+			r, _ := readReport(shard("1"))
+			if err := r.CheckCounts(); err != nil {
+				t.Fatalf("%s: the edit is not consistent: %v", tc.name, err)
+			}
+		}
+		code, _, stderr := runCmd("report", "merge", shard("0"), shard("1"))
+		if code != 2 || !strings.Contains(stderr, tc.want) || !strings.Contains(stderr, shard("1")) {
+			t.Errorf("%s: exit %d, stderr %q; want 2, %q and the file", tc.name, code, stderr, tc.want)
+		}
+	}
+}
