@@ -12,7 +12,7 @@ import (
 // exact probability in an n-deck shoe is counted by hand here: 16n cards
 // are worth 0 and 4n each other value, so (16n(16n-1) + 9*4n(4n-1)) of
 // the 52n(52n-1) ordered pairs of cards. Under the kit's reading (rank) it
-// is 13*4n(4n-1) of them.
+// is 13*4n(4n-1) of them; under 1=literal a Ten also pairs with a picture.
 func TestAnalyzeUnderPointValue(t *testing.T) {
 	g, err := reference.LookupGame("mbs-ncb-v6")
 	if err != nil {
@@ -25,6 +25,9 @@ func TestAnalyzeUnderPointValue(t *testing.T) {
 	}{
 		{reference.Readings{}, 13 * 4 * n * (4*n - 1)},
 		{reference.Readings{PairByPointValue: true}, 16*n*(16*n-1) + 9*4*n*(4*n-1)},
+		// literal: the same rank, or a Ten with one of the 12n picture cards
+		// (either first): 13*4n(4n-1) + 2*4n*12n
+		{reference.Readings{PairLiteral: true}, 13*4*n*(4*n-1) + 2*4*n*12*n},
 	} {
 		s, err := AnalyzeUnder(g, n, c.r)
 		if err != nil {

@@ -23,6 +23,7 @@ func TestFollowsReading(t *testing.T) {
 		defect, game, reading string
 	}{
 		{"pair-by-point-value", "mbs-tiger-v2", "1=point-value"},
+		{"pair-ten-with-picture", "mbs-tiger-v2", "1=literal"},
 		{"dragon-non-natural-tie-pushes", "mbs-etg-v4-super-6-ncb", "8=any-tie-pushes"},
 		{"payout-rounded-to-nearest", "mbs-tiger-v2", "4=nearest"},
 		{"extra-card-plays", "mbs-ncb-v6", "18=foreign-only"},
@@ -75,6 +76,34 @@ func TestFollowsReading(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestLiteralReadingFailsPointValue: reading 1=literal pairs a Ten with a
+// picture card (TestFollowsReading: an engine that does passes under it)
+// but not two different picture cards, so an engine that pays K-Q as a
+// pair (pair-by-point-value) fails under it, on the pair clauses.
+func TestLiteralReadingFailsPointValue(t *testing.T) {
+	eng, err := independent.New("pair-by-point-value")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := reference.ParseReadings([]string{"1=literal"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Run(context.Background(), eng, Options{Games: []string{"mbs-tiger-v2"}, Shoes: 20, Seed: testSeed(t), Readings: r})
+	if err != nil {
+		t.Fatal(err)
+	}
+	failed := map[string]bool{}
+	for _, v := range rep.Verdicts {
+		if v.Verdict == Fail {
+			failed[v.Clause] = true
+		}
+	}
+	if rep.OK() || !failed["1.1.14"] {
+		t.Fatalf("under --reading 1=literal: %s, failing %v; want the Tiger Pair's definition 1.1.14 to fail", rep.Summary.Line, failed)
 	}
 }
 

@@ -46,6 +46,7 @@ type faults struct {
 	insufficientLoses    bool
 	// settlement
 	pairByPoint               bool
+	pairTenWithPicture        bool
 	pairNeedsSameSuit         bool
 	commissionRoundsUp        bool
 	bankerSixPaysEven         bool
@@ -246,6 +247,16 @@ var catalogue = []defect{
 			docEtg: {"1.1.13", "1.1.14", "1.1.22", "3.7.1", "3.7.2", "3.7.3", "4.1", "4.2", "4.3", "4.4", "4.9", "4.12"},
 		}),
 	}, func(f *faults) { f.pairByPoint = true }},
+	{DefectInfo{
+		Name:        "pair-ten-with-picture",
+		Description: "a Ten and a picture card form a pair (the same point value), two different picture cards do not: exactly the kit's reading 1=literal (every pair wager: Player/Banker Pair, Tiger Pair, Precious Pair)",
+		Games:       allGames,
+		Clauses: perDoc(map[string][]string{
+			docNCB: {"1.1.4", "3.8.1", "3.8.2", "4.1"}, doc6Star: {"1.1.9", "3.8.1", "3.8.2", "4.1"},
+			docTiger: {"1.1.14", "3.14", "4.2"}, docTigerNCB: {"1.1.13", "3.13", "4.2"},
+			docEtg: {"1.1.13", "1.1.14", "1.1.22", "3.7.1", "3.7.2", "3.7.3", "4.1", "4.2", "4.3", "4.4", "4.9", "4.12"},
+		}),
+	}, func(f *faults) { f.pairTenWithPicture = true }},
 	{DefectInfo{
 		Name:        "pair-needs-same-suit",
 		Description: "two cards form a pair only when they are of the same rank and the same suit, so most pairs go unpaid (every pair wager: Player/Banker Pair, Tiger Pair, Precious Pair); the pay tables are right",

@@ -79,11 +79,17 @@ func newOutcome(r *round, f *faults) *outcome {
 }
 
 // samePairRank is the pair test of interpretation 1: the same rank. The
-// defect pair-by-point-value compares point values instead, and
-// pair-needs-same-suit asks for the same suit too.
+// defect pair-by-point-value compares point values instead,
+// pair-ten-with-picture pairs a Ten with a picture card too (reading
+// 1=literal), and pair-needs-same-suit asks for the same suit too.
 func samePairRank(a, b card, f *faults) bool {
 	if f.pairByPoint {
 		return a.point() == b.point()
+	}
+	if f.pairTenWithPicture && a.rank != b.rank {
+		// a Ten (rank index 9) with a picture card (10..12): the same
+		// point value, not two face cards
+		return a.point() == b.point() && (a.rank == 9 || b.rank == 9)
 	}
 	if f.pairNeedsSameSuit {
 		return a.rank == b.rank && a.suit == b.suit && a.fam == b.fam

@@ -21,6 +21,13 @@ type Readings struct {
 	// 1.1.14, Tiger NCB 1.1.13, Electronic 1.1.13 read literally). The
 	// kit's reading, "rank", pairs only the same rank.
 	PairByPointValue bool
+	// PairLiteral: interpretation 1, reading "literal". Two cards pair
+	// when they have the same rank, or the same point value unless both
+	// are picture cards (J, Q, K; the 6 Star Stars): the clause read word
+	// for word ("the same point value or ... the same face cards ... Two
+	// face cards that are not identical ... do not constitute a Pair"), so
+	// a Ten pairs with a picture card and K-Q does not.
+	PairLiteral bool
 	// RoundToNearest: interpretation 4, reading "nearest". A fractional
 	// win is rounded to the nearest multiple of the table's unit, half a
 	// unit up; the kit's reading, "down", rounds down.
@@ -77,6 +84,7 @@ func AllReadings() []Reading {
 	return []Reading{
 		{1, "rank", true, "a pair is two cards of the same rank", pairFlag},
 		{1, "point-value", false, "a pair is two cards of the same point value: a Ten pairs with a picture card, two pictures pair", pairFlag},
+		{1, "literal", false, "a pair is two cards of the same rank, or of the same point value unless both are picture cards: a Ten pairs with a picture card, K-Q does not", literalFlag},
 		{4, "down", true, "a fractional win is rounded down to the table's unit", nearestFlag},
 		{4, "nearest", false, "a fractional win is rounded to the nearest multiple of the table's unit, half a unit up", nearestFlag},
 		{8, "natural-tie-pushes", true, "on the Dragon Bonus a natural tie pushes and every other tie loses", dragonFlag},
@@ -97,6 +105,7 @@ func getUp(r Readings) bool { return r.ClockwiseUp }
 func getNearest(r Readings) bool { return r.RoundToNearest }
 
 func pairFlag(r *Readings) *bool    { return &r.PairByPointValue }
+func literalFlag(r *Readings) *bool { return &r.PairLiteral }
 func nearestFlag(r *Readings) *bool { return &r.RoundToNearest }
 func dragonFlag(r *Readings) *bool  { return &r.AnyTiePushesDragon }
 func placedFlag(r *Readings) *bool  { return &r.EstablishedPlacedOnly }
@@ -216,6 +225,10 @@ func readingList() string {
 func pairUnder(h *Hand, r Readings) bool {
 	if r.PairByPointValue {
 		return h.N >= 2 && h.Cards[0].Value() == h.Cards[1].Value()
+	}
+	if r.PairLiteral && h.N >= 2 {
+		a, b := h.Cards[0].Rank(), h.Cards[1].Rank()
+		return a == b || (h.Cards[0].Value() == h.Cards[1].Value() && (a <= Ten || b <= Ten))
 	}
 	return IsPair(h)
 }

@@ -60,6 +60,7 @@ func settleUnder(t *testing.T, game GameID, cards string, w Wager, ts TableSetti
 // settlements its interpretation decides.
 func TestReadingsSettle(t *testing.T) {
 	pointValue := Readings{PairByPointValue: true}
+	literal := Readings{PairLiteral: true}
 	nearest := Readings{RoundToNearest: true}
 	anyTie := Readings{AnyTiePushesDragon: true}
 	cases := []struct {
@@ -77,6 +78,10 @@ func TestReadingsSettle(t *testing.T) {
 		{"ten and king pair by point value", "mbs-ncb-v6", "TS 2H KD 3C 4S 9D", Wager{WagerPlayerPair, 100}, 1, pointValue, Lose, Win, 0, 1100},
 		{"jack and queen pair by point value", "mbs-tiger-v2", "JS 2H QD 3C 4S 9D", Wager{WagerTigerPair, 100}, 1, pointValue, Lose, Win, 0, 400},
 		{"a rank pair is a pair under both", "mbs-ncb-v6", "TS 2H TD 3C 4S 9D", Wager{WagerPlayerPair, 100}, 1, pointValue, Win, Win, 1100, 1100},
+		{"ten and king pair by the literal words", "mbs-ncb-v6", "TS 2H KD 3C 4S 9D", Wager{WagerPlayerPair, 100}, 1, literal, Lose, Win, 0, 1100},
+		{"king and ten pair by the literal words", "mbs-tiger-v2", "KS 2H TD 3C 4S 9D", Wager{WagerTigerPair, 100}, 1, literal, Lose, Win, 0, 400},
+		{"king and queen are two face cards that are not identical", "mbs-tiger-v2", "KS 2H QD 3C 4S 9D", Wager{WagerTigerPair, 100}, 1, literal, Lose, Lose, 0, 0},
+		{"a Ten and a Star pair by the literal words", "mbs-6star-ncb-2017", "TWa 2Fi SWa 3Fi 4Wa 9Fi", Wager{WagerPlayerPair, 100}, 1, literal, Lose, Win, 0, 1100},
 		// Banker wins with 7 at 19/20: 1050 wins 997.5: down to 900, nearest 1000 (unit 100).
 		{"commission to the nearest unit", "mbs-tiger-v2", "2S 3H 4D 4C", Wager{WagerBanker, 1050}, 100, nearest, Win, Win, 900, 1000},
 		{"below half a unit rounds down under both", "mbs-tiger-v2", "2S 3H 4D 4C", Wager{WagerBanker, 1100}, 100, nearest, Win, Win, 1000, 1000},
