@@ -131,7 +131,7 @@ type Client struct {
 	pids     []int  // every engine process started, for tests
 
 	// groups are the process groups of every engine started, under a
-	// mutex of their own: Kill must not wait for a call in flight.
+	// mutex of their own: Pids must not wait for a call in flight.
 	groupsMu sync.Mutex
 	groups   []int
 }
@@ -892,16 +892,6 @@ func (c *Client) Shoe(ctx context.Context, req adapter.ShoeRequest) (adapter.Sho
 		return adapter.ShoeResult{}, engErr
 	}
 	return res, nil
-}
-
-// Kill sends SIGKILL at once to the process group of every engine the
-// client started, without waiting for a call in flight: for a kit that
-// must stop now (a second SIGINT or SIGTERM, docs/certify.md "Signals").
-// Close may still be called after it.
-func (c *Client) Kill() {
-	c.groupsMu.Lock()
-	defer c.groupsMu.Unlock()
-	killGroups(c.groups)
 }
 
 // Close says bye, waits up to Options.Grace for the engine to exit, and
