@@ -15,7 +15,11 @@ func (r *Report) Interrupt(signal string, code int) {
 	was := r.Headline()
 	s.Result, s.ExitCode = Interrupted, code
 	s.Headline = headline(Interrupted, r.Coverage)
-	amendLine(s, was, "; interrupted by "+signal)
+	why := ""
+	if !strings.Contains(r.Run.Stopped, "interrupted (") {
+		why = "; interrupted (" + signal + ")"
+	}
+	amendLine(s, was, why)
 }
 
 // amendLine gives the summary line the summary's new headline (it was

@@ -21,7 +21,7 @@ const (
 // engine's own (a structured error) stays the engine's.
 func runCause(ctx context.Context, err error) error {
 	var answer *adapter.Error
-	if err == nil || ctx.Err() == nil || errors.As(err, &answer) {
+	if err == nil || ctx.Err() == nil || errors.As(err, &answer) || errors.Is(err, adapter.ErrNotAsked) {
 		return err
 	}
 	return context.Cause(ctx)

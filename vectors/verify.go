@@ -76,6 +76,9 @@ type Result struct {
 	Diff string `json:"diff,omitempty"`
 	// Message says why a test is not applicable or errored.
 	Message string `json:"message,omitempty"`
+	// NotAsked: the test is errored without the engine having been asked
+	// (the run had ended or given up on the engine; adapter.ErrNotAsked).
+	NotAsked bool `json:"notAsked,omitempty"`
 	// Blame, when set, is the row a failure is charged to instead of the
 	// vector's clauses: a refusal with the right code whose message does
 	// not name the card at fault breaks clauses.ContractErrorDetail, not
@@ -99,6 +102,9 @@ type Counts struct {
 	Fail          int `json:"fail"`
 	NotApplicable int `json:"notApplicable"`
 	Errored       int `json:"errored"`
+	// NotAsked counts the errored tests the engine was not asked
+	// (Result.NotAsked).
+	NotAsked int `json:"notAsked,omitempty"`
 	// KnownFailing counts the failed or errored tests (among Fail and
 	// Errored) on the known-failing list; UnexpectedPass the passed ones.
 	KnownFailing   int `json:"knownFailing,omitempty"`
@@ -217,7 +223,7 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 			te, isTable := eng.(adapter.TableEngine)
 			switch {
 			case helloErr != nil && ctx.Err() != nil:
-				res.Verdict, res.Message = Errored, helloErr.Error()
+				res.Verdict, res.Message, res.NotAsked = Errored, helloErr.Error(), true
 			case helloErr != nil:
 				res.Verdict, res.Message = Errored, "hello failed: "+helloErr.Error()
 			case !hello.Supports(c.Game):
@@ -228,6 +234,7 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 				got, err := eng.Shoe(ctx, c.ShoeRequest())
 				err = runCause(ctx, err)
 				judgeShoe(&res, c.Test.Expected.Shoe, got, err)
+				res.NotAsked = errors.Is(err, adapter.ErrNotAsked)
 				keep(&res, c, adapter.ShoeAnswer(got, err))
 			case c.Type == TypeTable && (!hello.Can(adapter.CapTable) || !isTable):
 				res.Verdict, res.Message = NotApplicable, "the engine does not claim the table capability"
@@ -235,6 +242,7 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 				got, err := te.Table(ctx, c.TableRequest())
 				err = runCause(ctx, err)
 				judgeTable(&res, c.Test.Expected.Table, got, err)
+				res.NotAsked = errors.Is(err, adapter.ErrNotAsked)
 				keep(&res, c, adapter.TableAnswer(got, err))
 			default:
 				coups = append(coups, len(rep.Results))
@@ -249,7 +257,7 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 				reqs = append(reqs, c.CoupRequest())
 			}
 			var replies []adapter.CoupReply
-			err := context.Cause(ctx)
+			err := adapter.NotAsked(context.Cause(ctx))
 			if ctx.Err() == nil {
 				replies, err = eng.Coups(ctx, reqs)
 				err = runCause(ctx, err)
@@ -261,6 +269,7 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 				res := &rep.Results[coups[i]]
 				if err != nil {
 					res.Verdict, res.Message = Errored, err.Error()
+					res.NotAsked = errors.Is(err, adapter.ErrNotAsked)
 					continue
 				}
 				r := replies[i-start]
@@ -280,6 +289,9 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 	for i := range rep.Results {
 		res := &rep.Results[i]
 		rep.Counts.add(res.Verdict)
+		if res.NotAsked {
+			rep.Counts.NotAsked++
+		}
 		if len(opts.KnownFailing) == 0 || !known.has(res.ID) {
 			continue
 		}

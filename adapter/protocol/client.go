@@ -85,7 +85,7 @@ func (o *Options) fill() {
 			*n = v
 		}
 	}
-	def(&o.Timeout, 10*time.Second)
+	def(&o.Timeout, DefaultTimeout)
 	def(&o.StartTimeout, 30*time.Second)
 	def(&o.Grace, 2*time.Second)
 	defInt(&o.MaxLine, 16<<20)
@@ -160,6 +160,10 @@ type answer struct {
 }
 
 var _ adapter.Engine = (*Client)(nil)
+
+// DefaultTimeout is the time an engine has to answer one request when
+// Options.Timeout is 0 (certify's --timeout with --engine).
+const DefaultTimeout = 10 * time.Second
 
 // Start runs the engine command argv (argv[0] is the program, looked up in
 // PATH when it has no slash; no shell is involved: see SplitCommand), says

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"flag"
 	"fmt"
@@ -191,6 +192,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 		opts.Timeout = *timeout
 	} else {
 		opts.Command, opts.CommandLine, opts.Dir = argv, *engineCmd, *dir
+		opts.RequestTimeout = cmp.Or(*timeout, protocol.DefaultTimeout)
 		client, err := protocol.Start(ctx, argv, protocol.Options{Dir: *dir, Timeout: *timeout, Validate: *validate,
 			RecheckEvery: *recheck, Restart: true, Kit: certify.KitName + " " + certify.KitVersion})
 		if err != nil && ctx.Err() != nil {

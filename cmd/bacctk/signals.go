@@ -17,7 +17,7 @@ import (
 )
 
 // stopSignals are the signals that stop a command that runs an engine or
-// writes reports (docs/certify.md, "Signals"). SIGHUP (a closed terminal,
+// writes reports (docs/certify.md, "Signals and exit codes"). SIGHUP (a closed terminal,
 // a dropped ssh session) and SIGQUIT (Ctrl-\) are among them: left to
 // their defaults they killed the kit at once (SIGQUIT after a dump of its
 // goroutines), a hung engine kept running and temporary files were left
