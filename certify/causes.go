@@ -51,6 +51,10 @@ func (c *collector) addCaused(f Failure, keys []rowKey, d fuzz.Divergence) strin
 	id := c.addFailure(f, keys)
 	if f.Verdict == Errored {
 		d = fuzz.Divergence{Kind: CauseErrored, Pattern: "checks of " + f.Source + " that errored (the engine crashed, hung, or answered garbage or internal)"}
+		if s := c.rep.Run.Stopped; s != "" {
+			// The run says what happened, not a list of guesses.
+			d.Pattern = "checks of " + f.Source + " that errored or were not asked: " + s
+		}
 	}
 	if d.Kind == "" {
 		d.Kind = CauseDeal

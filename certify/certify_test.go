@@ -767,12 +767,54 @@ func TestRunDeadline(t *testing.T) {
 	if rep.OK() || len(errored) == 0 {
 		t.Fatalf("a run past its time limit: %s", rep.Summary.Line)
 	}
-	found := false
+	// The deadline is the run's, not the engine's failure; the summary
+	// says it and how many checks it left unasked, and "checked" counts
+	// only what was asked (issue 28 item 8).
 	for _, f := range rep.EngineFailures {
-		found = found || strings.Contains(f.Message, "time limit of 1s passed")
+		if strings.Contains(f.Message, "deadline") {
+			t.Errorf("an engine failure blames the deadline on the engine: %+v", f)
+		}
+	}
+	na := rep.Run.NotAsked
+	if rep.Run.Stopped != "deadline reached (--deadline 1s)" || na == nil || na.Shoes == 0 {
+		t.Fatalf("stopped %q, not asked %+v", rep.Run.Stopped, na)
+	}
+	if want := fmt.Sprintf("; deadline reached (--deadline 1s), %d checks not asked;", na.Vectors+na.Shoes); !strings.Contains(rep.Summary.Line, want) {
+		t.Errorf("summary %q lacks %q", rep.Summary.Line, want)
+	}
+	if got := rep.Run.Checked.Shoes + na.Shoes; got != 50 {
+		t.Errorf("%d shoes checked and %d not asked, want 50 in all", rep.Run.Checked.Shoes, na.Shoes)
+	}
+	if got := rep.Run.Checked.Vectors + na.Vectors; int64(got) != vectorTotal([]string{"mbs-ncb-v6"}, nil) {
+		t.Errorf("%d vectors checked and %d not asked, want %d in all", rep.Run.Checked.Vectors, na.Vectors, vectorTotal([]string{"mbs-ncb-v6"}, nil))
+	}
+	reportJSON(t, rep)
+}
+
+// TestTimeoutSaysWhichRequest: an engine in process that does not
+// answer within --timeout is named with the time and the request in the
+// summary and the causes, with the checks the run then left unasked, and
+// "checked" counts none of those (issue 28 item 8).
+func TestTimeoutSaysWhichRequest(t *testing.T) {
+	t.Parallel()
+	rep, err := Run(context.Background(), slow{adapter.NewReference(), time.Second},
+		Options{Seed: 5, Shoes: 3, Games: []string{"mbs-ncb-v6"}, NoFeatures: true, NoVectors: true, Timeout: 50 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "--timeout 50ms exceeded on request "
+	if !strings.Contains(rep.Run.Stopped, want) || !strings.Contains(rep.Summary.Line, want) {
+		t.Errorf("stopped %q, summary %q", rep.Run.Stopped, rep.Summary.Line)
+	}
+	if na := rep.Run.NotAsked; na == nil || na.Shoes+rep.Run.Checked.Shoes != 3 || na.Shoes == 0 {
+		t.Errorf("not asked %+v, checked %+v: want the 3 shoes between them, some not asked", na, rep.Run.Checked)
+	}
+	found := false
+	for _, c := range rep.Causes {
+		found = found || strings.Contains(c.Summary, want)
 	}
 	if !found {
-		t.Errorf("no engine failure names the time limit: %+v", rep.EngineFailures)
+		t.Errorf("no cause names the time-out: %+v", rep.Causes)
 	}
 	reportJSON(t, rep)
 }

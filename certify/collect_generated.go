@@ -58,6 +58,8 @@ func checkGenerated(ctx context.Context, eng adapter.Engine, selected []string, 
 // generatedRun records the generated checks of one game.
 func (c *collector) generatedRun(run generatedRun) {
 	if run.err != nil {
+		// The game's shoes were never put to the engine.
+		c.notAsked().Shoes += c.opts.Shoes
 		c.generatedStopped(run.game, run.err)
 		return
 	}
@@ -74,6 +76,9 @@ func (c *collector) generated(gr fuzz.GameReport) {
 	g.Checked.ShoeRuns += gr.ShoeRuns
 	g.Checked.Tables += gr.Tables
 	g.Checked.TableRounds += gr.TableRounds
+	if gr.NotAsked > 0 {
+		c.notAsked().Shoes += gr.NotAsked
+	}
 	ck := &c.rep.Run.Checked
 	ck.Shoes += gr.Shoes
 	ck.Coups += gr.Coups

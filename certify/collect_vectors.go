@@ -92,8 +92,12 @@ func (c *collector) vectors(run *vectorsRun) {
 		}
 		g := c.game(res.Game)
 		g.Vectors.add(v, 1)
-		g.Checked.Vectors++
-		c.rep.Run.Checked.Vectors++
+		if res.NotAsked {
+			c.notAsked().Vectors++
+		} else {
+			g.Checked.Vectors++
+			c.rep.Run.Checked.Vectors++
+		}
 		keys := rowKeys(res.Game, res.Clauses)
 		refs := append([]string{}, res.Clauses...)
 		seen := map[int]bool{}

@@ -26,6 +26,8 @@
 //	run.go                 Run and its Options: the checks in order, then the collector
 //	guard.go               the engine as the checks see it: the run's games, time-outs, giving up
 //	session.go             ending the engine's session (bye) when the run owns it
+//	interrupt.go           the result of a run a signal stopped
+//	stopped.go             what cut a run short (--timeout, --deadline, a signal, giving up) and the checks not asked
 //	features.go            the scenarios, through the thin runner or godog, and package steps
 //	collect_offers.go      the offers check (wagers and table events the engine lacks) and its record
 //	collect_vectors.go     the vectors check (vectors.Verify and the table-event probes) and its record

@@ -35,12 +35,26 @@ type guard struct {
 	// asked counts the requests sent (a batch of coups counts each), for
 	// the progress of the checks that do not count themselves.
 	asked atomic.Int64
+	// calls numbers the calls that reach the engine, for the reports'
+	// "request N" of an engine in process (a process's are its ids).
+	calls atomic.Int64
+
+	// notAsked counts the requests refused before reaching the engine
+	// (the run ended or gave up): the reports say how many checks the
+	// run left unasked.
+	notAsked atomic.Int64
 
 	mu        sync.Mutex
 	inARow    int
 	gaveUp    error
 	errs      []EngineFailure
 	errsTotal int
+	// timedOut says the first request the engine did not answer in time:
+	// "--timeout 2s exceeded on request 7 (coups)".
+	timedOut string
+	// wordTimeout is the time per request the reports name: the guard's
+	// own, or the protocol client's (Options.RequestTimeout).
+	wordTimeout time.Duration
 }
 
 // EngineFailure is one engine call that failed as a whole: the engine
@@ -74,31 +88,36 @@ var errGaveUp = errors.New("the run stopped asking the engine")
 // call runs one engine call under the guard: refused once the run has given
 // up, bounded by the guard's time-out (an engine in process that ignores its
 // context is abandoned, not waited for), and recorded.
-func call[T any](g *guard, ctx context.Context, method string, f func(context.Context) (T, error)) (T, error) {
+func call[T any](g *guard, ctx context.Context, method string, n int, f func(context.Context) (T, error)) (T, error) {
 	var zero T
+	defer g.asked.Add(int64(n))
 	g.mu.Lock()
 	gave := g.gaveUp
 	g.mu.Unlock()
 	if gave != nil {
-		return zero, gave
+		g.notAsked.Add(int64(n))
+		return zero, adapter.NotAsked(gave)
 	}
 	if ctx.Err() != nil {
 		// The run is over (its time limit, Ctrl-C): say why, and do not
 		// wake the engine.
-		return zero, g.end(method, context.Cause(ctx))
+		g.notAsked.Add(int64(n))
+		return zero, adapter.NotAsked(context.Cause(ctx))
 	}
+	g.calls.Add(1)
 	// A call cut short by the run's end says why the run ended (its time
-	// limit, "interrupted (SIGTERM)"), not "context canceled".
+	// limit, "interrupted (SIGTERM)"), not "context canceled", and is not
+	// recorded as the engine's failure.
 	parent := ctx
-	why := func(err error) error {
+	end := func(err error) error {
 		if err != nil && parent.Err() != nil && !isAnswer(err) {
 			return context.Cause(parent)
 		}
-		return err
+		return g.end(method, err)
 	}
 	if g.timeout <= 0 {
 		res, err := f(ctx)
-		return res, g.end(method, why(err))
+		return res, end(err)
 	}
 	ctx, cancel := context.WithTimeout(ctx, g.timeout)
 	defer cancel()
@@ -113,13 +132,12 @@ func call[T any](g *guard, ctx context.Context, method string, f func(context.Co
 	}()
 	select {
 	case o := <-done:
-		return o.res, g.end(method, why(o.err))
+		return o.res, end(o.err)
 	case <-ctx.Done():
 		if parent.Err() != nil {
-			return zero, g.end(method, context.Cause(parent))
+			return zero, context.Cause(parent)
 		}
-		err := fmt.Errorf("the engine did not answer a %s request within %v: %w", method, g.timeout, ctx.Err())
-		return zero, g.end(method, err)
+		return zero, end(fmt.Errorf("the engine did not answer a %s request within %v: %w", method, g.timeout, ctx.Err()))
 	}
 }
 
@@ -136,13 +154,18 @@ func (g *guard) end(method string, err error) error {
 	// Bounded as an answer's message is: an engine in process may fail
 	// with any error.
 	f := EngineFailure{At: time.Now().UTC(), Method: method, Kind: "failed", Message: display.Clip(err.Error(), display.MessageMax)}
+	id := g.calls.Load()
 	if pe := protocol.AsEngineError(err); pe != nil {
 		f.Kind, f.Message, f.Request, f.Response, f.Stderr = pe.Kind, pe.Detail, pe.Request, pe.Response, pe.Stderr
+		id = pe.ID
 	} else if errors.Is(err, context.DeadlineExceeded) {
 		f.Kind = protocol.KindHang
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	if f.Kind == protocol.KindHang && g.timedOut == "" && g.wordTimeout > 0 {
+		g.timedOut = fmt.Sprintf("--timeout %v exceeded on request %d (%s)", g.wordTimeout, id, method)
+	}
 	g.errsTotal++
 	if len(g.errs) < maxEngineErrors {
 		g.errs = append(g.errs, f)
@@ -189,15 +212,13 @@ func (g *guard) Hello(context.Context) (adapter.Hello, error) { return g.hello, 
 
 // Coup forwards to the engine under the guard.
 func (g *guard) Coup(ctx context.Context, req adapter.CoupRequest) (adapter.CoupResult, error) {
-	defer g.asked.Add(1)
-	return call(g, ctx, "coup", func(ctx context.Context) (adapter.CoupResult, error) { return g.eng.Coup(ctx, req) })
+	return call(g, ctx, "coup", 1, func(ctx context.Context) (adapter.CoupResult, error) { return g.eng.Coup(ctx, req) })
 }
 
 // Coups forwards to the engine under the guard; a batch answered with the
 // wrong number of replies is a whole-call failure.
 func (g *guard) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
-	defer g.asked.Add(int64(len(reqs)))
-	return call(g, ctx, "coups", func(ctx context.Context) ([]adapter.CoupReply, error) {
+	return call(g, ctx, "coups", len(reqs), func(ctx context.Context) ([]adapter.CoupReply, error) {
 		res, err := g.eng.Coups(ctx, reqs)
 		if err == nil && len(res) != len(reqs) {
 			err = fmt.Errorf("the engine answered %d of a batch of %d coups", len(res), len(reqs))
@@ -213,8 +234,7 @@ func (g *guard) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapte
 
 // Shoe forwards to the engine under the guard.
 func (g *guard) Shoe(ctx context.Context, req adapter.ShoeRequest) (adapter.ShoeResult, error) {
-	defer g.asked.Add(1)
-	return call(g, ctx, "shoe", func(ctx context.Context) (adapter.ShoeResult, error) { return g.eng.Shoe(ctx, req) })
+	return call(g, ctx, "shoe", 1, func(ctx context.Context) (adapter.ShoeResult, error) { return g.eng.Shoe(ctx, req) })
 }
 
 // Table forwards to the engine's table capability. An engine that claims
@@ -225,8 +245,7 @@ func (g *guard) Table(ctx context.Context, req adapter.TableRequest) (adapter.Ta
 	if !ok {
 		return adapter.TableResult{}, fmt.Errorf("the engine claims the %q capability but its adapter has no Table method", adapter.CapTable)
 	}
-	defer g.asked.Add(1)
-	return call(g, ctx, "table", func(ctx context.Context) (adapter.TableResult, error) { return te.Table(ctx, req) })
+	return call(g, ctx, "table", 1, func(ctx context.Context) (adapter.TableResult, error) { return te.Table(ctx, req) })
 }
 
 // Close does nothing: the runner's caller owns the engine.

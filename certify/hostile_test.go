@@ -145,7 +145,7 @@ func TestDeadlineBoundsVectors(t *testing.T) {
 	if took := time.Since(start); took > deadline+timeout+time.Second {
 		t.Errorf("a run limited to %v (engine timeout %v) took %v", deadline, timeout, took)
 	}
-	if rep.OK() || !strings.Contains(reportText(rep), "time limit of 1s passed") {
+	if rep.OK() || !strings.Contains(reportText(rep), "deadline reached (--deadline 1s)") {
 		t.Errorf("the vectors past the time limit are not errored with the reason: %s", rep.Summary.Line)
 	}
 }

@@ -175,8 +175,14 @@ type RunInfo struct {
 	DurationMs int64 `json:"durationMs"`
 	// Timings is the wall time of each kind of check, in milliseconds.
 	Timings Timings `json:"timings"`
-	// Checked counts what was checked.
+	// Checked counts what was checked: what the engine was asked.
 	Checked Checked `json:"checked"`
+	// NotAsked counts the checks the run meant to make and never asked
+	// (nil: none); Stopped says what cut the run short ("--timeout 2s
+	// exceeded on request 7 (coups); deadline reached (--deadline 1m)"),
+	// "" when nothing did.
+	NotAsked *NotAsked `json:"notAsked,omitempty"`
+	Stopped  string    `json:"stopped,omitempty"`
 }
 
 // Timings is the wall time of each kind of check, in milliseconds.

@@ -1,6 +1,7 @@
 package certify
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -105,6 +106,10 @@ type Options struct {
 	// Timeout bounds each call to an engine in process (a protocol
 	// client has its own per-request time-out); 0: none.
 	Timeout time.Duration
+	// RequestTimeout is the protocol client's time per request
+	// (--timeout with --engine), which the reports name when a request
+	// exceeds it.
+	RequestTimeout time.Duration
 	// GiveUpAfter is how many engine calls in a row may fail as a whole
 	// before the run stops asking the engine (DefaultGiveUpAfter if 0).
 	GiveUpAfter int
@@ -115,7 +120,7 @@ type Options struct {
 	// if 0).
 	MaxFailures int
 	// Deadline bounds the whole run (0: none). When it passes, the checks
-	// still to make are errored ("the run's time limit ... passed") and the
+	// still to make are errored ("deadline reached (--deadline D)") and the
 	// report is finished: a slow engine cannot keep a CI job forever.
 	Deadline time.Duration
 	// EndSession: Run ends the engine's session itself (bye, then the
@@ -193,8 +198,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 
 	if opts.Deadline > 0 {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeoutCause(ctx, opts.Deadline,
-			fmt.Errorf("the run's time limit of %v passed", opts.Deadline))
+		ctx, cancel = context.WithTimeoutCause(ctx, opts.Deadline, errDeadline{opts.Deadline})
 		defer cancel()
 	}
 	startErr := opts.StartError
@@ -232,6 +236,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		run := hello
 		run.Games = selected
 		g := newGuard(eng, run, opts.GiveUpAfter, opts.Timeout)
+		g.wordTimeout = cmp.Or(opts.Timeout, opts.RequestTimeout)
 		// Every check runs first and keeps what it judged; the collector
 		// then records it without asking the engine anything.
 		offered := checkOffers(ctx, g, run, selected)
@@ -272,6 +277,8 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		if opts.afterChecks != nil {
 			opts.afterChecks()
 		}
+		// Before the collection: the causes of errored checks say it.
+		rep.Run.Stopped = stopped(ctx, g)
 		c.offers(offered)
 		c.scenarios(scenarios)
 		c.vectors(vr)
@@ -282,6 +289,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			t0 := time.Now()
 			c.exhaustive(ctx, g, selected, prog)
 			rep.Run.Timings.ExhaustiveMs = time.Since(t0).Milliseconds()
+			rep.Run.Stopped = stopped(ctx, g)
 		}
 		prog.done()
 		rep.EngineFailures, rep.EngineFailuresTotal = g.failures()
@@ -318,7 +326,7 @@ func helloWithin(ctx context.Context, eng adapter.Engine, timeout time.Duration)
 		return eng.Hello(ctx)
 	}
 	g := newGuard(eng, adapter.Hello{}, 1, timeout)
-	return call(g, ctx, "hello", func(ctx context.Context) (adapter.Hello, error) { return eng.Hello(ctx) })
+	return call(g, ctx, "hello", 1, func(ctx context.Context) (adapter.Hello, error) { return eng.Hello(ctx) })
 }
 
 // chooseGames returns the games the report covers, in order, and those the

@@ -1,7 +1,6 @@
 package certify
 
 import (
-	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -38,17 +37,7 @@ func sessionFailed(rep *Report, err error) {
 	was := rep.Headline()
 	s.ExitCode, s.Result = 1, Fail
 	s.Headline = headline(Fail, rep.Coverage)
-	why := "; the engine failed at the end of its session (bye): " + clipLine(err.Error(), 200)
-	line := s.Line
-	if rest, ok := strings.CutPrefix(line, was); ok {
-		line = s.Headline + rest
-	}
-	if i := strings.LastIndex(line, "; seed "); i >= 0 {
-		line = line[:i] + why + line[i:]
-	} else {
-		line += why
-	}
-	s.Line = line
+	amendLine(s, was, "; the engine failed at the end of its session (bye): "+clipLine(err.Error(), 200))
 }
 
 // clipLine is the first line of s, cut to at most n bytes (on a character

@@ -50,6 +50,7 @@ func (c *collector) summarize(startErr error) {
 	if why != "" {
 		line += "; " + why
 	}
+	line += c.rep.stoppedText()
 	line += fmt.Sprintf("; seed %s; %.1fs", c.rep.Run.Seed, float64(c.rep.Run.DurationMs)/1000)
 	s.Line = line
 }

@@ -52,6 +52,16 @@ func (r *Report) writeText(w io.Writer, verbose bool) {
 	tm := r.Run.Timings
 	fmt.Fprintf(w, "checked: %d scenarios (%.1fs), %d vectors (%.1fs), %d generated shoes (%d coups, %d shoe runs, %d tables; %.1fs)\n",
 		ck.Scenarios, sec(tm.FeaturesMs), ck.Vectors, sec(tm.VectorsMs), ck.Shoes, ck.Coups, ck.ShoeRuns, ck.Tables, sec(tm.GeneratedMs))
+	if na := r.Run.NotAsked; r.Run.Stopped != "" || na.total() > 0 {
+		if na == nil {
+			na = &NotAsked{}
+		}
+		fmt.Fprintf(w, "not asked: %d vectors, %d generated shoes", na.Vectors, na.Shoes)
+		if r.Run.Stopped != "" {
+			fmt.Fprintf(w, " (%s)", shownLine(r.Run.Stopped))
+		}
+		fmt.Fprintln(w)
+	}
 	r.writeCoverage(w)
 
 	r.writeCauses(w, verbose)

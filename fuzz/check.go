@@ -2,6 +2,7 @@ package fuzz
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -154,6 +155,10 @@ type GameReport struct {
 	Shoes    int `json:"shoes"`
 	Coups    int `json:"coups"`
 	ShoeRuns int `json:"shoeRuns"`
+	// NotAsked counts the generated shoes never put to the engine: the
+	// run ended (its deadline, a signal) or a shoe's failure stopped the
+	// game first. A shoe whose requests the run refused to send is one.
+	NotAsked int `json:"notAsked,omitempty"`
 	// Tables counts the table-lifecycle event sequences checked (engines
 	// with the table capability), TableRounds the rounds they settled.
 	Tables      int `json:"tables"`
@@ -268,8 +273,10 @@ func Check(ctx context.Context, eng adapter.Engine, games []string, cfg Config) 
 		games = hello.Games
 	}
 	for _, id := range games {
-		if err := ctx.Err(); err != nil {
-			return rep, err
+		if ctx.Err() != nil {
+			// Why the run ended (its deadline, a signal), not
+			// "context canceled".
+			return rep, context.Cause(ctx)
 		}
 		gr := checkGame(ctx, eng, hello, id, cfg, sel, oracle)
 		if cfg.Log != nil {
@@ -343,11 +350,13 @@ func checkGame(ctx context.Context, eng adapter.Engine, hello adapter.Hello, id 
 	rounds := sel.hasAny(roundProperties...)
 	if err := r.probeWagers(); err != nil {
 		rep.Verdict, rep.Reason = VerdictErrored, err.Error()
+		rep.NotAsked = cfg.shoes()
 		return rep
 	}
 	for i := 0; i < cfg.shoes(); i++ {
 		if err := ctx.Err(); err != nil {
-			rep.Verdict, rep.Reason = VerdictErrored, fmt.Sprintf("stopped after %d shoes: %v", i, err)
+			rep.Verdict, rep.Reason = VerdictErrored, fmt.Sprintf("stopped after %d shoes: %v", i, context.Cause(ctx))
+			rep.NotAsked = cfg.shoes() - i
 			return rep
 		}
 		r.seed = gameSeed(cfg.Seed, id, i)
@@ -360,6 +369,11 @@ func checkGame(ctx context.Context, eng adapter.Engine, hello adapter.Hello, id 
 		}
 		if r.fatal != nil {
 			rep.Verdict, rep.Reason = VerdictErrored, fmt.Sprintf("shoe %d (seed %d): %v", i, r.seed, r.fatal)
+			rep.NotAsked = cfg.shoes() - i - 1
+			if errors.Is(r.fatal, adapter.ErrNotAsked) {
+				rep.Shoes--
+				rep.NotAsked++
+			}
 			break
 		}
 	}

@@ -22,6 +22,7 @@
 //	decode.go        Decode and Load: syntax, schema, located errors
 //	lint.go          Lint: what the schema cannot say (tcIds, notes, clauses, canonical form)
 //	verify.go        Verify and its Report: a verdict per test, go-cmp diffs
+//	interrupt.go     a run's result and exit code, an interrupted run's errored tests
 //	flags.go         the flags and the notes that explain them
 //	clausemap.go     the clauses of each rules document the generator aims at
 //	generate.go      Generate: the search for cards, settlement by the reference, grouping

@@ -76,6 +76,9 @@ type Result struct {
 	Diff string `json:"diff,omitempty"`
 	// Message says why a test is not applicable or errored.
 	Message string `json:"message,omitempty"`
+	// NotAsked: the test is errored without the engine having been asked
+	// (the run had ended or given up on the engine; adapter.ErrNotAsked).
+	NotAsked bool `json:"notAsked,omitempty"`
 	// Blame, when set, is the row a failure is charged to instead of the
 	// vector's clauses: a refusal with the right code whose message does
 	// not name the card at fault breaks clauses.ContractErrorDetail, not
@@ -99,6 +102,9 @@ type Counts struct {
 	Fail          int `json:"fail"`
 	NotApplicable int `json:"notApplicable"`
 	Errored       int `json:"errored"`
+	// NotAsked counts the errored tests the engine was not asked
+	// (Result.NotAsked).
+	NotAsked int `json:"notAsked,omitempty"`
 	// KnownFailing counts the failed or errored tests (among Fail and
 	// Errored) on the known-failing list; UnexpectedPass the passed ones.
 	KnownFailing   int `json:"knownFailing,omitempty"`
@@ -127,6 +133,12 @@ type Report struct {
 	Engine  adapter.Hello `json:"engine"`
 	Results []Result      `json:"results"`
 	Counts  Counts        `json:"counts"`
+	// Result is "pass" or "fail" (OK), or "interrupted": a signal
+	// stopped the run and the tests it left are errored with its name
+	// (Interrupted). ExitCode is vectors verify's exit status: 0, 1, or
+	// 128 + the signal's number.
+	Result   string `json:"result"`
+	ExitCode int    `json:"exitCode"`
 }
 
 // OK reports whether no vector failed or errored but those known to, and
@@ -188,6 +200,7 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 	var rep Report
 	ids := newIDSet(opts.IDs)
 	hello, helloErr := eng.Hello(ctx)
+	helloErr = runCause(ctx, helloErr)
 	if helloErr == nil {
 		rep.Engine = hello
 	}
@@ -209,6 +222,8 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 				Flags: c.Test.Flags, Clauses: c.Test.Clauses}
 			te, isTable := eng.(adapter.TableEngine)
 			switch {
+			case helloErr != nil && ctx.Err() != nil:
+				res.Verdict, res.Message, res.NotAsked = Errored, helloErr.Error(), true
 			case helloErr != nil:
 				res.Verdict, res.Message = Errored, "hello failed: "+helloErr.Error()
 			case !hello.Supports(c.Game):
@@ -217,13 +232,17 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 				res.Verdict, res.Message = NotApplicable, "the engine does not claim the shoe capability"
 			case c.Type == TypeShoe:
 				got, err := eng.Shoe(ctx, c.ShoeRequest())
+				err = runCause(ctx, err)
 				judgeShoe(&res, c.Test.Expected.Shoe, got, err)
+				res.NotAsked = errors.Is(err, adapter.ErrNotAsked)
 				keep(&res, c, adapter.ShoeAnswer(got, err))
 			case c.Type == TypeTable && (!hello.Can(adapter.CapTable) || !isTable):
 				res.Verdict, res.Message = NotApplicable, "the engine does not claim the table capability"
 			case c.Type == TypeTable:
 				got, err := te.Table(ctx, c.TableRequest())
+				err = runCause(ctx, err)
 				judgeTable(&res, c.Test.Expected.Table, got, err)
+				res.NotAsked = errors.Is(err, adapter.ErrNotAsked)
 				keep(&res, c, adapter.TableAnswer(got, err))
 			default:
 				coups = append(coups, len(rep.Results))
@@ -237,7 +256,12 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 			for _, c := range cases[start:end] {
 				reqs = append(reqs, c.CoupRequest())
 			}
-			replies, err := eng.Coups(ctx, reqs)
+			var replies []adapter.CoupReply
+			err := adapter.NotAsked(context.Cause(ctx))
+			if ctx.Err() == nil {
+				replies, err = eng.Coups(ctx, reqs)
+				err = runCause(ctx, err)
+			}
 			if err == nil && len(replies) != len(reqs) {
 				err = fmt.Errorf("the engine answered %d of a batch of %d coups", len(replies), len(reqs))
 			}
@@ -245,6 +269,7 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 				res := &rep.Results[coups[i]]
 				if err != nil {
 					res.Verdict, res.Message = Errored, err.Error()
+					res.NotAsked = errors.Is(err, adapter.ErrNotAsked)
 					continue
 				}
 				r := replies[i-start]
@@ -264,6 +289,9 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 	for i := range rep.Results {
 		res := &rep.Results[i]
 		rep.Counts.add(res.Verdict)
+		if res.NotAsked {
+			rep.Counts.NotAsked++
+		}
 		if len(opts.KnownFailing) == 0 || !known.has(res.ID) {
 			continue
 		}
@@ -276,6 +304,7 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 			rep.Counts.UnexpectedPass++
 		}
 	}
+	rep.judged()
 	return rep
 }
 
@@ -511,5 +540,8 @@ func (r *Report) Print(w io.Writer, verbose bool) {
 	tw.Flush()
 	if c.KnownFailing+c.UnexpectedPass > 0 {
 		fmt.Fprintf(w, "known-failing: %d failed or errored as listed, %d passed unexpectedly (remove them from the list)\n", c.KnownFailing, c.UnexpectedPass)
+	}
+	if r.Result == ResultInterrupted {
+		fmt.Fprintf(w, "result: interrupted (exit status %d): the errored tests were left unanswered\n", r.ExitCode)
 	}
 }

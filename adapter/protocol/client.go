@@ -85,7 +85,7 @@ func (o *Options) fill() {
 			*n = v
 		}
 	}
-	def(&o.Timeout, 10*time.Second)
+	def(&o.Timeout, DefaultTimeout)
 	def(&o.StartTimeout, 30*time.Second)
 	def(&o.Grace, 2*time.Second)
 	defInt(&o.MaxLine, 16<<20)
@@ -131,7 +131,7 @@ type Client struct {
 	pids     []int  // every engine process started, for tests
 
 	// groups are the process groups of every engine started, under a
-	// mutex of their own: Kill must not wait for a call in flight.
+	// mutex of their own: Pids must not wait for a call in flight.
 	groupsMu sync.Mutex
 	groups   []int
 }
@@ -160,6 +160,10 @@ type answer struct {
 }
 
 var _ adapter.Engine = (*Client)(nil)
+
+// DefaultTimeout is the time an engine has to answer one request when
+// Options.Timeout is 0 (certify's --timeout with --engine).
+const DefaultTimeout = 10 * time.Second
 
 // Start runs the engine command argv (argv[0] is the program, looked up in
 // PATH when it has no slash; no shell is involved: see SplitCommand), says
@@ -892,16 +896,6 @@ func (c *Client) Shoe(ctx context.Context, req adapter.ShoeRequest) (adapter.Sho
 		return adapter.ShoeResult{}, engErr
 	}
 	return res, nil
-}
-
-// Kill sends SIGKILL at once to the process group of every engine the
-// client started, without waiting for a call in flight: for a kit that
-// must stop now (a second SIGINT or SIGTERM, docs/certify.md "Signals").
-// Close may still be called after it.
-func (c *Client) Kill() {
-	c.groupsMu.Lock()
-	defer c.groupsMu.Unlock()
-	killGroups(c.groups)
 }
 
 // Close says bye, waits up to Options.Grace for the engine to exit, and

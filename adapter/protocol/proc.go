@@ -31,6 +31,8 @@ type proc struct {
 	// when its copy to stderr ends.
 	errPipe *os.File
 	errDone chan struct{}
+	// pipes name the three pipes (pipeIDs), for stop's killHolders.
+	pipes []string
 	// free holds line buffers the client is done with (Client.endCall):
 	// the answers are most of what the kit allocates through the
 	// protocol, some 150 MB a certify run.
@@ -88,6 +90,8 @@ func startProc(argv []string, o *Options) (*proc, error) {
 		errR.Close()
 		return nil, err
 	}
+	p.pipes = pipeIDs(inW, outR, errR)
+	p.track()
 	go func() {
 		io.Copy(p.stderr, errR)
 		close(p.errDone)
@@ -212,7 +216,8 @@ func (p *proc) exitCode() (int, bool) {
 
 // stop ends the process group: SIGTERM, up to grace for the engine to
 // exit, then SIGKILL to the whole group (whatever the engine started and
-// left behind goes too); it closes the pipes and reaps the process, so that
+// left behind goes too) and to any process that left it but holds one of
+// the engine's pipes; it closes the pipes and reaps the process, so that
 // nothing is left running or as a zombie. A process in uninterruptible
 // sleep can outlast SIGKILL: the waiting goroutine still reaps it later.
 func (p *proc) stop(grace time.Duration) {
@@ -220,7 +225,10 @@ func (p *proc) stop(grace time.Duration) {
 	signalGroup(p.cmd, false)
 	p.exited(grace)
 	signalGroup(p.cmd, true)
+	// A child that left the group but kept a pipe is the engine's too.
+	killHolders(p.pipes)
 	p.exited(grace)
+	p.untrack()
 	p.stdout.Close()
 	// What the engine wrote to stderr before it ended is kept; a
 	// grandchild that keeps the pipe open does not hold the kit.

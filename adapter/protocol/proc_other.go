@@ -13,7 +13,3 @@ func signalGroup(cmd *exec.Cmd, kill bool) {
 		cmd.Process.Kill()
 	}
 }
-
-// killGroups does nothing where process groups are not available: stop
-// kills each engine.
-func killGroups([]int) {}

@@ -28,10 +28,3 @@ func signalGroup(cmd *exec.Cmd, kill bool) {
 		cmd.Process.Signal(sig)
 	}
 }
-
-// killGroups kills the process groups led by pids at once.
-func killGroups(pids []int) {
-	for _, pid := range pids {
-		syscall.Kill(-pid, syscall.SIGKILL)
-	}
-}

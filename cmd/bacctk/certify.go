@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"flag"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"os"
 	"regexp"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
@@ -196,14 +198,18 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 		opts.Timeout = *timeout
 	} else {
 		opts.Command, opts.CommandLine, opts.Dir = argv, *engineCmd, *dir
+		opts.RequestTimeout = cmp.Or(*timeout, protocol.DefaultTimeout)
 		client, err := protocol.Start(ctx, argv, protocol.Options{Dir: *dir, Timeout: *timeout, Validate: *validate,
 			RecheckEvery: *recheck, Restart: true, Kit: certify.KitName + " " + certify.KitVersion})
-		if err != nil {
+		if err != nil && ctx.Err() != nil {
+			// A signal during the start: the report says so, not that
+			// the engine could not answer.
+			opts.StartError = context.Cause(ctx)
+		} else if err != nil {
 			opts.StartError = err
 		} else {
 			eng = client
 			opts.EndSession = true
-			interrupted.engineStarted(client.Kill)
 			defer client.Close()
 		}
 	}
@@ -217,6 +223,11 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 			return fail("%v", err)
 		}
 		fmt.Fprintf(stderr, "bacctk certify: %s\n", display.Text(err.Error(), display.MessageMax))
+	}
+	// The status is settled once, so that the reports and the exit
+	// status agree: a signal after this point finds the run done.
+	if sig := interrupted.signal(); sig != 0 {
+		rep.Interrupt(signame(syscall.Signal(sig)), 128+sig)
 	}
 	rep.WriteText(stdout, *verbose)
 	code = rep.Summary.ExitCode
@@ -240,9 +251,6 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 			fmt.Fprintf(stderr, "bacctk certify: %v\n", err)
 			code = 2
 		}
-	}
-	if sig := interrupted.signal(); sig != 0 && code != 2 {
-		code = 128 + sig
 	}
 	return code
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
@@ -80,13 +81,40 @@ func runEngine(args []string, stdout, stderr io.Writer) int {
 		}
 		defer stop()
 	}
-	if err := protocol.Serve(context.Background(), eng, engineStdin, stdout); err != nil {
+	sig, err := serveUntilSignal(eng, stdout)
+	if sig != nil {
+		fmt.Fprintf(stderr, "bacctk engine: %v: stopped\n", sig)
+		return 128 + signum(sig)
+	}
+	if err != nil {
 		// The error may quote what the kit under test sent: shown
 		// escaped.
 		fmt.Fprintf(stderr, "bacctk engine: %s\n", display.Text(err.Error(), display.MessageMax))
 		return 1
 	}
 	return 0
+}
+
+// serveUntilSignal serves until bye, the end of input or one of
+// stopSignals, whichever comes first. A signal ends the engine at once,
+// with no goroutine dump (SIGQUIT's default) and its CPU profile written:
+// a kit that stops its engine, a supervisor or a person at a terminal
+// must not wait for a request that never comes, since the read of stdin
+// cannot be cut short.
+func serveUntilSignal(eng adapter.Engine, stdout io.Writer) (os.Signal, error) {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, stopSignals...)
+	defer signal.Stop(sigs)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	served := make(chan error, 1)
+	go func() { served <- protocol.Serve(ctx, eng, engineStdin, stdout) }()
+	select {
+	case err := <-served:
+		return nil, err
+	case sig := <-sigs:
+		return sig, nil
+	}
 }
 
 // stringList collects a repeated string flag.

@@ -16,7 +16,7 @@ import (
 )
 
 func init() {
-	registerReport(command{name: "merge", summary: "combine the JSON reports of the shards of one run (certify --shard K/N) into one (docs/scale.md)", run: runReportMerge})
+	registerReport(command{name: "merge", summary: "combine the JSON reports of the shards of one run (certify --shard K/N) into one (docs/scale.md)", run: signalSafe("bacctk report merge", "finishing the merged report", runReportMerge)})
 }
 
 const reportMergeUsage = `Usage: bacctk report merge SHARD.json|DIR... [--json FILE] [--junit FILE]

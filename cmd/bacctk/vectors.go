@@ -348,12 +348,17 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 		engineErr := display.NewWriter(stderr, display.MessageMax)
 		defer engineErr.Flush()
 		client, err := startEngine(ctx, *engineCmd, *validate, engineErr)
-		if err != nil {
+		switch {
+		case err != nil && ctx.Err() != nil:
+			// A signal during the start: the report is written all
+			// the same, every test errored with the signal's name.
+			eng = unstarted{context.Cause(ctx)}
+		case err != nil:
 			fmt.Fprintf(stderr, "bacctk vectors verify: --engine: %v\n", err)
 			return 2
+		default:
+			eng = client
 		}
-		interrupted.engineStarted(client.Kill)
-		eng = client
 	}
 	defer eng.Close()
 	opts := vectors.VerifyOptions{Games: games, Flags: flags, IDs: ids}
@@ -370,12 +375,14 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	start := time.Now()
 	rep := vectors.Verify(ctx, eng, files, opts)
 	elapsed := time.Since(start)
+	// The status is settled once, so that the --json report and the
+	// exit status agree: a signal after this point finds the run done.
+	code := interrupted.exitCode(rep.ExitCode)
+	if code != rep.ExitCode {
+		rep.Interrupted(code)
+	}
 	rep.Print(stdout, *verbose)
 	fmt.Fprintf(stdout, "verified in %v\n", elapsed.Round(time.Millisecond))
-	code := 0
-	if !rep.OK() {
-		code = 1
-	}
 	if *jsonOut != "" {
 		b, err := json.MarshalIndent(rep, "", "  ")
 		if err == nil {
@@ -393,9 +400,6 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "bacctk vectors verify: --json %v\n", err)
 			return 2
 		}
-	}
-	if sig := interrupted.signal(); sig != 0 {
-		code = 128 + sig
 	}
 	return code
 }

@@ -22,7 +22,9 @@
 // 0600, for a private key (report keygen).
 //
 // Files: doc.go (this), outfile.go (File, Open, Write, CreateNew,
-// CreatePrivate), resolve.go (what a path is, following links by hand), fd_unix.go and
+// CreatePrivate), pending.go (the temporaries not yet committed, removed
+// at once by RemoveTemporaries), resolve.go (what a path is, following
+// links by hand), fd_unix.go and
 // fd_other.go (a process's own descriptors named by /dev/stdout and
 // /proc/self/fd/N; O_NOFOLLOW), outfile_test.go.
 package outfile

@@ -69,6 +69,7 @@ func Open(path string) (*File, error) {
 		}
 		if err == nil {
 			o.tmp = o.f.Name()
+			track(o.tmp)
 		}
 	}
 	if err != nil {
@@ -120,6 +121,7 @@ func (o *File) Commit() error {
 	}
 	if err == nil && o.tmp != "" {
 		if err = os.Rename(o.tmp, o.target); err == nil {
+			untrack(o.tmp)
 			o.tmp = ""
 			syncDir(filepath.Dir(o.target))
 		}
@@ -152,6 +154,7 @@ func (o *File) Discard() {
 	o.close()
 	if o.tmp != "" {
 		os.Remove(o.tmp)
+		untrack(o.tmp)
 		o.tmp = ""
 	}
 }

@@ -1,0 +1,76 @@
+package certify
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// NotAsked counts the checks a run meant to make but never put to the
+// engine: its deadline passed, a signal stopped it, or it gave up on an
+// engine that kept failing. The "checked:" counts leave them out.
+type NotAsked struct {
+	Vectors int `json:"vectors"`
+	Shoes   int `json:"shoes"`
+}
+
+// total is the number of checks not asked.
+func (n *NotAsked) total() int {
+	if n == nil {
+		return 0
+	}
+	return n.Vectors + n.Shoes
+}
+
+// errDeadline is the cause of a run's end at its deadline.
+type errDeadline struct{ d time.Duration }
+
+func (e errDeadline) Error() string { return fmt.Sprintf("deadline reached (--deadline %v)", e.d) }
+
+// stopped says what cut the run short, "" if nothing did: the first
+// request the engine did not answer in time, and the run's end (its
+// deadline, a signal) or its giving up on the engine.
+func stopped(ctx context.Context, g *guard) string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	var why []string
+	if g.timedOut != "" {
+		why = append(why, g.timedOut)
+	}
+	switch {
+	case ctx.Err() != nil:
+		why = append(why, context.Cause(ctx).Error())
+	case g.gaveUp != nil:
+		why = append(why, fmt.Sprintf("the run stopped asking the engine after %d calls in a row failed", g.giveUp))
+	}
+	return strings.Join(why, "; ")
+}
+
+// stoppedText is what the summary line adds for a run cut short: ";
+// deadline reached (--deadline 5s), 120 checks not asked".
+func (r *Report) stoppedText() string {
+	n := r.Run.NotAsked.total()
+	if r.Run.Stopped == "" && n == 0 {
+		return ""
+	}
+	s := "; " + r.Run.Stopped
+	if r.Run.Stopped == "" {
+		s = ";"
+	}
+	if n > 0 {
+		if r.Run.Stopped != "" {
+			s += ","
+		}
+		s += " " + plural(n, "check") + " not asked"
+	}
+	return s
+}
+
+// notAsked is the run's count of checks not asked, made on first use.
+func (c *collector) notAsked() *NotAsked {
+	if c.rep.Run.NotAsked == nil {
+		c.rep.Run.NotAsked = &NotAsked{}
+	}
+	return c.rep.Run.NotAsked
+}
