@@ -22,6 +22,7 @@
 //	decode.go        Decode and Load: syntax, schema, located errors
 //	lint.go          Lint: what the schema cannot say (tcIds, notes, clauses, canonical form)
 //	verify.go        Verify and its Report: a verdict per test, go-cmp diffs
+//	jobs.go          VerifyOn: the tests shared among several engines, verdicts in their places
 //	flags.go         the flags and the notes that explain them
 //	clausemap.go     the clauses of each rules document the generator aims at
 //	generate.go      Generate: the search for cards, settlement by the reference, grouping

@@ -31,10 +31,11 @@ type interruption struct {
 	done chan struct{}
 	got  atomic.Int32
 
-	// kill kills the engine's process groups, once it has started; the
-	// second signal calls it from the watching goroutine.
-	mu   sync.Mutex
-	kill func()
+	// kills kill the engines' process groups, once started (one per
+	// engine: --jobs starts several); the second signal calls them from
+	// the watching goroutine.
+	mu    sync.Mutex
+	kills []func()
 	outs []*output
 }
 
@@ -66,19 +67,19 @@ func watchSignals(name, left string, cancel context.CancelCauseFunc, stderr io.W
 	return in
 }
 
-// engineStarted gives the watcher the way to kill the engine.
+// engineStarted gives the watcher the way to kill an engine it started.
 func (in *interruption) engineStarted(kill func()) {
 	in.mu.Lock()
 	defer in.mu.Unlock()
-	in.kill = kill
+	in.kills = append(in.kills, kill)
 }
 
 // now is what the second signal does before the kit exits.
 func (in *interruption) now() {
 	in.mu.Lock()
-	k := in.kill
+	kills := in.kills
 	in.mu.Unlock()
-	if k != nil {
+	for _, k := range kills {
 		k()
 	}
 	discardOutputs(in.outs)
