@@ -25,6 +25,7 @@
 //
 //	run.go                 Run and its Options: the checks in order, then the collector
 //	guard.go               the engine as the checks see it: the run's games, time-outs, giving up
+//	jobs.go                --jobs: the run's engines, and the exhaustive walk's batches shared among them
 //	session.go             ending the engine's session (bye) when the run owns it
 //	features.go            the scenarios, through the thin runner or godog, and package steps
 //	collect_offers.go      the offers check (wagers and table events the engine lacks) and its record

@@ -36,7 +36,7 @@ type interruption struct {
 	// the watching goroutine.
 	mu    sync.Mutex
 	kills []func()
-	outs []*output
+	outs  []*output
 }
 
 // watchSignals starts watching for the command name ("bacctk certify");
