@@ -117,6 +117,7 @@ func (c *collector) exhaustiveGame(ctx context.Context, engs []adapter.Engine, i
 	var failWeight, errWeight uint64
 	var stopErr error
 	batches := newBatches(ctx, engs, ref)
+	stoppedAt := -1 // the walk's place after the batch that stopped it
 	judge := func(b *exBatch) error {
 		eg.Checked += len(b.reqs)
 		err := b.err
@@ -132,6 +133,7 @@ func (c *collector) exhaustiveGame(ctx context.Context, engs []adapter.Engine, i
 				stopErr = err
 			}
 			if errors.Is(err, errGaveUp) || ctx.Err() != nil {
+				stoppedAt = b.end
 				return err
 			}
 			return nil
@@ -153,18 +155,24 @@ func (c *collector) exhaustiveGame(ctx context.Context, engs []adapter.Engine, i
 		batch.weights = append(batch.weights, cl.Count)
 		if len(batch.reqs) == exhaustiveBatch {
 			b := batch
-			batch = newExBatch()
+			b.end, batch = idx, newExBatch()
 			return batches.send(b, judge)
 		}
 		return nil
 	})
 	if walkErr == nil && len(batch.reqs) > 0 {
+		batch.end = idx
 		walkErr = batches.send(batch, judge)
 	}
 	if walkErr == nil {
 		walkErr = batches.drain(judge)
 	}
 	batches.wait()
+	if stoppedAt >= 0 {
+		// The walk went on while the engines answered: it stopped, as on
+		// one engine, after the batch that stopped it.
+		idx = stoppedAt
+	}
 	eg.Classes = idx
 	if walkErr != nil && stopErr == nil {
 		stopErr = walkErr

@@ -159,8 +159,10 @@ func (p *pool) end(endSessions bool) error {
 // exBatch is one batch of the exhaustive walk: its classes, their
 // weights, and, once answered, the engine's answers and the reference's.
 type exBatch struct {
-	reqs      []adapter.CoupRequest
-	weights   []uint64
+	reqs    []adapter.CoupRequest
+	weights []uint64
+	// end is the walk's place after the batch's last class.
+	end       int
 	want, got []adapter.CoupReply
 	err       error
 	done      chan struct{}
