@@ -4,7 +4,6 @@ package certify
 
 import (
 	"context"
-	"runtime/debug"
 	"syscall"
 	"testing"
 	"time"
@@ -26,11 +25,8 @@ import (
 // x-in-process is the CPU through the engine (kit and engine together) as a
 // multiple of the CPU in process.
 func BenchmarkCertifyEngineRatio(b *testing.B) {
-	if _, err := loadVectors(); err != nil { // decoded once per process, as in bacctk
-		b.Fatal(err)
-	}
-	defer debug.SetGCPercent(debug.SetGCPercent(400))
-	argv, env := testEngineArgv("serve")
+	argv, env, restore := ratioBench(b)
+	defer restore()
 	var inProcess, engine time.Duration
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

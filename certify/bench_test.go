@@ -2,6 +2,7 @@ package certify
 
 import (
 	"context"
+	"runtime/debug"
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
@@ -55,4 +56,18 @@ func certifyReference(b *testing.B, eng adapter.Engine, opts Options) *Report {
 		b.Fatalf("the reference does not pass: %s", rep.Summary.Line)
 	}
 	return rep
+}
+
+// ratioBench prepares a benchmark that compares whole runs as `bacctk
+// certify` makes them: the vectors decoded once per process before it
+// starts, the kit at GOGC=400; it returns the command and environment of
+// the test engine process serving the reference, and the GC setting to
+// put back.
+func ratioBench(b *testing.B) (argv, env []string, restore func()) {
+	if _, err := loadVectors(); err != nil {
+		b.Fatal(err)
+	}
+	old := debug.SetGCPercent(400)
+	argv, env = testEngineArgv("serve")
+	return argv, env, func() { debug.SetGCPercent(old) }
 }

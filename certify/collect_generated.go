@@ -23,8 +23,9 @@ type generatedRun struct {
 }
 
 // checkGenerated runs the generated shoes and table sequences of every
-// game of the run's shard, one game at a time.
-func checkGenerated(ctx context.Context, eng adapter.Engine, selected []string, opts Options, runRE *regexp.Regexp, prog *progress) []generatedRun {
+// game of the run's shard, one game at a time, each game's shoes shared
+// among the engines.
+func checkGenerated(ctx context.Context, engs []adapter.Engine, selected []string, opts Options, runRE *regexp.Regexp, prog *progress) []generatedRun {
 	cfg := fuzz.Config{Shoes: opts.Shoes, Seed: opts.Seed, MinimizeBudget: opts.MinimizeBudget, Readings: opts.Readings}
 	if runRE != nil {
 		// Only the properties --run names are looked for.
@@ -44,7 +45,7 @@ func checkGenerated(ctx context.Context, eng adapter.Engine, selected []string, 
 			// A shard makes the generated shoes of every Nth game.
 			continue
 		}
-		fr, err := fuzz.Check(ctx, eng, []string{id}, cfg)
+		fr, err := fuzz.CheckOn(ctx, engs, []string{id}, cfg)
 		out = append(out, generatedRun{game: id, report: fr, err: err})
 		for _, gr := range fr.Games {
 			shoes += gr.Shoes

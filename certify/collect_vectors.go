@@ -9,7 +9,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/fuzz"
 	"github.com/bacctk/bacctk/vectors"
 )
@@ -37,10 +36,11 @@ type vectorsRun struct {
 	lacks  []tableLack
 }
 
-// checkVectors replays the selected vectors against eng, then probes the
-// table vectors it answered unsupported for a required event it lacks:
-// every engine call of the vectors phase (the collector asks none).
-func checkVectors(ctx context.Context, eng adapter.Engine, games []string, opts Options) (*vectorsRun, error) {
+// checkVectors replays the selected vectors against the pool's engines,
+// then probes, on the first, the table vectors it answered unsupported for
+// a required event it lacks: every engine call of the vectors phase (the
+// collector asks none).
+func checkVectors(ctx context.Context, p *pool, games []string, opts Options) (*vectorsRun, error) {
 	files, err := loadVectors()
 	if err != nil {
 		return nil, fmt.Errorf("certify: the kit's vectors do not load (a defect of the kit): %v", err)
@@ -62,8 +62,8 @@ func checkVectors(ctx context.Context, eng adapter.Engine, games []string, opts 
 			return nil, nil
 		}
 	}
-	run := &vectorsRun{files: files, report: vectors.Verify(ctx, eng, files, vectors.VerifyOptions{Games: games, IDs: ids})}
-	run.lacks = probeTableEvents(ctx, eng, run.report.Results)
+	run := &vectorsRun{files: files, report: vectors.VerifyOn(ctx, p.engines(), files, vectors.VerifyOptions{Games: games, IDs: ids})}
+	run.lacks = probeTableEvents(ctx, p.guards[0], run.report.Results)
 	return run, nil
 }
 

@@ -25,6 +25,7 @@
 //
 //	run.go                 Run and its Options: the checks in order, then the collector
 //	guard.go               the engine as the checks see it: the run's games, time-outs, giving up
+//	jobs.go                --jobs: the run's engines, and the exhaustive walk's batches shared among them
 //	session.go             ending the engine's session (bye) when the run owns it
 //	interrupt.go           the result of a run a signal stopped
 //	stopped.go             what cut a run short (--timeout, --deadline, a signal, giving up) and the checks not asked

@@ -67,21 +67,23 @@ func exhaustiveGames(opts Options, selected []string) []string {
 	return out
 }
 
-// exhaustive walks every game of the run.
-func (c *collector) exhaustive(ctx context.Context, eng adapter.Engine, selected []string, prog *progress) {
+// exhaustive walks every game of the run, each game's batches shared among
+// engs.
+func (c *collector) exhaustive(ctx context.Context, engs []adapter.Engine, selected []string, prog *progress) {
 	c.ex = &exState{}
 	games := exhaustiveGames(c.opts, selected)
 	for i, id := range games {
 		prog.set(fmt.Sprintf("exhaustive: %s (%d/%d games)", id, i+1, len(games)))
 		c.ex.ids = append(c.ex.ids, nil)
-		c.rep.Exhaustive = append(c.rep.Exhaustive, c.exhaustiveGame(ctx, eng, id))
+		c.rep.Exhaustive = append(c.rep.Exhaustive, c.exhaustiveGame(ctx, engs, id))
 	}
 }
 
 // exhaustiveGame sends every class of the game (of the run's shard) to the
-// engine in batches, compares each answer with the reference's, groups the
+// engines in batches (batch k to engs[k mod n], answers judged in batch
+// order: jobs.go), compares each answer with the reference's, groups the
 // failures and reconciles the house edges.
-func (c *collector) exhaustiveGame(ctx context.Context, eng adapter.Engine, id string) ExhaustiveGame {
+func (c *collector) exhaustiveGame(ctx context.Context, engs []adapter.Engine, id string) ExhaustiveGame {
 	decks := c.opts.ExhaustiveDecks
 	if decks == 0 {
 		decks = DefaultExhaustiveDecks
@@ -114,43 +116,34 @@ func (c *collector) exhaustiveGame(ctx context.Context, eng adapter.Engine, id s
 	groups := map[string]*exGroup{}
 	var failWeight, errWeight uint64
 	var stopErr error
-	batch := make([]adapter.CoupRequest, 0, exhaustiveBatch)
-	weights := make([]uint64, 0, exhaustiveBatch)
-	flush := func() error {
-		if len(batch) == 0 {
-			return nil
-		}
-		defer func() { batch, weights = batch[:0], weights[:0] }()
-		var want []adapter.CoupReply
-		done := make(chan struct{})
-		go func() {
-			defer close(done)
-			want, _ = ref.Coups(ctx, batch)
-		}()
-		got, err := eng.Coups(ctx, batch)
-		<-done
-		eg.Checked += len(batch)
-		if err == nil && len(got) != len(batch) {
-			err = fmt.Errorf("the engine answered %d of %d coups", len(got), len(batch))
+	batches := newBatches(ctx, engs, ref)
+	stoppedAt := -1 // the walk's place after the batch that stopped it
+	judge := func(b *exBatch) error {
+		eg.Checked += len(b.reqs)
+		err := b.err
+		if err == nil && len(b.got) != len(b.reqs) {
+			err = fmt.Errorf("the engine answered %d of %d coups", len(b.got), len(b.reqs))
 		}
 		if err != nil {
-			eg.Errored += len(batch)
-			for _, w := range weights {
+			eg.Errored += len(b.reqs)
+			for _, w := range b.weights {
 				errWeight += w
 			}
 			if stopErr == nil {
 				stopErr = err
 			}
 			if errors.Is(err, errGaveUp) || ctx.Err() != nil {
+				stoppedAt = b.end
 				return err
 			}
 			return nil
 		}
-		for i := range batch {
-			c.exhaustiveClass(&eg, groups, ledger, wagers, batch[i], weights[i], &want[i], &got[i], &failWeight, &errWeight)
+		for i := range b.reqs {
+			c.exhaustiveClass(&eg, groups, ledger, wagers, b.reqs[i], b.weights[i], &b.want[i], &b.got[i], &failWeight, &errWeight)
 		}
 		return nil
 	}
+	batch := newExBatch()
 	idx := 0
 	walkErr := sp.Walk(func(cl *exhaustive.Class) error {
 		i := idx
@@ -158,15 +151,27 @@ func (c *collector) exhaustiveGame(ctx context.Context, eng adapter.Engine, id s
 		if !c.opts.Shard.Has(i) {
 			return nil
 		}
-		batch = append(batch, adapter.CoupRequest{Game: id, Decks: decks, Cards: reference.Tokens(cl.Dealt()), Wagers: wagers})
-		weights = append(weights, cl.Count)
-		if len(batch) == cap(batch) {
-			return flush()
+		batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: id, Decks: decks, Cards: reference.Tokens(cl.Dealt()), Wagers: wagers})
+		batch.weights = append(batch.weights, cl.Count)
+		if len(batch.reqs) == exhaustiveBatch {
+			b := batch
+			b.end, batch = idx, newExBatch()
+			return batches.send(b, judge)
 		}
 		return nil
 	})
+	if walkErr == nil && len(batch.reqs) > 0 {
+		batch.end = idx
+		walkErr = batches.send(batch, judge)
+	}
 	if walkErr == nil {
-		walkErr = flush()
+		walkErr = batches.drain(judge)
+	}
+	batches.wait()
+	if stoppedAt >= 0 {
+		// The walk went on while the engines answered: it stopped, as on
+		// one engine, after the batch that stopped it.
+		idx = stoppedAt
 	}
 	eg.Classes = idx
 	if walkErr != nil && stopErr == nil {

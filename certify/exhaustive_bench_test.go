@@ -21,7 +21,7 @@ func benchExhaustive(b *testing.B, eng adapter.Engine) {
 		c := newCollector(rep, Options{Shard: Shard{K: i % of, N: of}, MaxFailures: DefaultMaxFailures}, []string{"mbs-ncb-v6"})
 		c.ex = &exState{}
 		c.ex.ids = append(c.ex.ids, nil)
-		eg := c.exhaustiveGame(context.Background(), eng, "mbs-ncb-v6")
+		eg := c.exhaustiveGame(context.Background(), []adapter.Engine{eng}, "mbs-ncb-v6")
 		if eg.Agree != eg.Checked || eg.Checked == 0 {
 			b.Fatalf("%s", eg.Line)
 		}

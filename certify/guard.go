@@ -198,6 +198,15 @@ func isAnswer(err error) bool {
 	return errors.As(err, &e)
 }
 
+// note records a failure that is not a call's: the end of a session, an
+// engine of --jobs left out.
+func (g *guard) note(f EngineFailure) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.errs = append(g.errs, f)
+	g.errsTotal++
+}
+
 // failures returns the recorded whole-call failures and how many there
 // were in all.
 func (g *guard) failures() ([]EngineFailure, int) {

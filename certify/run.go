@@ -78,6 +78,16 @@ type Options struct {
 	// Concurrency is how many scenarios run at once (1 if 0). The order
 	// of engine calls, and so a crash's place, is reproducible only at 1.
 	Concurrency int
+	// Jobs is how many engines the run asks at once (`--jobs`; 1 if 0):
+	// the engine given to Run and up to Jobs-1 more from StartEngine,
+	// each of which must say the same hello. The vectors, the generated
+	// shoes and the exhaustive walk are shared among them; the scenarios
+	// and the offers stay on the first. The report does not depend on
+	// Jobs (certify/jobs.go), so long as the engines answer alike.
+	Jobs int
+	// StartEngine starts one more engine like the one given to Run, for
+	// Jobs; the run ends it. nil: the run has one engine.
+	StartEngine func(context.Context) (adapter.Engine, error)
 
 	// KnownFailing is the vendor's list of known failures (nil: none).
 	KnownFailing *KnownFailing
@@ -237,6 +247,11 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		run.Games = selected
 		g := newGuard(eng, run, opts.GiveUpAfter, opts.Timeout)
 		g.wordTimeout = cmp.Or(opts.Timeout, opts.RequestTimeout)
+		if opts.NoVectors && opts.NoGenerated && !opts.Exhaustive {
+			opts.Jobs = 1 // nothing to share
+		}
+		p := newPool(ctx, g, hello, opts)
+		defer p.end(false) // on the early returns; ending twice is harmless
 		// Every check runs first and keeps what it judged; the collector
 		// then records it without asking the engine anything.
 		offered := checkOffers(ctx, g, run, selected)
@@ -258,10 +273,10 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		var vr *vectorsRun
 		if !opts.NoVectors {
 			prog.phase("vectors", "vectors", vectorTotal(selected, runRE))
-			base := g.asked.Load()
-			prog.followCount(func() int64 { return g.asked.Load() - base })
+			base := p.asked()
+			prog.followCount(func() int64 { return p.asked() - base })
 			t0 := time.Now()
-			vr, err = checkVectors(ctx, g, selected, opts)
+			vr, err = checkVectors(ctx, p, selected, opts)
 			if err != nil {
 				return nil, err
 			}
@@ -271,7 +286,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		var generated []generatedRun
 		if !opts.NoGenerated && len(selectedProperties(runRE)) > 0 {
 			t0 := time.Now()
-			generated = checkGenerated(ctx, g, selected, opts, runRE, prog)
+			generated = checkGenerated(ctx, p.engines(), selected, opts, runRE, prog)
 			rep.Run.Timings.GeneratedMs = time.Since(t0).Milliseconds()
 		}
 		if opts.afterChecks != nil {
@@ -287,19 +302,20 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		}
 		if opts.Exhaustive {
 			t0 := time.Now()
-			c.exhaustive(ctx, g, selected, prog)
+			c.exhaustive(ctx, p.engines(), selected, prog)
 			rep.Run.Timings.ExhaustiveMs = time.Since(t0).Milliseconds()
 			rep.Run.Stopped = stopped(ctx, g)
 		}
 		prog.done()
-		rep.EngineFailures, rep.EngineFailuresTotal = g.failures()
-		if rs, ok := eng.(interface{ Restarts() int }); ok {
-			rep.Engine.Restarts = rs.Restarts()
-		}
+		rep.EngineFailures, rep.EngineFailuresTotal = p.failures()
+		rep.Engine.Restarts = p.restarts()
 		if opts.EndSession {
 			byeErr = endSession(eng, g)
-			rep.EngineFailures, rep.EngineFailuresTotal = g.failures()
 		}
+		if err := p.end(opts.EndSession); byeErr == nil {
+			byeErr = err
+		}
+		rep.EngineFailures, rep.EngineFailuresTotal = p.failures()
 		if se, ok := eng.(interface{ Stderr() string }); ok {
 			rep.Engine.Stderr = se.Stderr()
 		}

@@ -17,10 +17,7 @@ func endSession(eng adapter.Engine, g *guard) error {
 	}
 	err := cl.Close()
 	if err != nil {
-		g.mu.Lock()
-		g.errs = append(g.errs, EngineFailure{At: time.Now().UTC(), Method: "bye", Kind: "failed", Message: err.Error()})
-		g.errsTotal++
-		g.mu.Unlock()
+		g.note(EngineFailure{At: time.Now().UTC(), Method: "bye", Kind: "failed", Message: err.Error()})
 	}
 	return err
 }

@@ -247,6 +247,16 @@ func (r *Report) Failures() []Failure {
 // with the next game. The error is for a run that could not start (the
 // engine's hello failed, ctx was cancelled).
 func Check(ctx context.Context, eng adapter.Engine, games []string, cfg Config) (Report, error) {
+	return CheckOn(ctx, []adapter.Engine{eng}, games, cfg)
+}
+
+// CheckOn is Check on several engines at once (`certify --jobs`): each
+// game's shoes are shared among engs (shoe i on engs[i mod len(engs)]) and
+// what each shoe found is put back in the shoe's place, so that the
+// report is Check's on engs[0] whatever the number of engines, so long as
+// they answer alike (jobs.go). The engines must be distinct and the
+// Reference, if given, safe for concurrent use.
+func CheckOn(ctx context.Context, engs []adapter.Engine, games []string, cfg Config) (Report, error) {
 	start := time.Now()
 	if cfg.Seed == 0 {
 		cfg.Seed = uint64(time.Now().UnixNano())
@@ -264,7 +274,7 @@ func Check(ctx context.Context, eng adapter.Engine, games []string, cfg Config) 
 		cfg.Reference = adapter.NewFastReferenceUnder(cfg.Readings)
 	}
 	rep := Report{Seed: cfg.Seed, Shoes: cfg.shoes()}
-	hello, err := eng.Hello(ctx)
+	hello, err := engs[0].Hello(ctx)
 	if err != nil {
 		return rep, fmt.Errorf("engine hello: %w", err)
 	}
@@ -278,7 +288,7 @@ func Check(ctx context.Context, eng adapter.Engine, games []string, cfg Config) 
 			// "context canceled".
 			return rep, context.Cause(ctx)
 		}
-		gr := checkGame(ctx, eng, hello, id, cfg, sel, oracle)
+		gr := checkGame(ctx, engs, hello, id, cfg, sel, oracle)
 		if cfg.Log != nil {
 			fmt.Fprintf(cfg.Log, "fuzz: %s: %s (%d shoes, %d coups, %d shoe runs, %d failures) %s\n", id, gr.Verdict, gr.Shoes, gr.Coups, gr.ShoeRuns, len(gr.Failures), gr.Reason)
 			for _, f := range gr.Failures {
@@ -324,7 +334,7 @@ type gameRun struct {
 	seed     uint64 // the shoe being checked
 }
 
-func checkGame(ctx context.Context, eng adapter.Engine, hello adapter.Hello, id string, cfg Config, sel selection, oracle bool) GameReport {
+func checkGame(ctx context.Context, engs []adapter.Engine, hello adapter.Hello, id string, cfg Config, sel selection, oracle bool) GameReport {
 	rep := GameReport{Game: id}
 	g, err := reference.LookupGame(reference.GameID(id))
 	if err != nil {
@@ -335,9 +345,9 @@ func checkGame(ctx context.Context, eng adapter.Engine, hello adapter.Hello, id 
 		rep.Verdict, rep.Reason = VerdictNotApplicable, "the engine does not claim the game"
 		return rep
 	}
-	r := &gameRun{ctx: ctx, eng: eng, ref: cfg.Reference, cfg: cfg, g: g, sel: sel, rep: &rep, failures: map[string]int{}, hello: hello,
+	r := &gameRun{ctx: ctx, eng: engs[0], ref: cfg.Reference, cfg: cfg, g: g, sel: sel, rep: &rep, failures: map[string]int{}, hello: hello,
 		canCoup: hello.Can(adapter.CapCoup), canShoe: hello.Can(adapter.CapShoe), oracle: oracle && !cfg.NoDifferential}
-	if te, ok := eng.(adapter.TableEngine); ok && hello.Can(adapter.CapTable) {
+	if te, ok := engs[0].(adapter.TableEngine); ok && hello.Can(adapter.CapTable) {
 		r.table = te
 	}
 	if !r.canCoup && !r.canShoe && r.table == nil {
@@ -347,38 +357,58 @@ func checkGame(ctx context.Context, eng adapter.Engine, hello adapter.Hello, id 
 	if !sel.hasAny(tableProperties...) {
 		r.table = nil
 	}
-	rounds := sel.hasAny(roundProperties...)
 	if err := r.probeWagers(); err != nil {
 		rep.Verdict, rep.Reason = VerdictErrored, err.Error()
 		rep.NotAsked = cfg.shoes()
 		return rep
 	}
-	for i := 0; i < cfg.shoes(); i++ {
-		if err := ctx.Err(); err != nil {
-			rep.Verdict, rep.Reason = VerdictErrored, fmt.Sprintf("stopped after %d shoes: %v", i, context.Cause(ctx))
-			rep.NotAsked = cfg.shoes() - i
-			return rep
+	if len(engs) > 1 {
+		if r.shared(engs) {
+			return rep // stopped: as Check's loop leaves it
 		}
-		r.seed = gameSeed(cfg.Seed, id, i)
-		if rounds {
-			r.unit(FromSeed(r.seed))
-		}
-		rep.Shoes++
-		if r.table != nil && r.fatal == nil && i%cfg.tableEvery() == 0 {
-			r.tableUnit(FromSeed(Mix(r.seed, 1)))
-		}
-		if r.fatal != nil {
-			rep.Verdict, rep.Reason = VerdictErrored, fmt.Sprintf("shoe %d (seed %d): %v", i, r.seed, r.fatal)
-			rep.NotAsked = cfg.shoes() - i - 1
-			if errors.Is(r.fatal, adapter.ErrNotAsked) {
-				rep.Shoes--
-				rep.NotAsked++
+	} else {
+		for i := 0; i < cfg.shoes(); i++ {
+			if stop, finished := r.shoe(i); stop {
+				if !finished {
+					return rep
+				}
+				break
 			}
-			break
 		}
 	}
 	r.finish()
 	return rep
+}
+
+// shoe checks generated shoe i of the game (and its table sequence, every
+// tableEvery shoes). stop: the game's checks end here; finished: with the
+// verdicts of what was checked (an engine that broke down), not without
+// (the run was stopped).
+func (r *gameRun) shoe(i int) (stop, finished bool) {
+	rep, cfg := r.rep, r.cfg
+	if err := r.ctx.Err(); err != nil {
+		rep.Verdict, rep.Reason = VerdictErrored, fmt.Sprintf("stopped after %d shoes: %v", i, context.Cause(r.ctx))
+		rep.NotAsked = cfg.shoes() - i
+		return true, false
+	}
+	r.seed = gameSeed(cfg.Seed, string(r.g.ID), i)
+	if r.sel.hasAny(roundProperties...) {
+		r.unit(FromSeed(r.seed))
+	}
+	rep.Shoes++
+	if r.table != nil && r.fatal == nil && i%cfg.tableEvery() == 0 {
+		r.tableUnit(FromSeed(Mix(r.seed, 1)))
+	}
+	if r.fatal != nil {
+		rep.Verdict, rep.Reason = VerdictErrored, fmt.Sprintf("shoe %d (seed %d): %v", i, r.seed, r.fatal)
+		rep.NotAsked = cfg.shoes() - i - 1
+		if errors.Is(r.fatal, adapter.ErrNotAsked) {
+			rep.Shoes--
+			rep.NotAsked++
+		}
+		return true, true
+	}
+	return false, false
 }
 
 // probeWagers takes out of the generated wager sets each wager the
@@ -957,19 +987,27 @@ func (r *gameRun) fail(v Violation, c Case) {
 	if c.Comment != "" {
 		f.Message = c.Comment
 	}
-	if r.cfg.CaseDir != "" {
-		if path, err := c.Write(r.cfg.CaseDir); err == nil {
-			f.CasePath = path
-		} else {
-			f.Message += fmt.Sprintf(" (the case could not be written: %v)", err)
-		}
-	}
+	writeCase(&f, r.cfg.CaseDir)
 	r.failures[key] = len(r.rep.Failures)
 	r.rep.Failures = append(r.rep.Failures, f)
 }
 
+// writeCase writes the failure's case into dir, if set.
+func writeCase(f *Failure, dir string) {
+	if dir == "" {
+		return
+	}
+	if path, err := f.Case.Write(dir); err == nil {
+		f.CasePath = path
+	} else {
+		f.Message += fmt.Sprintf(" (the case could not be written: %v)", err)
+	}
+}
+
+// maxErrors bounds the engine errors a game's report keeps.
+const maxErrors = 20
+
 func (r *gameRun) errored(req request, msg string, got *Answer) {
-	const maxErrors = 20
 	if len(r.rep.Errors) >= maxErrors {
 		return
 	}

@@ -39,6 +39,7 @@
 //	cases.go         the replayable form of a failure; Replay
 //	vector.go        a case as a golden vector file
 //	check.go         Check: the runner `bacctk certify` calls; ReplayShoe
+//	jobs.go          CheckOn: a game's shoes shared among several engines, added up in shoe order
 //	checkshoe.go     CheckShoe: Check's checks on one shoe, for rapidfuzz.Property
 //	coverage.go      which pay-table rows a batch of shoes reaches
 //

@@ -23,6 +23,7 @@
 //	lint.go          Lint: what the schema cannot say (tcIds, notes, clauses, canonical form)
 //	verify.go        Verify and its Report: a verdict per test, go-cmp diffs
 //	interrupt.go     a run's result and exit code, an interrupted run's errored tests
+//	jobs.go          VerifyOn: the tests shared among several engines, verdicts in their places
 //	flags.go         the flags and the notes that explain them
 //	clausemap.go     the clauses of each rules document the generator aims at
 //	generate.go      Generate: the search for cards, settlement by the reference, grouping

@@ -16,6 +16,7 @@ import (
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/internal/display"
 	"github.com/bacctk/bacctk/internal/glob"
+	"github.com/bacctk/bacctk/internal/jobs"
 )
 
 // Verdict is the outcome of one vector against an engine.
@@ -194,16 +195,33 @@ var cmpOpts = []cmp.Option{cmpopts.EquateEmpty()}
 // stops early: a crashed engine makes the tests it could not answer
 // errored.
 func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOptions) Report {
+	rep := verifyPart(ctx, eng, files, opts, 0, 1).Report
+	tally(&rep, opts)
+	return rep
+}
+
+// part is what one engine of a run answered: the verdicts on its share of
+// the tests, and each one's place among all the tests selected.
+type part struct {
+	Report
+	at []int
+}
+
+// verifyPart replays share part of parts of the selected tests (the k-th
+// selected test goes to part k mod parts): Verify's loop, without the
+// tally.
+func verifyPart(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOptions, share, parts int) part {
 	if opts.BatchSize <= 0 {
 		opts.BatchSize = 256
 	}
-	var rep Report
+	var rep part
 	ids := newIDSet(opts.IDs)
 	hello, helloErr := eng.Hello(ctx)
 	helloErr = runCause(ctx, helloErr)
 	if helloErr == nil {
 		rep.Engine = hello
 	}
+	selected := 0
 	for fi := range files {
 		f := &files[fi]
 		if len(opts.Games) > 0 && !contains(opts.Games, f.Game) {
@@ -218,6 +236,11 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 			if len(opts.IDs) > 0 && !ids.has(c.Test.ID) {
 				continue
 			}
+			selected++
+			if jobs.Owner(selected-1, parts) != share {
+				continue
+			}
+			rep.at = append(rep.at, selected-1)
 			res := Result{File: f.Path, TcID: c.Test.TcID, ID: c.Test.ID, Game: c.Game, Type: c.Type, Comment: c.Test.Comment,
 				Flags: c.Test.Flags, Clauses: c.Test.Clauses}
 			te, isTable := eng.(adapter.TableEngine)
@@ -285,6 +308,12 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 			}
 		}
 	}
+	return rep
+}
+
+// tally counts the verdicts and marks the tests of the known-failing
+// list.
+func tally(rep *Report, opts VerifyOptions) {
 	known := newIDSet(opts.KnownFailing)
 	for i := range rep.Results {
 		res := &rep.Results[i]
@@ -305,7 +334,6 @@ func Verify(ctx context.Context, eng adapter.Engine, files []File, opts VerifyOp
 		}
 	}
 	rep.judged()
-	return rep
 }
 
 // ParseKnownFailing reads a known-failing list of vector ids: one id per

@@ -235,7 +235,7 @@ func (c *Client) launch(ctx context.Context, first bool) error {
 		}
 		return nil
 	}
-	if d := identityDiff(c.hello, h); d != "" {
+	if d := IdentityDiff(c.hello, h); d != "" {
 		c.changed = c.fail(pd, &EngineError{Kind: KindIdentity, Response: c.clip(a.line), Detail: identityChange + d}, true)
 		return c.changedIdentity()
 	}

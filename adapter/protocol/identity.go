@@ -13,13 +13,14 @@ import (
 // identityChange is the start of the message of a KindIdentity failure.
 const identityChange = "the engine changed identity on restart: "
 
-// identityDiff says how the hello of a restarted engine differs from the
-// first one ("" when it does not). A report credits one engine with every
+// IdentityDiff says how the hello of a restarted engine, or of another
+// process of the same command (`certify --jobs`), differs from the first
+// one ("" when it does not). A report credits one engine with every
 // answer of the run, so a restart that brings back another name, version,
 // capability set, game list, offer or reading would have the first
 // engine certified on the second's answers. The order of a list counts
 // for nothing: the protocol gives it no meaning.
-func identityDiff(was, now adapter.Hello) string {
+func IdentityDiff(was, now adapter.Hello) string {
 	var diffs []string
 	field := func(name string, a, b any) {
 		ja, _ := json.Marshal(a)

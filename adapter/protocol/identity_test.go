@@ -18,7 +18,7 @@ func TestIdentityDiff(t *testing.T) {
 	same.Games = []string{"b", "a"}
 	same.Capabilities = []string{"shoe", "coup"}
 	same.Offered = map[string]adapter.Offer{"a": {Wagers: []string{"y", "x"}, Decks: []int{8, 6}, Rounding: []int64{}}}
-	if d := identityDiff(base, same); d != "" {
+	if d := IdentityDiff(base, same); d != "" {
 		t.Errorf("the same hello, lists reordered: %q, want no difference", d)
 	}
 	change := map[string]func(*adapter.Hello){
@@ -33,14 +33,14 @@ func TestIdentityDiff(t *testing.T) {
 	for field, f := range change {
 		h := base
 		f(&h)
-		d := identityDiff(base, h)
+		d := IdentityDiff(base, h)
 		if !strings.HasPrefix(d, field+" ") || strings.Contains(d, ";") {
 			t.Errorf("%s changed: %q, want that difference alone", field, d)
 		}
 	}
 	long := base
 	long.Version = strings.Repeat("v", 1<<20)
-	if d := identityDiff(base, long); len(d) > 1000 {
+	if d := IdentityDiff(base, long); len(d) > 1000 {
 		t.Errorf("a 1 MiB version made a %d-byte difference", len(d))
 	}
 }

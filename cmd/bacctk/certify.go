@@ -30,7 +30,7 @@ const certifyUsage = `Usage: bacctk certify [--engine 'CMD ARGS' [--dir DIR] [--
                       [--json FILE] [--junit FILE] [--cucumber FILE] [--html FILE] [--badge FILE] [--cases DIR]
                       [--known-failing FILE] [--seed N] [--shoes N] [--timeout D] [--deadline D]
                       [--no-features] [--no-vectors] [--no-generated] [--tags EXPR] [--run PATTERN]
-                      [--exhaustive [--exhaustive-games IDS] [--exhaustive-decks N]] [--shard K/N]
+                      [--exhaustive [--exhaustive-games IDS] [--exhaustive-decks N]] [--shard K/N] [--jobs N]
                       [--sign KEY [--sig FILE]] [--list] [-v]
 
 Runs, for every game the engine claims (or those of --games), every feature
@@ -77,6 +77,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	fs.Var(&readings, "reading", "certify under another reading of an interpretation, N=NAME (repeatable or comma-separated), e.g. 1=point-value; docs/interpretations.md lists them")
 	signKey := fs.String("sign", "", "sign the --json report with this Ed25519 private key (report keygen): a DSSE envelope in FILE.sig.json or --sig (docs/certify.md)")
 	sigOut := fs.String("sig", "", "with --sign: write the signature to this file")
+	jobs := fs.Int("jobs", certify.DefaultJobs(), "engines asked at once: the vectors, generated shoes and exhaustive classes are shared among them; the report does not depend on it (docs/certify.md)")
 	shard := fs.String("shard", "", "run shard K of N of the checks (K from 0; '/N' or '$JOB_COMPLETION_INDEX/N' takes K from $JOB_COMPLETION_INDEX); 'bacctk report merge' combines the shards (docs/scale.md)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, certifyUsage)
@@ -114,8 +115,11 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	if *recheck < 0 {
 		return fail("--recheck must not be negative")
 	}
+	if *jobs < 1 {
+		return fail("--jobs must be at least 1, not %d", *jobs)
+	}
 	opts := certify.Options{Seed: *seed, Shoes: *shoes, NoFeatures: *noFeatures, NoVectors: *noVectors,
-		NoGenerated: *noGenerated, Tags: *tags, Run: *runPattern, CaseDir: *cases, Deadline: *deadline, Readings: rd}
+		NoGenerated: *noGenerated, Tags: *tags, Run: *runPattern, CaseDir: *cases, Deadline: *deadline, Readings: rd, Jobs: *jobs}
 	if *noFeatures && *noVectors && *noGenerated && !*exhaustiveOn {
 		return fail("--no-features, --no-vectors and --no-generated leave nothing to run")
 	}
@@ -196,11 +200,14 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 		// tests compare them) and keeps --exhaustive in process fast.
 		eng = adapter.NewFastReference()
 		opts.Timeout = *timeout
+		// The reference keeps no state: an instance per job.
+		opts.StartEngine = func(context.Context) (adapter.Engine, error) { return adapter.NewFastReference(), nil }
 	} else {
 		opts.Command, opts.CommandLine, opts.Dir = argv, *engineCmd, *dir
 		opts.RequestTimeout = cmp.Or(*timeout, protocol.DefaultTimeout)
-		client, err := protocol.Start(ctx, argv, protocol.Options{Dir: *dir, Timeout: *timeout, Validate: *validate,
-			RecheckEvery: *recheck, Restart: true, Kit: certify.KitName + " " + certify.KitVersion})
+		popts := protocol.Options{Dir: *dir, Timeout: *timeout, Validate: *validate,
+			RecheckEvery: *recheck, Restart: true, Kit: certify.KitName + " " + certify.KitVersion}
+		client, err := protocol.Start(ctx, argv, popts)
 		if err != nil && ctx.Err() != nil {
 			// A signal during the start: the report says so, not that
 			// the engine could not answer.
@@ -211,6 +218,10 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 			eng = client
 			opts.EndSession = true
 			defer client.Close()
+			opts.StartEngine = func(ctx context.Context) (adapter.Engine, error) {
+				// protocol.KillAll reaches it on a second signal
+				return protocol.Start(ctx, argv, popts)
+			}
 		}
 	}
 	if opts.Seed == 0 {

@@ -25,12 +25,19 @@ import (
 //	hostile       hostile strings everywhere (hostileEngine)
 const certifyHelperEnv = "BACCTK_CERTIFY_HELPER"
 
+// certifyStartsEnv, if set, names a file each helper engine process adds
+// a line to as it starts: the test of --jobs counts the engines started.
+const certifyStartsEnv = "BACCTK_CERTIFY_HELPER_STARTS"
+
 // TestCertifyHelperEngine is not a test: it is the engine the other tests
 // of this file start (the standard helper-process pattern).
 func TestCertifyHelperEngine(t *testing.T) {
 	mode := os.Getenv(certifyHelperEnv)
 	if mode == "" {
 		t.Skip("the engine process of the certify tests")
+	}
+	if starts := os.Getenv(certifyStartsEnv); starts != "" {
+		noteStart(starts)
 	}
 	var eng adapter.Engine = adapter.NewReference()
 	name, arg, _ := strings.Cut(mode, ":")
@@ -112,7 +119,7 @@ func TestCertifyUsage(t *testing.T) {
 		{[]string{"--tags", "&&"}, `--tags "&&": character 1`},
 		{[]string{"--tags", ","}, `--tags ",": character 1`},
 		{[]string{"--tags", "@a &&"}, `--tags "@a &&": character 6`},
-		{[]string{"--reading", "1=points"}, `--reading: reading "1=points": interpretation 1 has no reading "points" (the readings are 1: rank or point-value; 4: down or nearest; 8:`},
+		{[]string{"--reading", "1=points"}, `--reading: reading "1=points": interpretation 1 has no reading "points" (the readings are 1: rank or point-value or literal; 4: down or nearest; 8:`},
 		{[]string{"--reading", "point-value"}, `want N=NAME`},
 	}
 	for _, c := range cases {

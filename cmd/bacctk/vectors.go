@@ -37,7 +37,7 @@ func vectorsUsage(w io.Writer) {
   bacctk vectors lint [FILES]
       check vector files (default: the vectors built into bacctk): schema,
       tcIds, numberOfTests, notes, clauses, games, wagers, cards, canonical form
-  bacctk vectors verify [--engine CMD [--validate]] [--game ID] [--flag FLAG] [--id ID] [--known-failing FILE] [--json FILE] [-v] [FILES]
+  bacctk vectors verify [--engine CMD [--validate]] [--game ID] [--flag FLAG] [--id ID] [--known-failing FILE] [--json FILE] [--jobs N] [-v] [FILES]
       replay vector files (default: those built into bacctk) against an engine
       (default: the reference in process) and report per test; exit 1 on any
       failed or errored test, 2 if --engine is empty or blank, a file cannot
@@ -293,8 +293,13 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	var ids listFlag
 	fs.Var(&ids, "id", "run only the test of this stable id ('*' matches any run of characters); repeat for more")
 	knownFile := fs.String("known-failing", "", "file of vector ids (one per line, '*' globs) the engine is known to fail: they do not fail the run, and a listed test that passes does")
+	jobsN := fs.Int("jobs", certify.DefaultJobs(), "engines asked at once, the tests shared among them; the report does not depend on it")
 	if err := parseFlags(fs, args); err != nil {
 		return flagsStatus(err)
+	}
+	if *jobsN < 1 {
+		fmt.Fprintf(stderr, "bacctk vectors verify: --jobs must be at least 1, not %d\n", *jobsN)
+		return 2
 	}
 	if emptyEngine(fs) {
 		fmt.Fprintf(stderr, "bacctk vectors verify: %s\n", emptyEngineMessage)
@@ -341,26 +346,34 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	// stop it too.
 	interrupted := watchSignals("bacctk vectors verify", "finishing the report (the tests left are errored)", cancel, stderr, outs)
 	defer interrupted.stop()
-	var eng adapter.Engine = adapter.NewReference()
+	start := func(context.Context) (adapter.Engine, error) { return adapter.NewReference(), nil }
 	if *engineCmd != "" {
-		// The engine's stderr, passed through, a line at most
+		// The engines' stderr, passed through, a line at most
 		// MessageMax characters.
 		engineErr := display.NewWriter(stderr, display.MessageMax)
 		defer engineErr.Flush()
-		client, err := startEngine(ctx, *engineCmd, *validate, engineErr)
-		switch {
-		case err != nil && ctx.Err() != nil:
-			// A signal during the start: the report is written all
-			// the same, every test errored with the signal's name.
-			eng = unstarted{context.Cause(ctx)}
-		case err != nil:
-			fmt.Fprintf(stderr, "bacctk vectors verify: --engine: %v\n", err)
-			return 2
-		default:
-			eng = client
+		start = func(ctx context.Context) (adapter.Engine, error) {
+			// protocol.KillAll reaches it on a second signal
+			client, err := startEngine(ctx, *engineCmd, *validate, engineErr)
+			if err != nil {
+				return nil, err
+			}
+			return client, nil
 		}
 	}
-	defer eng.Close()
+	engs, err := startEngines(ctx, start, *jobsN, stderr)
+	for _, eng := range engs {
+		defer eng.Close()
+	}
+	switch {
+	case err != nil && ctx.Err() != nil:
+		// A signal during the start: the report is written all the
+		// same, every test errored with the signal's name.
+		engs = []adapter.Engine{unstarted{context.Cause(ctx)}}
+	case err != nil:
+		fmt.Fprintf(stderr, "bacctk vectors verify: --engine: %v\n", err)
+		return 2
+	}
 	opts := vectors.VerifyOptions{Games: games, Flags: flags, IDs: ids}
 	if *knownFile != "" {
 		b, err := infile.Read(*knownFile, certify.MaxKnownFailingSize)
@@ -372,9 +385,9 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	start := time.Now()
-	rep := vectors.Verify(ctx, eng, files, opts)
-	elapsed := time.Since(start)
+	t0 := time.Now()
+	rep := vectors.VerifyOn(ctx, engs, files, opts)
+	elapsed := time.Since(t0)
 	// The status is settled once, so that the --json report and the
 	// exit status agree: a signal after this point finds the run done.
 	code := interrupted.exitCode(rep.ExitCode)
@@ -412,4 +425,30 @@ func startEngine(ctx context.Context, cmd string, validate bool, stderr io.Write
 		return nil, err
 	}
 	return protocol.Start(ctx, argv, protocol.Options{Stderr: stderr, Validate: validate})
+}
+
+// startEngines starts up to n engines with start: the first, then those
+// of --jobs, whose hello must be the first's (certify.StartLike); one that
+// is not, or does not start, is left out with a line on stderr. The error
+// is the first engine's: without it there is no run.
+func startEngines(ctx context.Context, start func(context.Context) (adapter.Engine, error), n int, stderr io.Writer) ([]adapter.Engine, error) {
+	eng, err := start(ctx)
+	if err != nil {
+		return nil, err
+	}
+	engs := []adapter.Engine{eng}
+	hello, err := eng.Hello(ctx)
+	if err != nil || n == 1 {
+		// a hello that fails errs every test, as without --jobs
+		return engs, nil
+	}
+	more, errs := certify.StartLike(ctx, hello, n-1, 0, start)
+	for i, e := range more {
+		if errs[i] != nil {
+			fmt.Fprintf(stderr, "bacctk vectors verify: engine %d of --jobs %d left out: %s\n", i+2, n, display.Text(errs[i].Error(), display.MessageMax))
+			continue
+		}
+		engs = append(engs, e)
+	}
+	return engs, nil
 }

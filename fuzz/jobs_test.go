@@ -1,0 +1,95 @@
+package fuzz
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"testing"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/independent"
+)
+
+// TestCheckOnIsCheck: the shoes shared among 2 and 3 engines give Check's
+// report on one (its duration aside): failures in the same order, with the
+// same shrunk cases and counts; the same engine errors; the same shoe
+// where an engine that breaks down stops the game. Engines: planted
+// defects of coups, shoes and tables, and an engine that errs on some
+// coups and breaks down on others.
+func TestCheckOnIsCheck(t *testing.T) {
+	engines := map[string]func() adapter.Engine{
+		"natural-does-not-stop":          independentEngine(t, "natural-does-not-stop"),
+		"shoe-continues-after-cut":       independentEngine(t, "shoe-continues-after-cut"),
+		"table-late-withdrawal-honoured": independentEngine(t, "table-late-withdrawal-honoured"),
+		"tiger-commission-rounds-up":     independentEngine(t, "tiger-commission-rounds-up"),
+		"errs-then-breaks-down":          func() adapter.Engine { return &breaking{Engine: adapter.NewReference()} },
+		"clean":                          independentEngine(t),
+	}
+	for name, mk := range engines {
+		cfg := Config{Shoes: 12, Seed: 5, TableEvery: 1}
+		want, err := Check(context.Background(), mk(), nil, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want.Duration = 0
+		wantJSON, _ := json.Marshal(want)
+		failures, errs, stopped := len(want.Failures()), 0, 0
+		for _, g := range want.Games {
+			errs += len(g.Errors)
+			if g.Verdict == VerdictErrored || g.Verdict == VerdictFail && g.Reason != "" {
+				stopped++
+			}
+		}
+		switch {
+		case name == "clean" && (failures > 0 || errs > 0):
+			t.Fatalf("the clean engine fails: %v", want.Failures())
+		case name == "errs-then-breaks-down" && (errs == 0 || stopped == 0):
+			t.Fatalf("%s: %d engine errors, %d games stopped: the test needs both", name, errs, stopped)
+		case name != "clean" && name != "errs-then-breaks-down" && failures == 0:
+			t.Fatalf("%s: no failure", name)
+		}
+		for _, n := range []int{2, 3} {
+			engs := make([]adapter.Engine, n)
+			for i := range engs {
+				engs[i] = mk()
+			}
+			got, err := CheckOn(context.Background(), engs, nil, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got.Duration = 0
+			if gotJSON, _ := json.Marshal(got); string(gotJSON) != string(wantJSON) {
+				t.Errorf("%s on %d engines: the report differs from Check's:\n%s\nwant\n%s", name, n, gotJSON, wantJSON)
+			}
+		}
+	}
+}
+
+func independentEngine(t *testing.T, defects ...string) func() adapter.Engine {
+	return func() adapter.Engine {
+		eng, err := independent.New(defects...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return eng
+	}
+}
+
+// breaking is the reference, answering "internal" to a coup whose first
+// card is an ace of spades, and failing as a whole a batch with a coup
+// that starts with two kings of hearts: by the requests, not by the
+// order they come in, so that any number of engines meet it alike.
+type breaking struct{ adapter.Engine }
+
+func (b *breaking) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
+	out, err := b.Engine.Coups(ctx, reqs)
+	for i, r := range reqs {
+		if len(r.Cards) > 1 && r.Cards[0] == "KH" && r.Cards[1] == "KH" {
+			return nil, errors.New("the engine broke down")
+		}
+		if err == nil && len(r.Cards) > 0 && r.Cards[0] == "AS" {
+			out[i] = adapter.CoupReply{Err: &adapter.Error{Code: adapter.CodeInternal, Message: "no aces"}}
+		}
+	}
+	return out, err
+}
