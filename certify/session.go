@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/report"
 )
 
 // endSession says bye to the engine (its Close) and records an engine that
@@ -37,7 +38,7 @@ func sessionFailed(rep *Report, err error) {
 	s := &rep.Summary
 	was := rep.Headline()
 	s.ExitCode, s.Result = 1, Fail
-	s.Headline = headline(Fail, rep.Coverage)
+	s.Headline = report.HeadlineFor(Fail, rep.Coverage)
 	why := "; the engine failed at the end of its session (bye): " + clipLine(err.Error(), 200)
 	line := s.Line
 	if rest, ok := strings.CutPrefix(line, was); ok {
