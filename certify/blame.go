@@ -152,12 +152,12 @@ func (c *collector) failRows(source string, blamed, tags []rowKey, id, msg strin
 	for _, k := range blamed {
 		in[k] = true
 		r := c.row(k)
-		r.ev.add(source, Fail)
+		r.ev.Add(source, Fail)
 		r.note(Fail, msg)
 	}
 	for _, k := range tags {
 		if !in[k] {
-			c.row(k).ev.add(source, NotJudged)
+			c.row(k).ev.Add(source, NotJudged)
 		}
 	}
 	c.noteNotJudged(blamed, tags, id, msg)
@@ -181,19 +181,5 @@ func (c *collector) noteNotJudged(blamed, tags []rowKey, id, msg string) {
 		if !in[k] {
 			c.row(k).note(NotJudged, note)
 		}
-	}
-}
-
-// add counts one check of the given source.
-func (e *Evidence) add(source, verdict string) {
-	switch source {
-	case SourceScenario:
-		e.Scenarios.add(verdict, 1)
-	case SourceVector:
-		e.Vectors.add(verdict, 1)
-	case SourceOffer:
-		e.Offers.add(verdict, 1)
-	default:
-		e.Properties.add(verdict, 1)
 	}
 }

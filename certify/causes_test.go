@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/report"
 )
 
 // causesRun certifies the in-process independent engine with the defect
@@ -164,9 +165,9 @@ func TestDefectOnEveryGameOneCausePerDocument(t *testing.T) {
 		}
 	}
 	// The examples past the failures shown are what the test is about:
-	// with every example among the first TextFailures it checks nothing.
+	// with every example among the first report.TextFailures it checks nothing.
 	shown := map[string]bool{}
-	for _, f := range rep.Failures[:min(TextFailures, len(rep.Failures))] {
+	for _, f := range rep.Failures[:min(report.TextFailures, len(rep.Failures))] {
 		shown[f.ID] = true
 	}
 	past := 0
@@ -176,6 +177,6 @@ func TestDefectOnEveryGameOneCausePerDocument(t *testing.T) {
 		}
 	}
 	if past == 0 {
-		t.Errorf("every cause's example is among the first %d failures: the examples past them go untested", TextFailures)
+		t.Errorf("every cause's example is among the first %d failures: the examples past them go untested", report.TextFailures)
 	}
 }

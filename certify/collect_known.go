@@ -96,7 +96,7 @@ func (c *collector) knownFailing() {
 	}
 	for i := range c.rep.Verdicts {
 		v := &c.rep.Verdicts[i]
-		c.rep.Games[pos[v.Game]].Clauses.add(v)
+		c.rep.Games[pos[v.Game]].Clauses.Add(v)
 	}
 	c.rep.KnownFailing = out
 }

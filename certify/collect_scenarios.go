@@ -47,7 +47,7 @@ func (c *collector) scenarios(results []steps.ScenarioResult) {
 		c.rep.Run.Checked.Scenarios++
 		for _, game := range games {
 			g := c.game(game)
-			g.Scenarios.add(v, 1)
+			g.Scenarios.Add(v, 1)
 			g.Checked.Scenarios++
 			var keys []rowKey
 			var refs []string
@@ -66,7 +66,7 @@ func (c *collector) scenarios(results []steps.ScenarioResult) {
 			}
 			for _, k := range keys {
 				row := c.row(k)
-				row.ev.Scenarios.add(v, 1)
+				row.ev.Scenarios.Add(v, 1)
 				row.note(v, r.Message)
 			}
 			if v == Errored {

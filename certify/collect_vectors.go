@@ -91,7 +91,7 @@ func (c *collector) vectors(run *vectorsRun) {
 			c.vectorsPassed = append(c.vectorsPassed, res.ID)
 		}
 		g := c.game(res.Game)
-		g.Vectors.add(v, 1)
+		g.Vectors.Add(v, 1)
 		if res.NotAsked {
 			c.notAsked().Vectors++
 		} else {
@@ -119,7 +119,7 @@ func (c *collector) vectors(run *vectorsRun) {
 		}
 		for _, k := range keys {
 			row := c.row(k)
-			row.ev.Vectors.add(v, 1)
+			row.ev.Vectors.Add(v, 1)
 			row.note(v, res.Message)
 		}
 		if v == Errored {
@@ -136,7 +136,7 @@ func (c *collector) vectors(run *vectorsRun) {
 func (c *collector) misworded(res vectors.Result, tags []rowKey, refs []string) {
 	for _, k := range tags {
 		r := c.row(k)
-		r.ev.Vectors.add(Pass, 1)
+		r.ev.Vectors.Add(Pass, 1)
 	}
 	keys := rowKeys(res.Game, res.Blame)
 	f := vectorFailure(res, refs)

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"encoding/xml"
 	"errors"
 	"html"
 	"strings"
@@ -16,6 +15,7 @@ import (
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/report"
 )
 
 // TestDecideCoverage: the decision "complete or partial, and why", from
@@ -94,32 +94,11 @@ func TestDecideCoverage(t *testing.T) {
 	}
 }
 
-// TestHeadline: a partial run says so after its result, pass or fail; a
-// complete run, and a report from before coverage, say the result alone.
-func TestHeadline(t *testing.T) {
-	partial := &Coverage{Omitted: []Omission{{Kind: OmitGenerated, Text: "a"}, {Kind: OmitTags, Text: "b"}}}
-	for _, tc := range []struct {
-		result string
-		cov    *Coverage
-		want   string
-	}{
-		{Pass, &Coverage{Complete: true}, "PASS"},
-		{Pass, nil, "PASS"},
-		{Pass, partial, "PASS (partial: a; b)"},
-		{Fail, partial, "FAIL (partial: a; b)"},
-		{Fail, &Coverage{Complete: true}, "FAIL"},
-	} {
-		if got := headline(tc.result, tc.cov); got != tc.want {
-			t.Errorf("headline(%s, %+v) = %q, want %q", tc.result, tc.cov, got, tc.want)
-		}
-	}
-}
-
 // TestSessionFailedKeepsPartial: an engine that fails at the end of a
 // partial run's session fails it, and the run still says it is partial.
 func TestSessionFailedKeepsPartial(t *testing.T) {
 	cov := &Coverage{Omitted: []Omission{{Kind: OmitGenerated, Text: "the generated shoes were left out by --no-generated"}}}
-	rep := &Report{Coverage: cov, Summary: Summary{Result: Pass, Headline: headline(Pass, cov)}}
+	rep := &Report{Coverage: cov, Summary: Summary{Result: Pass, Headline: report.HeadlineFor(Pass, cov)}}
 	rep.Summary.Line = rep.Summary.Headline + ": 1 game; seed 1; 0.1s"
 	sessionFailed(rep, errors.New("did not exit"))
 	want := "FAIL (partial: the generated shoes were left out by --no-generated)"
@@ -354,21 +333,10 @@ func checkCoverageRendered(t *testing.T, rep *Report) {
 		t.Fatal(err)
 	}
 	validateJUnit(t, junit.Bytes())
-	var suites struct {
-		Suites []struct {
-			Props []junitProp `xml:"properties>property"`
-		} `xml:"testsuite"`
-	}
-	if err := xml.Unmarshal(junit.Bytes(), &suites); err != nil || len(suites.Suites) == 0 {
-		t.Fatalf("JUnit: %v", err)
-	}
-	props := map[string]string{}
-	for _, p := range suites.Suites[0].Props {
-		props[p.Name] = p.Value
-	}
+	props := junitProperties(t, junit.Bytes())
 	wantCov := "complete"
 	if partial {
-		wantCov = "partial: " + cov.omittedText()
+		wantCov = "partial: " + cov.OmittedText()
 	}
 	if props["verdict"] != rep.Summary.Headline || props["coverage"] != wantCov || !strings.Contains(props["certified"], "clauses checked") {
 		t.Errorf("JUnit properties %v; want verdict %q, coverage %q", props, rep.Summary.Headline, wantCov)

@@ -4,12 +4,12 @@
 // steps, every golden vector, and generated shoes against the reference;
 // turns their outcomes into a verdict per clause per game (pass, fail,
 // errored, not-judged, not-applicable, procedural) with the evidence
-// behind each; and
-// writes the reports: text, JSON (docs/report.schema.json), JUnit XML and
-// godog's cucumber JSON.
+// behind each, in a report.Report (package report holds the model and its
+// renderers: text, JSON, JUnit XML, HTML, the badge); and writes godog's
+// cucumber JSON of the scenarios as they run.
 //
 //	rep, err := certify.Run(ctx, engine, certify.Options{Seed: 42})
-//	rep.WriteText(os.Stdout, false)
+//	rep.WriteText(os.Stdout, false) // or report.Lookup(name) for any format
 //	if !rep.OK() { ... }
 //
 // Whatever the engine does, Run finishes: a crash, a hang or garbage makes
@@ -19,7 +19,8 @@
 //
 // A map of the files, by concern. Every check runs first and keeps the
 // exchange it judged; the collector then records what they kept (it holds
-// no engine); then the verdicts, and the renderers read the report.
+// no engine); then the verdicts; package report's renderers read the
+// report.
 //
 // Running the checks:
 //
@@ -27,7 +28,6 @@
 //	guard.go               the engine as the checks see it: the run's games, time-outs, giving up
 //	jobs.go                --jobs: the run's engines, and the exhaustive walk's batches shared among them
 //	session.go             ending the engine's session (bye) when the run owns it
-//	interrupt.go           the result of a run a signal stopped
 //	stopped.go             what cut a run short (--timeout, --deadline, a signal, giving up) and the checks not asked
 //	features.go            the scenarios, through the thin runner or godog, and package steps
 //	collect_offers.go      the offers check (wagers and table events the engine lacks) and its record
@@ -55,16 +55,10 @@
 //	reportdiff.go          report diff: what changed from one report to another, matched by row, cause and game
 //	interpretations*.go    the interpretations in force, from docs/interpretations.md
 //	contenthash.go         the hash of the rules data a report was checked against
-//	consistent.go          a report's stated totals against its rows (report merge refuses a shard they disagree in)
 //
-// The report and its renderers:
+// What the report holds:
 //
-//	report.go exhaustive_report.go   the report's types: the JSON report's shape
-//	text.go text_causes.go exhaustive_text.go   the report for a person
-//	junit.go               JUnit XML
-//	html.go html_chart.go html_template.go   the self-contained HTML report
-//	badge.go               the SVG badge
+//	report.go              certify's names for package report's model and vocabulary (aliases)
 //	diff.go                answers in protocol JSON, the differing members marked
 //	replay.go              replay commands and the case and vector files of --cases
-//	sanitize.go            the engine's strings as the reports for a person show them: escaped, bounded
 package certify

@@ -18,9 +18,6 @@ import (
 	"github.com/bacctk/bacctk/reference"
 )
 
-// SourceExhaustive marks a failure found by the exhaustive walk.
-const SourceExhaustive = "exhaustive"
-
 // DefaultExhaustiveDecks is the shoe the exhaustive walk weighs the classes
 // for when Options.ExhaustiveDecks is 0.
 const DefaultExhaustiveDecks = 8
@@ -214,7 +211,7 @@ func (c *collector) exhaustiveRows(g *reference.Game, eg *ExhaustiveGame) {
 			// counts the pass (a merge adds the shards' evidence).
 			continue
 		}
-		r.ev.add(SourceExhaustive, verdict)
+		r.ev.Add(SourceExhaustive, verdict)
 		r.note(verdict, eg.Line)
 	}
 }
@@ -333,15 +330,6 @@ func ratPercent(r *big.Rat) float64 {
 	return f
 }
 
-// percentText prints a small percentage with enough digits to be read:
-// 0.0031, 1.2e-07.
-func percentText(p float64) string {
-	if p != 0 && p < 0.0001 {
-		return fmt.Sprintf("%.2g", p)
-	}
-	return fmt.Sprintf("%.4f", p)
-}
-
 // exhaustiveVerdict is the game's verdict and its one line.
 func exhaustiveVerdict(eg *ExhaustiveGame) (string, string) {
 	checked := eg.Checked
@@ -380,15 +368,6 @@ func exhaustiveVerdict(eg *ExhaustiveGame) (string, string) {
 		return Pass, head + "; every wager's house edge equals the PAR sheet exactly"
 	}
 	return Fail, head + "; house edge " + strings.Join(diffs, ", ")
-}
-
-// thousands prints n with commas: 1,659,001.
-func thousands(n int) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }
 
 // failure returns the listed failure of the id, or nil.

@@ -57,24 +57,6 @@ type guard struct {
 	wordTimeout time.Duration
 }
 
-// EngineFailure is one engine call that failed as a whole: the engine
-// crashed, hung, wrote something that is not the protocol, or the run gave
-// up on it. It is the context behind "errored" verdicts.
-type EngineFailure struct {
-	At     time.Time `json:"at"`
-	Method string    `json:"method"`
-	// Kind is the protocol client's classification (crash, hang,
-	// malformed, ...; docs/protocol.md), or "failed" for an engine in
-	// process, or "given-up" once the run stopped asking.
-	Kind    string `json:"kind"`
-	Message string `json:"message"`
-	// Request and Response are the lines concerned (truncated), Stderr the
-	// tail of the engine's stderr, when the engine is a process.
-	Request  string `json:"request,omitempty"`
-	Response string `json:"response,omitempty"`
-	Stderr   string `json:"stderr,omitempty"`
-}
-
 func newGuard(eng adapter.Engine, hello adapter.Hello, giveUp int, timeout time.Duration) *guard {
 	if giveUp <= 0 {
 		giveUp = DefaultGiveUpAfter
@@ -259,12 +241,3 @@ func (g *guard) Table(ctx context.Context, req adapter.TableRequest) (adapter.Ta
 
 // Close does nothing: the runner's caller owns the engine.
 func (g *guard) Close() error { return nil }
-
-func firstLine(s string) string {
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\n' {
-			return s[:i]
-		}
-	}
-	return s
-}

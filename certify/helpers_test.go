@@ -467,3 +467,25 @@ func decodeJSON(t testing.TB, data []byte, v any) {
 		t.Fatal(err)
 	}
 }
+
+// junitProperties reads the properties of JUnit XML's first suite, where
+// the report states the run's identity and coverage (report/junit.go).
+func junitProperties(t *testing.T, data []byte) map[string]string {
+	t.Helper()
+	var doc struct {
+		Suites []struct {
+			Props []struct {
+				Name  string `xml:"name,attr"`
+				Value string `xml:"value,attr"`
+			} `xml:"properties>property"`
+		} `xml:"testsuite"`
+	}
+	if err := xml.Unmarshal(data, &doc); err != nil || len(doc.Suites) == 0 {
+		t.Fatalf("the JUnit report does not parse (%v) or has no suite", err)
+	}
+	props := map[string]string{}
+	for _, p := range doc.Suites[0].Props {
+		props[p.Name] = p.Value
+	}
+	return props
+}

@@ -22,17 +22,6 @@ type KnownFailing struct {
 	Patterns []Pattern
 }
 
-// Pattern is one line of a known-failing file.
-type Pattern struct {
-	// Text is the pattern as written: GAME/DOCUMENT:CLAUSE for verdict
-	// rows, or a vector's stable id GAME/KIND-HASH (no ':'), where '*'
-	// stands for any run of characters (none included, '/' and ':'
-	// included).
-	Text string `json:"pattern"`
-	// Line is the 1-based line of the file it is on.
-	Line int `json:"line"`
-}
-
 // ParseKnownFailing reads a known-failing list: one pattern per line,
 // GAME/DOCUMENT:CLAUSE with '*' globs (e.g.
 // "mbs-etg-v4-*/mbs-etg-v4:4.12") or a vector's stable id (e.g.
@@ -116,10 +105,6 @@ func vectorKind(rest string) bool {
 	}
 	return false
 }
-
-// IsVector reports whether the pattern names vectors by stable id
-// (GAME/KIND-HASH, no ':') rather than verdict rows.
-func (p Pattern) IsVector() bool { return !strings.Contains(p.Text, ":") }
 
 // Match returns the first row pattern that matches the verdict key
 // GAME/DOCUMENT:CLAUSE, or nil.

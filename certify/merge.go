@@ -36,7 +36,7 @@ func Merge(reps []*Report, kf *KnownFailing) (*Report, error) {
 		rep.Run.Timings.GeneratedMs += r.Run.Timings.GeneratedMs
 		rep.Run.Timings.ExhaustiveMs += r.Run.Timings.ExhaustiveMs
 		rep.Run.DurationMs += r.Run.DurationMs
-		rep.Run.Checked.addChecked(r.Run.Checked)
+		rep.Run.Checked.Add(r.Run.Checked)
 		rep.Engine.Restarts += r.Engine.Restarts
 		if r.Run.StartedAt.Before(rep.Run.StartedAt) {
 			rep.Run.StartedAt = r.Run.StartedAt
@@ -60,13 +60,13 @@ func Merge(reps []*Report, kf *KnownFailing) (*Report, error) {
 	for _, r := range reps {
 		for _, v := range r.Verdicts {
 			row := c.row(rowKey{v.Game, v.Document, v.Clause})
-			row.ev.Scenarios.addCounts(v.Evidence.Scenarios)
-			row.ev.Vectors.addCounts(v.Evidence.Vectors)
-			row.ev.Properties.addCounts(v.Evidence.Properties)
+			row.ev.Scenarios.AddCounts(v.Evidence.Scenarios)
+			row.ev.Vectors.AddCounts(v.Evidence.Vectors)
+			row.ev.Properties.AddCounts(v.Evidence.Properties)
 			row.ev.PropertyNames = mergeNames(row.ev.PropertyNames, v.Evidence.PropertyNames)
 			switch v.Verdict {
 			case NotApplicable, Errored:
-				if v.Evidence.total() > 0 {
+				if v.Evidence.Total() > 0 {
 					row.note(v.Verdict, v.Reason)
 				}
 			case NotJudged:
@@ -78,9 +78,9 @@ func Merge(reps []*Report, kf *KnownFailing) (*Report, error) {
 		}
 		for _, g := range r.Games {
 			gm := c.game(g.Game)
-			gm.Scenarios.addCounts(g.Scenarios)
-			gm.Vectors.addCounts(g.Vectors)
-			gm.Checked.addChecked(g.Checked)
+			gm.Scenarios.AddCounts(g.Scenarios)
+			gm.Vectors.AddCounts(g.Vectors)
+			gm.Checked.Add(g.Checked)
 			gm.Generated = worseVerdict(gm.Generated, g.Generated)
 		}
 	}
@@ -178,24 +178,6 @@ func engineIdentity(e Engine) string {
 
 func runSettings(r RunInfo) string {
 	return fmt.Sprintf("%d|%s|%+v|%s|%s", r.Shoes, strings.Join(r.Requested, ","), r.Parts, r.Tags, r.Select)
-}
-
-func (c *Checked) addChecked(o Checked) {
-	c.Scenarios += o.Scenarios
-	c.Vectors += o.Vectors
-	c.Shoes += o.Shoes
-	c.Coups += o.Coups
-	c.ShoeRuns += o.ShoeRuns
-	c.Tables += o.Tables
-	c.TableRounds += o.TableRounds
-}
-
-func (c *Counts) addCounts(o Counts) {
-	c.Pass += o.Pass
-	c.Fail += o.Fail
-	c.NotApplicable += o.NotApplicable
-	c.Errored += o.Errored
-	c.NotJudged += o.NotJudged
 }
 
 // worseVerdict is the verdict of two parts of one check: errored over

@@ -38,16 +38,6 @@ func replayCommands(q *Request) []string {
 	return []string{b.String()}
 }
 
-// shellQuote quotes s for a POSIX shell when it needs it.
-func shellQuote(s string) string {
-	if s != "" && strings.IndexFunc(s, func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_=./:,+", r))
-	}) < 0 {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
-
 // CertifyFlag is the flag of a vector file written from a certification
 // failure.
 const CertifyFlag = "CertifyFailure"

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/report"
 )
 
 // endSession says bye to the engine (its Close) and records an engine that
@@ -33,8 +34,8 @@ func sessionFailed(rep *Report, err error) {
 	s := &rep.Summary
 	was := rep.Headline()
 	s.ExitCode, s.Result = 1, Fail
-	s.Headline = headline(Fail, rep.Coverage)
-	amendLine(s, was, "; the engine failed at the end of its session (bye): "+clipLine(err.Error(), 200))
+	s.Headline = report.HeadlineFor(Fail, rep.Coverage)
+	s.Amend(was, "; the engine failed at the end of its session (bye): "+clipLine(err.Error(), 200))
 }
 
 // clipLine is the first line of s, cut to at most n bytes (on a character

@@ -7,22 +7,6 @@ import (
 	"time"
 )
 
-// NotAsked counts the checks a run meant to make but never put to the
-// engine: its deadline passed, a signal stopped it, or it gave up on an
-// engine that kept failing. The "checked:" counts leave them out.
-type NotAsked struct {
-	Vectors int `json:"vectors"`
-	Shoes   int `json:"shoes"`
-}
-
-// total is the number of checks not asked.
-func (n *NotAsked) total() int {
-	if n == nil {
-		return 0
-	}
-	return n.Vectors + n.Shoes
-}
-
 // errDeadline is the cause of a run's end at its deadline.
 type errDeadline struct{ d time.Duration }
 
@@ -45,26 +29,6 @@ func stopped(ctx context.Context, g *guard) string {
 		why = append(why, fmt.Sprintf("the run stopped asking the engine after %d calls in a row failed", g.giveUp))
 	}
 	return strings.Join(why, "; ")
-}
-
-// stoppedText is what the summary line adds for a run cut short: ";
-// deadline reached (--deadline 5s), 120 checks not asked".
-func (r *Report) stoppedText() string {
-	n := r.Run.NotAsked.total()
-	if r.Run.Stopped == "" && n == 0 {
-		return ""
-	}
-	s := "; " + r.Run.Stopped
-	if r.Run.Stopped == "" {
-		s = ";"
-	}
-	if n > 0 {
-		if r.Run.Stopped != "" {
-			s += ","
-		}
-		s += " " + plural(n, "check") + " not asked"
-	}
-	return s
 }
 
 // notAsked is the run's count of checks not asked, made on first use.

@@ -5,6 +5,7 @@ package certify
 import (
 	"fmt"
 
+	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/steps"
 )
 
@@ -16,7 +17,7 @@ func (c *collector) summarize(startErr error) {
 	s.Games = len(c.rep.Games)
 	s.Verdicts = VerdictCounts{}
 	for i := range c.rep.Verdicts {
-		s.Verdicts.add(&c.rep.Verdicts[i])
+		s.Verdicts.Add(&c.rep.Verdicts[i])
 	}
 	blocking := s.Verdicts.Fail + s.Verdicts.Errored - s.Verdicts.KnownFailing
 	unexpected := s.Verdicts.UnexpectedPass + c.unexpectedVectorPasses()
@@ -42,31 +43,17 @@ func (c *collector) summarize(startErr error) {
 	v := s.Verdicts
 	cov := newCoverage(c.rep)
 	c.rep.Coverage = cov
-	s.Headline = headline(s.Result, cov)
-	line := fmt.Sprintf("%s: %s (%s), %d verdicts: %s", s.Headline, plural(s.Games, "game"), cov.profile(), v.total(), v.text(c.opts.KnownFailing != nil))
+	s.Headline = report.HeadlineFor(s.Result, cov)
+	line := fmt.Sprintf("%s: %s (%s), %d verdicts: %s", s.Headline, plural(s.Games, "game"), cov.Profile(), v.Total(), v.Text(c.opts.KnownFailing != nil))
 	if c.opts.KnownFailing != nil {
 		line += fmt.Sprintf(", %d unexpected passes", unexpected)
 	}
 	if why != "" {
 		line += "; " + why
 	}
-	line += c.rep.stoppedText()
+	line += c.rep.StoppedText()
 	line += fmt.Sprintf("; seed %s; %.1fs", c.rep.Run.Seed, float64(c.rep.Run.DurationMs)/1000)
 	s.Line = line
-}
-
-// text counts the verdicts for a person: "3 pass, 2 fail, 0 errored, 1
-// not judged, 4 not applicable, 9 procedural", and with a known-failing
-// list ", 3 known failing", the known failing counted apart from fail and
-// errored.
-func (c VerdictCounts) text(withList bool) string {
-	fail, errored := c.Unexpected()
-	s := fmt.Sprintf("%d pass, %d fail, %d errored, %d not judged, %d not applicable, %d procedural",
-		c.Pass, fail, errored, c.NotJudged, c.NotApplicable, c.Procedural)
-	if withList {
-		s += fmt.Sprintf(", %d known failing", c.KnownFailing)
-	}
-	return s
 }
 
 // scenarioLocation is "features/<file>" with ":<line>" when known.

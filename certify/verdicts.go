@@ -3,7 +3,6 @@
 package certify
 
 import (
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/report"
 )
 
 // contractPoints summarises the contract points the generated checks name.
@@ -74,34 +74,13 @@ func (c *collector) verdicts(games []string, hello adapter.Hello, startErr error
 			rows = append(rows, v)
 		}
 		for i := range rows {
-			gm.Clauses.add(&rows[i])
+			gm.Clauses.Add(&rows[i])
 		}
-		gm.Verdict, gm.Reason = groupVerdict(gm.Clauses, claimed)
+		gm.Verdict, gm.Reason = report.GroupVerdict(gm.Clauses, claimed)
 		c.rep.Games = append(c.rep.Games, *gm)
 		c.rep.Verdicts = append(c.rep.Verdicts, rows...)
 	}
 	c.finishCauses()
-}
-
-// groupVerdict is the verdict of a group of rows of one game (the game's,
-// or one table's of the text report): fail if any row fails, else errored
-// if any is errored, else not-applicable for a game the engine does not
-// claim, else pass if any passes, else not-judged if any is, else
-// not-applicable.
-func groupVerdict(c VerdictCounts, claimed bool) (verdict, reason string) {
-	switch {
-	case c.Fail > 0:
-		return Fail, fmt.Sprintf("%d of %d rows fail", c.Fail, c.total())
-	case c.Errored > 0:
-		return Errored, fmt.Sprintf("%d of %d rows errored", c.Errored, c.total())
-	case !claimed:
-		return NotApplicable, "the engine does not claim the game"
-	case c.Pass > 0:
-		return Pass, ""
-	case c.NotJudged > 0:
-		return NotJudged, fmt.Sprintf("%d of %d rows not judged", c.NotJudged, c.total())
-	}
-	return NotApplicable, "no check applied to the game"
 }
 
 // lessKey orders extra rows: other documents' clauses, then
@@ -198,7 +177,7 @@ func verdictOf(f rowFacts) (verdict, reason string) {
 		return Pass, ""
 	case sum(func(c Counts) int { return c.NotJudged }) > 0:
 		return NotJudged, f.njMsg
-	case e.total() > 0:
+	case e.Total() > 0:
 		return NotApplicable, f.naMsg
 	}
 	return NotApplicable, "no check of the kit covers this clause on this game"
@@ -220,14 +199,4 @@ func failReason(e Evidence) string {
 		return strings.Join(parts, ", ") + " the engine does not offer it"
 	}
 	return strings.Join(parts, ", ") + " failed"
-}
-
-func plural(n int, one string, many ...string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	if len(many) > 0 {
-		return strconv.Itoa(n) + " " + many[0]
-	}
-	return strconv.Itoa(n) + " " + one + "s"
 }

@@ -53,27 +53,6 @@ func TestVerdictOf(t *testing.T) {
 	}
 }
 
-// TestGroupVerdict: a table's or a game's verdict follows its own rows.
-func TestGroupVerdict(t *testing.T) {
-	for _, tc := range []struct {
-		c       VerdictCounts
-		claimed bool
-		want    string
-	}{
-		{VerdictCounts{Pass: 3, Fail: 1, Errored: 1}, true, Fail},
-		{VerdictCounts{Pass: 3, Errored: 1, NotJudged: 2}, true, Errored},
-		{VerdictCounts{Pass: 1, NotJudged: 9}, true, Pass},
-		{VerdictCounts{NotJudged: 2, NotApplicable: 5}, true, NotJudged},
-		{VerdictCounts{NotApplicable: 5, Procedural: 1}, true, NotApplicable},
-		{VerdictCounts{NotApplicable: 5}, false, NotApplicable},
-		{VerdictCounts{Errored: 5}, false, Errored},
-	} {
-		if got, _ := groupVerdict(tc.c, tc.claimed); got != tc.want {
-			t.Errorf("groupVerdict(%+v, claimed %v) = %s, want %s", tc.c, tc.claimed, got, tc.want)
-		}
-	}
-}
-
 // TestTableVerdicts: each table of the text report, and each matrix column
 // of the HTML page, gives the verdict of its own rows, not the game's: a
 // game that fails a clause of its rules document passes the table of the

@@ -17,6 +17,7 @@ import (
 	"github.com/bacctk/bacctk/certify"
 	"github.com/bacctk/bacctk/internal/display"
 	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/report"
 )
 
 func init() {
@@ -27,7 +28,7 @@ func init() {
 }
 
 const certifyUsage = `Usage: bacctk certify [--engine 'CMD ARGS' [--dir DIR] [--validate] [--recheck N]] [--games IDS]
-                      [--json FILE] [--junit FILE] [--cucumber FILE] [--html FILE] [--badge FILE] [--cases DIR]
+                      [--report FORMAT=FILE ...] [--cases DIR]
                       [--known-failing FILE] [--seed N] [--shoes N] [--timeout D] [--deadline D]
                       [--no-features] [--no-vectors] [--no-generated] [--tags EXPR] [--run PATTERN]
                       [--exhaustive [--exhaustive-games IDS] [--exhaustive-decks N]] [--shard K/N] [--jobs N]
@@ -38,6 +39,12 @@ scenario, every golden vector and generated shoes against the kit's
 reference, and prints a verdict per clause per game. Exit status: 0 when
 everything passes (or is listed in --known-failing), 1 on any fail, errored
 or unexpected pass, 2 on bad usage. See docs/certify.md.
+
+--report FORMAT=FILE writes the report in FORMAT (text, json, junit, html,
+badge, or cucumber: godog's record of the scenarios) to FILE, - for
+standard output (which then carries that report instead of the text);
+repeat it for more. --json FILE, --junit FILE, --cucumber FILE, --html FILE
+and --badge FILE are the same as --report json=FILE and so on.
 
 Flags:`
 
@@ -52,11 +59,13 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	validate := fs.Bool("validate", false, "with --engine: check every message the engine sends against the protocol's JSON Schema")
 	recheck := fs.Int("recheck", 0, "with --engine: ask every Nth request twice and require the same answer (non-determinism is errored)")
 	games := fs.String("games", "", "comma-separated game ids to certify (default: every game the engine claims)")
-	jsonOut := fs.String("json", "", "write the JSON report (docs/report.schema.json) to FILE")
-	junitOut := fs.String("junit", "", "write JUnit XML to FILE")
-	cucumberOut := fs.String("cucumber", "", "write godog's cucumber JSON of the scenarios to FILE")
-	htmlOut := fs.String("html", "", "write the report as one self-contained HTML page to FILE (docs/certify.md)")
-	badgeOut := fs.String("badge", "", "write an SVG badge (verdict, games passed, kit version) to FILE")
+	var reports reportFlags
+	fs.Var(&reports, "report", "write the report as FORMAT to FILE, - for stdout (repeatable); FORMAT: "+strings.Join(certifyFormats(), ", "))
+	jsonOut := fs.String("json", "", "write the JSON report (docs/report.schema.json) to FILE: --report json=FILE")
+	junitOut := fs.String("junit", "", "write JUnit XML to FILE: --report junit=FILE")
+	cucumberOut := fs.String("cucumber", "", "write godog's cucumber JSON of the scenarios to FILE: --report cucumber=FILE")
+	htmlOut := fs.String("html", "", "write the report as one self-contained HTML page to FILE (docs/certify.md): --report html=FILE")
+	badgeOut := fs.String("badge", "", "write an SVG badge (verdict, games passed, kit version) to FILE: --report badge=FILE")
 	cases := fs.String("cases", "", "write every failure to DIR as JSON, with a vector file that 'bacctk vectors verify' replays")
 	knownFailing := fs.String("known-failing", "", "FILE of GAME/DOCUMENT:CLAUSE patterns and vector ids ('*' globs) known to fail; a listed row or vector that passes fails the run")
 	seed := fs.Uint64("seed", 0, "seed of the generated shoes and of the scenario order (default: from the clock; printed)")
@@ -163,24 +172,20 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 			return fail("--cases %s: %v", *cases, err)
 		}
 	}
-	signer, sigPath, err := signingFlags(*signKey, *sigOut, *jsonOut)
+	specs := append([]outputSpec{{"json", *jsonOut, "json"}, {"junit", *junitOut, "junit"}, {"cucumber", *cucumberOut, "cucumber"},
+		{"html", *htmlOut, "html"}, {"badge", *badgeOut, "badge"}}, reports...)
+	signer, sigPath, err := signingFlags(*signKey, *sigOut, signedJSON(specs))
 	if err != nil {
 		return fail("%v", err)
 	}
 	// Open every output before the run, so that a bad path is a usage
 	// error at once and not after a minute of checks.
-	outs, err := openOutputs([]struct{ flag, path string }{{"json", *jsonOut}, {"junit", *junitOut}, {"cucumber", *cucumberOut}, {"html", *htmlOut}, {"badge", *badgeOut}, {"sig", sigPath}})
+	outs, err := openOutputs(append(specs, outputSpec{"sig", sigPath, "sig"}), stdout)
 	if err != nil {
 		return fail("%v", err)
 	}
 	defer discardOutputs(outs)
-	byFlag := map[string]*output{}
-	for _, o := range outs {
-		byFlag[o.flag] = o
-	}
-	if o := byFlag["cucumber"]; o != nil {
-		opts.Cucumber = o
-	}
+	opts.Cucumber = cucumberWriter(outs)
 	// Bars on a terminal; in a CI log, a heartbeat line every 30 s once
 	// the run has lasted a minute.
 	opts.Progress, opts.ProgressTerminal = stderr, isTerminal(stderr)
@@ -240,25 +245,21 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	if sig := interrupted.signal(); sig != 0 {
 		rep.Interrupt(signame(syscall.Signal(sig)), 128+sig)
 	}
-	rep.WriteText(stdout, *verbose)
+	if !toStdout(outs) {
+		rep.WriteText(stdout, *verbose)
+	}
 	code = rep.Summary.ExitCode
 	if err != nil {
 		// The run is judged, but its --cases files could not all be
 		// written: an output error, as a report that could not be.
 		code = 2
 	}
-	writers := map[string]func(io.Writer) error{
-		"json":     rep.WriteJSON,
-		"junit":    rep.WriteJUnit,
-		"html":     rep.WriteHTML,
-		"badge":    rep.WriteBadge,
-		"cucumber": func(io.Writer) error { return nil }, // written during the run
-	}
+	writers := reportWriters(rep, report.Options{Verbose: *verbose})
 	if signer != nil {
-		signedWriters(writers, rep, signer, *jsonOut)
+		signedWriters(writers, rep, signer, signedJSON(specs))
 	}
 	for _, o := range outs {
-		if err := o.commit(writers[o.flag]); err != nil {
+		if err := o.commit(writers[o.format]); err != nil {
 			fmt.Fprintf(stderr, "bacctk certify: %v\n", err)
 			code = 2
 		}

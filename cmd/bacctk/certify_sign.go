@@ -23,7 +23,7 @@ func signingFlags(keyPath, sig, jsonOut string) (ed25519.PrivateKey, string, err
 		return nil, "", nil
 	}
 	if jsonOut == "" {
-		return nil, "", fmt.Errorf("--sign signs the JSON report: give --json FILE")
+		return nil, "", fmt.Errorf("--sign signs the JSON report: give --json FILE (or --report json=FILE)")
 	}
 	key, err := readPrivateKey(keyPath)
 	if err != nil {
@@ -32,7 +32,7 @@ func signingFlags(keyPath, sig, jsonOut string) (ed25519.PrivateKey, string, err
 	if sig == "" {
 		// Beside a device or a pipe (--json /dev/stdout) there is no
 		// file to put it.
-		if st, err := os.Stat(jsonOut); err == nil && !st.Mode().IsRegular() {
+		if st, err := os.Stat(jsonOut); jsonOut == "-" || err == nil && !st.Mode().IsRegular() {
 			return nil, "", fmt.Errorf("--json %s is not a file a signature can go beside: give --sig FILE", jsonOut)
 		}
 		sig = jsonOut + sigSuffix

@@ -5,15 +5,16 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 
-	"github.com/bacctk/bacctk/certify"
 	"github.com/bacctk/bacctk/internal/infile"
 	"github.com/bacctk/bacctk/internal/outfile"
+	"github.com/bacctk/bacctk/report"
 )
 
 func init() {
 	register(command{name: "report", summary: "render or combine JSON certification reports (docs/certify.md)", run: runReport})
-	registerReport(command{name: "render", summary: "render a JSON report (from certify --json, merged or archived) as HTML and a badge", run: runReportRender})
+	registerReport(command{name: "render", summary: "render a JSON report (from certify, merged or archived) as text, JSON, JUnit, HTML or a badge", run: runReportRender})
 }
 
 // reportCommands are the subcommands of `bacctk report`. Each registers
@@ -53,19 +54,27 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 	return c.run(args[1:], stdout, stderr)
 }
 
-const reportRenderUsage = `Usage: bacctk report render REPORT.json [--html FILE] [--badge FILE]
+const reportRenderUsage = `Usage: bacctk report render REPORT.json [--as FORMAT [--out FILE]] [-v] [--html FILE] [--badge FILE]
 
-Renders a JSON report written by 'bacctk certify --json' (or merged, or
-archived) as the self-contained HTML page and the badge certify writes with
---html and --badge. Exit status 0 when written, 2 on bad usage or a report
-that cannot be read.
+Renders a JSON report written by 'bacctk certify' (--report json=FILE or
+--json FILE; or merged, or archived) in FORMAT: text, json, junit, html or
+badge, byte for byte as certify writes that format for the same run. It
+goes to standard output, or to --out FILE. --html FILE and --badge FILE
+are the same as --as html --out FILE and --as badge --out FILE, and may
+be given with --as. cucumber JSON is not rendered: it records the
+scenarios' steps, which a report does not keep; certify writes it during
+the run. Exit status 0 when written, 2 on bad usage or a report that
+cannot be read.
 
 Flags:`
 
 func runReportRender(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("bacctk report render", reportRenderUsage, stderr)
-	htmlOut := fs.String("html", "", "write the HTML report to FILE")
-	badgeOut := fs.String("badge", "", "write an SVG badge (verdict, games passed, kit version) to FILE")
+	as := fs.String("as", "", "the format to render: "+strings.Join(report.Names(), ", "))
+	out := fs.String("out", "", "with --as: write to FILE (default: standard output)")
+	verbose := fs.Bool("v", false, "with --as text: every verdict row and every failure, as certify -v prints them")
+	htmlOut := fs.String("html", "", "write the HTML report to FILE: --as html --out FILE")
+	badgeOut := fs.String("badge", "", "write an SVG badge (verdict, games passed, kit version) to FILE: --as badge --out FILE")
 	// The report file may come before the flags, as the usage shows it.
 	files, code, ok := parseFlagsAndFiles(fs, args)
 	if !ok {
@@ -75,21 +84,39 @@ func runReportRender(args []string, stdout, stderr io.Writer) int {
 	if len(files) != 1 {
 		return fail("give one JSON report, not %d files", len(files))
 	}
-	if *htmlOut == "" && *badgeOut == "" {
-		return fail("nothing to write: give --html FILE, --badge FILE or both")
+	var writes []outputSpec
+	if *as != "" {
+		if why := report.NotRendered(*as); why != "" {
+			return fail("--as %s: %s", *as, why)
+		}
+		if err := knownFormat(*as, report.Names()); err != nil {
+			return fail("--as: %v", err)
+		}
+		writes = append(writes, outputSpec{"as " + *as, *out, *as})
+	} else if *out != "" {
+		return fail("--out goes with --as FORMAT")
+	}
+	if *htmlOut != "" {
+		writes = append(writes, outputSpec{"html", *htmlOut, "html"})
+	}
+	if *badgeOut != "" {
+		writes = append(writes, outputSpec{"badge", *badgeOut, "badge"})
+	}
+	if len(writes) == 0 {
+		return fail("nothing to write: give --as FORMAT, --html FILE or --badge FILE")
 	}
 	rep, err := readReport(files[0])
 	if err != nil {
 		return fail("%v", err)
 	}
-	if *htmlOut != "" {
-		if err := outfile.Write(*htmlOut, rep.WriteHTML); err != nil {
-			return fail("--html %v", err)
-		}
-	}
-	if *badgeOut != "" {
-		if err := outfile.Write(*badgeOut, rep.WriteBadge); err != nil {
-			return fail("--badge %v", err)
+	writers := reportWriters(rep, report.Options{Verbose: *verbose})
+	for _, w := range writes {
+		if w.path == "" || w.path == "-" {
+			if err := writers[w.format](stdout); err != nil {
+				return fail("--%s: %v", w.flag, err)
+			}
+		} else if err := outfile.Write(w.path, writers[w.format]); err != nil {
+			return fail("--%s %v", w.flag, err)
 		}
 	}
 	return 0
@@ -103,7 +130,7 @@ func runReportRender(args []string, stdout, stderr io.Writer) int {
 const maxReportSize = 64 << 20
 
 // readReport reads a JSON report and checks that it is one.
-func readReport(path string) (*certify.Report, error) {
+func readReport(path string) (*report.Report, error) {
 	data, err := infile.Read(path, maxReportSize)
 	if err != nil {
 		return nil, err
@@ -113,14 +140,14 @@ func readReport(path string) (*certify.Report, error) {
 
 // decodeReport reads the JSON report data, from path, and checks that it
 // is one.
-func decodeReport(path string, data []byte) (*certify.Report, error) {
-	var rep certify.Report
+func decodeReport(path string, data []byte) (*report.Report, error) {
+	var rep report.Report
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&rep); err != nil {
 		return nil, fmt.Errorf("%s: not a JSON report: %v", path, err)
 	}
-	if rep.Format != certify.ReportFormat {
-		return nil, fmt.Errorf("%s: format is %q, want %q (a report written by 'bacctk certify --json')", path, rep.Format, certify.ReportFormat)
+	if rep.Format != report.Format {
+		return nil, fmt.Errorf("%s: format is %q, want %q (a report written by 'bacctk certify --json')", path, rep.Format, report.Format)
 	}
 	return &rep, nil
 }

@@ -334,7 +334,7 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	// remove its temporary file (outputs.go).
 	var outs []*output
 	if *jsonOut != "" && *jsonOut != "-" {
-		if outs, err = openOutputs([]struct{ flag, path string }{{"json", *jsonOut}}); err != nil {
+		if outs, err = openOutputs([]outputSpec{{"json", *jsonOut, "json"}}, stdout); err != nil {
 			fmt.Fprintf(stderr, "bacctk vectors verify: %v\n", err)
 			return 2
 		}

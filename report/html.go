@@ -1,4 +1,4 @@
-package certify
+package report
 
 import (
 	"crypto/sha256"
@@ -8,6 +8,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/bacctk/bacctk/internal/words"
 )
 
 // WriteHTML writes the report as one self-contained HTML page for a person
@@ -29,7 +31,7 @@ func (r *Report) WriteHTML(w io.Writer) error {
 var htmlPage = template.Must(template.New("report").Funcs(template.FuncMap{
 	"join":   strings.Join,
 	"upper":  strings.ToUpper,
-	"plural": func(n int, one string) string { return plural(n, one) },
+	"plural": func(n int, one string) string { return words.Plural(n, one) },
 	"sec":    func(ms int64) string { return strconv.FormatFloat(float64(ms)/1000, 'f', 1, 64) },
 	// The engine's strings (sanitize.go).
 	"name": shownName,
@@ -131,7 +133,7 @@ func newHTMLView(r *Report) *htmlView {
 	}
 	// Tallied from the rows, not read from the summary: the known
 	// failing errored rows are not in the JSON counts.
-	s := tally(r.Verdicts)
+	s := Tally(r.Verdicts)
 	fail, errored := s.Unexpected()
 	for _, hv := range htmlVerdicts {
 		n := map[string]int{Pass: s.Pass, Fail: fail, Errored: errored, NotJudged: s.NotJudged, NotApplicable: s.NotApplicable, Procedural: s.Procedural}[hv.verdict]
@@ -195,7 +197,7 @@ func htmlMatrices(r *Report) []htmlMatrix {
 			m.Games = append(m.Games, htmlColumn{Game: cv.Game})
 			counts[doc][cv.Game] = &VerdictCounts{}
 		}
-		counts[doc][cv.Game].add(cv)
+		counts[doc][cv.Game].Add(cv)
 		key := cv.Document + ":" + cv.Clause
 		row := rowOf[doc][key]
 		if row == nil {
@@ -233,7 +235,7 @@ func htmlMatrices(r *Report) []htmlMatrix {
 	for i := range out {
 		m := &out[i]
 		for j := range m.Games {
-			m.Games[j].Verdict, _ = groupVerdict(*counts[m.ID][m.Games[j].Game], claimed[m.Games[j].Game])
+			m.Games[j].Verdict, _ = GroupVerdict(*counts[m.ID][m.Games[j].Game], claimed[m.Games[j].Game])
 		}
 		m.Title = title[m.ID]
 		if m.Title == "" {

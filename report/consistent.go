@@ -1,4 +1,4 @@
-package certify
+package report
 
 import "fmt"
 
@@ -12,7 +12,7 @@ func (r *Report) CheckCounts() error {
 	if r.Summary.Games != len(r.Games) {
 		return fmt.Errorf("the summary counts %d games, the report lists %d", r.Summary.Games, len(r.Games))
 	}
-	if err := sameCounts("the summary", r.Summary.Verdicts, tally(r.Verdicts)); err != nil {
+	if err := sameCounts("the summary", r.Summary.Verdicts, Tally(r.Verdicts)); err != nil {
 		return err
 	}
 	rows := map[string][]ClauseVerdict{}
@@ -20,7 +20,7 @@ func (r *Report) CheckCounts() error {
 		rows[v.Game] = append(rows[v.Game], v)
 	}
 	for _, g := range r.Games {
-		if err := sameCounts("game "+g.Game, g.Clauses, tally(rows[g.Game])); err != nil {
+		if err := sameCounts("game "+g.Game, g.Clauses, Tally(rows[g.Game])); err != nil {
 			return err
 		}
 		delete(rows, g.Game)

@@ -1,4 +1,4 @@
-package certify
+package report
 
 // htmlChart is the inline SVG bar chart of the page: one stacked bar per
 // game, its clause verdicts in proportion.
@@ -38,7 +38,7 @@ func newHTMLChart(r *Report) htmlChart {
 	ch := htmlChart{Width: chartLabel + len(htmlVerdicts)*chartLegend + 20}
 	for i, g := range r.Games {
 		c := g.Clauses
-		b := htmlBar{Game: g.Game, Verdict: g.Verdict, Y: 4 + i*chartRow, TextY: 4 + i*chartRow + 13, Total: c.total()}
+		b := htmlBar{Game: g.Game, Verdict: g.Verdict, Y: 4 + i*chartRow, TextY: 4 + i*chartRow + 13, Total: c.Total()}
 		x := chartLabel
 		for _, p := range []struct {
 			v string

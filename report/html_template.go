@@ -1,4 +1,4 @@
-package certify
+package report
 
 // The page's style: screen, then print on A4 (no filter, colours kept,
 // rows not split across pages).

@@ -1,4 +1,4 @@
-package certify
+package report
 
 import (
 	"fmt"
@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/bacctk/bacctk/internal/words"
 )
 
 // TextFailures is how many failures the text report shows in full without
@@ -52,7 +54,7 @@ func (r *Report) writeText(w io.Writer, verbose bool) {
 	tm := r.Run.Timings
 	fmt.Fprintf(w, "checked: %d scenarios (%.1fs), %d vectors (%.1fs), %d generated shoes (%d coups, %d shoe runs, %d tables; %.1fs)\n",
 		ck.Scenarios, sec(tm.FeaturesMs), ck.Vectors, sec(tm.VectorsMs), ck.Shoes, ck.Coups, ck.ShoeRuns, ck.Tables, sec(tm.GeneratedMs))
-	if na := r.Run.NotAsked; r.Run.Stopped != "" || na.total() > 0 {
+	if na := r.Run.NotAsked; r.Run.Stopped != "" || na.Total() > 0 {
 		if na == nil {
 			na = &NotAsked{}
 		}
@@ -80,7 +82,7 @@ func (r *Report) writeText(w io.Writer, verbose bool) {
 				fmt.Fprintf(w, "  ... (-v or --json for the rest)\n")
 				break
 			}
-			fmt.Fprintf(w, "  %s %s: %s\n", f.Method, f.Kind, shownLine(firstLine(f.Message)))
+			fmt.Fprintf(w, "  %s %s: %s\n", f.Method, f.Kind, shownLine(words.FirstLine(f.Message)))
 			if f.Stderr != "" {
 				fmt.Fprintf(w, "    stderr: %s\n", shownLine(lastLine(f.Stderr)))
 			}
@@ -101,9 +103,9 @@ func (r *Report) writeCoverage(w io.Writer) {
 	for i, g := range cov.Games {
 		games[i] = g.Game
 	}
-	fmt.Fprintf(w, "certified: %s (%s); capabilities %s; checks %s\n", plural(len(cov.Games), "game"), orNone(strings.Join(games, ", ")),
-		orNone(strings.Join(cov.Capabilities, " ")), orNone(strings.Join(cov.Checks, ", ")))
-	fmt.Fprintf(w, "clauses checked: %d of %d (%s)\n", cov.Checked, cov.Clauses, cov.perGame())
+	fmt.Fprintf(w, "certified: %s (%s); capabilities %s; checks %s\n", words.Plural(len(cov.Games), "game"), words.OrNone(strings.Join(games, ", ")),
+		words.OrNone(strings.Join(cov.Capabilities, " ")), words.OrNone(strings.Join(cov.Checks, ", ")))
+	fmt.Fprintf(w, "clauses checked: %d of %d (%s)\n", cov.Checked, cov.Clauses, cov.PerGame())
 	if cov.Complete {
 		fmt.Fprintf(w, "coverage: complete\n")
 		return
@@ -136,7 +138,7 @@ func (r *Report) writeTables(w io.Writer) {
 			}
 			c = byDoc[v.Document][v.Game]
 		}
-		c.add(v)
+		c.Add(v)
 	}
 	// Each line gives its own table's verdict, not the game's: a game
 	// that fails one interpretation passes its rules document's table.
@@ -152,9 +154,9 @@ func (r *Report) writeTables(w io.Writer) {
 			if c == nil {
 				continue
 			}
-			verdict, _ := groupVerdict(*c, g.Claimed)
+			verdict, _ := GroupVerdict(*c, g.Claimed)
 			fail, errored := c.Unexpected()
-			fmt.Fprintf(tw, "  %s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\n", g.Game, verdict, c.total(), c.Pass, fail, errored, c.NotJudged, c.NotApplicable, c.Procedural, c.KnownFailing)
+			fmt.Fprintf(tw, "  %s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\n", g.Game, verdict, c.Total(), c.Pass, fail, errored, c.NotJudged, c.NotApplicable, c.Procedural, c.KnownFailing)
 		}
 		tw.Flush()
 	}
@@ -195,7 +197,7 @@ func (r *Report) writeRows(w io.Writer) {
 }
 
 func countsShort(c Counts) string {
-	if c.total() == 0 {
+	if c.Total() == 0 {
 		return "-"
 	}
 	var parts []string
@@ -292,7 +294,7 @@ func writeFailure(w io.Writer, f *Failure) {
 				unit = q.Table.Rounding
 			}
 			fmt.Fprintf(w, "  request: %s, game %s, %d decks, cards %s, wagers %s, rounding %d\n",
-				q.Method, q.Game, q.Decks, strings.Join(q.Cards, " "), orNone(strings.Join(ws, " ")), unit)
+				q.Method, q.Game, q.Decks, strings.Join(q.Cards, " "), words.OrNone(strings.Join(ws, " ")), unit)
 		}
 	}
 	if f.Count > 1 {
@@ -329,13 +331,6 @@ func (r *Report) writeKnownFailing(w io.Writer) {
 
 func indent(s, pad string) string { return strings.ReplaceAll(s, "\n", "\n"+pad) }
 
-func orNone(s string) string {
-	if s == "" {
-		return "(none)"
-	}
-	return s
-}
-
 func lastLine(s string) string {
 	s = strings.TrimRight(s, "\n")
 	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
@@ -347,7 +342,7 @@ func lastLine(s string) string {
 func quoteAll(argv []string) []string {
 	out := make([]string, len(argv))
 	for i, a := range argv {
-		out[i] = shellQuote(a)
+		out[i] = words.ShellQuote(a)
 	}
 	return out
 }

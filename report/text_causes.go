@@ -1,10 +1,12 @@
-package certify
+package report
 
 import (
 	"fmt"
 	"io"
 	"sort"
 	"strings"
+
+	"github.com/bacctk/bacctk/internal/words"
 )
 
 // TextCauses is how many causes the text report lists without verbose.
@@ -50,7 +52,7 @@ func (r *Report) writeCauses(w io.Writer, verbose bool) {
 			name string
 		}{{c.Scenarios, "scenario"}, {c.Vectors, "vector"}, {c.Generated, "generated answer"}, {c.Exhaustive, "exhaustive coup"}} {
 			if s.n > 0 {
-				by = append(by, plural(s.n, s.name))
+				by = append(by, words.Plural(s.n, s.name))
 			}
 		}
 		if len(by) == 0 {
@@ -121,8 +123,8 @@ func (r *Report) writeNotOffered(w io.Writer) {
 		if len(g.NotOffered) == 0 {
 			continue
 		}
-		fmt.Fprintf(w, "\n%s: the engine does not offer %s; not applicable: %s, %s\n", g.Game, plural(len(g.NotOffered), "wager"),
-			plural(g.Scenarios.NotApplicable, "scenario"), plural(g.Vectors.NotApplicable, "vector"))
+		fmt.Fprintf(w, "\n%s: the engine does not offer %s; not applicable: %s, %s\n", g.Game, words.Plural(len(g.NotOffered), "wager"),
+			words.Plural(g.Scenarios.NotApplicable, "scenario"), words.Plural(g.Vectors.NotApplicable, "vector"))
 		for _, n := range g.NotOffered {
 			fmt.Fprintf(w, "  %s\n", shownLine(n))
 		}

@@ -1,10 +1,12 @@
-package certify
+package report
 
 import (
 	"encoding/xml"
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/bacctk/bacctk/internal/words"
 )
 
 // The JUnit XML shape: the common schema that Jenkins, GitLab and most CI
@@ -114,7 +116,7 @@ func (r *Report) writeJUnit(w io.Writer) error {
 			tc.Failure = &junitMessage{Type: Fail, Message: shownLine(v.Reason), Body: junitDetails(v, failures)}
 			s.Failures++
 		case v.Verdict == Errored:
-			tc.Error = &junitMessage{Type: Errored, Message: shownLine(firstLine(v.Reason)), Body: junitDetails(v, failures)}
+			tc.Error = &junitMessage{Type: Errored, Message: shownLine(words.FirstLine(v.Reason)), Body: junitDetails(v, failures)}
 			s.Errors++
 		case v.Verdict == NotApplicable || v.Verdict == Procedural || v.Verdict == NotJudged:
 			tc.Skipped = &junitMessage{Type: v.Verdict, Message: v.Verdict + ": " + shownLine(v.Reason)}
@@ -153,7 +155,7 @@ func (r *Report) junitTimeShares() []float64 {
 	weights := make([]float64, len(r.Verdicts))
 	var total float64
 	for i := range r.Verdicts {
-		weights[i] = float64(max(1, r.Verdicts[i].Evidence.total()))
+		weights[i] = float64(max(1, r.Verdicts[i].Evidence.Total()))
 		total += weights[i]
 	}
 	for i := range weights {
@@ -186,9 +188,9 @@ func (r *Report) junitProperties() *junitProps {
 	if cov := r.Coverage; cov != nil {
 		state := "complete"
 		if !cov.Complete {
-			state = "partial: " + cov.omittedText()
+			state = "partial: " + cov.OmittedText()
 		}
-		p = append(p, junitProp{"coverage", state}, junitProp{"certified", cov.profile()}, junitProp{"clauses-checked", cov.perGame()})
+		p = append(p, junitProp{"coverage", state}, junitProp{"certified", cov.Profile()}, junitProp{"clauses-checked", cov.PerGame()})
 	}
 	if r.Engine.Command != nil {
 		p = append(p, junitProp{"engine-command", strings.Join(quoteAll(r.Engine.Command), " ")})

@@ -1,6 +1,10 @@
-package certify
+package report
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/bacctk/bacctk/internal/words"
+)
 
 // Interrupted is the result of a run a signal stopped (Summary.Result).
 const Interrupted = "interrupted"
@@ -14,17 +18,17 @@ func (r *Report) Interrupt(signal string, code int) {
 	s := &r.Summary
 	was := r.Headline()
 	s.Result, s.ExitCode = Interrupted, code
-	s.Headline = headline(Interrupted, r.Coverage)
+	s.Headline = HeadlineFor(Interrupted, r.Coverage)
 	why := ""
 	if !strings.Contains(r.Run.Stopped, "interrupted (") {
 		why = "; interrupted (" + signal + ")"
 	}
-	amendLine(s, was, why)
+	s.Amend(was, why)
 }
 
-// amendLine gives the summary line the summary's new headline (it was
-// was) and adds why before its "; seed" part.
-func amendLine(s *Summary, was, why string) {
+// Amend gives the summary line the summary's new headline (it was was)
+// and adds why before its "; seed" part.
+func (s *Summary) Amend(was, why string) {
 	line := s.Line
 	if rest, ok := strings.CutPrefix(line, was); ok {
 		line = s.Headline + rest
@@ -35,4 +39,24 @@ func amendLine(s *Summary, was, why string) {
 		line += why
 	}
 	s.Line = line
+}
+
+// StoppedText is what the summary line adds for a run cut short: ";
+// deadline reached (--deadline 5s), 120 checks not asked".
+func (r *Report) StoppedText() string {
+	n := r.Run.NotAsked.Total()
+	if r.Run.Stopped == "" && n == 0 {
+		return ""
+	}
+	s := "; " + r.Run.Stopped
+	if r.Run.Stopped == "" {
+		s = ";"
+	}
+	if n > 0 {
+		if r.Run.Stopped != "" {
+			s += ","
+		}
+		s += " " + words.Plural(n, "check") + " not asked"
+	}
+	return s
 }

@@ -1,4 +1,4 @@
-package certify
+package report
 
 // ExhaustiveGame is the exhaustive walk of one game (docs/exhaustive.md):
 // every coup class through the engine, compared with the reference, and the

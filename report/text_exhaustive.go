@@ -1,8 +1,10 @@
-package certify
+package report
 
 import (
 	"fmt"
 	"io"
+
+	"github.com/bacctk/bacctk/internal/words"
 )
 
 // writeExhaustive prints the exhaustive walk: per game its one line, the
@@ -21,7 +23,7 @@ func (r *Report) writeExhaustive(w io.Writer) {
 				id = "-"
 			}
 			fmt.Fprintf(w, "    %s %s: %s classes, probability %s (%s %% of coups), e.g. %v\n",
-				id, cs.Summary, thousands(cs.Classes), cs.Probability, percentText(cs.Percent), cs.Example)
+				id, cs.Summary, words.Thousands(cs.Classes), cs.Probability, words.Percent(cs.Percent), cs.Example)
 		}
 		if eg.Shard != "" || len(eg.Wagers) == 0 {
 			continue

@@ -1,0 +1,37 @@
+// Package report is the certification report: its model (what `bacctk
+// certify` found, the documented JSON report of docs/report.schema.json),
+// the vocabulary of its verdicts, and the renderers that write it for a
+// person, a CI system or a README, chosen by name (ARCHITECTURE.md
+// "Certification", docs/certify.md, docs/architecture.md).
+//
+//	r, _ := report.Lookup("junit")
+//	err := r.Render(w, rep, report.Options{})
+//
+// certify's collector builds a Report; nothing here runs a check or talks
+// to an engine, and the package imports no checking code (certify, steps,
+// fuzz, vectors): a renderer reads only the report, so that a saved JSON
+// report, merged or archived, renders exactly as the run did.
+//
+// A map of the files, by concern.
+//
+// The model:
+//
+//	report.go         Report and its parts: the run, games, verdict rows, failures, causes, summary
+//	interrupt.go      a run a signal stopped, or cut short: its result, summary line and what was not asked
+//	verdicts.go       the verdicts and the marks beside them; counting rows; a group's verdict
+//	coverage.go       the profile certified: complete or partial, and the headline that says it
+//	knownfailing.go   a known-failing pattern as a row cites it
+//	engine.go         the interpretations in force and the engine's failed calls
+//	exhaustive.go     the exhaustive walk of a game and its PAR reconciliation
+//	consistent.go     a report's stated totals against its rows
+//
+// The renderers:
+//
+//	render.go         the renderers by name: Renderers, Lookup, Options
+//	text.go text_causes.go text_exhaustive.go   the report for a person
+//	json.go           the JSON report, with its digest
+//	junit.go          JUnit XML
+//	html.go html_chart.go html_template.go   the self-contained HTML page
+//	badge.go          the SVG badge
+//	sanitize.go       the engine's strings as the reports for a person show them: escaped, bounded
+package report
