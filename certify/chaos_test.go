@@ -2,9 +2,12 @@ package certify
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -16,7 +19,8 @@ import (
 // misbehaviour), all at once, and asserts that the run finishes within its
 // deadline plus a margin, gives the exit code wanted, writes a report that
 // validates, and leaves no process of the engine's group behind (issue 11,
-// cases 3 and 4).
+// cases 3 and 4), nor one it detached from the group that holds its pipes
+// (issue 28).
 func TestChaosCorpus(t *testing.T) {
 	const deadline = 20 * time.Second
 	cases := []struct {
@@ -28,12 +32,14 @@ func TestChaosCorpus(t *testing.T) {
 		{"bye-exit-3.sh", 1, "exited with exit status 3 after bye"},
 		{"grandchild-pipe.sh", 0, "PASS"},
 		{"ignores-term.sh", 1, "did not exit within"},
+		{"setsid-child.sh", 0, "PASS"},
 	}
 	for _, c := range cases {
 		t.Run(c.script, func(t *testing.T) {
 			t.Parallel()
 			argv := []string{"sh", filepath.Join("testdata", "chaos", c.script)}
-			env := []string{engineEnv + "=serve", "ENGINE=" + os.Args[0]}
+			pidFile := filepath.Join(t.TempDir(), "pid")
+			env := []string{engineEnv + "=serve", "ENGINE=" + os.Args[0], "PIDFILE=" + pidFile}
 			start := time.Now()
 			grace := 500 * time.Millisecond
 			if raceEnabled {
@@ -66,6 +72,38 @@ func TestChaosCorpus(t *testing.T) {
 					t.Errorf("processes of the engine's group %d still running: %v", pid, left)
 				}
 			}
+			if b, err := os.ReadFile(pidFile); err == nil {
+				// a process the engine detached from its group
+				pid, _ := strconv.Atoi(strings.TrimSpace(string(b)))
+				if pid > 0 && alive(pid, 2*time.Second) {
+					t.Errorf("the process %d the engine detached (setsid) still runs", pid)
+					syscall.Kill(pid, syscall.SIGKILL)
+				}
+			}
 		})
 	}
+}
+
+// alive reports whether process pid still runs after waiting up to d for
+// it to go (a zombie, not yet reaped by init, counts as gone).
+func alive(pid int, d time.Duration) bool {
+	for end := time.Now().Add(d); ; time.Sleep(50 * time.Millisecond) {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+		if err != nil {
+			return syscall.Kill(pid, 0) == nil && !procMissing()
+		}
+		if f := strings.Fields(string(b)); len(f) > 2 && f[2] == "Z" {
+			return false
+		}
+		if time.Now().After(end) {
+			return true
+		}
+	}
+}
+
+// procMissing reports a system without /proc, where alive falls back to
+// kill(pid, 0).
+func procMissing() bool {
+	_, err := os.Stat("/proc/self/stat")
+	return err != nil
 }
