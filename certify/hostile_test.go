@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -292,4 +294,46 @@ func TestEngineChangedIdentity(t *testing.T) {
 		t.Errorf("the report credits the second engine: version %q", rep.Engine.Version)
 	}
 	reportJSON(t, rep)
+}
+
+// TestHostileIndexNamesRealTests: docs/certify.md's "Hostile input" table
+// names, for each case, the tests that hold it; each named test exists in
+// the repository, so the table cannot point at a test renamed or removed.
+func TestHostileIndexNamesRealTests(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "docs", "certify.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(b), "\n### Hostile input: where each case is tested\n")
+	if !ok {
+		t.Fatal(`docs/certify.md has no "Hostile input: where each case is tested" section`)
+	}
+	section, _, _ = strings.Cut(section, "\n### ")
+	names := regexp.MustCompile(`\bTest[A-Z][A-Za-z]*`).FindAllString(section, -1)
+	if len(names) < 10 {
+		t.Fatalf("the table names %d tests; want the tests of every case", len(names))
+	}
+	defined := map[string]bool{}
+	decl := regexp.MustCompile(`(?m)^func (Test[A-Za-z0-9_]*)\(`)
+	err = filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, "_test.go") {
+			return err
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for _, m := range decl.FindAllStringSubmatch(string(src), -1) {
+			defined[m[1]] = true
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range names {
+		if !defined[n] {
+			t.Errorf("docs/certify.md names %s, which no test file defines", n)
+		}
+	}
 }
