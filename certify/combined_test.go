@@ -186,6 +186,8 @@ func TestStageExamples(t *testing.T) {
 	}{
 		{"deal order and a Tiger pay table", []string{"deal-order-ppbb", "tiger-three-card-pays-12"}, "mbs-tiger-v2",
 			[][]string{{"mbs-tiger-v2:3.13", "mbs-tiger-v2:3.13.1", "mbs-tiger-v2:3.13.2"}, {"mbs-tiger-v2:4.3"}}, nil},
+		{"deal order and Small Tiger paid 20 to 1", []string{"deal-order-ppbb", "small-tiger-pays-20"}, "mbs-tiger-v2",
+			[][]string{{"mbs-tiger-v2:3.13", "mbs-tiger-v2:3.13.1", "mbs-tiger-v2:3.13.2"}, {"mbs-tiger-v2:4.3"}}, nil},
 		{"Stars counted as one", []string{"star-counted-as-one"}, "mbs-6star-ncb-2017",
 			[][]string{{"mbs-6star-ncb-2017:3.3.2"}},
 			[]string{"mbs-6star-ncb-2017:3.4.1", "mbs-6star-ncb-2017:3.4.2", "mbs-6star-ncb-2017:3.9.1", "mbs-6star-ncb-2017:3.9.2", "mbs-6star-ncb-2017:3.9.3", "mbs-6star-ncb-2017:3.9.4"}},

@@ -52,6 +52,7 @@ type faults struct {
 	bankerSixPaysEven         bool
 	tieLosesPlayerBanker      bool
 	tigerThreeCardPays12      bool
+	smallTigerPays20          bool
 	bigTigerOnTwoCards        bool
 	tigerTieOnAnyTie          bool
 	twinPairAsDouble          bool
@@ -325,6 +326,12 @@ var catalogue = []defect{
 		Games:       tigerGames,
 		Clauses:     perDoc(map[string][]string{docTiger: {"4.3"}, docTigerNCB: {"4.3"}, docEtg: {"4.10"}}),
 	}, func(f *faults) { f.tigerThreeCardPays12 = true }},
+	{DefectInfo{
+		Name:        "small-tiger-pays-20",
+		Description: "Small Tiger pays 20 to 1 instead of 22 to 1 (the Banker winning with a two-card 6)",
+		Games:       tigerGames,
+		Clauses:     perDoc(map[string][]string{docTiger: {"4.3"}, docTigerNCB: {"4.3"}, docEtg: {"4.10"}}),
+	}, func(f *faults) { f.smallTigerPays20 = true }},
 	{DefectInfo{
 		Name:        "big-tiger-on-two-cards",
 		Description: "Big Tiger wins on any Banker win with 6, two-card sixes included, instead of three-card sixes only",

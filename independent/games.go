@@ -93,7 +93,7 @@ func buildGames(fs map[string]*faults) map[string]*gameSpec {
 	tigerSides := func(f *faults) []wagerTable {
 		return []wagerTable{
 			{wTiger, tigerRows(f)},
-			{wSmallTiger, smallTigerRows()},
+			{wSmallTiger, smallTigerRows(f)},
 			{wBigTiger, bigTigerRows(f)},
 			{wTigerTie, tigerTieRows(f)},
 			{wTigerPair, tigerPairRows(f)},

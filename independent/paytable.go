@@ -302,7 +302,13 @@ func tigerRows(f *faults) []row {
 
 // smallTigerRows: Small Tiger 22 to 1 on a two-card Banker 6 win (Tiger v2
 // 1.1.8, 3.18, 4.3; Tiger NCB 1.1.7, 4.3; Electronic 1.1.17, 4.10).
-func smallTigerRows() []row { return []row{pays("22/1", bankerSixWith(2))} }
+func smallTigerRows(f *faults) []row {
+	odds := "22/1"
+	if f.smallTigerPays20 {
+		odds = "20/1"
+	}
+	return []row{pays(odds, bankerSixWith(2))}
+}
 
 // bigTigerRows: Big Tiger 50 to 1 on a three-card Banker 6 win (Tiger v2
 // 1.1.1, 3.19, 4.3; Tiger NCB 1.1.1, 4.3; Electronic 1.1.3, 4.10).
