@@ -1,4 +1,4 @@
-package fuzz
+package judge
 
 import (
 	"fmt"
@@ -78,9 +78,9 @@ func Properties() []PropertyInfo {
 	}
 }
 
-// tableProperties are the properties of the generated table-lifecycle
-// sequences; roundProperties those of the generated coups and shoes.
-var tableProperties, roundProperties = func() (table, rounds []string) {
+// TableProperties are the properties of the generated table-lifecycle
+// sequences; RoundProperties those of the generated coups and shoes.
+var TableProperties, RoundProperties = func() (table, rounds []string) {
 	for _, p := range Properties() {
 		if p.Level == "table" {
 			table = append(table, p.ID)
@@ -105,8 +105,14 @@ func (v Violation) String() string {
 	return fmt.Sprintf("%s [%s]: %s", v.Property, strings.Join(v.Clauses, " "), v.Message)
 }
 
-// coupInput is what the properties need to know of a coup request.
-type coupInput struct {
+// Key is what makes two violations one failure: the property broken and
+// the clauses it is blamed on.
+func (v Violation) Key() string {
+	return v.Property + "|" + strings.Join(v.Clauses, " ")
+}
+
+// CoupInput is what the properties need to know of a coup request.
+type CoupInput struct {
 	g      *reference.Game
 	dc     docClauses
 	decks  int
@@ -114,19 +120,27 @@ type coupInput struct {
 	wagers []adapter.Wager
 	unit   int64
 	// readings is the reading of the rules the answer is judged under
-	// (Config.Readings; the zero value is the kit's).
+	// (the run's readings; the zero value is the kit's).
 	readings reference.Readings
 	// before counts the copies of each card dealt before this round, for
 	// a round of a shoe (the count carries over, interpretation 13).
 	before *[reference.NumCardCodes]uint8
 }
 
-func newCoupInput(g *reference.Game, decks int, tokens []reference.Card, wagers []adapter.Wager, t adapter.Table) coupInput {
+func newCoupInput(g *reference.Game, decks int, tokens []reference.Card, wagers []adapter.Wager, t adapter.Table) CoupInput {
 	unit := t.Rounding
 	if unit <= 0 {
 		unit = 1
 	}
-	return coupInput{g: g, dc: clausesOf(g), decks: decks, tokens: tokens, wagers: wagers, unit: unit}
+	return CoupInput{g: g, dc: clausesOf(g), decks: decks, tokens: tokens, wagers: wagers, unit: unit}
+}
+
+// NewCoupInput is a coup request as CheckCoup and DiffCoupAll judge the
+// answers to it, under readings rd (the zero value is the kit's reading).
+func NewCoupInput(g *reference.Game, decks int, tokens []reference.Card, wagers []adapter.Wager, t adapter.Table, rd reference.Readings) CoupInput {
+	in := newCoupInput(g, decks, tokens, wagers, t)
+	in.readings = rd
+	return in
 }
 
 type violations []Violation
@@ -218,8 +232,8 @@ func needsMore(p, b *reference.Hand) bool {
 	return reference.BankerDraws(bt, third) && b.N < 3
 }
 
-// checkCoup checks one round's answer against every coup property.
-func checkCoup(in *coupInput, res *adapter.CoupResult) violations {
+// CheckCoup checks one round's answer against every coup property.
+func CheckCoup(in *CoupInput, res *adapter.CoupResult) []Violation {
 	var vs violations
 	dc := in.dc
 	if len(res.Player) > 3 || len(res.Banker) > 3 {
@@ -240,11 +254,11 @@ func checkCoup(in *coupInput, res *adapter.CoupResult) violations {
 		return vs
 	}
 	if err != nil {
-		vs.add(PropNotation, []string{contractNotation}, "%v", err)
+		vs.add(PropNotation, []string{ContractNotation}, "%v", err)
 		return vs
 	}
 	if t, ok := offNotation(res); ok {
-		vs.add(PropNotation, []string{contractNotation}, "the answer writes the card %q, which the contract's notation writes %q", t, adapter.ParseToken(t).String())
+		vs.add(PropNotation, []string{ContractNotation}, "the answer writes the card %q, which the contract's notation writes %q", t, adapter.ParseToken(t).String())
 		return vs
 	}
 	p, b := &c.Player, &c.Banker
@@ -427,23 +441,23 @@ func dealOrderOf(p, b *reference.Hand, out []dealtCard) []dealtCard {
 
 // checkSettlementList checks that the answer settles each wager asked, in
 // order, echoing its id and stake.
-func checkSettlementList(in *coupInput, res *adapter.CoupResult, vs *violations) bool {
+func checkSettlementList(in *CoupInput, res *adapter.CoupResult, vs *violations) bool {
 	if len(res.Settlements) != len(in.wagers) {
-		vs.add(PropSettlementAmount, []string{contractMoney}, "%d wagers asked, %d settlements answered", len(in.wagers), len(res.Settlements))
+		vs.add(PropSettlementAmount, []string{ContractMoney}, "%d wagers asked, %d settlements answered", len(in.wagers), len(res.Settlements))
 		return false
 	}
 	ok := true
 	for i, s := range res.Settlements {
 		w := in.wagers[i]
 		if s.Wager != w.Wager || s.Stake != w.Stake {
-			vs.add(PropSettlementAmount, []string{contractMoney}, "settlement %d is for %s %d, but wager %d is %s %d", i+1, s.Wager, s.Stake, i+1, w.Wager, w.Stake)
+			vs.add(PropSettlementAmount, []string{ContractMoney}, "settlement %d is for %s %d, but wager %d is %s %d", i+1, s.Wager, s.Stake, i+1, w.Wager, w.Stake)
 			ok = false
 		}
 	}
 	return ok
 }
 
-func checkVoidSettlements(in *coupInput, res *adapter.CoupResult, vs *violations) {
+func checkVoidSettlements(in *CoupInput, res *adapter.CoupResult, vs *violations) {
 	if !checkSettlementList(in, res, vs) {
 		return
 	}
@@ -496,7 +510,7 @@ func payFor(stake, num, den, unit int64) (int64, bool) {
 // checkSettlements checks each settlement of a round that stands: its
 // form and amounts (settlement-amounts), Tie pushes (tie-pushes), and the
 // pay-table row it settles on, for the hands the engine dealt (pay-table).
-func checkSettlements(in *coupInput, res *adapter.CoupResult, c *reference.Coup, vs *violations) {
+func checkSettlements(in *CoupInput, res *adapter.CoupResult, c *reference.Coup, vs *violations) {
 	if !checkSettlementList(in, res, vs) {
 		return
 	}
@@ -504,7 +518,7 @@ func checkSettlements(in *coupInput, res *adapter.CoupResult, c *reference.Coup,
 	for i, s := range res.Settlements {
 		spec, offered := g.Wager(reference.WagerID(s.Wager))
 		if !offered {
-			vs.add(PropSettlementAmount, []string{contractWagers}, "settlement %d is for %q, which %s does not offer", i+1, s.Wager, g.ID)
+			vs.add(PropSettlementAmount, []string{ContractWagers}, "settlement %d is for %q, which %s does not offer", i+1, s.Wager, g.ID)
 			continue
 		}
 		cl := lazyClauses{g: g, wager: s.Wager}
@@ -512,7 +526,7 @@ func checkSettlements(in *coupInput, res *adapter.CoupResult, c *reference.Coup,
 		case "win":
 			num, den, ok := parseOdds(s.Odds)
 			if !ok {
-				vs.add(PropSettlementAmount, join(cl.get(), []string{contractMoney}), "%s (wager %d) wins with odds %q, which is not \"n/d\"", s.Wager, i+1, s.Odds)
+				vs.add(PropSettlementAmount, join(cl.get(), []string{ContractMoney}), "%s (wager %d) wins with odds %q, which is not \"n/d\"", s.Wager, i+1, s.Odds)
 				continue
 			}
 			row := rowWithOdds(spec, num, den, s.Bonus)
@@ -525,21 +539,21 @@ func checkSettlements(in *coupInput, res *adapter.CoupResult, c *reference.Coup,
 				want = reference.WinUnder(s.Stake, reference.Odds{Num: num, Den: den}, in.unit, in.readings)
 			}
 			if !fits || s.Win != want+s.Bonus || s.Returned != s.Stake {
-				vs.add(PropSettlementAmount, join([]string{row.Clause}, []string{contractMoney}), "%s (wager %d) of %d at %s rounded down to %d, plus bonus %d: win %d and returned %d; the answer: %s",
+				vs.add(PropSettlementAmount, join([]string{row.Clause}, []string{ContractMoney}), "%s (wager %d) of %d at %s rounded down to %d, plus bonus %d: win %d and returned %d; the answer: %s",
 					s.Wager, i+1, s.Stake, s.Odds, in.unit, s.Bonus, want+s.Bonus, s.Stake, describeSettlement(s))
 			}
 		case "lose":
 			if s.Win != 0 || s.Returned != 0 || s.Bonus != 0 || s.Odds != "" {
-				vs.add(PropSettlementAmount, join(cl.get(), []string{contractMoney}), "%s (wager %d) loses: win 0 and returned 0; the answer: %s", s.Wager, i+1, describeSettlement(s))
+				vs.add(PropSettlementAmount, join(cl.get(), []string{ContractMoney}), "%s (wager %d) loses: win 0 and returned 0; the answer: %s", s.Wager, i+1, describeSettlement(s))
 			}
 		case "push":
 			if s.Win != 0 || s.Returned != s.Stake || s.Bonus != 0 || s.Odds != "" {
-				vs.add(PropSettlementAmount, join(cl.get(), []string{contractMoney}), "%s (wager %d) pushes: win 0 and returned %d; the answer: %s", s.Wager, i+1, s.Stake, describeSettlement(s))
+				vs.add(PropSettlementAmount, join(cl.get(), []string{ContractMoney}), "%s (wager %d) pushes: win 0 and returned %d; the answer: %s", s.Wager, i+1, s.Stake, describeSettlement(s))
 			}
 		case "void":
 			vs.add(PropVoidReturns, join(cl.get(), in.dc.voidClauses("")), "%s (wager %d) is void, but the round stands", s.Wager, i+1)
 		default:
-			vs.add(PropSettlementAmount, join(cl.get(), []string{contractMoney}), "%s (wager %d) settles %q: a settlement is win, lose, push or void", s.Wager, i+1, s.Result)
+			vs.add(PropSettlementAmount, join(cl.get(), []string{ContractMoney}), "%s (wager %d) settles %q: a settlement is win, lose, push or void", s.Wager, i+1, s.Result)
 		}
 		if res.Winner == "tie" && (s.Wager == string(reference.WagerPlayer) || s.Wager == string(reference.WagerBanker)) && s.Result != "push" {
 			vs.add(PropTiePushes, in.dc.Tie, "the round is a Tie, so %s (wager %d) pushes; the answer: %s", s.Wager, i+1, describeSettlement(s))
@@ -578,7 +592,7 @@ type lazyClauses struct {
 	wager string
 }
 
-func (l lazyClauses) get() []string { return wagerClauses(l.g, l.wager) }
+func (l lazyClauses) get() []string { return WagerClauses(l.g, l.wager) }
 
 func describeRow(s reference.Settlement) string {
 	switch s.Result {
