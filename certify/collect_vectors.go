@@ -10,7 +10,7 @@ import (
 	"sync"
 
 	"github.com/bacctk/bacctk/adapter"
-	"github.com/bacctk/bacctk/fuzz"
+	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/vectors"
 )
 
@@ -119,7 +119,7 @@ func (c *collector) vectors(run *vectorsRun) {
 			row.note(v, res.Message)
 		}
 		if v == Errored {
-			c.addCaused(vectorFailure(res, refs), keys, fuzz.Divergence{})
+			c.addCaused(vectorFailure(res, refs), keys, judge.Divergence{})
 		}
 	}
 	c.lackingTableEvents(run.lacks)
@@ -138,7 +138,7 @@ func (c *collector) misworded(res vectors.Result, tags []rowKey, refs []string) 
 	f := vectorFailure(res, refs)
 	f.Blamed = append([]string{}, res.Blame...)
 	c.failRows(SourceVector, keys, nil, "", f.Message)
-	c.addCaused(f, keys, fuzz.Divergence{Kind: fuzz.KindRefusal, Field: "error.message",
+	c.addCaused(f, keys, judge.Divergence{Kind: judge.KindRefusal, Field: "error.message",
 		Pattern: "a refusal with the right code whose message does not name the card at fault"})
 }
 
