@@ -11,12 +11,15 @@
 //
 // A map of the files, in the order the rules produce an answer:
 //
+//	violation.go     Violation: one way an answer broke a property, and where it first left the rules
 //	clauses.go       the clauses each property checks and blame names, per rules document (CoveredClauses, WagerClauses)
 //	exhaustive_clauses.go  the clauses the exhaustive walk's classes are blamed on
-//	properties.go    the rules as properties of one round's answer: the deal, void, totals, draws, winner, settlements
+//	properties.go    the rules as properties of one round's answer: the deal, void, draws, totals, winner (CheckCoup)
+//	settlement.go    the settlement properties: each wager settled on its pay-table row, with its odds and amounts
 //	shoeprops.go     properties of whole-shoe answers (cutting card, void rounds) and the shoe differential
 //	oracle.go        the differential's fast path: an answer against the reference's own deal and settlement
 //	differential.go  one engine's answer against the reference's, attributed to a clause
+//	settlement_blame.go  a settlement that differs, blamed on its pay-table row or the definition of its event
 //	stages.go        a round judged stage by stage on the engine's own answer (deal, totals, draws, winner, settlements)
 //	blame.go         Blame*: the kinds of divergence and where an answer first leaves the rules, for certify
 //	table_props.go   the table lifecycle's properties, whatever the engine, and their clauses
