@@ -3,7 +3,7 @@
 // A check's tags (a scenario's @clause tags, a vector's clauses) are what
 // it exercises, its coverage. What it found broken is the first place the
 // engine's answer leaves the expected one, in the order the rules produce
-// an answer (fuzz.BlameCoup: the cards, the void and the cutting card, the
+// an answer (judge.BlameCoup: the cards, the void and the cutting card, the
 // totals, the winner, then each settlement), and the clauses that govern
 // that place on the game. A failure counts against those rows only; the
 // other rows it is tagged with get no verdict from it (what follows a
@@ -15,14 +15,14 @@ import (
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
-	"github.com/bacctk/bacctk/fuzz"
+	"github.com/bacctk/bacctk/judge"
 )
 
 // blame finds where a failed check's answer first leaves the expected one
 // and sets f.Blamed; tags are the check's own rows, the fallback when the
 // answers show no divergence (the step compared something else). It
 // returns the rows to fail and the divergence, for the causes.
-func (c *collector) blame(f *Failure, tags []rowKey) ([]rowKey, fuzz.Divergence) {
+func (c *collector) blame(f *Failure, tags []rowKey) ([]rowKey, judge.Divergence) {
 	b, ok := blameAnswers(f)
 	if ok && b.Ambiguous {
 		// The answer broke one of two rules and does not say which: no
@@ -37,7 +37,7 @@ func (c *collector) blame(f *Failure, tags []rowKey) ([]rowKey, fuzz.Divergence)
 			refs = append(refs, k.doc+":"+k.clause)
 		}
 		f.Blamed = refs
-		d := fuzz.Divergence{Kind: kindOfTags(f), Pattern: firstLine(f.Title)}
+		d := judge.Divergence{Kind: kindOfTags(f), Pattern: firstLine(f.Title)}
 		if ok {
 			d = b.Divergence
 		}
@@ -53,39 +53,39 @@ func (c *collector) blame(f *Failure, tags []rowKey) ([]rowKey, fuzz.Divergence)
 func kindOfTags(f *Failure) string {
 	switch {
 	case f.Actual != nil && f.Actual.Error != nil, f.Expected != nil && f.Expected.Error != nil:
-		return fuzz.KindRefusal
+		return judge.KindRefusal
 	case f.Request != nil && f.Request.Method == "table":
-		return fuzz.KindTable
+		return judge.KindTable
 	case strings.Contains(strings.ToLower(f.Location), "settle"), strings.Contains(strings.ToLower(f.Location), "pays"),
 		strings.Contains(strings.ToLower(f.Location), "wins"), strings.Contains(strings.ToLower(f.Location), "loses"):
-		return fuzz.KindSettlement
+		return judge.KindSettlement
 	}
-	return fuzz.KindDeal
+	return judge.KindDeal
 }
 
 // blamed is one rule a failed check broke: its rows and its divergence.
 type blamed struct {
 	keys []rowKey
 	refs []string
-	d    fuzz.Divergence
+	d    judge.Divergence
 	msg  string // the stage's own words, when the check broke several
 }
 
 // blameAll is blame for an answer judged stage by stage (a coup the rules
-// and the engine complete: fuzz.BlameCoupAll; a table sequence whose cards
-// went to another Player: fuzz.BlameTableAll): each stage that left the
+// and the engine complete: judge.BlameCoupAll; a table sequence whose cards
+// went to another Player: judge.BlameTableAll): each stage that left the
 // rules applied to the engine's own earlier stages is a rule broken of its
 // own, with its own rows and cause; anything else, the one blame.
 func (c *collector) blameAll(f *Failure, tags []rowKey) []blamed {
 	if f.Expected != nil && f.Actual != nil && f.Request != nil {
-		var bs []fuzz.Blame
+		var bs []judge.Blame
 		switch {
 		case f.Expected.Coup != nil && f.Actual.Coup != nil:
-			bs = fuzz.BlameCoupAll(f.Request.CoupRequest(), f.Expected.Coup, f.Actual.Coup)
+			bs = judge.BlameCoupAll(f.Request.CoupRequest(), f.Expected.Coup, f.Actual.Coup)
 		case f.Expected.Shoe != nil && f.Actual.Shoe != nil:
-			bs = fuzz.BlameShoeAll(f.Request.ShoeRequest(), f.Expected.Shoe, f.Actual.Shoe)
+			bs = judge.BlameShoeAll(f.Request.ShoeRequest(), f.Expected.Shoe, f.Actual.Shoe)
 		case f.Expected.Table != nil && f.Actual.Table != nil && f.Request.TableRequest != nil:
-			bs = fuzz.BlameTableAll(*f.Request.TableRequest, f.Expected.Table, f.Actual.Table)
+			bs = judge.BlameTableAll(*f.Request.TableRequest, f.Expected.Table, f.Actual.Table)
 		}
 		if len(bs) > 1 {
 			out := make([]blamed, 0, len(bs))
@@ -122,24 +122,24 @@ func (c *collector) failBlamed(source string, f Failure, tags []rowKey, bs []bla
 
 // blameAnswers compares the expected and actual answers of a failure.
 // ok is false when there is nothing to compare.
-func blameAnswers(f *Failure) (fuzz.Blame, bool) {
+func blameAnswers(f *Failure) (judge.Blame, bool) {
 	want, got, q := f.Expected, f.Actual, f.Request
 	if want == nil || got == nil || q == nil {
-		return fuzz.Blame{}, false
+		return judge.Blame{}, false
 	}
 	switch {
 	case want.Coup != nil && got.Coup != nil:
-		return fuzz.BlameCoup(q.CoupRequest(), want.Coup, got.Coup)
+		return judge.BlameCoup(q.CoupRequest(), want.Coup, got.Coup)
 	case want.Shoe != nil && got.Shoe != nil:
-		return fuzz.BlameShoe(q.ShoeRequest(), want.Shoe, got.Shoe)
+		return judge.BlameShoe(q.ShoeRequest(), want.Shoe, got.Shoe)
 	case want.Table != nil && got.Table != nil && q.TableRequest != nil:
-		return fuzz.BlameTable(*q.TableRequest, want.Table, got.Table)
+		return judge.BlameTable(*q.TableRequest, want.Table, got.Table)
 	case want.Error == nil && got.Error != nil && got.Error.Code == adapter.CodeInvalid:
-		return fuzz.BlameRefusal(f.Game, q.Cards, q.Wagers, got.Error), true
+		return judge.BlameRefusal(f.Game, q.Cards, q.Wagers, got.Error), true
 	case want.Error != nil && got.Error == nil:
-		return fuzz.BlameAccepted(q.CoupRequest()), true
+		return judge.BlameAccepted(q.CoupRequest()), true
 	}
-	return fuzz.Blame{}, false
+	return judge.Blame{}, false
 }
 
 // failRows records a failed check on its rows: a fail on the blamed rows,

@@ -22,6 +22,7 @@ import (
 	"strings"
 
 	"github.com/bacctk/bacctk/fuzz"
+	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -46,11 +47,11 @@ var kindRank = map[string]int{
 // addCaused lists a failure (addFailure) and counts it in its cause. d is
 // where the answer first left the expected one; an errored check's cause
 // is the game's errored checks of its source.
-func (c *collector) addCaused(f Failure, keys []rowKey, d fuzz.Divergence) string {
+func (c *collector) addCaused(f Failure, keys []rowKey, d judge.Divergence) string {
 	n := len(c.rep.Failures)
 	id := c.addFailure(f, keys)
 	if f.Verdict == Errored {
-		d = fuzz.Divergence{Kind: CauseErrored, Pattern: "checks of " + f.Source + " that errored (the engine crashed, hung, or answered garbage or internal)"}
+		d = judge.Divergence{Kind: CauseErrored, Pattern: "checks of " + f.Source + " that errored (the engine crashed, hung, or answered garbage or internal)"}
 		if s := c.rep.Run.Stopped; s != "" {
 			// The run says what happened, not a list of guesses.
 			d.Pattern = "checks of " + f.Source + " that errored or were not asked: " + s
@@ -371,21 +372,21 @@ func distinct(xs []string) []string {
 // propertyKinds is the kind of divergence each generated property checks,
 // for a property broken without a difference from the reference.
 var propertyKinds = map[string]string{
-	fuzz.PropNotation: CauseNotation, fuzz.PropHandSize: CauseDeal, fuzz.PropDealOrder: CauseDeal,
-	fuzz.PropNaturalStops: CauseDeal, fuzz.PropPlayerDraw: CauseDeal, fuzz.PropBankerDraw: CauseDeal,
-	fuzz.PropCardsUsed: CauseDeal, fuzz.PropShoeRounds: CauseDeal, fuzz.PropShoeEndsAtCut: CauseDeal,
-	fuzz.PropVoidKeepsEarlier: CauseVoid, fuzz.PropIrregularCards: CauseVoid, fuzz.PropVoidReturns: CauseVoid,
-	fuzz.PropTotals: CauseTotal, fuzz.PropWinner: CauseWinner, fuzz.PropTiePushes: CauseWinner,
-	fuzz.PropSettlementAmount: CauseSettlement, fuzz.PropPayTable: CauseSettlement,
-	fuzz.PropRejectsInvalid: CauseRefusal,
+	judge.PropNotation: CauseNotation, judge.PropHandSize: CauseDeal, judge.PropDealOrder: CauseDeal,
+	judge.PropNaturalStops: CauseDeal, judge.PropPlayerDraw: CauseDeal, judge.PropBankerDraw: CauseDeal,
+	judge.PropCardsUsed: CauseDeal, judge.PropShoeRounds: CauseDeal, judge.PropShoeEndsAtCut: CauseDeal,
+	judge.PropVoidKeepsEarlier: CauseVoid, judge.PropIrregularCards: CauseVoid, judge.PropVoidReturns: CauseVoid,
+	judge.PropTotals: CauseTotal, judge.PropWinner: CauseWinner, judge.PropTiePushes: CauseWinner,
+	judge.PropSettlementAmount: CauseSettlement, judge.PropPayTable: CauseSettlement,
+	judge.PropRejectsInvalid: CauseRefusal,
 }
 
 // propertyDivergence is the divergence of a property broken on its own:
 // the property's kind and its statement.
-func propertyDivergence(fl fuzz.Failure) fuzz.Divergence {
+func propertyDivergence(fl fuzz.Failure) judge.Divergence {
 	k, ok := propertyKinds[fl.Property]
 	if !ok {
 		k = CauseTable
 	}
-	return fuzz.Divergence{Kind: k, Pattern: "property " + fl.Property + " broken: " + propertySummary(fl.Property)}
+	return judge.Divergence{Kind: k, Pattern: "property " + fl.Property + " broken: " + propertySummary(fl.Property)}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/fuzz"
+	"github.com/bacctk/bacctk/judge"
 )
 
 // generatedRun is what the generated checks of one game gave: their
@@ -148,11 +149,11 @@ func (c *collector) generated(gr fuzz.GameReport) {
 			f.Actual = fuzzAnswer(e.Case.Actual)
 			f.Replay = replayCommands(f.Request)
 		}
-		c.addCaused(f, erroredKeys, fuzz.Divergence{})
+		c.addCaused(f, erroredKeys, judge.Divergence{})
 	}
 	if gr.Verdict == fuzz.VerdictErrored && len(gr.Errors) == 0 {
 		c.addCaused(Failure{Source: SourceGenerated, Verdict: Errored, Game: gr.Game, Clauses: []string{},
-			Title: "generated shoes", Location: "generated shoes of " + gr.Game, Message: gr.Reason}, erroredKeys, fuzz.Divergence{})
+			Title: "generated shoes", Location: "generated shoes of " + gr.Game, Message: gr.Reason}, erroredKeys, judge.Divergence{})
 	}
 }
 
@@ -160,7 +161,7 @@ func (c *collector) generated(gr fuzz.GameReport) {
 func (c *collector) generatedStopped(game string, err error) {
 	c.game(game).Generated = Errored
 	c.addCaused(Failure{Source: SourceGenerated, Verdict: Errored, Game: game, Clauses: []string{},
-		Title: "generated shoes", Location: "generated shoes of " + game, Message: err.Error()}, nil, fuzz.Divergence{})
+		Title: "generated shoes", Location: "generated shoes of " + game, Message: err.Error()}, nil, judge.Divergence{})
 }
 
 func generatedFailure(fl fuzz.Failure) Failure {
@@ -195,7 +196,7 @@ func fuzzAnswer(a fuzz.Answer) *Answer {
 
 var propertySummaries = func() map[string]string {
 	m := map[string]string{}
-	for _, p := range fuzz.Properties() {
+	for _, p := range judge.Properties() {
 		m[p.ID] = p.Summary
 	}
 	return m

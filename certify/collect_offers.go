@@ -18,7 +18,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/clauses"
-	"github.com/bacctk/bacctk/fuzz"
+	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
 )
@@ -135,7 +135,7 @@ func (c *collector) lacks(g *reference.Game, l lacking) {
 		f.Replay = replayCommands(f.Request)
 	}
 	c.failRows(SourceOffer, keys, nil, "", f.Message)
-	c.addCaused(f, keys, fuzz.Divergence{Kind: CauseNotImplemented, Wager: w, Field: "wagers",
+	c.addCaused(f, keys, judge.Divergence{Kind: CauseNotImplemented, Wager: w, Field: "wagers",
 		Pattern: w + ": a required wager the engine does not implement"})
 }
 
@@ -148,14 +148,14 @@ const maxTableProbes = 8
 // table vector it answered unsupported.
 type tableLack struct {
 	vector  vectors.Result
-	v       fuzz.Violation
+	v       judge.Violation
 	cut     adapter.TableRequest // the vector's request cut after the event
 	refusal *adapter.Error       // the engine's answer to cut
 }
 
 // probeTableEvents looks, for each table vector the engine answered
 // unsupported (up to maxTableProbes a game), for the event it lacks
-// (fuzz.LacksTableEvent): part of the vectors phase, so that a required
+// (judge.LacksTableEvent): part of the vectors phase, so that a required
 // event lacking fails with --no-generated too, and the collector asks the
 // engine nothing. One lack per game and event.
 func probeTableEvents(ctx context.Context, eng adapter.Engine, results []vectors.Result) []tableLack {
@@ -173,7 +173,7 @@ func probeTableEvents(ctx context.Context, eng adapter.Engine, results []vectors
 			continue
 		}
 		probes[res.Game]++
-		v, cut, refusal, required := fuzz.LacksTableEvent(ctx, te, res.Game, *x.Request.TableRequest, x.Expected.Table)
+		v, cut, refusal, required := judge.LacksTableEvent(ctx, te, res.Game, *x.Request.TableRequest, x.Expected.Table)
 		if !required || found[res.Game+"\x00"+v.Event] {
 			continue
 		}

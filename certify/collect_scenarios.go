@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
-	"github.com/bacctk/bacctk/fuzz"
+	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/steps"
 )
@@ -70,7 +70,7 @@ func (c *collector) scenarios(results []steps.ScenarioResult) {
 				row.note(v, r.Message)
 			}
 			if v == Errored {
-				c.addCaused(c.scenarioFailure(r, game, v, refs), keys, fuzz.Divergence{})
+				c.addCaused(c.scenarioFailure(r, game, v, refs), keys, judge.Divergence{})
 			}
 		}
 	}

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/bacctk/bacctk/fuzz"
+	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/vectors"
 )
 
@@ -123,7 +123,7 @@ func (c *collector) vectors(run *vectorsRun) {
 			row.note(v, res.Message)
 		}
 		if v == Errored {
-			c.addCaused(vectorFailure(res, refs), keys, fuzz.Divergence{})
+			c.addCaused(vectorFailure(res, refs), keys, judge.Divergence{})
 		}
 	}
 	c.lackingTableEvents(run.lacks)
@@ -142,7 +142,7 @@ func (c *collector) misworded(res vectors.Result, tags []rowKey, refs []string) 
 	f := vectorFailure(res, refs)
 	f.Blamed = append([]string{}, res.Blame...)
 	c.failRows(SourceVector, keys, nil, "", f.Message)
-	c.addCaused(f, keys, fuzz.Divergence{Kind: fuzz.KindRefusal, Field: "error.message",
+	c.addCaused(f, keys, judge.Divergence{Kind: judge.KindRefusal, Field: "error.message",
 		Pattern: "a refusal with the right code whose message does not name the card at fault"})
 }
 

@@ -78,7 +78,7 @@ func combinations(r *rand.Rand, defects []independent.DefectInfo, k, n int) []co
 var masking = map[[2]string]string{
 	// empty: the last entry (the cards to the last placed, then moved
 	// clockwise) went when the table judge re-synced to the engine's
-	// receiver (fuzz.BlameTableAll); TestStageExamples holds it
+	// receiver (judge.BlameTableAll); TestStageExamples holds it
 }
 
 // masked reports why a defect of the combination may go unnamed: another

@@ -14,7 +14,7 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/analysis"
 	"github.com/bacctk/bacctk/exhaustive"
-	"github.com/bacctk/bacctk/fuzz"
+	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -30,7 +30,7 @@ const exhaustiveBatch = 4096
 // exGroup gathers the failing classes of one divergence on one game.
 type exGroup struct {
 	order    int
-	blame    fuzz.Blame
+	blame    judge.Blame
 	classes  int
 	weight   uint64
 	req      adapter.CoupRequest
@@ -115,7 +115,7 @@ func (c *collector) exhaustiveGame(ctx context.Context, engs []adapter.Engine, i
 	var stopErr error
 	batches := newBatches(ctx, engs, ref)
 	stoppedAt := -1 // the walk's place after the batch that stopped it
-	judge := func(b *exBatch) error {
+	judgeBatch := func(b *exBatch) error {
 		eg.Checked += len(b.reqs)
 		err := b.err
 		if err == nil && len(b.got) != len(b.reqs) {
@@ -153,16 +153,16 @@ func (c *collector) exhaustiveGame(ctx context.Context, engs []adapter.Engine, i
 		if len(batch.reqs) == exhaustiveBatch {
 			b := batch
 			b.end, batch = idx, newExBatch()
-			return batches.send(b, judge)
+			return batches.send(b, judgeBatch)
 		}
 		return nil
 	})
 	if walkErr == nil && len(batch.reqs) > 0 {
 		batch.end = idx
-		walkErr = batches.send(batch, judge)
+		walkErr = batches.send(batch, judgeBatch)
 	}
 	if walkErr == nil {
-		walkErr = batches.drain(judge)
+		walkErr = batches.drain(judgeBatch)
 	}
 	batches.wait()
 	if stoppedAt >= 0 {
@@ -185,7 +185,7 @@ func (c *collector) exhaustiveGame(ctx context.Context, engs []adapter.Engine, i
 		f := Failure{Source: SourceExhaustive, Verdict: Errored, Game: id, Clauses: []string{},
 			Title: "exhaustive walk", Location: fmt.Sprintf("exhaustive walk of %s at %d decks", id, decks),
 			Message: fmt.Sprintf("%d coup classes got no answer: %v", eg.Errored, stopErr), Count: eg.Errored}
-		c.addCaused(f, nil, fuzz.Divergence{})
+		c.addCaused(f, nil, judge.Divergence{})
 	}
 	eg.Verdict, eg.Line = exhaustiveVerdict(&eg)
 	c.exhaustiveRows(g, &eg)
@@ -193,14 +193,14 @@ func (c *collector) exhaustiveGame(ctx context.Context, engs []adapter.Engine, i
 }
 
 // exhaustiveRows counts the walk on the clauses a coup's answer is checked
-// on (fuzz.DifferentialClauses): the rows no failing class was blamed on
+// on (judge.DifferentialClauses): the rows no failing class was blamed on
 // pass when every class was answered, and are errored when some were not.
 func (c *collector) exhaustiveRows(g *reference.Game, eg *ExhaustiveGame) {
 	verdict := Pass
 	if eg.Errored > 0 {
 		verdict = Errored
 	}
-	for _, ref := range fuzz.DifferentialClauses(g) {
+	for _, ref := range judge.DifferentialClauses(g) {
 		k, ok := splitRef(eg.Game, ref)
 		if !ok {
 			continue
@@ -251,11 +251,11 @@ func (c *collector) exhaustiveClass(eg *ExhaustiveGame, groups map[string]*exGro
 			return
 		}
 	}
-	var b fuzz.Blame
+	var b judge.Blame
 	if got.Err != nil {
-		b = fuzz.BlameRefusal(req.Game, req.Cards, req.Wagers, got.Err)
+		b = judge.BlameRefusal(req.Game, req.Cards, req.Wagers, got.Err)
 	} else {
-		b, _ = fuzz.BlameCoup(req, &want.Result, &got.Result)
+		b, _ = judge.BlameCoup(req, &want.Result, &got.Result)
 	}
 	eg.Fail++
 	*failWeight += weight

@@ -16,8 +16,8 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
-	"github.com/bacctk/bacctk/fuzz"
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/judge"
 )
 
 // refusesTables claims the table capability (as the reference does) and
@@ -104,7 +104,7 @@ func TestEngineRefusesTables(t *testing.T) {
 				failed = append(failed, v.Document+":"+v.Clause)
 			}
 		}
-		if len(failed) != 1 || failed[0] != "mbs-tiger-v2:5.9" || len(rep.Causes) == 0 || rep.Causes[0].Kind != fuzz.KindNotImplemented {
+		if len(failed) != 1 || failed[0] != "mbs-tiger-v2:5.9" || len(rep.Causes) == 0 || rep.Causes[0].Kind != judge.KindNotImplemented {
 			t.Errorf("no-vectors %v no-generated %v: an engine without the device reset fails %v (causes %+v), want mbs-tiger-v2:5.9 alone, not implemented",
 				opts.NoVectors, opts.NoGenerated, failed, rep.Causes)
 		}

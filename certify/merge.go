@@ -11,7 +11,7 @@ import (
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
-	"github.com/bacctk/bacctk/fuzz"
+	"github.com/bacctk/bacctk/judge"
 )
 
 // Merge combines the reports of the N shards of one run (--shard K/N) into
@@ -199,7 +199,7 @@ var sourceRank = map[string]int{SourceScenario: 0, SourceVector: 1, SourceGenera
 func mergeFailures(c *collector, reps []*Report) {
 	type item struct {
 		f Failure
-		d fuzz.Divergence
+		d judge.Divergence
 	}
 	var items []item
 	exIndex := map[string]int{}
@@ -210,7 +210,7 @@ func mergeFailures(c *collector, reps []*Report) {
 		}
 		for _, f := range r.Failures {
 			cs := causes[f.Cause]
-			d := fuzz.Divergence{Kind: cs.Kind, Field: cs.Field, Wager: cs.Wager, Event: cs.Event, Pattern: cs.Summary}
+			d := judge.Divergence{Kind: cs.Kind, Field: cs.Field, Wager: cs.Wager, Event: cs.Event, Pattern: cs.Summary}
 			// A cause holds several patterns: the failure's own is the
 			// one that lists it (a report before patterns has the one).
 			for _, p := range cs.Patterns {

@@ -11,7 +11,7 @@ import (
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
-	"github.com/bacctk/bacctk/fuzz"
+	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
 )
@@ -184,7 +184,7 @@ func explainedBy(ctx context.Context, f *Failure, ref *adapter.Reference, n int)
 		if err != nil {
 			return false
 		}
-		_, differ := fuzz.BlameTable(*q.TableRequest, &want, got.Table) // the kit's one table comparison
+		_, differ := judge.BlameTable(*q.TableRequest, &want, got.Table) // the kit's one table comparison
 		return !differ
 	}
 	return false

@@ -11,7 +11,7 @@ import (
 	messages "github.com/cucumber/messages/go/v21"
 
 	"github.com/bacctk/bacctk/features"
-	"github.com/bacctk/bacctk/fuzz"
+	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/steps"
 	"github.com/bacctk/bacctk/vectors"
 )
@@ -170,7 +170,7 @@ func selectVectorIDs(files []vectors.File, re *regexp.Regexp) ([]string, bool) {
 // --run names (every one without --run).
 func selectedProperties(re *regexp.Regexp) []string {
 	var out []string
-	for _, p := range fuzz.Properties() {
+	for _, p := range judge.Properties() {
 		if re == nil || re.MatchString(p.ID) {
 			out = append(out, p.ID)
 		}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -65,7 +66,7 @@ func benchCoups(shoesPerGame int) []adapter.CoupRequest {
 
 // differential runs the coups through both engines in batches of 256 on
 // every core and compares the answers. A nil ref is Check's default
-// oracle: matchCoup compares each answer with the reference's own
+// oracle: judge.MatchCoup compares each answer with the reference's own
 // computation, without the reference's wire answer.
 func differential(b *testing.B, ref, eng adapter.Engine, reqs []adapter.CoupRequest, withProperties bool) {
 	const batch = 256
@@ -98,19 +99,19 @@ func differential(b *testing.B, ref, eng adapter.Engine, reqs []adapter.CoupRequ
 						continue
 					}
 					if ref == nil {
-						// Check's default: matchCoup, no wire answer
+						// Check's default: judge.MatchCoup, no wire answer
 						// from the reference unless they differ.
-						if match, _ := matchCoup(&part[j], &got[j].Result); !match {
+						if match, _ := judge.MatchCoup(&part[j], &got[j].Result); !match {
 							differ.Add(1)
 						}
-					} else if want[j].Err == nil && !EqualCoup(&want[j].Result, &got[j].Result) {
+					} else if want[j].Err == nil && !judge.EqualCoup(&want[j].Result, &got[j].Result) {
 						differ.Add(1)
 					}
 					if withProperties {
 						g, _ := reference.LookupGame(reference.GameID(part[j].Game))
 						tokens, _ := reference.ParseTokens(part[j].Cards)
-						in := newCoupInput(g, part[j].Decks, tokens, part[j].Wagers, part[j].Table)
-						if vs := checkCoup(&in, &got[j].Result); len(vs) > 0 {
+						in := judge.NewCoupInput(g, part[j].Decks, tokens, part[j].Wagers, part[j].Table, reference.Readings{})
+						if vs := judge.CheckCoup(&in, &got[j].Result); len(vs) > 0 {
 							differ.Add(1)
 						}
 					}
@@ -233,7 +234,7 @@ func BenchmarkMatchCoup(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		j := i % len(reqs)
-		if match, _ := matchCoup(&reqs[j], &answers[j]); !match {
+		if match, _ := judge.MatchCoup(&reqs[j], &answers[j]); !match {
 			b.Fatal("no match")
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/internal/infile"
+	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
 	"github.com/google/go-cmp/cmp"
@@ -165,7 +166,7 @@ type Outcome struct {
 	// engine's, empty when they are equal.
 	Diff string
 	// Violations are the properties the engine's answer breaks.
-	Violations []Violation
+	Violations []judge.Violation
 }
 
 // Passed reports whether the engine answered as the reference did and
@@ -214,11 +215,10 @@ func Replay(ctx context.Context, eng adapter.Engine, c Case) (Outcome, error) {
 	}
 	switch {
 	case got.Coup != nil:
-		in := newCoupInput(g, c.Decks, tokens, c.Wagers, c.Table)
-		in.readings = rd
-		out.Violations = checkCoup(&in, got.Coup)
+		in := judge.NewCoupInput(g, c.Decks, tokens, c.Wagers, c.Table, rd)
+		out.Violations = judge.CheckCoup(&in, got.Coup)
 	case got.Shoe != nil:
-		out.Violations = checkShoe(g, c.Decks, tokens, c.Wagers, c.Table, got.Shoe, rd)
+		out.Violations = judge.CheckShoeResult(g, c.Decks, tokens, c.Wagers, c.Table, got.Shoe, rd)
 	}
 	return out, nil
 }
@@ -256,7 +256,7 @@ func replayTable(ctx context.Context, eng adapter.Engine, c Case, rd reference.R
 	m := &tableModel{g: g, offer: g, req: adapter.TableRequest{Game: c.TableRequest.Game, Decks: c.TableRequest.Decks, Config: c.TableRequest.Config},
 		want: adapter.TableResult{Steps: []adapter.TableStep{}, Rounds: []adapter.TableRound{}}}
 	m.readings = rd
-	if m.model, err = reference.NewTable(tableConfigOf(g, m.req, rd)); err != nil {
+	if m.model, err = reference.NewTable(judge.TableConfig(g, m.req, rd)); err != nil {
 		return out, err
 	}
 	for _, ev := range c.TableRequest.Events {

@@ -1,15 +1,18 @@
 package fuzz
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -58,9 +61,9 @@ type Config struct {
 	// 4 if 0): 1 checks the table as often as the shoes.
 	TableEvery int
 	// Properties, if not empty, limits the run to these properties (ids
-	// from Properties(); `certify --run` selects them by name): the others
+	// from judge.Properties(); `certify --run` selects them by name): the others
 	// are not looked for, counted or reported, and only the clauses of the
-	// selected ones are covered. Without PropDifferential the answers are
+	// selected ones are covered. Without judge.PropDifferential the answers are
 	// not compared with the reference, as with NoDifferential; without a
 	// table property no table sequence is generated.
 	Properties []string
@@ -81,7 +84,7 @@ func (c Config) selection() (selection, error) {
 		return nil, nil
 	}
 	known := map[string]bool{}
-	for _, p := range Properties() {
+	for _, p := range judge.Properties() {
 		known[p.ID] = true
 	}
 	sel := selection{}
@@ -108,7 +111,7 @@ func (s selection) hasAny(props ...string) bool {
 }
 
 // only keeps the violations of the checked properties.
-func (s selection) only(vs violations) violations {
+func (s selection) only(vs []judge.Violation) []judge.Violation {
 	if s == nil {
 		return vs
 	}
@@ -204,7 +207,7 @@ type Failure struct {
 	CasePath string `json:"casePath,omitempty"`
 	// Divergence is where a difference from the reference first showed
 	// (empty for a property broken on its own).
-	Divergence
+	judge.Divergence
 }
 
 func (f Failure) String() string {
@@ -265,12 +268,12 @@ func CheckOn(ctx context.Context, engs []adapter.Engine, games []string, cfg Con
 	if err != nil {
 		return Report{Seed: cfg.Seed, Shoes: cfg.shoes()}, err
 	}
-	if sel != nil && !sel.has(PropDifferential) {
+	if sel != nil && !sel.has(judge.PropDifferential) {
 		cfg.NoDifferential = true
 	}
 	oracle := cfg.Reference == nil && cfg.Readings == (reference.Readings{})
 	if cfg.Reference == nil {
-		// The oracle (matchCoup) settles under the kit's reading only.
+		// The oracle (judge.MatchCoup) settles under the kit's reading only.
 		cfg.Reference = adapter.NewFastReferenceUnder(cfg.Readings)
 	}
 	rep := Report{Seed: cfg.Seed, Shoes: cfg.shoes()}
@@ -324,7 +327,7 @@ type gameRun struct {
 	canShoe  bool
 	hello    adapter.Hello
 	table    adapter.TableEngine // nil without the table capability
-	// oracle: the differential uses matchCoup and asks the reference only
+	// oracle: the differential uses judge.MatchCoup and asks the reference only
 	// for answers that differ (Config.Reference left nil).
 	oracle   bool
 	sel      selection // the properties checked (Config.Properties)
@@ -354,7 +357,7 @@ func checkGame(ctx context.Context, engs []adapter.Engine, hello adapter.Hello, 
 		rep.Verdict, rep.Reason = VerdictNotApplicable, "the engine claims none of the coup, shoe and table capabilities"
 		return rep
 	}
-	if !sel.hasAny(tableProperties...) {
+	if !sel.hasAny(judge.TableProperties...) {
 		r.table = nil
 	}
 	if err := r.probeWagers(); err != nil {
@@ -392,7 +395,7 @@ func (r *gameRun) shoe(i int) (stop, finished bool) {
 		return true, false
 	}
 	r.seed = gameSeed(cfg.Seed, string(r.g.ID), i)
-	if r.sel.hasAny(roundProperties...) {
+	if r.sel.hasAny(judge.RoundProperties...) {
 		r.unit(FromSeed(r.seed))
 	}
 	rep.Shoes++
@@ -468,7 +471,7 @@ func (r *gameRun) tableUnit(src Source) {
 	if err != nil && isAnswer(err) && asEngineError(err).Code == adapter.CodeUnsupported {
 		// not errored: an event (or the capability) it lacks
 		// (table_unsupported.go)
-		if v, cut, refusal, required := unsupportedTable(r.ctx, r.table, r.g, m.req, &m.want, asEngineError(err)); required {
+		if v, cut, refusal, required := judge.UnsupportedTable(r.ctx, r.table, r.g, m.req, &m.want, asEngineError(err)); required {
 			r.fail(v, r.tableCase(v, cut, Answer{Error: refusal}))
 		} else {
 			r.rep.NotApplicable++
@@ -493,7 +496,7 @@ func (r *gameRun) tableUnit(src Source) {
 	r.rep.Tables++
 	r.rep.TableRounds += len(got.Rounds)
 	for _, v := range r.sel.only(vs) {
-		key := failureKey(v)
+		key := v.Key()
 		if i, seen := r.failures[key]; seen {
 			r.rep.Failures[i].Count++
 			continue
@@ -505,7 +508,7 @@ func (r *gameRun) tableUnit(src Source) {
 
 // tableCase is the case of a table failure: the request the engine failed
 // (minimized), its answer to that very request, and the reference's.
-func (r *gameRun) tableCase(v Violation, req adapter.TableRequest, actual Answer) Case {
+func (r *gameRun) tableCase(v judge.Violation, req adapter.TableRequest, actual Answer) Case {
 	return Case{ID: fmt.Sprintf("fuzz/%s/%s", r.g.ID, v.Property), Comment: v.Message, Property: v.Property, Clauses: v.Clauses,
 		Seed: r.seed, Method: "table", Game: req.Game, Decks: req.Decks, Table: adapter.Table{Rounding: req.Config.Rounding}, TableRequest: &req,
 		Expect: answerOf(adapter.Ask(r.ctx, r.ref, adapter.TableAsked(req))), Actual: actual, Readings: r.cfg.Readings.Names()}
@@ -625,7 +628,7 @@ func (r *gameRun) unit(src Source) {
 				} else if verr != nil {
 					r.errored(vreq, fmt.Sprintf("the engine cannot answer a shoe made void in round %d: %v", k+1, verr), nil)
 				} else {
-					for _, v := range r.sel.only(checkVoidLater(g, &got, &vgot, k, how)) {
+					for _, v := range r.sel.only(judge.CheckVoidLater(g, &got, &vgot, k, how)) {
 						c := r.newCase(vreq, v, Answer{}, Answer{Shoe: &vgot})
 						c.Related = &Case{Method: "shoe", Game: shoeReq.game, Decks: shoeReq.decks, Cards: shoeReq.tokens, Wagers: shoeReq.wagers, Table: shoeReq.table, Actual: Answer{Shoe: &got}}
 						r.fail(v, c)
@@ -637,7 +640,7 @@ func (r *gameRun) unit(src Source) {
 }
 
 // coups sends the jobs to the engine in one batch and judges every
-// answer. With the default oracle, an answer matchCoup proves equal to the
+// answer. With the default oracle, an answer judge.MatchCoup proves equal to the
 // reference's needs no wire answer from the reference; the others are
 // asked of the reference in one batch.
 func (r *gameRun) coups(jobs []request) {
@@ -658,7 +661,7 @@ func (r *gameRun) coups(jobs []request) {
 	var rest []int
 	for i := range reqs {
 		if r.oracle && got[i].Err == nil {
-			if match, known := matchCoup(&reqs[i], &got[i].Result); known && match {
+			if match, known := judge.MatchCoup(&reqs[i], &got[i].Result); known && match {
 				if !r.cfg.Fast {
 					r.judgeEqual(jobs[i], &got[i].Result)
 				}
@@ -686,14 +689,13 @@ func (r *gameRun) coups(jobs []request) {
 
 // judgeEqual runs the properties on an answer equal to the reference's.
 func (r *gameRun) judgeEqual(req request, got *adapter.CoupResult) {
-	var buf [oracleMaxTokens]reference.Card
+	var buf [judge.OracleMaxTokens]reference.Card
 	tokens := buf[:0]
 	for _, t := range req.tokens {
 		tokens = append(tokens, adapter.ParseToken(t))
 	}
-	in := newCoupInput(r.g, req.decks, tokens, req.wagers, req.table)
-	in.readings = r.cfg.Readings
-	if vs := checkCoup(&in, got); len(vs) > 0 {
+	in := judge.NewCoupInput(r.g, req.decks, tokens, req.wagers, req.table, r.cfg.Readings)
+	if vs := judge.CheckCoup(&in, got); len(vs) > 0 {
 		// The reference breaks a property: a bug in the kit, reported as
 		// such rather than against the engine.
 		r.fatal = fmt.Errorf("the reference's answer to %+v breaks %v (a bug in the kit)", req.coup(), vs)
@@ -702,17 +704,16 @@ func (r *gameRun) judgeEqual(req request, got *adapter.CoupResult) {
 
 // coupViolations returns what is wrong with the engine's answer to one coup
 // request, given the reference's.
-func (r *gameRun) coupViolations(req request, want, got *adapter.CoupReply) (violations, string) {
-	var vs violations
-	dc := clausesOf(r.g)
+func (r *gameRun) coupViolations(req request, want, got *adapter.CoupReply) ([]judge.Violation, string) {
+	var vs []judge.Violation
 	switch {
 	case want.Err != nil && got.Err != nil:
 		if want.Err.Code != got.Err.Code {
-			vs.refusal(req, invalidClauses(r.g, dc, req), fmt.Sprintf("answered %s where the rules say %s", got.Err.Code, want.Err.Code), "the reference answers %q (%s), the engine %q (%s)", want.Err.Code, want.Err.Message, got.Err.Code, got.Err.Message)
+			vs = append(vs, refusalViolation(req, invalidClauses(r.g, req), fmt.Sprintf("answered %s where the rules say %s", got.Err.Code, want.Err.Code), "the reference answers %q (%s), the engine %q (%s)", want.Err.Code, want.Err.Message, got.Err.Code, got.Err.Message))
 		}
 		return vs, ""
 	case want.Err != nil:
-		vs.refusal(req, invalidClauses(r.g, dc, req), "accepted where the rules refuse it", "%s input must be refused (the reference: %s: %s), but the engine deals it: Player %v, Banker %v", orNone(req.kind), want.Err.Code, want.Err.Message, got.Result.Player, got.Result.Banker)
+		vs = append(vs, refusalViolation(req, invalidClauses(r.g, req), "accepted where the rules refuse it", "%s input must be refused (the reference: %s: %s), but the engine deals it: Player %v, Banker %v", cmp.Or(req.kind, "none"), want.Err.Code, want.Err.Message, got.Result.Player, got.Result.Banker))
 		return vs, ""
 	case got.Err != nil && got.Err.Code == adapter.CodeUnsupported:
 		// A setting the engine does not offer: not checked.
@@ -721,11 +722,11 @@ func (r *gameRun) coupViolations(req request, want, got *adapter.CoupReply) (vio
 	case got.Err != nil && got.Err.Code == adapter.CodeInvalid:
 		// A legal request refused: the engine broke the contract (one
 		// meaning per answer, docs/protocol.md "Errors").
-		return refused(r.g, dc, req, got.Err), ""
+		return refused(r.g, req, got.Err), ""
 	case got.Err != nil:
 		return nil, fmt.Sprintf("the engine answers %s: %s to a request the reference answers", got.Err.Code, got.Err.Message)
 	}
-	same := EqualCoup(&want.Result, &got.Result)
+	same := judge.EqualCoup(&want.Result, &got.Result)
 	if same && r.cfg.Fast {
 		return nil, ""
 	}
@@ -733,17 +734,16 @@ func (r *gameRun) coupViolations(req request, want, got *adapter.CoupReply) (vio
 	if err != nil {
 		return nil, ""
 	}
-	in := newCoupInput(r.g, req.decks, tokens, req.wagers, req.table)
-	in.readings = r.cfg.Readings
+	in := judge.NewCoupInput(r.g, req.decks, tokens, req.wagers, req.table, r.cfg.Readings)
 	if !same && !r.cfg.NoDifferential {
-		if vs := diffCoupAll(&in, &want.Result, &got.Result); len(vs) > 0 {
+		if vs := judge.DiffCoupAll(&in, &want.Result, &got.Result); len(vs) > 0 {
 			// Each stage that left the rules is a failure of its own;
 			// what the properties find in the same answer follows from
 			// them.
 			return vs, ""
 		}
 	}
-	return checkCoup(&in, &got.Result), ""
+	return judge.CheckCoup(&in, &got.Result), ""
 }
 
 func (r *gameRun) judgeCoup(req request, want, got *adapter.CoupReply) {
@@ -753,7 +753,7 @@ func (r *gameRun) judgeCoup(req request, want, got *adapter.CoupReply) {
 		return
 	}
 	for _, v := range r.sel.only(vs) {
-		key := failureKey(v)
+		key := v.Key()
 		if i, seen := r.failures[key]; seen {
 			r.rep.Failures[i].Count++
 			continue
@@ -763,7 +763,7 @@ func (r *gameRun) judgeCoup(req request, want, got *adapter.CoupReply) {
 		// report shows.
 		mvs, _ := r.coupViolations(min, &mwant, &mgot)
 		for _, x := range mvs {
-			if failureKey(x) == key {
+			if x.Key() == key {
 				v.Message = x.Message
 				break
 			}
@@ -800,13 +800,13 @@ func (r *gameRun) judgeShoe(req request, want adapter.ShoeResult, wantErr error,
 		return
 	}
 	if wantErr == nil && gotErr != nil && isAnswer(gotErr) && asEngineError(gotErr).Code == adapter.CodeInvalid {
-		vs = refused(r.g, clausesOf(r.g), req, asEngineError(gotErr))
+		vs = refused(r.g, req, asEngineError(gotErr))
 	} else if wantErr == nil && gotErr != nil {
 		r.errored(req, fmt.Sprintf("the engine answers %v to a shoe the reference plays", gotErr), &Answer{Error: asEngineError(gotErr)})
 		return
 	}
 	for _, v := range r.sel.only(vs) {
-		key := failureKey(v)
+		key := v.Key()
 		if i, seen := r.failures[key]; seen {
 			r.rep.Failures[i].Count++
 			continue
@@ -819,7 +819,7 @@ func (r *gameRun) judgeShoe(req request, want adapter.ShoeResult, wantErr error,
 			mvs = r.shoeViolations(min, mwant, mgot, merr)
 		}
 		for _, x := range mvs {
-			if failureKey(x) == key {
+			if x.Key() == key {
 				v.Message = x.Message
 				break
 			}
@@ -830,32 +830,31 @@ func (r *gameRun) judgeShoe(req request, want adapter.ShoeResult, wantErr error,
 
 // shoeErrViolations judges a shoe request that either engine refused; nil
 // when both answered.
-func (r *gameRun) shoeErrViolations(req request, wantErr, gotErr error) violations {
-	var vs violations
-	dc := clausesOf(r.g)
+func (r *gameRun) shoeErrViolations(req request, wantErr, gotErr error) []judge.Violation {
+	var vs []judge.Violation
 	switch {
 	case wantErr != nil && gotErr != nil:
 		w, g := asEngineError(wantErr), asEngineError(gotErr)
 		if w.Code != g.Code {
-			vs.refusal(req, invalidClauses(r.g, dc, req), fmt.Sprintf("answered %s where the rules say %s", g.Code, w.Code), "the reference answers %q (%s), the engine %q (%s)", w.Code, w.Message, g.Code, g.Message)
+			vs = append(vs, refusalViolation(req, invalidClauses(r.g, req), fmt.Sprintf("answered %s where the rules say %s", g.Code, w.Code), "the reference answers %q (%s), the engine %q (%s)", w.Code, w.Message, g.Code, g.Message))
 		}
 		if vs == nil {
-			vs = violations{} // both refused: judged, nothing wrong
+			vs = []judge.Violation{} // both refused: judged, nothing wrong
 		}
 		return vs
 	case wantErr != nil:
 		w := asEngineError(wantErr)
-		vs.refusal(req, invalidClauses(r.g, dc, req), "accepted where the rules refuse it", "%s shoe must be refused (the reference: %s: %s), but the engine plays it", orNone(req.kind), w.Code, w.Message)
+		vs = append(vs, refusalViolation(req, invalidClauses(r.g, req), "accepted where the rules refuse it", "%s shoe must be refused (the reference: %s: %s), but the engine plays it", cmp.Or(req.kind, "none"), w.Code, w.Message))
 		return vs
 	}
 	return nil
 }
 
-func (r *gameRun) shoeViolations(req request, want, got adapter.ShoeResult, gotErr error) violations {
+func (r *gameRun) shoeViolations(req request, want, got adapter.ShoeResult, gotErr error) []judge.Violation {
 	if gotErr != nil {
 		return nil
 	}
-	same := EqualShoe(&want, &got)
+	same := judge.EqualShoe(&want, &got)
 	if same && r.cfg.Fast {
 		return nil
 	}
@@ -864,35 +863,31 @@ func (r *gameRun) shoeViolations(req request, want, got adapter.ShoeResult, gotE
 		return nil
 	}
 	if !same && !r.cfg.NoDifferential {
-		if vs := diffShoeAll(r.g, req.decks, tokens, req.wagers, req.table, &want, &got, r.cfg.Readings); len(vs) > 0 {
+		if vs := judge.DiffShoeAll(r.g, req.decks, tokens, req.wagers, req.table, &want, &got, r.cfg.Readings); len(vs) > 0 {
 			return vs
 		}
 	}
-	return checkShoe(r.g, req.decks, tokens, req.wagers, req.table, &got, r.cfg.Readings)
+	return judge.CheckShoeResult(r.g, req.decks, tokens, req.wagers, req.table, &got, r.cfg.Readings)
 }
 
-// refusal adds the violation of a request judged otherwise than the rules
+// refusalViolation is the violation of a request judged otherwise than the rules
 // judge it (an invalid input accepted, an error of the wrong code), with
 // its divergence: the kind of malformed input and what the engine did.
-func (vs *violations) refusal(req request, clauses []string, did, format string, args ...any) {
-	*vs = append(*vs, Violation{Property: PropRejectsInvalid, Clauses: clauses, Message: fmt.Sprintf(format, args...),
-		Divergence: Divergence{Kind: KindRefusal, Field: "error", Pattern: fmt.Sprintf("%s input %s", orNone(req.kind), did)}})
+func refusalViolation(req request, clauses []string, did, format string, args ...any) judge.Violation {
+	return judge.Violation{Property: judge.PropRejectsInvalid, Clauses: clauses, Message: fmt.Sprintf(format, args...),
+		Divergence: judge.Divergence{Kind: judge.KindRefusal, Field: "error", Pattern: fmt.Sprintf("%s input %s", cmp.Or(req.kind, "none"), did)}}
 }
 
 // refused is the violation of a legal request refused as invalid, blamed
-// as BlameRefusal says, else on the contract points a request is made of.
-func refused(g *reference.Game, dc docClauses, req request, e *adapter.Error) violations {
-	b := BlameRefusal(string(g.ID), req.tokens, req.wagers, e)
+// as judge.BlameRefusal says, else on the contract points a request is made of.
+func refused(g *reference.Game, req request, e *adapter.Error) []judge.Violation {
+	b := judge.BlameRefusal(string(g.ID), req.tokens, req.wagers, e)
 	cl := b.Clauses
 	if len(cl) == 0 {
-		cl = []string{contractNotation, contractMoney, contractWagers, dc.Decks}
+		cl = []string{judge.ContractNotation, judge.ContractMoney, judge.ContractWagers, judge.DecksClause(g)}
 	}
-	return violations{{Property: PropRejectsInvalid, Clauses: cl, Divergence: b.Divergence,
+	return []judge.Violation{{Property: judge.PropRejectsInvalid, Clauses: cl, Divergence: b.Divergence,
 		Message: fmt.Sprintf("the engine refuses a legal %s request as invalid (%s)", req.method, e.Message)}}
-}
-
-func failureKey(v Violation) string {
-	return v.Property + "|" + strings.Join(v.Clauses, " ")
 }
 
 func (r *gameRun) budget() int {
@@ -907,8 +902,8 @@ func (r *gameRun) budget() int {
 
 // minimizeCoup shrinks a coup request while the engine's answer keeps
 // showing the same violation, and returns it with both answers.
-func (r *gameRun) minimizeCoup(req request, v Violation) (request, adapter.CoupReply, adapter.CoupReply) {
-	key := failureKey(v)
+func (r *gameRun) minimizeCoup(req request, v judge.Violation) (request, adapter.CoupReply, adapter.CoupReply) {
+	key := v.Key()
 	answer := func(c request) (adapter.CoupReply, adapter.CoupReply, bool) {
 		w, err1 := r.ref.Coups(r.ctx, []adapter.CoupRequest{c.coup()})
 		g, err2 := r.eng.Coups(r.ctx, []adapter.CoupRequest{c.coup()})
@@ -924,7 +919,7 @@ func (r *gameRun) minimizeCoup(req request, v Violation) (request, adapter.CoupR
 		}
 		vs, _ := r.coupViolations(c, &w, &g)
 		for _, x := range vs {
-			if failureKey(x) == key {
+			if x.Key() == key {
 				return true
 			}
 		}
@@ -935,8 +930,8 @@ func (r *gameRun) minimizeCoup(req request, v Violation) (request, adapter.CoupR
 	return min, w, g
 }
 
-func (r *gameRun) minimizeShoe(req request, v Violation) request {
-	key := failureKey(v)
+func (r *gameRun) minimizeShoe(req request, v judge.Violation) request {
+	key := v.Key()
 	fails := func(c request) bool {
 		w, err := r.ref.Shoe(r.ctx, c.shoe())
 		if err != nil {
@@ -947,7 +942,7 @@ func (r *gameRun) minimizeShoe(req request, v Violation) request {
 			return false
 		}
 		for _, x := range r.shoeViolations(c, w, g, nil) {
-			if failureKey(x) == key {
+			if x.Key() == key {
 				return true
 			}
 		}
@@ -956,7 +951,7 @@ func (r *gameRun) minimizeShoe(req request, v Violation) request {
 	return minimize(req, fails, r.budget())
 }
 
-func (r *gameRun) newCase(req request, v Violation, want, got Answer) Case {
+func (r *gameRun) newCase(req request, v judge.Violation, want, got Answer) Case {
 	return Case{
 		ID:       fmt.Sprintf("fuzz/%s/%s", req.game, v.Property),
 		Comment:  v.Message,
@@ -975,8 +970,8 @@ func (r *gameRun) newCase(req request, v Violation, want, got Answer) Case {
 	}
 }
 
-func (r *gameRun) fail(v Violation, c Case) {
-	key := failureKey(v)
+func (r *gameRun) fail(v judge.Violation, c Case) {
+	key := v.Key()
 	if i, seen := r.failures[key]; seen {
 		r.rep.Failures[i].Count++
 		return
@@ -1012,7 +1007,7 @@ func (r *gameRun) errored(req request, msg string, got *Answer) {
 		return
 	}
 	e := EngineError{Game: string(r.g.ID), Seed: r.seed, Method: req.method, Message: msg}
-	c := r.newCase(req, Violation{Property: "errored", Message: msg}, Answer{}, Answer{})
+	c := r.newCase(req, judge.Violation{Property: "errored", Message: msg}, Answer{}, Answer{})
 	if got != nil {
 		c.Actual = *got
 	}
@@ -1031,9 +1026,9 @@ func (r *gameRun) finish() {
 		}
 	}
 	covered := map[string][]string{}
-	cov := coveredClauses(r.g, r.gen, r.canShoe)
+	cov := judge.CoveredClauses(r.g, r.gen, r.canShoe)
 	if r.table != nil && rep.Tables > 0 {
-		for prop, cls := range tableClauses(r.g, r.gen) {
+		for prop, cls := range judge.TableClauses(r.g, r.gen) {
 			cov[prop] = cls
 		}
 	}
@@ -1042,12 +1037,16 @@ func (r *gameRun) finish() {
 			continue
 		}
 		for _, c := range cls {
-			covered[c] = appendUnique(covered[c], prop)
+			if !slices.Contains(covered[c], prop) {
+				covered[c] = append(covered[c], prop)
+			}
 		}
 	}
 	for _, f := range rep.Failures {
 		for _, c := range f.Clauses {
-			covered[c] = appendUnique(covered[c], f.Property)
+			if !slices.Contains(covered[c], f.Property) {
+				covered[c] = append(covered[c], f.Property)
+			}
 		}
 	}
 	for c, props := range covered {
@@ -1060,7 +1059,7 @@ func (r *gameRun) finish() {
 	}
 	if r.gen != nil {
 		for _, w := range rep.Unsupported {
-			for _, c := range wagerClauses(r.g, w) {
+			for _, c := range judge.WagerClauses(r.g, w) {
 				if _, ok := covered[c]; !ok {
 					rep.Clauses = append(rep.Clauses, ClauseResult{Clause: c, Verdict: VerdictNotApplicable})
 					covered[c] = nil
@@ -1084,42 +1083,6 @@ func (r *gameRun) finish() {
 		rep.Verdict = VerdictFail
 		rep.Reason = "the engine also failed as a whole: " + rep.Reason
 	}
-}
-
-// coveredClauses maps each property to the clauses of the game it checks.
-func coveredClauses(g, gen *reference.Game, shoe bool) map[string][]string {
-	dc := clausesOf(g)
-	wagers := []string{}
-	if gen == nil {
-		gen = g
-	}
-	for _, w := range gen.Wagers {
-		wagers = appendUnique(wagers, wagerClauses(g, string(w.ID))...)
-	}
-	m := map[string][]string{
-		PropNotation:         {contractNotation},
-		PropHandSize:         join(dc.DealOrder, dc.Natural),
-		PropDealOrder:        dc.DealOrder,
-		PropNaturalStops:     dc.Natural,
-		PropPlayerDraw:       dc.PlayerDraw,
-		PropBankerDraw:       join(dc.BankerStood, dc.BankerDrew),
-		PropTotals:           join(dc.PointValues, dc.Totals),
-		PropWinner:           join(dc.Winner, dc.Tie, []string{interpVoidTotals}),
-		PropCardsUsed:        dc.Cut,
-		PropIrregularCards:   join(dc.Foreign, dc.Insufficient, []string{interpDealtOnly}),
-		PropVoidReturns:      join(dc.Foreign, dc.Insufficient),
-		PropTiePushes:        dc.Tie,
-		PropSettlementAmount: join(wagers, []string{contractMoney}),
-		PropPayTable:         wagers,
-		PropRejectsInvalid:   {contractNotation, contractMoney, contractWagers, dc.Decks},
-		PropDifferential:     join(dc.DealOrder, dc.Natural, dc.PlayerDraw, dc.BankerStood, dc.BankerDrew, dc.Totals, dc.Winner, dc.Cut, wagers),
-	}
-	if shoe {
-		m[PropShoeRounds] = dc.Cut
-		m[PropShoeEndsAtCut] = join(dc.Cut, []string{interpVoidStops})
-		m[PropVoidKeepsEarlier] = dc.Earlier
-	}
-	return m
 }
 
 // ReplayShoe generates again the shoe of the given seed (a Failure's Seed)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
@@ -75,7 +76,7 @@ func FuzzParseToken(f *testing.F) {
 }
 
 // TestMatchCoupIsEqualCoup: the differential's fast path says "equal"
-// exactly when the answer is EqualCoup to the reference's wire answer, and
+// exactly when the answer is judge.EqualCoup to the reference's wire answer, and
 // "cannot tell" for every request the reference refuses: on generated and
 // malformed requests, with the reference's answer and with that answer
 // altered in one field.
@@ -96,19 +97,19 @@ func TestMatchCoupIsEqualCoup(t *testing.T) {
 				req = adapter.CoupRequest{Game: string(g.ID), Decks: shoe.Decks, Cards: shoe.Tokens()[start:end], Wagers: ws.Wagers, Table: ws.Table}
 			}
 			want, err := ref.Coup(ctx, req)
-			match, known := matchCoup(&req, &want)
+			match, known := judge.MatchCoup(&req, &want)
 			if err != nil {
 				if known {
-					t.Fatalf("the reference refuses %+v (%v), but matchCoup says %v", req, err, match)
+					t.Fatalf("the reference refuses %+v (%v), but judge.MatchCoup says %v", req, err, match)
 				}
 				return
 			}
 			if !known || !match {
-				t.Fatalf("matchCoup(%+v, the reference's answer) = %v, %v", req, match, known)
+				t.Fatalf("judge.MatchCoup(%+v, the reference's answer) = %v, %v", req, match, known)
 			}
 			got := mutateAnswer(src, want)
-			if m, k := matchCoup(&req, &got); !k || m != EqualCoup(&want, &got) {
-				t.Fatalf("altered answer: matchCoup = %v, %v; EqualCoup = %v\n%s", m, k, EqualCoup(&want, &got), cmp.Diff(want, got))
+			if m, k := judge.MatchCoup(&req, &got); !k || m != judge.EqualCoup(&want, &got) {
+				t.Fatalf("altered answer: judge.MatchCoup = %v, %v; judge.EqualCoup = %v\n%s", m, k, judge.EqualCoup(&want, &got), cmp.Diff(want, got))
 			}
 		}))
 	}

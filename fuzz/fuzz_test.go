@@ -23,6 +23,7 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
 	"github.com/google/go-cmp/cmp"
@@ -151,11 +152,11 @@ func checkCoupEverywhere(t rapid.TB, req adapter.CoupRequest) {
 	if err != nil {
 		t.Fatalf("the reference dealt cards it cannot parse: %v", err)
 	}
-	in := newCoupInput(g, req.Decks, tokens, req.Wagers, req.Table)
-	if vs := checkCoup(&in, &want); len(vs) > 0 {
+	in := judge.NewCoupInput(g, req.Decks, tokens, req.Wagers, req.Table, reference.Readings{})
+	if vs := judge.CheckCoup(&in, &want); len(vs) > 0 {
 		t.Fatalf("the reference breaks properties on %+v: %v", req, vs)
 	}
-	if v, differ := diffCoup(&in, &want, &got); differ {
+	if v, differ := judge.DiffCoup(&in, &want, &got); differ {
 		t.Fatalf("the independent engine differs: %s\n%s", v, cmp.Diff(want, got))
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/internal/jobs"
+	"github.com/bacctk/bacctk/judge"
 )
 
 // shoeShare is what one generated shoe added to its game's report, kept
@@ -94,7 +95,7 @@ func (r *gameRun) shareOf(i int) shoeShare {
 		Tables: rep.Tables - before.Tables, TableRounds: rep.TableRounds - before.TableRounds, NotApplicable: rep.NotApplicable - before.NotApplicable}
 	for j := range rep.Failures {
 		f := &rep.Failures[j]
-		fc := failureCount{key: failureKey(Violation{Property: f.Property, Clauses: f.Clauses}), n: f.Count}
+		fc := failureCount{key: judge.Violation{Property: f.Property, Clauses: f.Clauses}.Key(), n: f.Count}
 		if j < len(had) {
 			fc.n -= had[j]
 		} else {

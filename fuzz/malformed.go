@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -268,4 +269,25 @@ func GenMalformedShoe(src Source, g *reference.Game) Malformed {
 	}
 	m.Tokens = reference.Tokens(cards)
 	return m
+}
+
+// invalidClauses names what makes a malformed request invalid. A wager
+// another game of the same document offers (a Dragon Bonus on a game
+// without it) is refused by the clauses that say on which games it is
+// offered: that wager's pay-table rows on the document.
+func invalidClauses(g *reference.Game, req request) []string {
+	switch req.kind {
+	case KindBadDecks:
+		return []string{judge.DecksClause(g)}
+	case KindBadStake, KindBadRounding:
+		return []string{judge.ContractMoney}
+	case KindBadWager:
+		if cl := judge.OfferedElsewhere(g, req.wagers); len(cl) > 0 {
+			return cl
+		}
+		return []string{judge.ContractWagers}
+	case KindBadGame:
+		return []string{judge.ContractWagers}
+	}
+	return []string{judge.ContractNotation}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/judge"
 )
 
 // TestPropertySelection: Config.Properties looks only for the properties
@@ -29,7 +30,7 @@ func TestPropertySelection(t *testing.T) {
 		return rep.Games[0]
 	}
 
-	draw := run(PropPlayerDraw, PropBankerDraw)
+	draw := run(judge.PropPlayerDraw, judge.PropBankerDraw)
 	if draw.Verdict != VerdictPass || draw.Coups == 0 {
 		t.Errorf("drawing properties only: %s (%d coups, failures %v), want pass with coups checked", draw.Verdict, draw.Coups, draw.Failures)
 	}
@@ -38,18 +39,18 @@ func TestPropertySelection(t *testing.T) {
 	}
 	for _, c := range draw.Clauses {
 		for _, p := range c.Properties {
-			if p != PropPlayerDraw && p != PropBankerDraw {
+			if p != judge.PropPlayerDraw && p != judge.PropBankerDraw {
 				t.Errorf("clause %s covered by %s, which was not selected", c.Clause, p)
 			}
 		}
 	}
 
-	tie := run(PropTiePushes)
+	tie := run(judge.PropTiePushes)
 	if tie.Verdict != VerdictFail || len(tie.Failures) == 0 {
 		t.Fatalf("tie-pushes only: %s with %d failures, want fail", tie.Verdict, len(tie.Failures))
 	}
 	for _, f := range tie.Failures {
-		if f.Property != PropTiePushes {
+		if f.Property != judge.PropTiePushes {
 			t.Errorf("tie-pushes only: a failure of %s: %s", f.Property, f)
 		}
 	}

@@ -2,10 +2,13 @@ package fuzz
 
 import (
 	"context"
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"reflect"
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -70,16 +73,16 @@ func TestTableEqualIsCmpEqual(t *testing.T) {
 		// event answered in the same state) and the hand-made ones
 		for _, j := range []int{i, (i + 1) % len(steps), (i + 2) % len(steps), (i + 7) % len(steps), len(steps) - 1 - i%len(extra)} {
 			a, b := steps[i], steps[j]
-			if got, want := tableStepEqual(a, b), cmpEqual(a, b); got != want {
-				t.Fatalf("steps %+v and %+v: tableStepEqual %v, cmpEqual %v", a, b, got, want)
+			if got, want := judge.TableStepEqual(a, b), cmp.Equal(a, b, cmpopts.EquateEmpty()); got != want {
+				t.Fatalf("steps %+v and %+v: judge.TableStepEqual %v, cmpEqual %v", a, b, got, want)
 			}
 		}
 	}
 	for i := range rounds {
 		for _, j := range []int{i, (i + 1) % len(rounds), (i + 2) % len(rounds), (i + 5) % len(rounds), len(rounds) - 1, len(rounds) - 2} {
 			a, b := rounds[i], rounds[j]
-			if got, want := tableRoundEqual(a, b), cmpEqual(a, b); got != want {
-				t.Fatalf("rounds %+v and %+v: tableRoundEqual %v, cmpEqual %v", a, b, got, want)
+			if got, want := judge.TableRoundEqual(a, b), cmp.Equal(a, b, cmpopts.EquateEmpty()); got != want {
+				t.Fatalf("rounds %+v and %+v: judge.TableRoundEqual %v, cmpEqual %v", a, b, got, want)
 			}
 		}
 	}
@@ -114,7 +117,7 @@ func BenchmarkDiffTableEqual(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if _, differ := diffTable(g, &m.req, &m.want, &got); differ {
+		if _, differ := judge.DiffTableAsk(g, &m.req, &m.want, &got, nil); differ {
 			b.Fatal("the reference's answer differs from the model's")
 		}
 	}

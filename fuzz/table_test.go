@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -37,7 +38,7 @@ func TestTablePropertiesCatchMutations(t *testing.T) {
 					r.Steps[i].Accepted, r.Steps[i].Code = true, ""
 				}
 			}
-		}, PropTableBetsClosed},
+		}, judge.PropTableBetsClosed},
 		{"wins rounded up", "mbs-etg-v4-tiger", func(r *adapter.TableResult) {
 			for i := range r.Rounds {
 				for j, s := range r.Rounds[i].Settlements {
@@ -46,7 +47,7 @@ func TestTablePropertiesCatchMutations(t *testing.T) {
 					}
 				}
 			}
-		}, PropTableMoney},
+		}, judge.PropTableMoney},
 		{"void rounds lose", "mbs-ncb-v6", func(r *adapter.TableResult) {
 			for i := range r.Rounds {
 				if r.Rounds[i].Void == "" {
@@ -56,7 +57,7 @@ func TestTablePropertiesCatchMutations(t *testing.T) {
 					r.Rounds[i].Settlements[j].Result, r.Rounds[i].Settlements[j].Returned = "lose", 0
 				}
 			}
-		}, PropTableVoidReturns},
+		}, judge.PropTableVoidReturns},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -69,7 +70,7 @@ func TestTablePropertiesCatchMutations(t *testing.T) {
 			found := false
 			for _, f := range rep.Failures() {
 				found = found || f.Property == tc.prop
-				if f.Property != PropTableModel && f.Property != tc.prop {
+				if f.Property != judge.PropTableModel && f.Property != tc.prop {
 					t.Errorf("unexpected failure %s", f)
 				}
 			}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/judge"
 )
 
 // lacksEvent is the reference with the table capability but without one
@@ -57,7 +58,7 @@ func TestTableUnsupported(t *testing.T) {
 				t.Fatalf("seed %d: failures %v, want none", seed, fs)
 			case c.want == nil && g.NotApplicable == 0:
 				t.Fatalf("seed %d: no table request counted not applicable", seed)
-			case c.want != nil && (len(fs) != 1 || !slices.Equal(fs[0].Clauses, c.want) || fs[0].Divergence.Kind != KindNotImplemented):
+			case c.want != nil && (len(fs) != 1 || !slices.Equal(fs[0].Clauses, c.want) || fs[0].Divergence.Kind != judge.KindNotImplemented):
 				t.Fatalf("seed %d: failures %v, want one not implemented on %v", seed, fs, c.want)
 			}
 		})

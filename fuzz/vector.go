@@ -3,8 +3,10 @@ package fuzz
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
+	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
 )
@@ -21,9 +23,9 @@ var docClause = regexp.MustCompile(`^(mbs-ncb-v6|mbs-6star-ncb-2017|mbs-tiger-v2
 // bugType says what kind of rule a property checks, in the vectors' terms.
 func bugType(prop string, clauses []string) string {
 	switch prop {
-	case PropIrregularCards, PropVoidReturns, PropVoidKeepsEarlier, PropShoeEndsAtCut:
+	case judge.PropIrregularCards, judge.PropVoidReturns, judge.PropVoidKeepsEarlier, judge.PropShoeEndsAtCut:
 		return vectors.BugIrregularity
-	case PropSettlementAmount:
+	case judge.PropSettlementAmount:
 		return vectors.BugRounding
 	}
 	for _, c := range clauses {
@@ -54,7 +56,9 @@ func (c *Case) Vector() (*vectors.File, error) {
 	var cls []string
 	for _, cl := range c.Clauses {
 		if docClause.MatchString(cl) && strings.HasPrefix(cl, string(g.Document)+":") {
-			cls = appendUnique(cls, cl)
+			if !slices.Contains(cls, cl) {
+				cls = append(cls, cl)
+			}
 		}
 	}
 	if cls == nil {

@@ -362,7 +362,7 @@ type Failure struct {
 
 // The kinds of a cause, in the order the rules produce what they judge: a
 // reader meets deal causes before settlement causes. They are the kinds of
-// divergence the judging finds (fuzz.Kind*, the same words; certify's
+// divergence the judging finds (judge.Kind*, the same words; certify's
 // tests hold them equal), written here so that the report's vocabulary
 // does not depend on the judging code.
 const (

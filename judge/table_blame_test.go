@@ -1,4 +1,4 @@
-package fuzz
+package judge
 
 import (
 	"context"
@@ -141,7 +141,7 @@ func TestTableBlameFirstDivergence(t *testing.T) {
 				res, err := te.Table(context.Background(), r)
 				return &res, err == nil
 			}
-			v, differ := diffTableAsk(g, &req, want, &got, ask)
+			v, differ := DiffTableAsk(g, &req, want, &got, ask)
 			if !differ {
 				t.Fatalf("the engine's answer equals the reference's: the sequence does not show the defect")
 			}

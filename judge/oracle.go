@@ -1,4 +1,4 @@
-package fuzz
+package judge
 
 import (
 	"github.com/bacctk/bacctk/adapter"
@@ -6,17 +6,17 @@ import (
 )
 
 // The differential's fast path: most answers equal the reference's, and
-// proving it does not need the reference's answer in wire form. matchCoup
+// proving it does not need the reference's answer in wire form. MatchCoup
 // deals and settles the request with the reference's own functions and
 // compares the engine's wire answer with that directly, field by field,
 // without allocating. Only when it cannot say (an input the reference
 // refuses, a request longer than a round needs) or when the answers
 // differ does the runner ask the reference engine for its wire answer, to
-// report the difference. TestMatchCoupIsEqualCoup checks that matchCoup
+// report the difference. TestMatchCoupIsEqualCoup checks that MatchCoup
 // agrees with EqualCoup on the reference's wire answer.
 
-// oracleMaxTokens bounds the requests matchCoup takes.
-const oracleMaxTokens = 64
+// OracleMaxTokens bounds the requests MatchCoup takes.
+const OracleMaxTokens = 64
 
 // oracleGames are the games by id, and each game's wagers by id.
 var oracleGames = func() map[string]*oracleGame {
@@ -36,15 +36,15 @@ type oracleGame struct {
 	wagers map[string]*reference.WagerSpec
 }
 
-// matchCoup reports whether got is exactly the reference's answer to req
+// MatchCoup reports whether got is exactly the reference's answer to req
 // (match), or that it cannot tell (!known): the request is one the
 // reference refuses, or too long for the fast path.
-func matchCoup(req *adapter.CoupRequest, got *adapter.CoupResult) (match, known bool) {
+func MatchCoup(req *adapter.CoupRequest, got *adapter.CoupResult) (match, known bool) {
 	og, ok := oracleGames[req.Game]
-	if !ok || len(req.Cards) > oracleMaxTokens || req.Decks < reference.MinDecks || req.Decks > reference.MaxDecks || req.Table.Rounding < 0 {
+	if !ok || len(req.Cards) > OracleMaxTokens || req.Decks < reference.MinDecks || req.Decks > reference.MaxDecks || req.Table.Rounding < 0 {
 		return false, false
 	}
-	var buf [oracleMaxTokens]reference.Card
+	var buf [OracleMaxTokens]reference.Card
 	cards := buf[:len(req.Cards)]
 	cut := false
 	for i, t := range req.Cards {

@@ -1,4 +1,4 @@
-package fuzz
+package judge
 
 import (
 	"strconv"
@@ -72,7 +72,7 @@ func TestTableStepPattern(t *testing.T) {
 			w := tc.base
 			g := w
 			tc.change(&g)
-			if tableStepEqual(w, g) {
+			if TableStepEqual(w, g) {
 				t.Fatal("the case's steps do not differ")
 			}
 			for _, pair := range [][2]adapter.TableStep{{w, g}, {g, w}} {

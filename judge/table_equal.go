@@ -1,4 +1,4 @@
-package fuzz
+package judge
 
 import "github.com/bacctk/bacctk/adapter"
 
@@ -11,12 +11,12 @@ import "github.com/bacctk/bacctk/adapter"
 // them): a plain "equal" implies cmpEqual's. TestTableEqualFields fails
 // when a field is added to these structs and not to adapter/equal.go.
 
-// tableStepEqual is cmpEqual(a, b) for two table steps.
-func tableStepEqual(a, b adapter.TableStep) bool {
+// TableStepEqual is cmpEqual(a, b) for two table steps.
+func TableStepEqual(a, b adapter.TableStep) bool {
 	return a.Same(&b) || cmpEqual(a, b)
 }
 
-// tableRoundEqual is cmpEqual(a, b) for two settled rounds.
-func tableRoundEqual(a, b adapter.TableRound) bool {
+// TableRoundEqual is cmpEqual(a, b) for two settled rounds.
+func TableRoundEqual(a, b adapter.TableRound) bool {
 	return a.Same(&b) || cmpEqual(a, b)
 }

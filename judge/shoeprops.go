@@ -1,4 +1,4 @@
-package fuzz
+package judge
 
 import (
 	"fmt"
@@ -8,11 +8,11 @@ import (
 	"github.com/bacctk/bacctk/reference"
 )
 
-// checkShoe checks a whole shoe's answer: each round obeys the coup
+// CheckShoeResult checks a whole shoe's answer: each round obeys the coup
 // properties on the cards left when it starts (with the count of each card
 // carried over, interpretation 13), the rounds follow one another, and the
 // run ends where the rules end it.
-func checkShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []adapter.Wager, t adapter.Table, res *adapter.ShoeResult, rd reference.Readings) violations {
+func CheckShoeResult(g *reference.Game, decks int, tokens []reference.Card, wagers []adapter.Wager, t adapter.Table, res *adapter.ShoeResult, rd reference.Readings) []Violation {
 	var vs violations
 	dc := clausesOf(g)
 	var counts [reference.NumCardCodes]uint8
@@ -23,7 +23,7 @@ func checkShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []a
 		in.readings = rd
 		before := counts
 		in.before = &before
-		for _, v := range checkCoup(&in, r) {
+		for _, v := range CheckCoup(&in, r) {
 			v.Message = fmt.Sprintf("round %d (from token %d): %s", i+1, offset+1, v.Message)
 			vs = append(vs, v)
 		}
@@ -74,9 +74,9 @@ func checkShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []a
 // shoeEnd is the divergence of a shoe that stops in the wrong place.
 var shoeEnd = Divergence{Kind: KindDeal, Field: "end", Pattern: "the shoe stops at a different round than the rules (after the cutting card's round, at a void round)"}
 
-// diffShoeAll is the differential of a shoe stage by stage: the rounds
+// DiffShoeAll is the differential of a shoe stage by stage: the rounds
 // are compared with the rules' until the first that differs, each stage of
-// which that left the rules is a violation (diffCoupAll); from there the
+// which that left the rules is a violation (DiffCoupAll); from there the
 // engine's own path is followed: each later round is judged on the tokens
 // the engine's earlier rounds left and the cards they dealt (rule 5.1
 // counts copies over the whole shoe), stage by stage on its own answer, so
@@ -84,7 +84,7 @@ var shoeEnd = Divergence{Kind: KindDeal, Field: "end", Pattern: "the shoe stops 
 // per round) does not hide behind the first. A later round the engine
 // voids is where the path stops (judging a void needs the rules' answer
 // to the same cards). One violation per rule broken.
-func diffShoeAll(g *reference.Game, decks int, tokens []reference.Card, wagers []adapter.Wager, t adapter.Table, want, got *adapter.ShoeResult, rd reference.Readings) []Violation {
+func DiffShoeAll(g *reference.Game, decks int, tokens []reference.Card, wagers []adapter.Wager, t adapter.Table, want, got *adapter.ShoeResult, rd reference.Readings) []Violation {
 	var counts [reference.NumCardCodes]uint8
 	count := func(from, n int) {
 		for _, c := range tokens[from:min(from+n, len(tokens))] {
@@ -93,7 +93,7 @@ func diffShoeAll(g *reference.Game, decks int, tokens []reference.Card, wagers [
 			}
 		}
 	}
-	input := func(offset int) coupInput {
+	input := func(offset int) CoupInput {
 		in := newCoupInput(g, decks, tokens[offset:], wagers, t)
 		in.readings = rd
 		before := counts
@@ -109,7 +109,7 @@ func diffShoeAll(g *reference.Game, decks int, tokens []reference.Card, wagers [
 	var vs []Violation
 	for ; i < len(want.Rounds) && i < len(got.Rounds); i++ {
 		in := input(offset)
-		if d := diffCoupAll(&in, &want.Rounds[i], &got.Rounds[i]); len(d) > 0 {
+		if d := DiffCoupAll(&in, &want.Rounds[i], &got.Rounds[i]); len(d) > 0 {
 			for _, v := range d {
 				vs = append(vs, round(v, i, offset))
 			}
@@ -126,7 +126,7 @@ func diffShoeAll(g *reference.Game, decks int, tokens []reference.Card, wagers [
 	}
 	seen := map[string]bool{}
 	for _, v := range vs {
-		seen[failureKey(v)] = true
+		seen[v.Key()] = true
 	}
 	dc := clausesOf(g)
 	for i < len(got.Rounds) {
@@ -149,8 +149,8 @@ func diffShoeAll(g *reference.Game, decks int, tokens []reference.Card, wagers [
 			if prev.Void != "" {
 				v.Clauses, v.Message = []string{interpVoidStops}, fmt.Sprintf("round %d is void (%s), and the engine deals round %d", i, prev.Void, i+1)
 			}
-			if !seen[failureKey(v)] {
-				seen[failureKey(v)] = true
+			if !seen[v.Key()] {
+				seen[v.Key()] = true
 				vs = append(vs, v)
 			}
 			break
@@ -161,8 +161,8 @@ func diffShoeAll(g *reference.Game, decks int, tokens []reference.Card, wagers [
 			break
 		}
 		for _, v := range later {
-			if !seen[failureKey(v)] {
-				seen[failureKey(v)] = true
+			if !seen[v.Key()] {
+				seen[v.Key()] = true
 				vs = append(vs, round(v, i, offset))
 			}
 		}
@@ -186,7 +186,7 @@ func diffShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []ad
 		in.readings = rd
 		before := counts
 		in.before = &before
-		if vs := diffCoupAll(&in, w, gr); len(vs) > 0 {
+		if vs := DiffCoupAll(&in, w, gr); len(vs) > 0 {
 			v := vs[0]
 			v.Message = fmt.Sprintf("round %d (from token %d): %s", i+1, offset+1, v.Message)
 			v.Field = fmt.Sprintf("rounds[%d].%s", i, v.Field)
@@ -207,52 +207,9 @@ func diffShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []ad
 	return Violation{}, false
 }
 
-// voidLater builds, from a shoe whose answer has rounds, the same shoe made
-// void in round k (0-based, k >= 1): either cut short inside round k (too
-// few cards, rule 5.5 / 5.3) or with a card of round k replaced by a
-// foreign card (rule 5.1). The rounds before k must come out unchanged
-// (rule 5.1.2), round k void, and nothing after it (interpretation 14).
-func voidLater(src Source, d reference.DeckType, tokens []reference.Card, rounds []adapter.CoupResult) (out []reference.Card, k int, how string, ok bool) {
-	if len(rounds) < 2 {
-		return nil, 0, "", false
-	}
-	k = src.Int("void round", 1, len(rounds)-1)
-	start := 0
-	for _, r := range rounds[:k] {
-		start += r.CardsUsed
-	}
-	used := rounds[k].CardsUsed
-	if used <= 0 || start+used > len(tokens) {
-		return nil, 0, "", false
-	}
-	j := src.Int("void at", 0, used-1)
-	if chance(src, "truncate", 1, 2) {
-		out = append([]reference.Card(nil), tokens[:start+j]...)
-		if start+j == start {
-			// Nothing left for round k: it is not dealt at all. Keep one
-			// card so that round k starts and runs out.
-			out = append(out, tokens[start])
-			if tokens[start] == reference.CutCard {
-				return nil, 0, "", false
-			}
-		}
-		return out, k, fmt.Sprintf("the shoe cut short after token %d, inside round %d", len(out), k+1), true
-	}
-	if tokens[start+j] == reference.CutCard {
-		j = 0
-		if tokens[start] == reference.CutCard {
-			j = 1
-		}
-	}
-	foreign := otherDeck(d).Cards()
-	out = append([]reference.Card(nil), tokens...)
-	out[start+j] = foreign[src.Int("foreign card", 0, len(foreign)-1)]
-	return out, k, fmt.Sprintf("token %d (%s, in round %d) replaced by the foreign card %s", start+j+1, tokens[start+j], k+1, out[start+j]), true
-}
-
-// checkVoidLater compares the answer to a shoe made void in round k with the
+// CheckVoidLater compares the answer to a shoe made void in round k with the
 // answer to the original shoe.
-func checkVoidLater(g *reference.Game, orig, voided *adapter.ShoeResult, k int, how string) violations {
+func CheckVoidLater(g *reference.Game, orig, voided *adapter.ShoeResult, k int, how string) []Violation {
 	var vs violations
 	dc := clausesOf(g)
 	for i := 0; i < k; i++ {

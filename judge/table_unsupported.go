@@ -1,4 +1,4 @@
-package fuzz
+package judge
 
 import (
 	"context"
@@ -24,14 +24,14 @@ import (
 // type, the check is not applicable): the engine that declares tables and lacks it fails that
 // rule, once, as "not implemented" (like a required wager).
 
-// unsupportedTable judges a table request the engine answered
+// UnsupportedTable judges a table request the engine answered
 // "unsupported": a violation on the clause of the required event it lacks,
 // with the request cut after that event; false when it is not
 // applicable.
 //
 // whole is the engine's refusal of the whole request; the refusal returned
 // is its answer to the cut request, kept as the failure's evidence.
-func unsupportedTable(ctx context.Context, eng adapter.TableEngine, g *reference.Game, req adapter.TableRequest, want *adapter.TableResult, whole *adapter.Error) (Violation, adapter.TableRequest, *adapter.Error, bool) {
+func UnsupportedTable(ctx context.Context, eng adapter.TableEngine, g *reference.Game, req adapter.TableRequest, want *adapter.TableResult, whole *adapter.Error) (Violation, adapter.TableRequest, *adapter.Error, bool) {
 	refusals := map[int]*adapter.Error{len(req.Events): whole}
 	lacks := func(n int) bool {
 		r := req
@@ -110,5 +110,5 @@ func LacksTableEvent(ctx context.Context, eng adapter.TableEngine, game string, 
 		// applicable for another reason: a game or setting not claimed)
 		return Violation{}, req, nil, false
 	}
-	return unsupportedTable(ctx, eng, g, req, want, whole)
+	return UnsupportedTable(ctx, eng, g, req, want, whole)
 }

@@ -1,4 +1,4 @@
-package fuzz
+package judge
 
 import (
 	"slices"
@@ -151,7 +151,7 @@ func deviceNoticeFromRound(req *adapter.TableRequest, want, got *adapter.TableRe
 	}
 	for k := range want.Rounds {
 		if settleStep(req, want, k) == i {
-			return k, k < len(got.Rounds) && !tableRoundEqual(want.Rounds[k], got.Rounds[k])
+			return k, k < len(got.Rounds) && !TableRoundEqual(want.Rounds[k], got.Rounds[k])
 		}
 	}
 	return 0, false
@@ -176,7 +176,7 @@ func isDocClause(g *reference.Game, ref string) bool {
 // what it answers later (a round complete early, a power failure after
 // the initial deal) follows from that. Any other divergence is the
 // step's own.
-func resetKeptCards(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, i int, ask askTable) ([]string, bool) {
+func resetKeptCards(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, i int, ask AskTable) ([]string, bool) {
 	kw, ok := keptWorld(g, req, want, i)
 	if !ok {
 		return nil, false
@@ -227,10 +227,10 @@ func resetKeptCards(g *reference.Game, req *adapter.TableRequest, want, got *ada
 	return []string{want.Steps[reset].Clause}, true
 }
 
-// askTable asks the engine under test a table request; false when it
+// AskTable asks the engine under test a table request; false when it
 // gives no answer. nil where no engine is at hand (a scenario's or
 // vector's answers blamed after the fact).
-type askTable func(adapter.TableRequest) (*adapter.TableResult, bool)
+type AskTable func(adapter.TableRequest) (*adapter.TableResult, bool)
 
 // keptCards is the reference's answer to a request up to step i with the
 // cards dealt in the round before its last device reset dealt again right
@@ -298,23 +298,6 @@ func resetKeptRound(g *reference.Game, req *adapter.TableRequest, want *adapter.
 		return nil, false
 	}
 	return []string{want.Steps[kw.reset].Clause}, true
-}
-
-// replayReference is the reference lifecycle's answer to a table request,
-// under the kit's reading: the variants it asks about a device reset turn
-// on no interpretation that has another reading.
-func replayReference(g *reference.Game, req adapter.TableRequest) (*adapter.TableResult, bool) {
-	t, err := reference.NewTable(tableConfigOf(g, req, reference.Readings{}))
-	if err != nil {
-		return nil, false
-	}
-	m := &tableModel{g: g, offer: g, model: t, req: adapter.TableRequest{Game: req.Game, Decks: req.Decks, Config: req.Config}}
-	for _, ev := range req.Events {
-		if m.apply(ev) != nil {
-			return nil, false
-		}
-	}
-	return &m.want, true
 }
 
 // missingWagerClauses blames round settlements that list different

@@ -1,4 +1,4 @@
-package fuzz
+package judge
 
 import (
 	"fmt"
@@ -91,7 +91,7 @@ func BlameCoupAll(req adapter.CoupRequest, want, got *adapter.CoupResult) []Blam
 	tokens, _ := reference.ParseTokens(req.Cards)
 	in := newCoupInput(g, req.Decks, tokens, req.Wagers, req.Table)
 	var out []Blame
-	for _, v := range diffCoupAll(&in, want, got) {
+	for _, v := range DiffCoupAll(&in, want, got) {
 		out = append(out, blameOf(v))
 	}
 	return out
@@ -113,7 +113,7 @@ func BlameShoe(req adapter.ShoeRequest, want, got *adapter.ShoeResult) (Blame, b
 }
 
 // BlameShoeAll is BlameShoe stage by stage, on the engine's own path
-// after the first round that differs (diffShoeAll); nil when the answers
+// after the first round that differs (DiffShoeAll); nil when the answers
 // agree.
 func BlameShoeAll(req adapter.ShoeRequest, want, got *adapter.ShoeResult) []Blame {
 	g, err := reference.LookupGame(reference.GameID(req.Game))
@@ -125,7 +125,7 @@ func BlameShoeAll(req adapter.ShoeRequest, want, got *adapter.ShoeResult) []Blam
 		return nil
 	}
 	var out []Blame
-	for _, v := range diffShoeAll(g, req.Decks, tokens, req.Wagers, req.Table, want, got, reference.Readings{}) {
+	for _, v := range DiffShoeAll(g, req.Decks, tokens, req.Wagers, req.Table, want, got, reference.Readings{}) {
 		out = append(out, blameOf(v))
 	}
 	return out
@@ -188,17 +188,17 @@ func BlameRefusal(game string, cards []string, wagers []adapter.Wager, e *adapte
 		return b
 	}
 	if strings.Contains(msg, "rounding") {
-		b.Clauses = []string{contractMoney}
+		b.Clauses = []string{ContractMoney}
 		b.Pattern = "a rounding unit the contract allows refused as invalid"
 		return b
 	}
 	if large && (!ten || strings.Contains(msg, "stake")) {
-		b.Clauses = []string{contractMoney}
+		b.Clauses = []string{ContractMoney}
 		b.Pattern = "a stake above 2^31-1, within the contract's maximum, refused as invalid"
 		return b
 	}
 	if ten {
-		b.Clauses = []string{contractNotation}
+		b.Clauses = []string{ContractNotation}
 		b.Pattern = "a ten written \"10\" refused as invalid (the contract accepts it for \"T\")"
 		return b
 	}
@@ -239,19 +239,19 @@ func BlameAccepted(q adapter.CoupRequest) Blame {
 	}
 	for _, w := range q.Wagers {
 		if w.Stake < 1 || w.Stake > reference.MaxStake {
-			return set([]string{contractMoney}, "a stake outside 1 to the contract's maximum accepted")
+			return set([]string{ContractMoney}, "a stake outside 1 to the contract's maximum accepted")
 		}
 	}
 	if q.Table.Rounding < 0 {
-		return set([]string{contractMoney}, "a negative rounding unit accepted")
+		return set([]string{ContractMoney}, "a negative rounding unit accepted")
 	}
 	if q.Decks < reference.MinDecks || q.Decks > reference.MaxDecks {
 		return set([]string{clausesOf(g).Decks}, "a number of decks the rules do not allow accepted")
 	}
 	if _, err := reference.ParseTokens(q.Cards); err != nil {
-		return set([]string{contractNotation}, "a token that is not a card accepted")
+		return set([]string{ContractNotation}, "a token that is not a card accepted")
 	}
-	if cl := offeredElsewhere(g, q.Wagers); len(cl) > 0 {
+	if cl := OfferedElsewhere(g, q.Wagers); len(cl) > 0 {
 		for _, w := range q.Wagers {
 			if !g.Offers(reference.WagerID(w.Wager)) {
 				b.Wager = w.Wager

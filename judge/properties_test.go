@@ -1,4 +1,4 @@
-package fuzz
+package judge
 
 import (
 	"context"
@@ -31,7 +31,7 @@ func coupViolationsOf(t *testing.T, req adapter.CoupRequest, res *adapter.CoupRe
 		t.Fatal(err)
 	}
 	in := newCoupInput(g, req.Decks, tokens, req.Wagers, req.Table)
-	return checkCoup(&in, res)
+	return CheckCoup(&in, res)
 }
 
 func hasViolation(vs []Violation, prop, clause string) bool {
@@ -131,7 +131,7 @@ func TestPropertiesCatchMutations(t *testing.T) {
 			PropHandSize, "mbs-ncb-v6:3.7"},
 		{"a card that is not a token", ncb, "2S 3H 4D 2C 6S 7H", nil,
 			func(r *adapter.CoupResult) { r.Player[0] = "Two of Spades" },
-			PropNotation, contractNotation},
+			PropNotation, ContractNotation},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -160,7 +160,7 @@ func TestShoePropertiesCatchMutations(t *testing.T) {
 	}
 	tokens, _ := reference.ParseTokens(req.Cards)
 	check := func(res *adapter.ShoeResult) []Violation {
-		return checkShoe(g, req.Decks, tokens, req.Wagers, req.Table, res, reference.Readings{})
+		return CheckShoeResult(g, req.Decks, tokens, req.Wagers, req.Table, res, reference.Readings{})
 	}
 	if vs := check(&orig); len(vs) > 0 {
 		t.Fatalf("the reference's shoe breaks properties: %v", vs)
@@ -204,11 +204,11 @@ func TestShoePropertiesCatchMutations(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if vs := checkVoidLater(g, &orig, &voided, 2, "a test"); len(vs) > 0 {
+	if vs := CheckVoidLater(g, &orig, &voided, 2, "a test"); len(vs) > 0 {
 		t.Fatalf("the reference breaks void-keeps-earlier: %v", vs)
 	}
 	voided.Rounds[0].Winner = "banker"
-	if vs := checkVoidLater(g, &orig, &voided, 2, "a test"); !hasViolation(vs, PropVoidKeepsEarlier, "mbs-tiger-v2:5.1.2") {
+	if vs := CheckVoidLater(g, &orig, &voided, 2, "a test"); !hasViolation(vs, PropVoidKeepsEarlier, "mbs-tiger-v2:5.1.2") {
 		t.Fatalf("an earlier round changed, got %v", vs)
 	}
 }
@@ -218,7 +218,7 @@ func TestShoePropertiesCatchMutations(t *testing.T) {
 // point of the contract.
 func TestClausesAreInTheCatalog(t *testing.T) {
 	for _, g := range reference.Games() {
-		for prop, cls := range coveredClauses(g, g, true) {
+		for prop, cls := range CoveredClauses(g, g, true) {
 			for _, c := range cls {
 				switch {
 				case strings.HasPrefix(c, "contract:"):

@@ -1,4 +1,4 @@
-package fuzz
+package judge
 
 import "github.com/bacctk/bacctk/reference"
 
@@ -8,5 +8,5 @@ import "github.com/bacctk/bacctk/reference"
 // property's clauses). The exhaustive walk of certify counts its agreeing
 // classes on them.
 func DifferentialClauses(g *reference.Game) []string {
-	return coveredClauses(g, nil, false)[PropDifferential]
+	return CoveredClauses(g, nil, false)[PropDifferential]
 }

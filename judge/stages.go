@@ -1,4 +1,4 @@
-package fuzz
+package judge
 
 import (
 	"fmt"
@@ -42,7 +42,7 @@ import (
 // stage; ok is false when the round is not one it judges (another void, a
 // void its own cards do not explain, a hand of the wrong size): the first
 // divergence alone then applies.
-func judgeStages(in *coupInput, got *adapter.CoupResult) (vs []Violation, ok bool) {
+func judgeStages(in *CoupInput, got *adapter.CoupResult) (vs []Violation, ok bool) {
 	// A round the engine voids for want of a card is judged as far as the
 	// void: its deal, its totals and whether its own draws wanted the
 	// card; any other void needs the rules' answer (differential.go).
@@ -241,7 +241,7 @@ func judgeStages(in *coupInput, got *adapter.CoupResult) (vs []Violation, ok boo
 // dealt, in order, and its index: a card not of the game's deck (foreign),
 // or a copy more than the decks hold, counting those dealt earlier in the
 // shoe (extra; played instead under a reading that says so).
-func irregularAmong(in *coupInput, dealt []reference.Card) (reason string, at int) {
+func irregularAmong(in *CoupInput, dealt []reference.Card) (reason string, at int) {
 	var counts [reference.NumCardCodes]uint8
 	if in.before != nil {
 		counts = *in.before
@@ -341,12 +341,12 @@ func enginesValues(c *reference.Coup, pt, bt int) func(reference.Card) int {
 // rules do, and compares each settlement with the engine's; with
 // pointsRight false, only the wagers whose every event reads only the
 // first two cards (reference.Event.ReadsFirstTwoCardsOnly).
-func settleOwnHands(in *coupInput, c *reference.Coup, got *adapter.CoupResult, pointsRight bool) []Violation {
+func settleOwnHands(in *CoupInput, c *reference.Coup, got *adapter.CoupResult, pointsRight bool) []Violation {
 	if len(got.Settlements) != len(in.wagers) {
 		if !pointsRight {
 			return nil
 		}
-		return []Violation{{Property: PropDifferential, Clauses: []string{contractMoney},
+		return []Violation{{Property: PropDifferential, Clauses: []string{ContractMoney},
 			Divergence: Divergence{Kind: KindSettlement, Field: "settlements", Pattern: "one settlement per wager asked"},
 			Message:    fmt.Sprintf("%d wagers asked, the engine answers %d settlements", len(in.wagers), len(got.Settlements))}}
 	}

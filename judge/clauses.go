@@ -1,4 +1,4 @@
-package fuzz
+package judge
 
 import (
 	"github.com/bacctk/bacctk/clauses"
@@ -21,9 +21,9 @@ const (
 
 // Contract points that are not clauses of a rules document (README.md "The contract").
 const (
-	contractNotation = "contract:card-notation" // tokens and CUT, in requests and answers
-	contractMoney    = "contract:money"         // stakes in minor units, exact odds, rounding down
-	contractWagers   = "contract:wager-ids"     // wager ids, which wagers a game offers
+	ContractNotation = "contract:card-notation" // tokens and CUT, in requests and answers
+	ContractMoney    = "contract:money"         // stakes in minor units, exact odds, rounding down
+	ContractWagers   = "contract:wager-ids"     // wager ids, which wagers a game offers
 )
 
 func join(parts ...[]string) []string {
@@ -65,12 +65,16 @@ func (d docClauses) voidClauses(reason string) []string {
 	return join(d.Foreign, d.Insufficient)
 }
 
-// wagerClauses returns the clauses of a wager of a game: its definition and
+// DecksClause is the clause of the game's document on the number of decks,
+// for a request refused for its decks.
+func DecksClause(g *reference.Game) string { return clausesOf(g).Decks }
+
+// WagerClauses returns the clauses of a wager of a game: its definition and
 // every row of its pay table.
-func wagerClauses(g *reference.Game, id string) []string {
+func WagerClauses(g *reference.Game, id string) []string {
 	spec, ok := g.Wager(reference.WagerID(id))
 	if !ok {
-		return []string{contractWagers}
+		return []string{ContractWagers}
 	}
 	out := []string{spec.Clause}
 	for _, p := range spec.Pays {
@@ -93,4 +97,40 @@ func appendUnique(list []string, s ...string) []string {
 		}
 	}
 	return list
+}
+
+// CoveredClauses maps each property to the clauses of the game it checks.
+func CoveredClauses(g, gen *reference.Game, shoe bool) map[string][]string {
+	dc := clausesOf(g)
+	wagers := []string{}
+	if gen == nil {
+		gen = g
+	}
+	for _, w := range gen.Wagers {
+		wagers = appendUnique(wagers, WagerClauses(g, string(w.ID))...)
+	}
+	m := map[string][]string{
+		PropNotation:         {ContractNotation},
+		PropHandSize:         join(dc.DealOrder, dc.Natural),
+		PropDealOrder:        dc.DealOrder,
+		PropNaturalStops:     dc.Natural,
+		PropPlayerDraw:       dc.PlayerDraw,
+		PropBankerDraw:       join(dc.BankerStood, dc.BankerDrew),
+		PropTotals:           join(dc.PointValues, dc.Totals),
+		PropWinner:           join(dc.Winner, dc.Tie, []string{interpVoidTotals}),
+		PropCardsUsed:        dc.Cut,
+		PropIrregularCards:   join(dc.Foreign, dc.Insufficient, []string{interpDealtOnly}),
+		PropVoidReturns:      join(dc.Foreign, dc.Insufficient),
+		PropTiePushes:        dc.Tie,
+		PropSettlementAmount: join(wagers, []string{ContractMoney}),
+		PropPayTable:         wagers,
+		PropRejectsInvalid:   {ContractNotation, ContractMoney, ContractWagers, dc.Decks},
+		PropDifferential:     join(dc.DealOrder, dc.Natural, dc.PlayerDraw, dc.BankerStood, dc.BankerDrew, dc.Totals, dc.Winner, dc.Cut, wagers),
+	}
+	if shoe {
+		m[PropShoeRounds] = dc.Cut
+		m[PropShoeEndsAtCut] = join(dc.Cut, []string{interpVoidStops})
+		m[PropVoidKeepsEarlier] = dc.Earlier
+	}
+	return m
 }

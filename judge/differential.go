@@ -1,11 +1,10 @@
-package fuzz
+package judge
 
 import (
 	"fmt"
 	"slices"
 
 	"github.com/bacctk/bacctk/adapter"
-	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -29,17 +28,17 @@ func EqualCoup(a, b *adapter.CoupResult) bool { return a.Same(b) }
 // (adapter.ShoeResult.Same).
 func EqualShoe(a, b *adapter.ShoeResult) bool { return a.Same(b) }
 
-// diffCoup attributes the first difference between the reference's answer
+// DiffCoup attributes the first difference between the reference's answer
 // (want) and the engine's (got). It returns false when they are the same
 // (odds compared as fractions).
-func diffCoup(in *coupInput, want, got *adapter.CoupResult) (Violation, bool) {
+func DiffCoup(in *CoupInput, want, got *adapter.CoupResult) (Violation, bool) {
 	dc := in.dc
 	v := func(d Divergence, clauses []string, format string, args ...any) (Violation, bool) {
 		return Violation{Property: PropDifferential, Clauses: clauses, Message: fmt.Sprintf(format, args...), Divergence: d}, true
 	}
 	if t, ok := offNotation(got); ok {
 		return v(Divergence{Kind: KindNotation, Field: "cards", Pattern: "result cards written off the contract's notation (\"10S\" for \"TS\")"},
-			[]string{contractNotation}, "the engine writes the card %q, which the contract's notation writes %q", t, adapter.ParseToken(t).String())
+			[]string{ContractNotation}, "the engine writes the card %q, which the contract's notation writes %q", t, adapter.ParseToken(t).String())
 	}
 	if dealtDiffers(want.Player, got.Player) || dealtDiffers(want.Banker, got.Banker) {
 		// A card both dealt differs: the deal left the rules before any
@@ -100,7 +99,7 @@ func diffCoup(in *coupInput, want, got *adapter.CoupResult) (Violation, bool) {
 	}
 	if len(want.Settlements) != len(got.Settlements) {
 		return v(Divergence{Kind: KindSettlement, Field: "settlements", Pattern: "one settlement per wager asked"},
-			[]string{contractMoney}, "the reference answers %d settlements, the engine %d", len(want.Settlements), len(got.Settlements))
+			[]string{ContractMoney}, "the reference answers %d settlements, the engine %d", len(want.Settlements), len(got.Settlements))
 	}
 	for i := range want.Settlements {
 		w, g := &want.Settlements[i], &got.Settlements[i]
@@ -115,15 +114,15 @@ func diffCoup(in *coupInput, want, got *adapter.CoupResult) (Violation, bool) {
 	return Violation{}, false
 }
 
-// diffCoupAll is the differential stage by stage (stages.go): the
+// DiffCoupAll is the differential stage by stage (stages.go): the
 // notation of the engine's cards, then a round both sides complete judged
 // on the engine's own earlier stages, each independent defect on its own
 // clauses; any other round by its first divergence. The first violation
 // is the one a single blame names; nil when the answers agree.
-func diffCoupAll(in *coupInput, want, got *adapter.CoupResult) []Violation {
+func DiffCoupAll(in *CoupInput, want, got *adapter.CoupResult) []Violation {
 	var vs []Violation
 	if t, ok := offNotation(got); ok {
-		vs = append(vs, Violation{Property: PropDifferential, Clauses: []string{contractNotation},
+		vs = append(vs, Violation{Property: PropDifferential, Clauses: []string{ContractNotation},
 			Divergence: Divergence{Kind: KindNotation, Field: "cards", Pattern: "result cards written off the contract's notation (\"10S\" for \"TS\")"},
 			Message:    fmt.Sprintf("the engine writes the card %q, which the contract's notation writes %q", t, adapter.ParseToken(t).String())})
 		// The later stages read the cards the engine meant.
@@ -134,7 +133,7 @@ func diffCoupAll(in *coupInput, want, got *adapter.CoupResult) []Violation {
 	if stage, ok := judgeStages(in, got); ok && len(stage) > 0 {
 		return append(vs, stage...)
 	}
-	if v, differ := diffCoup(in, want, got); differ {
+	if v, differ := DiffCoup(in, want, got); differ {
 		vs = append(vs, v)
 	}
 	return vs
@@ -308,173 +307,10 @@ func handClauses(dc docClauses, want, got *adapter.CoupResult) []string {
 	return dc.DealOrder
 }
 
-// settlementClauses names the pay-table row behind settlement i: the
-// reference's row when it wins or pushes, else the clause saying when the
-// wager wins and the row the engine paid on.
-func settlementClauses(in *coupInput, want *adapter.CoupResult, i int, got *adapter.Settlement) (clauses []string, event string) {
-	w := &want.Settlements[i]
-	spec, ok := in.g.Wager(reference.WagerID(w.Wager))
-	if !ok {
-		return []string{contractWagers}, ""
-	}
-	if w.Result == "void" {
-		return in.dc.voidClauses(want.Void), ""
-	}
-	sameRow := w.Result == got.Result && sameOdds(w.Odds, got.Odds) && w.Bonus == got.Bonus
-	if w.Result != got.Result {
-		// Won, lost or pushed otherwise than the rules: the engine read
-		// the event otherwise, so the event's definition is what it
-		// broke, not the row's amount.
-		if cl, event := definitionClauses(in, want, w, got); len(cl) > 0 {
-			return cl, event
-		}
-	}
-	c, err := answerCoup(want)
-	if err == nil {
-		s, err := in.g.SettleOne(&c, reference.Wager{ID: spec.ID, Stake: w.Stake}, reference.TableSettings{Rounding: in.unit, Readings: in.readings})
-		if err == nil && s.Clause != "" {
-			if sameRow && within(got.Win-w.Win, in.unit) && got.Returned == w.Returned {
-				// Same row, an amount off by at most a rounding unit:
-				// the row's amount as the money contract rounds it.
-				return []string{s.Clause, contractMoney}, s.Event.String()
-			}
-			return []string{s.Clause}, s.Event.String()
-		}
-	}
-	if sameRow {
-		return []string{contractMoney}, ""
-	}
-	// The rules say the wager loses: the clause saying when it wins, and
-	// the row the engine paid on.
-	clauses = []string{spec.Clause}
-	if num, den, ok := parseOdds(got.Odds); ok {
-		if r := rowWithOdds(spec, num, den, got.Bonus); r != nil {
-			clauses = appendUnique(clauses, r.Clause)
-			event = r.Event.String()
-		}
-	}
-	return clauses, event
-}
-
-// definitionClauses names the clauses defining an event whose holding the
-// engine read otherwise than the rules (clauses.EventClauses), for a
-// settlement whose result differs: the event the rules pay or push on,
-// where the engine lost the wager; the event of the row the engine paid,
-// where that event does not hold. Where the event the engine paid on does
-// hold and the rules settle on another row (a Banker win on 4 that pushes
-// in Fabulous 4's), or several rows pay what the engine paid, it returns
-// nil: the pay table's rows, not a definition (settlementClauses). The
-// definitions of the document's other wagers that share an event are left
-// out (the Electronic document defines a Banker win on 6 for Fortune Six,
-// Super Six and Tiger alike).
-func definitionClauses(in *coupInput, want *adapter.CoupResult, w, got *adapter.Settlement) ([]string, string) {
-	spec, ok := in.g.Wager(reference.WagerID(w.Wager))
-	if !ok {
-		return nil, ""
-	}
-	c, err := answerCoup(want)
-	if err != nil {
-		return nil, ""
-	}
-	facts := reference.FactsOf(&c)
-	facts.Readings = in.readings
-	var event reference.Event
-	switch {
-	case got.Result == "lose" && w.Result != "lose":
-		s, err := in.g.SettleOne(&c, reference.Wager{ID: spec.ID, Stake: w.Stake}, reference.TableSettings{Rounding: in.unit, Readings: in.readings})
-		if err != nil || s.Event == reference.NoEvent {
-			return nil, ""
-		}
-		event = s.Event
-	case got.Result == "win":
-		num, den, ok := parseOdds(got.Odds)
-		if !ok {
-			return nil, ""
-		}
-		var rows []*reference.Pay
-		for i := range spec.Pays {
-			p := &spec.Pays[i]
-			if !p.Push && p.Odds.Num*den == num*p.Odds.Den && p.Bonus == got.Bonus {
-				rows = append(rows, p)
-			}
-		}
-		if len(rows) != 1 || rows[0].Event.HoldsGiven(&c, &facts) {
-			return nil, ""
-		}
-		event = rows[0].Event
-	default:
-		return nil, ""
-	}
-	switch event {
-	case reference.PlayerWins, reference.BankerWins, reference.TieResult:
-		// The winner is in the answer, judged on its own (the winner
-		// stage): a wager settled otherwise on a winner read rightly broke
-		// its settlement rule (a Tie's push), not what a win is.
-		return nil, ""
-	}
-	others := map[string]bool{}
-	for _, o := range reference.Games() {
-		if o.Document != in.g.Document {
-			continue
-		}
-		for _, ow := range o.Wagers {
-			if ow.ID != spec.ID && ow.Clause != spec.Clause {
-				others[ow.Clause] = true
-			}
-		}
-	}
-	doc := string(in.g.Document)
-	if got.Result == "win" {
-		// What the event the engine paid on shares with an event that
-		// does hold (a Big Tiger paid on a two-card 6 shares "Tiger" with
-		// the Small Tiger's) is not what it misread.
-		for _, ow := range in.g.Wagers {
-			for _, p := range ow.Pays {
-				if p.Event != event && p.Event.HoldsGiven(&c, &facts) {
-					for _, cl := range clauses.EventClauses(doc, p.Event.String()) {
-						others[cl] = true
-					}
-				}
-			}
-		}
-	}
-	var out []string
-	for _, cl := range clauses.EventClauses(doc, event.String()) {
-		if !others[cl] {
-			out = append(out, cl)
-		}
-	}
-	if len(out) == 0 {
-		return nil, ""
-	}
-	return out, event.String()
-}
-
-// invalidClauses names what makes a malformed request invalid. A wager
-// another game of the same document offers (a Dragon Bonus on a game
-// without it) is refused by the clauses that say on which games it is
-// offered: that wager's pay-table rows on the document.
-func invalidClauses(g *reference.Game, dc docClauses, req request) []string {
-	switch req.kind {
-	case KindBadDecks:
-		return []string{dc.Decks}
-	case KindBadStake, KindBadRounding:
-		return []string{contractMoney}
-	case KindBadWager:
-		if cl := offeredElsewhere(g, req.wagers); len(cl) > 0 {
-			return cl
-		}
-		return []string{contractWagers}
-	case KindBadGame:
-		return []string{contractWagers}
-	}
-	return []string{contractNotation}
-}
-
-// offeredElsewhere returns, for the first wager of the request the game
+// OfferedElsewhere returns, for the first wager of the request the game
 // does not offer but another game of its document does, that wager's
 // pay-table clauses there.
-func offeredElsewhere(g *reference.Game, wagers []adapter.Wager) []string {
+func OfferedElsewhere(g *reference.Game, wagers []adapter.Wager) []string {
 	for _, w := range wagers {
 		if g.Offers(reference.WagerID(w.Wager)) {
 			continue

@@ -1,4 +1,4 @@
-package fuzz
+package judge
 
 import (
 	"fmt"
@@ -207,7 +207,7 @@ func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.T
 	}
 	same := func(a, b adapter.TableStep) bool {
 		a.Detail, b.Detail = "", ""
-		return tableStepEqual(a, b)
+		return TableStepEqual(a, b)
 	}
 	for j := range first {
 		if !same(ref.Steps[j], want.Steps[j]) {
@@ -238,7 +238,7 @@ func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.T
 		if at := settleStep(req, want, k); at >= 0 && at < first {
 			continue
 		}
-		if !tableRoundEqual(r, got.Rounds[k]) {
+		if !TableRoundEqual(r, got.Rounds[k]) {
 			return false
 		}
 	}

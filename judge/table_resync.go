@@ -1,4 +1,4 @@
-package fuzz
+package judge
 
 import (
 	"fmt"
@@ -67,30 +67,30 @@ func receiverDivergence(req *adapter.TableRequest, want, got *adapter.TableResul
 		return 0, false
 	}
 	w.Detail, gs.Detail, w.Clause, gs.Clause, w.Receiver = "", "", "", "", gs.Receiver
-	return i, tableStepEqual(w, gs)
+	return i, TableStepEqual(w, gs)
 }
 
 // replayResynced is the reference's answer to req with the hand's cards
 // put with the engine's receiver after each step of resyncs; the engine's
 // own answer stands for those steps (they are judged already).
 func replayResynced(g *reference.Game, req *adapter.TableRequest, got *adapter.TableResult, resyncs map[int]string) (*adapter.TableResult, bool) {
-	t, err := reference.NewTable(tableConfigOf(g, *req, reference.Readings{}))
+	t, err := reference.NewTable(TableConfig(g, *req, reference.Readings{}))
 	if err != nil {
 		return nil, false
 	}
-	m := &tableModel{g: g, offer: g, model: t, req: adapter.TableRequest{Game: req.Game, Decks: req.Decks, Config: req.Config}}
+	var want adapter.TableResult
 	for j, ev := range req.Events {
-		if m.apply(ev) != nil {
+		if ApplyTableEvent(t, ev, &want) != nil {
 			return nil, false
 		}
 		if r, ok := resyncs[j]; ok {
-			if !m.model.HandOver(reference.WagerID(ev.Wager), r) {
+			if !t.HandOver(reference.WagerID(ev.Wager), r) {
 				return nil, false
 			}
-			m.want.Steps[j] = got.Steps[j]
+			want.Steps[j] = got.Steps[j]
 		}
 	}
-	return &m.want, true
+	return &want, true
 }
 
 // sameUpTo reports whether two answers agree on the steps before i and on
@@ -102,7 +102,7 @@ func sameUpTo(a, b *adapter.TableResult, i int) bool {
 	for j := range i {
 		x, y := a.Steps[j], b.Steps[j]
 		x.Detail, y.Detail = "", "" // free text: a vector's expected answer keeps none
-		if !tableStepEqual(x, y) {
+		if !TableStepEqual(x, y) {
 			return false
 		}
 	}
@@ -116,7 +116,7 @@ func sameUpTo(a, b *adapter.TableResult, i int) bool {
 		return false
 	}
 	for k := range rounds {
-		if !tableRoundEqual(a.Rounds[k], b.Rounds[k]) {
+		if !TableRoundEqual(a.Rounds[k], b.Rounds[k]) {
 			return false
 		}
 	}

@@ -1,0 +1,324 @@
+package judge
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// The table comparison: the engine's answer to a table request against the
+// reference lifecycle's, step by step, then round by round.
+
+// diffTable compares the engine's answer with the reference's, step by step,
+// then round by round, and blames the first difference: a step on the rule
+// the reference applied to it; a round on what differs first in it (its
+// void and the reason's own clause, its cards, then each settlement by
+// what shaped it: a withdrawal, a limit, an interruption, else the wager's
+// pay-table row). Details (free text) are not compared.
+func diffTable(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult) (Violation, bool) {
+	return DiffTableAsk(g, req, want, got, nil)
+}
+
+// DiffTableAsk is diffTable with the engine at hand, to ask it a
+// counterfactual request when blame needs one (resetKeptCards).
+func DiffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, ask AskTable) (Violation, bool) {
+	for i := range want.Steps {
+		if i >= len(got.Steps) {
+			break
+		}
+		w, gs := want.Steps[i], got.Steps[i]
+		w.Detail, gs.Detail = "", ""
+		if !TableStepEqual(w, gs) {
+			if k, ok := roundSettledBefore(req, want, got, i); ok {
+				// a round settled before this step already differs: it
+				// is the first divergence (an over-maximum wager paid in
+				// full), and this step may follow from another defect
+				return roundViolation(g, req, want, got, k), true
+			}
+			if e, ok := earlierMisstep(g, req, want, got, i); ok {
+				// an earlier step read otherwise: this one is its consequence
+				return earlierViolation(req, want, e, i), true
+			}
+			if k, ok := deviceNoticeFromRound(req, want, got, i); ok {
+				return roundViolation(g, req, want, got, k), true
+			}
+			cl := tableClause(g, req.Events[i].Type)
+			if rc, ok := resetKeptCards(g, req, want, got, i, ask); ok {
+				cl = rc
+			} else if rc, ok := removalClauses(g, req, want, got, i); ok {
+				cl = rc
+			} else if rc, ok := refusalClauses(g, w, gs); ok {
+				cl = rc
+			} else if w.Accepted && gs.Accepted && w.Code == "" && gs.Code != "" && isDocClause(g, gs.Clause) {
+				// the engine applied a rule the reference did not (a
+				// notice only it gives: control of the device ended):
+				// that rule is the divergence
+				cl = []string{gs.Clause}
+			} else if w.Clause != "" || gs.Clause != "" {
+				cl = nonEmpty(w.Clause)
+				if len(cl) == 0 || (w.Accepted && !gs.Accepted) {
+					// the engine's rule too when it refuses what the
+					// reference accepts and refusalClauses cannot tell
+					// which rule decided the event
+					cl = appendUnique(cl, nonEmpty(gs.Clause)...)
+				}
+			} else if rc := lostWagerContext(req, want, got, i); len(rc) > 0 {
+				// neither names a rule, and one side no longer holds the
+				// wager: the interruption that dropped or kept it
+				cl = rc
+			} else {
+				// neither names a rule (a card dealt): the rule is likely
+				// the one the round was carried on under
+				cl = appendUnique(cl, interruptionContext(req, want, i)...)
+			}
+			if w.Code == reference.CodeWagerNotOffered && gs.Accepted {
+				// a wager another game of the document offers (a Dragon
+				// Bonus): the clauses that say where it is offered
+				if o := OfferedElsewhere(g, []adapter.Wager{{Wager: req.Events[i].Wager}}); len(o) > 0 {
+					cl = o
+				}
+			}
+			d := Divergence{Kind: KindTable, Field: fmt.Sprintf("steps[%d]", i), Event: req.Events[i].Type,
+				Pattern: tableStepPattern(req.Events[i].Type, w, gs)}
+			return Violation{Property: PropTableModel, Clauses: cl, Divergence: d, Message: fmt.Sprintf("step %d (%s): the reference answers %s; the engine %s", i+1, req.Events[i].Type, describeStep(w), describeStep(gs))}, true
+		}
+	}
+	if len(want.Steps) != len(got.Steps) {
+		d := Divergence{Kind: KindTable, Field: "steps", Pattern: "one step per event"}
+		return Violation{Property: PropTableModel, Clauses: tableClause(g, adapter.TableOpen), Divergence: d, Message: fmt.Sprintf("the reference answers %d steps, the engine %d", len(want.Steps), len(got.Steps))}, true
+	}
+	for i := range want.Rounds {
+		if i >= len(got.Rounds) || TableRoundEqual(want.Rounds[i], got.Rounds[i]) {
+			continue
+		}
+		return roundViolation(g, req, want, got, i), true
+	}
+	return Violation{}, false
+}
+
+// roundSettledBefore is the first round settled before step i whose
+// settlement the engine answers otherwise, the first divergence in the
+// order the table produced them.
+func roundSettledBefore(req *adapter.TableRequest, want, got *adapter.TableResult, i int) (int, bool) {
+	for k := range want.Rounds {
+		at := settleStep(req, want, k)
+		if at < 0 || at >= i {
+			break
+		}
+		if k < len(got.Rounds) && !TableRoundEqual(want.Rounds[k], got.Rounds[k]) {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// roundViolation is the table-model failure of round k, blamed on an
+// earlier step the engine misread (earlierMisstep), else on the round's
+// first difference (roundBlame).
+func roundViolation(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, k int) Violation {
+	if at := settleStep(req, want, k); at >= 0 {
+		if e, ok := earlierMisstep(g, req, want, got, at); ok {
+			return earlierViolation(req, want, e, at)
+		}
+	}
+	cl, d := roundBlame(g, req, want, got, k)
+	d.Field = fmt.Sprintf("rounds[%d].%s", k, d.Field)
+	return Violation{Property: PropTableModel, Clauses: cl, Divergence: d, Message: fmt.Sprintf("round %d: the reference settles %+v; the engine %+v", k+1, want.Rounds[k], got.Rounds[k])}
+}
+
+// roundBlame blames the first difference within round i of two table
+// answers whose steps agree.
+func roundBlame(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, i int) ([]string, Divergence) {
+	w, gr := want.Rounds[i], got.Rounds[i]
+	dc := clausesOf(g)
+	from, to := settleStep(req, want, i-1)+1, settleStep(req, want, i)
+	if !slices.Equal(w.Player, gr.Player) || !slices.Equal(w.Banker, gr.Banker) {
+		if cl, ok := resetKeptRound(g, req, want, gr, i, to); ok {
+			return cl, Divergence{Kind: KindDeal, Field: "cards", Pattern: "the round's hands hold the cards dealt before a device reset"}
+		}
+	}
+	if w.Void != gr.Void {
+		var cl []string
+		for _, reason := range nonEmpty(w.Void, gr.Void) {
+			cl = appendUnique(cl, tableVoidClauses(g, want, from, to, reason)...)
+		}
+		return cl, Divergence{Kind: KindVoid, Field: "void", Pattern: fmt.Sprintf("void %s where the rules say %s", orNone(gr.Void), orNone(w.Void))}
+	}
+	wc := adapter.CoupResult{Player: w.Player, Banker: w.Banker, PlayerTotal: w.PlayerTotal, BankerTotal: w.BankerTotal, Winner: w.Winner, Void: w.Void, CutCard: w.CutCard, CardsUsed: len(w.Player) + len(w.Banker)}
+	gc := adapter.CoupResult{Player: gr.Player, Banker: gr.Banker, PlayerTotal: gr.PlayerTotal, BankerTotal: gr.BankerTotal, Winner: gr.Winner, Void: gr.Void, CutCard: gr.CutCard, CardsUsed: wc.CardsUsed}
+	if w.Void == "" {
+		in := CoupInput{g: g, dc: dc, unit: max(req.Config.Rounding, 1)}
+		if v, differ := DiffCoup(&in, &wc, &gc); differ {
+			return appendUnique(v.Clauses, interruptionContext(req, want, to)...), v.Divergence
+		}
+	}
+	if cl := missingWagerClauses(req, want, from, to, w, gr); len(cl) > 0 {
+		return cl, Divergence{Kind: KindSettlement, Field: "settlements", Pattern: "a wager settled on one side only"}
+	}
+	if len(w.Settlements) != len(gr.Settlements) {
+		return appendUnique(tableClause(g, adapter.TablePlace), interruptionContext(req, want, to)...),
+			Divergence{Kind: KindTable, Field: "settlements", Pattern: "a different number of wagers settled"}
+	}
+	for j := range w.Settlements {
+		ws, gs := w.Settlements[j], gr.Settlements[j]
+		if cmpEqual(ws, gs) {
+			continue
+		}
+		d := Divergence{Kind: KindSettlement, Field: fmt.Sprintf("settlements[%d]", j), Wager: ws.Wager}
+		// What shaped the wager: a withdrawal, a limit, a wager returned,
+		// an option; the reference's step that applied it names the rule.
+		if cl := noteClauses(want, from, to, ws, gs); len(cl) > 0 {
+			d.Pattern = tableSettlementPattern(ws, gs)
+			return cl, d
+		}
+		if ws.Stake != gs.Stake {
+			// the stake the wagers placed, increased and withdrawn left
+			d.Pattern = tableSettlementPattern(ws, gs)
+			return stakeClauses(g, req, want, from, to, ws), d
+		}
+		if w.Void != "" {
+			d.Pattern = fmt.Sprintf("%s on a void round: %s where the rules return the stake", ws.Wager, settledAs(gs))
+			return tableVoidClauses(g, want, from, to, w.Void), d
+		}
+		// The pay table: the row the reference settled on.
+		in := CoupInput{g: g, dc: dc, unit: max(req.Config.Rounding, 1)}
+		wc.Settlements = []adapter.Settlement{tableAsSettlement(ws)}
+		g1 := tableAsSettlement(gs)
+		cl, event := settlementClauses(&in, &wc, 0, &g1)
+		d.Event = event
+		_, d.Pattern = settlementPattern(&wc.Settlements[0], &g1, in.unit)
+		return appendUnique(cl, interruptionContext(req, want, to)...), d
+	}
+	return appendUnique([]string{}, interruptionContext(req, want, to)...), Divergence{Kind: KindTable, Field: "round", Pattern: "the round's record differs"}
+}
+
+func tableAsSettlement(s adapter.TableSettlement) adapter.Settlement {
+	return adapter.Settlement{Wager: s.Wager, Stake: s.Played, Result: s.Result, Win: s.Win, Returned: s.Returned, Bonus: s.Bonus, Odds: s.Odds}
+}
+
+func settledAs(s adapter.TableSettlement) string {
+	out := s.Result
+	if len(s.Notes) > 0 {
+		out += " (" + quoteAll(s.Notes) + ")"
+	}
+	return out
+}
+
+func stepPattern(s adapter.TableStep) string {
+	if s.Accepted {
+		return "accepted " + orNone(s.Code) + " -> " + s.State
+	}
+	return "refused " + orNone(s.Code)
+}
+
+// tableVoidClauses names the rule behind one void reason of a round: the
+// clause of the reference's step that made the round void (between steps
+// from and to), else the document's clauses for that reason.
+func tableVoidClauses(g *reference.Game, want *adapter.TableResult, from, to int, reason string) []string {
+	for k := from; k >= 0 && k < len(want.Steps) && (to < 0 || k <= to); k++ {
+		if s := want.Steps[k]; s.Accepted && s.Code == reference.NoticeRoundVoid && s.Clause != "" {
+			return []string{s.Clause}
+		}
+	}
+	return clausesOf(g).voidClauses(reason)
+}
+
+// noteClauses names the rules of the notices that shaped a settlement
+// (a withdrawal ignored or made on an option, an over-maximum or
+// under-minimum wager, a wager returned): the clause of the reference's
+// step that gave that notice in the round.
+func noteClauses(want *adapter.TableResult, from, to int, ws, gs adapter.TableSettlement) []string {
+	// What differs first: a result that a notice explains, then the
+	// notes one side has and the other not; a note both sides share
+	// shaped both alike (a withdrawal ignored on a wager whose result
+	// differs for its minimum). Only when neither tells, every note.
+	var codes []string
+	if ws.Result != gs.Result {
+		for _, r := range []string{ws.Result, gs.Result} {
+			switch r {
+			case "withdrawn":
+				codes = append(codes, reference.NoticeWithdrawn)
+			case "returned":
+				codes = append(codes, reference.NoticeUnderMinimum)
+			}
+		}
+	}
+	for _, n := range ws.Notes {
+		if !slices.Contains(gs.Notes, n) {
+			codes = append(codes, n)
+		}
+	}
+	for _, n := range gs.Notes {
+		if !slices.Contains(ws.Notes, n) {
+			codes = append(codes, n)
+		}
+	}
+	if len(codes) == 0 && ws.Stake == gs.Stake && ws.Played != gs.Played {
+		// the same notes on the same stake, a different part played: only
+		// a limit decides the part played (Tiger 5.14, 5.15), a withdrawal
+		// ignored beside it shaped nothing (5.5)
+		for _, n := range ws.Notes {
+			if n == reference.NoticeOverMaximum || n == reference.NoticeUnderMinimum {
+				codes = append(codes, n)
+			}
+		}
+	}
+	if len(codes) == 0 {
+		codes = append(append([]string{}, ws.Notes...), gs.Notes...)
+	}
+	var out []string
+	for _, code := range codes {
+		for k := max(from, 0); k < len(want.Steps) && (to < 0 || k <= to); k++ {
+			if s := want.Steps[k]; s.Accepted && s.Code == code && s.Clause != "" {
+				out = appendUnique(out, s.Clause)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// stakeClauses names the rules of the events that set a wager's stake in
+// the round: the reference's clause for each place, increase or withdraw
+// of that player's wager, else the betting window's.
+func stakeClauses(g *reference.Game, req *adapter.TableRequest, want *adapter.TableResult, from, to int, ws adapter.TableSettlement) []string {
+	var out []string
+	for k := max(from, 0); k < len(req.Events) && k < len(want.Steps) && (to < 0 || k <= to); k++ {
+		ev := req.Events[k]
+		if ev.Player != ws.Player || (ev.Wager != "" && ev.Wager != ws.Wager) {
+			continue
+		}
+		switch ev.Type {
+		case adapter.TableWithdraw, adapter.TableIncrease:
+			if c := want.Steps[k].Clause; c != "" {
+				out = appendUnique(out, c)
+			} else {
+				out = appendUnique(out, tableClause(g, ev.Type)...)
+			}
+		}
+	}
+	if len(out) == 0 {
+		out = tableClause(g, adapter.TablePlace)
+	}
+	return out
+}
+
+func describeStep(s adapter.TableStep) string {
+	verb := "refused"
+	if s.Accepted {
+		verb = "accepted"
+	}
+	out := fmt.Sprintf("%s (%s), state %s", verb, orNone(s.Code), s.State)
+	if s.Clause != "" {
+		out += ", clause " + s.Clause
+	}
+	if s.Receiver != "" {
+		out += fmt.Sprintf(", the cards to %q", s.Receiver)
+	}
+	if s.Options != nil {
+		out += fmt.Sprintf(", option %s for %v", s.Options.Reason, s.Options.Players)
+	}
+	return out
+}

@@ -1,0 +1,73 @@
+package judge
+
+import (
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// What shaped a table step or round, read from the reference's answer:
+// the interruption before it, the limit notices, the step that settled it.
+
+// interruptionContext names the rule of the last interruption of the round
+// before step i (a power failure, cards drawn together, a device reset, a
+// terminal failure), as the reference answered it: a divergence after one
+// is most likely in how the engine carried the round on from it (Tiger
+// 5.9's reset, 5.17's power failure, Electronic 5.9 and 5.10).
+func interruptionContext(req *adapter.TableRequest, want *adapter.TableResult, i int) []string {
+	for j := i - 1; j >= 0 && j < len(req.Events) && j < len(want.Steps); j-- {
+		switch req.Events[j].Type {
+		case adapter.TableOpen:
+			return nil
+		case adapter.TablePowerFailure, adapter.TableSimultaneousDraw, adapter.TableDeviceReset, adapter.TableTerminalFailure:
+			if s := want.Steps[j]; s.Accepted && s.Clause != "" {
+				return []string{s.Clause}
+			}
+		}
+	}
+	return nil
+}
+
+// limitNoteClauses names the wager-limit rules (Tiger 5.14 and 5.15) a
+// differing settlement was settled under, by the clause the reference
+// gave the notice when the wager was placed.
+func limitNoteClauses(want *adapter.TableResult, notes ...[]string) []string {
+	var out []string
+	for _, ns := range notes {
+		for _, n := range ns {
+			if n != reference.NoticeUnderMinimum && n != reference.NoticeOverMaximum {
+				continue
+			}
+			for _, s := range want.Steps {
+				if s.Accepted && s.Code == n && s.Clause != "" {
+					out = appendUnique(out, s.Clause)
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+func nonEmpty(list ...string) []string {
+	var out []string
+	for _, s := range list {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// settleStep is the index of the step that settled round n (from 0) in
+// the reference's answer, or -1.
+func settleStep(req *adapter.TableRequest, want *adapter.TableResult, n int) int {
+	for i, s := range want.Steps {
+		if i < len(req.Events) && req.Events[i].Type == adapter.TableSettle && s.Accepted {
+			if n == 0 {
+				return i
+			}
+			n--
+		}
+	}
+	return -1
+}
