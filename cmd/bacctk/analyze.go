@@ -20,7 +20,7 @@ func init() {
 func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bacctk analyze", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	game := fs.String("game", "", "game id (see 'bacctk games')")
+	game := gameFlag(fs, "game id (see 'bacctk games')")
 	decks := fs.Int("decks", 8, "number of decks in the shoe, 4 to 10 (rule 2.1)")
 	all := fs.Bool("all", false, "analyse every game at every number of decks from 4 to 10")
 	asJSON := fs.Bool("json", false, "print JSON: one object, or an array with --all")

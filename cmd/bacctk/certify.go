@@ -58,7 +58,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	dir := fs.String("dir", "", "with --engine: the engine's working directory")
 	validate := fs.Bool("validate", false, "with --engine: check every message the engine sends against the protocol's JSON Schema")
 	recheck := fs.Int("recheck", 0, "with --engine: ask every Nth request twice and require the same answer (non-determinism is errored)")
-	games := fs.String("games", "", "comma-separated game ids to certify (default: every game the engine claims)")
+	games := gamesFlag(fs, "games", "comma-separated game ids to certify, or the flag repeated (default: every game the engine claims)")
 	var reports reportFlags
 	fs.Var(&reports, "report", "write the report as FORMAT to FILE, - for stdout (repeatable); FORMAT: "+strings.Join(certifyFormats(), ", "))
 	jsonOut := fs.String("json", "", "write the JSON report (docs/report.schema.json) to FILE: --report json=FILE")
@@ -135,13 +135,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	if code, ok := exhaustiveFlags(&opts, *exhaustiveOn, *exhaustiveGames, *exhaustiveDecks, *shard, fail); !ok {
 		return code
 	}
-	if *games != "" {
-		for _, g := range strings.Split(*games, ",") {
-			if g = strings.TrimSpace(g); g != "" {
-				opts.Games = append(opts.Games, g)
-			}
-		}
-	}
+	opts.Games = append(opts.Games, *games...)
 	if _, err := regexp.Compile(*runPattern); err != nil {
 		return fail("--run %q: %v", *runPattern, err)
 	}

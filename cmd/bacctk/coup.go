@@ -38,7 +38,7 @@ func (w *wagerFlags) Set(v string) error {
 func runCoup(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bacctk coup", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	game := fs.String("game", "", "game id (see 'bacctk games')")
+	game := gameFlag(fs, "game id (see 'bacctk games')")
 	decks := fs.Int("decks", 8, "decks in the shoe, 4 to 10")
 	cardsArg := fs.String("cards", "", "the remainder of the shoe in draw order, e.g. '5H 6S KD QC 6D TS' (CUT is the cutting card)")
 	rounding := fs.Int64("rounding", 1, "unit in minor units to which fractional payouts are rounded down")

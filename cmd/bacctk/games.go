@@ -43,7 +43,7 @@ func runGames(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bacctk games", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print a JSON array")
-	game := fs.String("game", "", "show only this game")
+	game := gameFlag(fs, "show only this game")
 	if err := parseFlags(fs, args); err != nil {
 		return flagsStatus(err)
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
 	"sort"
 	"strings"
 )
@@ -85,21 +86,40 @@ func editDistance(a, b string) int {
 // package prints the error and the usage, then this adds "did you mean
 // --games?" as the last line, where the eye lands.
 func parseFlags(fs *flag.FlagSet, args []string) error {
+	// The flag package prints its error, then the usage; the suggestion
+	// belongs beside the error, not after forty lines of usage, so the
+	// package is kept quiet and the three are printed here in that order.
+	out, usage := fs.Output(), fs.Usage
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
 	err := fs.Parse(args)
-	if err == nil || err == flag.ErrHelp {
-		return err
+	fs.SetOutput(out)
+	fs.Usage = usage
+	if err == nil {
+		return nil
 	}
-	const undefined = "flag provided but not defined: "
-	if name, ok := strings.CutPrefix(err.Error(), undefined); ok {
-		name = strings.TrimLeft(name, "-")
-		var names []string
-		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
-		if s := closest(name, names); len(s) > 0 {
-			for i := range s {
-				s[i] = "--" + s[i]
+	if err != flag.ErrHelp {
+		msg := strings.Replace(err.Error(), " for flag -", " for flag --", 1)
+		const undefined = "flag provided but not defined: "
+		if name, ok := strings.CutPrefix(msg, undefined); ok {
+			name = strings.TrimLeft(name, "-")
+			msg = undefined + "--" + name
+			var names []string
+			fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+			if s := closest(name, names); len(s) > 0 {
+				for i := range s {
+					s[i] = "--" + s[i]
+				}
+				msg += " (did you mean " + strings.Join(s, " or ") + "?)"
 			}
-			fmt.Fprintf(fs.Output(), "%s: did you mean %s?\n", fs.Name(), strings.Join(s, " or "))
 		}
+		fmt.Fprintf(out, "%s: %s\n", fs.Name(), msg)
+	}
+	if usage != nil {
+		usage()
+	} else {
+		fmt.Fprintf(out, "Usage of %s:\n", fs.Name())
+		fs.PrintDefaults()
 	}
 	return err
 }

@@ -287,8 +287,8 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	validate := fs.Bool("validate", false, "with --engine: check every message the engine sends against the protocol's JSON Schema")
 	verbose := fs.Bool("v", false, "print every test, not only those that did not pass")
 	jsonOut := fs.String("json", "", "also write the report as JSON to this file ('-' for standard output)")
-	var games, flags listFlag
-	fs.Var(&games, "game", "run only this game's vectors; repeat for more")
+	var flags listFlag
+	games := gamesFlag(fs, "game", "run only this game's vectors; repeat, or comma-separate, for more")
 	fs.Var(&flags, "flag", "run only tests with this flag; repeat for more (any matches)")
 	var ids listFlag
 	fs.Var(&ids, "id", "run only the test of this stable id ('*' matches any run of characters); repeat for more")
@@ -305,7 +305,7 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "bacctk vectors verify: %s\n", emptyEngineMessage)
 		return 2
 	}
-	for _, g := range games {
+	for _, g := range *games {
 		if _, err := reference.LookupGame(reference.GameID(g)); err != nil {
 			fmt.Fprintf(stderr, "bacctk vectors verify: --game: %v\n", err)
 			return 2
@@ -374,7 +374,7 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "bacctk vectors verify: --engine: %v\n", err)
 		return 2
 	}
-	opts := vectors.VerifyOptions{Games: games, Flags: flags, IDs: ids}
+	opts := vectors.VerifyOptions{Games: *games, Flags: flags, IDs: ids}
 	if *knownFile != "" {
 		b, err := infile.Read(*knownFile, certify.MaxKnownFailingSize)
 		if err == nil {
