@@ -168,7 +168,7 @@ func vectorFailure(res vectors.Result, refs []string) Failure {
 		// the vector's id and message locate it; `bacctk vectors verify
 		// --id` replays it; its diff is the vector check's own (details
 		// aside).
-		f.Replay = []string{"bacctk vectors verify --engine CMD --id " + res.ID}
+		f.Replay = []string{KitName + " vectors verify " + engineArg + " --id " + res.ID}
 		return f
 	case vectors.TypeRefusal:
 		f.Replay = replayCommands(f.Request)

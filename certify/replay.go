@@ -38,6 +38,33 @@ func replayCommands(q *Request) []string {
 	return []string{b.String()}
 }
 
+// engineArg stands in a replay command for the engine command until
+// finishReplays puts the run's own there.
+const engineArg = "--engine CMD"
+
+// finishReplays makes every replay command one a user can paste: the kit
+// named as it was invoked (opts.Kit), and the run's own engine command in
+// place of engineArg (none for the engine in process: a replay then asks
+// the reference, as the run did).
+func finishReplays(rep *Report, opts Options) {
+	kit := opts.Kit
+	if kit == "" {
+		kit = KitName
+	}
+	engine := ""
+	if opts.CommandLine != "" {
+		engine = " --engine " + shellQuote(opts.CommandLine)
+	}
+	for i := range rep.Failures {
+		for j, line := range rep.Failures[i].Replay {
+			if rest, ok := strings.CutPrefix(line, KitName+" "); ok {
+				line = kit + " " + rest
+			}
+			rep.Failures[i].Replay[j] = strings.Replace(line, " "+engineArg, engine, 1)
+		}
+	}
+}
+
 // CertifyFlag is the flag of a vector file written from a certification
 // failure.
 const CertifyFlag = "CertifyFailure"

@@ -43,6 +43,9 @@ type Options struct {
 	Command     []string
 	CommandLine string
 	Dir         string
+	// Kit is how the replay commands name the kit: the path it was
+	// invoked by (./bacctk), "bacctk" when empty.
+	Kit string
 	// StartError, with a nil engine, says why the engine could not be
 	// started: the run then reports every verdict errored.
 	StartError error
@@ -332,6 +335,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			return rep, err
 		}
 	}
+	finishReplays(rep, opts)
 	return rep, nil
 }
 

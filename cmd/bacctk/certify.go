@@ -127,7 +127,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	if *jobs < 1 {
 		return fail("--jobs must be at least 1, not %d", *jobs)
 	}
-	opts := certify.Options{Seed: *seed, Shoes: *shoes, NoFeatures: *noFeatures, NoVectors: *noVectors,
+	opts := certify.Options{Kit: invokedAs(), Seed: *seed, Shoes: *shoes, NoFeatures: *noFeatures, NoVectors: *noVectors,
 		NoGenerated: *noGenerated, Tags: *tags, Run: *runPattern, CaseDir: *cases, Deadline: *deadline, Readings: rd, Jobs: *jobs}
 	if *noFeatures && *noVectors && *noGenerated && !*exhaustiveOn {
 		return fail("--no-features, --no-vectors and --no-generated leave nothing to run")

@@ -54,3 +54,18 @@ func TestFlagErrorFirst(t *testing.T) {
 		t.Errorf("no usage after the error: %q", stderr)
 	}
 }
+
+// TestInvokedName: a replay line names the kit by the path it was invoked
+// by, and "bacctk" when it came from the PATH or from `go run`.
+func TestInvokedName(t *testing.T) {
+	for arg0, want := range map[string]string{
+		"bacctk":                          "bacctk",
+		"./bacctk":                        "./bacctk",
+		"/opt/lab tools/bacctk":           "'/opt/lab tools/bacctk'",
+		"/tmp/go-build1234/b001/exe/main": "bacctk",
+	} {
+		if got := invokedName(arg0); got != want {
+			t.Errorf("invokedName(%q) = %q, want %q", arg0, got, want)
+		}
+	}
+}
