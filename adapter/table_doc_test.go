@@ -707,6 +707,8 @@ var tdCaseGroups = []struct {
 		{"cards misdelivered once the round is complete", tdSettings{}, []string{"open", "close", "deal 9H 2S KD QC", "irregularity misdelivery"}},
 		{"unshuffled cards found during the round", tdSettings{}, []string{"open", "place a 1 player 100", "close", "deal 9H 2S", "irregularity unshuffled-cards", "settle"}},
 		{"a player leaves with cards during the round", tdSettings{}, []string{"open", "place a 1 player 100", "close", "deal 5H 6S KD QC", "irregularity player-left-with-cards", "deal 6D TS", "settle"}},
+		{"a player leaves with cards under Method B, where players do not handle them", tdMethodB, []string{"open", "place a 1 player 100", "close", "deal 5H 6S", "irregularity player-left-with-cards"}},
+		{"a player leaves with cards under Method A", tdMethodA, []string{"open", "place a 1 player 100", "close", "deal 5H 6S", "irregularity player-left-with-cards"}},
 	}},
 }
 
@@ -1087,7 +1089,7 @@ var (
 		reference.CodeNoRule:               "the game's document has no clause for the event, the irregularity kind or the setting",
 		reference.CodeUnknownEvent:         "an `irregularity` of a kind the kit does not know (an unknown event type makes the whole request `invalid`)",
 		reference.CodeInvalidConfig:        "a setting out of range: the whole request is `invalid`",
-		reference.CodeWrongMethod:          "Tiger games: a card-handling event the table's `method` does not have: `pass-cards` or `refuse-cards` but under Method A, `take-device` or `relinquish-device` but under Method C, or any of them with no `method` set",
+		reference.CodeWrongMethod:          "Tiger games: a card-handling event the table's `method` does not have: `pass-cards` or `refuse-cards` but under Method A, `take-device` or `relinquish-device` but under Method C, or any of them with no `method` set; `irregularity` `player-left-with-cards` under Method B, where the players do not handle the cards (3.11.2 / 3.10.2)",
 		reference.CodeNotAHand:             "`pass-cards` or `refuse-cards` naming something other than `player` or `banker`",
 		reference.CodeCardsAlreadyPassed:   "a second `pass-cards` for a hand in one round (a refusal passes the cards on)",
 		reference.CodeNotReceiver:          "`refuse-cards` by a player who does not hold that hand's cards",

@@ -99,6 +99,7 @@ type faults struct {
 	differentialCountsRemoved bool
 	unshuffledPlaysOn         bool
 	playerLeftVoids           bool
+	cardsLeaveUnderMethodB    bool
 	cardsToLastPlaced         bool
 	cardsClockwise            bool
 	deviceKeptOnLoss          bool
@@ -531,6 +532,12 @@ var fidelityCatalogue = []defect{
 		Games:       liveTiger,
 		Clauses:     perDoc(map[string][]string{docTiger: {"5.11", "5.11.1", "5.11.4"}, docTigerNCB: {"5.11", "5.11.1", "5.11.4"}}),
 	}, func(f *faults) { f.playerLeftVoids = true }},
+	{DefectInfo{
+		Name:        "table-player-leaves-with-cards-under-method-b",
+		Description: "under Method B a player is taken to have left the table with cards of the round, which is replaced and played on, though under Method B the players do not handle the cards",
+		Games:       liveTiger,
+		Clauses:     perDoc(map[string][]string{docTiger: {"3.11.2"}, docTigerNCB: {"3.10.2"}}),
+	}, func(f *faults) { f.cardsLeaveUnderMethodB = true }},
 	{DefectInfo{
 		Name:        "table-cards-to-last-placed",
 		Description: "under Method A, of equal highest wagers on a hand the last placed is passed the cards, not the first",

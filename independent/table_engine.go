@@ -1071,6 +1071,11 @@ func (t *table) irregularity(ev adapter.TableEvent) adapter.TableStep {
 		if t.playing() == 0 {
 			return t.refuse(cNoRule, t.d.noRuleClause(), "no card has been dealt")
 		}
+		if t.cfg.Method == "B" && !t.f.cardsLeaveUnderMethodB {
+			// docs/table.md 4.12: under Method B no player handles the
+			// cards (3.11.2), so none leaves with them
+			return t.refuse(cWrongMethod, t.d.methodClause("3.11.2"), "under Method B the players do not handle the cards")
+		}
 		if t.f.playerLeftVoids {
 			return t.makeVoid(kCardCount, t.d.cl(clause))
 		}

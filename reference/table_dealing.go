@@ -176,6 +176,11 @@ func (t *Table) Irregularity(kind string) (Step, error) {
 	if kind == IrregularityPlayerLeftWithCards && len(t.playing()) == 0 {
 		return t.failed(ev, t.noRule(ev, "a player can leave with cards only once cards of the round are out (%s)", r.c(clause)))
 	}
+	if kind == IrregularityPlayerLeftWithCards && t.cfg.Method == MethodB {
+		// Tiger v2 3.11.2, NCB v5 3.10.2: under Method B the players do
+		// not handle the cards, so none can leave with them
+		return t.failed(ev, t.refuse(ev, CodeWrongMethod, r.c(r.method.dealerOnly), "under Method B the dealer keeps the cards and no player handles them: no player can leave the table with cards"))
+	}
 	if kind == IrregularityFaceUpCard && len(t.playing()) == 0 {
 		// Tiger 5.6 and Electronic 5.6 speak of a card found face up once
 		// the round's first card has been dealt.

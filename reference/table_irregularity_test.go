@@ -82,3 +82,43 @@ func mustStep(t *testing.T, f func() (Step, error)) {
 		t.Fatal(err)
 	}
 }
+
+// TestPlayerLeftWithCardsByMethod: a player can leave the table with
+// cards (Tiger v2 / Tiger NCB v5 5.11) only where players handle them:
+// under Method B the dealer alone does (3.11.2 / 3.10.2), and the event
+// is refused wrong-method under that clause.
+func TestPlayerLeftWithCardsByMethod(t *testing.T) {
+	for _, tc := range []struct {
+		game   GameID
+		method string
+		hlga   bool
+		code   string // refused with, "" for accepted
+		clause string
+	}{
+		{"mbs-tiger-v2", "", false, "", "mbs-tiger-v2:5.11.4"},
+		{"mbs-tiger-v2", MethodA, false, "", "mbs-tiger-v2:5.11.4"},
+		{"mbs-tiger-v2", MethodC, true, "", "mbs-tiger-v2:5.11.4"},
+		{"mbs-tiger-v2", MethodB, false, CodeWrongMethod, "mbs-tiger-v2:3.11.2"},
+		{"mbs-tiger-ncb-v5", MethodB, false, CodeWrongMethod, "mbs-tiger-ncb-v5:3.10.2"},
+		{"mbs-tiger-ncb-v5", MethodA, false, "", "mbs-tiger-ncb-v5:5.11.4"},
+	} {
+		tb, err := NewTable(TableConfig{Game: tc.game, Decks: 8, Method: tc.method, HLGA: tc.hlga})
+		if err != nil {
+			t.Fatal(err)
+		}
+		mustStep(t, tb.Open)
+		mustStep(t, func() (Step, error) { return tb.Place("a", 1, WagerPlayer, 500) })
+		mustStep(t, tb.Close)
+		for _, c := range mustCards(t, "5H 6S") {
+			mustStep(t, func() (Step, error) { return tb.DealCard(c) })
+		}
+		s, err := tb.Irregularity(IrregularityPlayerLeftWithCards)
+		var te *TableError
+		switch {
+		case tc.code == "" && (err != nil || s.Notice != NoticePlayContinues || s.Clause != tc.clause):
+			t.Errorf("%s method %q: got %+v, %v; want play-continues under %s", tc.game, tc.method, s, err, tc.clause)
+		case tc.code != "" && (!errors.As(err, &te) || te.Code != tc.code || te.Clause != tc.clause):
+			t.Errorf("%s method %q: got %v; want refused %s under %s", tc.game, tc.method, err, tc.code, tc.clause)
+		}
+	}
+}

@@ -209,6 +209,7 @@ var tableCases = []tableCase{
 	{FlagTableMethods, "Method A: after a device reset the cards are passed again", sA, []string{"open", "place a 1 player 900", "close", "deal 5H", "pass-cards player", "device-reset", "choose a play-on", "close", "deal 5H 6S", "pass-cards player"}, ""},
 	{FlagTableMethods, "Method A: the dealer keeps the device", sA, []string{"open", "take-device a"}, ""},
 	{FlagTableMethods, "Method B: the cards passed to a player", sB, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards player"}, ""},
+	{FlagTableMethods, "Method B: a player leaves with cards, though players do not handle them", sB, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "irregularity player-left-with-cards"}, ""},
 	{FlagTableMethods, "no method declared: every card-handling event", sNone, []string{"take-device a", "relinquish-device a", "open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards player", "refuse-cards a player"}, ""},
 	{FlagTableMethods, "Method C: take, relinquish, take", sC, []string{"take-device a", "take-device b", "relinquish-device b", "relinquish-device a", "take-device b"}, ""},
 	{FlagTableMethods, "Method C: the device during the deal", sC, []string{"open", "close", "deal 5H", "take-device a"}, ""},

@@ -206,6 +206,16 @@ Feature: Tiger No Commission Baccarat v5: who handles the cards under Methods A,
     And the dealer passes the "player" cards
     Then that is refused because "wrong-method"
 
+  @clause:mbs-tiger-ncb-v5:3.10.2 @interpretation:30
+  Scenario: 3.10.2 Under Method B no player handles the cards, so none can leave the table with them
+    Given the cards are handled by Method B
+    When the dealer opens bets
+    And player "A" places a "player" wager of 800 at position 1
+    And the dealer closes bets
+    And the cards "5H 6S" are dealt
+    And the dealer reports the irregularity "player-left-with-cards"
+    Then that is refused because "wrong-method"
+
   @clause:mbs-tiger-ncb-v5:3.11.8
   Scenario: 3.11.8 The player who accepts the dealing device keeps it from round to round
     Given the table is in the high limit gaming area
