@@ -55,15 +55,11 @@ func givenShoeDoc(ctx context.Context, doc *godog.DocString) error {
 }
 
 func givenWager(ctx context.Context, wager, stake string) error {
-	st, err := state(ctx)
+	st, n, err := stateAmounts(ctx, stake)
 	if err != nil {
 		return err
 	}
-	n, err := parseAmount(stake)
-	if err != nil {
-		return err
-	}
-	return st.addWager(wager, n)
+	return st.addWager(wager, n[0])
 }
 
 // quoted finds the "..." items of a list such as `"player", "banker" and
@@ -71,11 +67,7 @@ func givenWager(ctx context.Context, wager, stake string) error {
 var quoted = regexp.MustCompile(`"([^"]*)"`)
 
 func givenWagerOnEach(ctx context.Context, stake, list string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	n, err := parseAmount(stake)
+	st, n, err := stateAmounts(ctx, stake)
 	if err != nil {
 		return err
 	}
@@ -84,7 +76,7 @@ func givenWagerOnEach(ctx context.Context, stake, list string) error {
 		return fmt.Errorf("no quoted wager ids in %q (write e.g. \"player\", \"banker\" and \"tie\")", list)
 	}
 	for _, m := range ms {
-		if err := st.addWager(m[1], n); err != nil {
+		if err := st.addWager(m[1], n[0]); err != nil {
 			return err
 		}
 	}
@@ -102,15 +94,11 @@ func (st *scenario) addWager(id string, stake int64) error {
 }
 
 func givenRounding(ctx context.Context, unit string) error {
-	st, err := state(ctx)
+	st, n, err := stateAmounts(ctx, unit)
 	if err != nil {
 		return err
 	}
-	n, err := parseAmount(unit)
-	if err != nil {
-		return err
-	}
-	st.table.Rounding, st.tableSet = n, true
+	st.table.Rounding, st.tableSet = n[0], true
 	return nil
 }
 
@@ -388,31 +376,19 @@ func (st *scenario) checkSettlement(sel, wager, result string, win, bonus int64)
 }
 
 func thenWins(ctx context.Context, sel, wager, amount string) error {
-	st, err := state(ctx)
+	st, n, err := stateAmounts(ctx, amount)
 	if err != nil {
 		return err
 	}
-	n, err := parseAmount(amount)
-	if err != nil {
-		return err
-	}
-	return st.checkSettlement(sel, wager, "win", n, 0)
+	return st.checkSettlement(sel, wager, "win", n[0], 0)
 }
 
 func thenWinsBonus(ctx context.Context, sel, wager, amount, bonus string) error {
-	st, err := state(ctx)
+	st, n, err := stateAmounts(ctx, amount, bonus)
 	if err != nil {
 		return err
 	}
-	n, err := parseAmount(amount)
-	if err != nil {
-		return err
-	}
-	b, err := parseAmount(bonus)
-	if err != nil {
-		return err
-	}
-	return st.checkSettlement(sel, wager, "win", n, b)
+	return st.checkSettlement(sel, wager, "win", n[0], n[1])
 }
 
 // resultWords maps the step's wording to the settlement result.
