@@ -117,21 +117,27 @@ func decodeRound(game string, decks int, tokens []string, ws []Wager) (*referenc
 // EncodeRound turns a reference round into its wire form.
 func EncodeRound(r *reference.Round) CoupResult {
 	c := &r.Coup
-	res := CoupResult{
-		Player:      reference.Tokens(c.Player.Slice()),
-		Banker:      reference.Tokens(c.Banker.Slice()),
+	res := encodeCoup(c, reference.Tokens(c.Player.Slice()), reference.Tokens(c.Banker.Slice()), len(r.Settlements))
+	for i, s := range r.Settlements {
+		res.Settlements[i] = EncodeSettlement(s)
+	}
+	return res
+}
+
+// encodeCoup is the wire form of coup c whose hands are written player and
+// banker, with room for n settlements.
+func encodeCoup(c *reference.Coup, player, banker []string, n int) CoupResult {
+	return CoupResult{
+		Player:      player,
+		Banker:      banker,
 		PlayerTotal: c.PlayerTotal(),
 		BankerTotal: c.BankerTotal(),
 		Winner:      c.Winner().String(),
 		CardsUsed:   c.CardsUsed,
 		CutCard:     c.CutCard,
 		Void:        c.Void.String(),
-		Settlements: make([]Settlement, len(r.Settlements)),
+		Settlements: make([]Settlement, n),
 	}
-	for i, s := range r.Settlements {
-		res.Settlements[i] = EncodeSettlement(s)
-	}
-	return res
 }
 
 // EncodeSettlement turns a reference settlement into its wire form.
