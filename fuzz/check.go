@@ -602,13 +602,10 @@ func (r *gameRun) unit(src Source) {
 				return
 			}
 		}
-		got, err := r.eng.Shoe(r.ctx, shoeReq.shoe())
-		if err != nil && !isAnswer(err) {
-			r.fatal = fmt.Errorf("shoe: %v", err)
+		got, err := r.shoeJudged(shoeReq, refRun, nil)
+		if r.fatal != nil {
 			return
 		}
-		r.rep.ShoeRuns++
-		r.judgeShoe(shoeReq, refRun, nil, got, err)
 
 		if err == nil {
 			parsed, _ := reference.ParseTokens(tokens)
@@ -781,13 +778,21 @@ func (r *gameRun) malformedShoe(m Malformed) {
 		r.fatal = fmt.Errorf("the reference failed on a generated shoe (a bug in the kit): %v", werr)
 		return
 	}
-	got, gerr := r.eng.Shoe(r.ctx, req.shoe())
-	if gerr != nil && !isAnswer(gerr) {
-		r.fatal = fmt.Errorf("shoe: %v", gerr)
-		return
+	r.shoeJudged(req, want, werr)
+}
+
+// shoeJudged sends req to the engine, judges its answer against the
+// reference's (want, wantErr) and returns it; an engine that gives no
+// answer at all (not even an error answer) sets r.fatal.
+func (r *gameRun) shoeJudged(req request, want adapter.ShoeResult, wantErr error) (adapter.ShoeResult, error) {
+	got, err := r.eng.Shoe(r.ctx, req.shoe())
+	if err != nil && !isAnswer(err) {
+		r.fatal = fmt.Errorf("shoe: %v", err)
+		return got, err
 	}
 	r.rep.ShoeRuns++
-	r.judgeShoe(req, want, werr, got, gerr)
+	r.judgeShoe(req, want, wantErr, got, err)
+	return got, err
 }
 
 func (r *gameRun) judgeShoe(req request, want adapter.ShoeResult, wantErr error, got adapter.ShoeResult, gotErr error) {
