@@ -33,15 +33,5 @@ func ApplyTableEvent(t *reference.Table, ev adapter.TableEvent, res *adapter.Tab
 // under the kit's reading: the variants it asks about a device reset turn
 // on no interpretation that has another reading.
 func replayReference(g *reference.Game, req adapter.TableRequest) (*adapter.TableResult, bool) {
-	t, err := reference.NewTable(TableConfig(g, req, reference.Readings{}))
-	if err != nil {
-		return nil, false
-	}
-	var want adapter.TableResult
-	for _, ev := range req.Events {
-		if ApplyTableEvent(t, ev, &want) != nil {
-			return nil, false
-		}
-	}
-	return &want, true
+	return replayResynced(g, &req, nil, nil) // no step re-synced: got is not read
 }
