@@ -708,13 +708,7 @@ func (c *Client) Call(ctx context.Context, method string, params, result any) er
 
 // Coup deals and settles one round in the engine.
 func (c *Client) Coup(ctx context.Context, req adapter.CoupRequest) (adapter.CoupResult, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	defer c.endCall()
-	if err := c.ready(ctx, adapter.CapCoup); err != nil {
-		return adapter.CoupResult{}, err
-	}
-	return ask[adapter.CoupResult](ctx, c, MethodCoup, func(b []byte) []byte { return appendCoupRequest(b, &req) })
+	return ask[adapter.CoupResult](ctx, c, adapter.CapCoup, MethodCoup, func(b []byte) []byte { return appendCoupRequest(b, &req) })
 }
 
 // Coups deals and settles many rounds: Options.Batch coups per coups
@@ -823,13 +817,7 @@ func (c *Client) recheckCoups(ctx context.Context, reqs []adapter.CoupRequest, o
 
 // Shoe plays a whole shoe in the engine.
 func (c *Client) Shoe(ctx context.Context, req adapter.ShoeRequest) (adapter.ShoeResult, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	defer c.endCall()
-	if err := c.ready(ctx, adapter.CapShoe); err != nil {
-		return adapter.ShoeResult{}, err
-	}
-	return ask[adapter.ShoeResult](ctx, c, MethodShoe, func(b []byte) []byte {
+	return ask[adapter.ShoeResult](ctx, c, adapter.CapShoe, MethodShoe, func(b []byte) []byte {
 		q := adapter.CoupRequest(req)
 		return appendCoupRequest(b, &q)
 	})

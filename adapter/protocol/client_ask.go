@@ -18,11 +18,18 @@ func (c *Client) ready(ctx context.Context, capability string) error {
 	return nil
 }
 
-// ask sends one request of method (coup, shoe, table) and decodes its
-// result as an R; a sampled call asks a second time and reports an engine
-// whose two answers differ. An engine's error answer is the error.
-func ask[R any](ctx context.Context, c *Client, method string, params func([]byte) []byte) (R, error) {
+// ask sends one request of method (coup, shoe, table) to an engine that
+// claims capability and decodes its result as an R; a sampled call asks a
+// second time and reports an engine whose two answers differ. An engine's
+// error answer is the error.
+func ask[R any](ctx context.Context, c *Client, capability, method string, params func([]byte) []byte) (R, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	defer c.endCall()
 	var zero R
+	if err := c.ready(ctx, capability); err != nil {
+		return zero, err
+	}
 	res, engErr, pd, err := askOnce[R](ctx, c, method, params)
 	if err != nil {
 		return zero, err
