@@ -157,17 +157,7 @@ func (f *FastReference) coup(req *CoupRequest) (CoupResult, bool) {
 	for i := 0; i < nb; i++ {
 		toks[np+i] = c.Banker.Cards[i].String()
 	}
-	res := CoupResult{
-		Player:      toks[:np:np],
-		Banker:      toks[np:],
-		PlayerTotal: c.PlayerTotal(),
-		BankerTotal: c.BankerTotal(),
-		Winner:      c.Winner().String(),
-		CardsUsed:   c.CardsUsed,
-		CutCard:     c.CutCard,
-		Void:        c.Void.String(),
-		Settlements: make([]Settlement, len(specs)),
-	}
+	res := encodeCoup(&c, toks[:np:np], toks[np:], len(specs))
 	for i, spec := range specs {
 		s := reference.SettleWager(spec, &c, req.Wagers[i].Stake, table)
 		w := &res.Settlements[i]

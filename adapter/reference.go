@@ -42,13 +42,9 @@ var ReferenceCapabilities = []string{CapCoup, CapShoe, CapTable}
 
 // Coup deals and settles one round with the reference.
 func (e Reference) Coup(_ context.Context, req CoupRequest) (CoupResult, error) {
-	g, cards, wagers, err := decodeRound(req.Game, req.Decks, req.Cards, req.Wagers)
+	r, err := play(e, req, reference.Play)
 	if err != nil {
 		return CoupResult{}, err
-	}
-	r, err := reference.Play(g, req.Decks, cards, wagers, reference.TableSettings{Rounding: req.Table.Rounding, Readings: e.Readings})
-	if err != nil {
-		return CoupResult{}, Invalid("%v", err)
 	}
 	return EncodeRound(&r), nil
 }
@@ -68,13 +64,9 @@ func (e Reference) Coups(ctx context.Context, reqs []CoupRequest) ([]CoupReply, 
 
 // Shoe plays a whole shoe with the reference.
 func (e Reference) Shoe(_ context.Context, req ShoeRequest) (ShoeResult, error) {
-	g, cards, wagers, err := decodeRound(req.Game, req.Decks, req.Cards, req.Wagers)
+	run, err := play(e, CoupRequest(req), reference.RunShoe)
 	if err != nil {
 		return ShoeResult{}, err
-	}
-	run, err := reference.RunShoe(g, req.Decks, cards, wagers, reference.TableSettings{Rounding: req.Table.Rounding, Readings: e.Readings})
-	if err != nil {
-		return ShoeResult{}, Invalid("%v", err)
 	}
 	res := ShoeResult{CardsUsed: run.CardsUsed, End: run.End.String(), Rounds: make([]CoupResult, len(run.Rounds))}
 	for i := range run.Rounds {
@@ -91,6 +83,22 @@ func asError(err error) *Error {
 		return e
 	}
 	return &Error{Code: CodeInternal, Message: err.Error()}
+}
+
+// play decodes a coup or shoe request and deals it with deal
+// (reference.Play or reference.RunShoe) under the engine's readings: what
+// the reference refuses to deal is invalid.
+func play[R any](e Reference, req CoupRequest, deal func(*reference.Game, int, []reference.Card, []reference.Wager, reference.TableSettings) (R, error)) (R, error) {
+	var zero R
+	g, cards, wagers, err := decodeRound(req.Game, req.Decks, req.Cards, req.Wagers)
+	if err != nil {
+		return zero, err
+	}
+	r, err := deal(g, req.Decks, cards, wagers, reference.TableSettings{Rounding: req.Table.Rounding, Readings: e.Readings})
+	if err != nil {
+		return zero, Invalid("%v", err)
+	}
+	return r, nil
 }
 
 // decodeRound turns wire values into the reference's: an unknown game is
@@ -117,21 +125,27 @@ func decodeRound(game string, decks int, tokens []string, ws []Wager) (*referenc
 // EncodeRound turns a reference round into its wire form.
 func EncodeRound(r *reference.Round) CoupResult {
 	c := &r.Coup
-	res := CoupResult{
-		Player:      reference.Tokens(c.Player.Slice()),
-		Banker:      reference.Tokens(c.Banker.Slice()),
+	res := encodeCoup(c, reference.Tokens(c.Player.Slice()), reference.Tokens(c.Banker.Slice()), len(r.Settlements))
+	for i, s := range r.Settlements {
+		res.Settlements[i] = EncodeSettlement(s)
+	}
+	return res
+}
+
+// encodeCoup is the wire form of coup c whose hands are written player and
+// banker, with room for n settlements.
+func encodeCoup(c *reference.Coup, player, banker []string, n int) CoupResult {
+	return CoupResult{
+		Player:      player,
+		Banker:      banker,
 		PlayerTotal: c.PlayerTotal(),
 		BankerTotal: c.BankerTotal(),
 		Winner:      c.Winner().String(),
 		CardsUsed:   c.CardsUsed,
 		CutCard:     c.CutCard,
 		Void:        c.Void.String(),
-		Settlements: make([]Settlement, len(r.Settlements)),
+		Settlements: make([]Settlement, n),
 	}
-	for i, s := range r.Settlements {
-		res.Settlements[i] = EncodeSettlement(s)
-	}
-	return res
 }
 
 // EncodeSettlement turns a reference settlement into its wire form.

@@ -21,21 +21,7 @@ func (e Reference) Table(ctx context.Context, req TableRequest) (TableResult, er
 	if err != nil {
 		return TableResult{}, err
 	}
-	cfg := reference.TableConfig{
-		Game: g.ID, Decks: req.Decks, Rounding: req.Config.Rounding,
-		Limits:           reference.Limits{Min: req.Config.Limits.Min, Max: req.Config.Limits.Max},
-		MaxWagersPerArea: req.Config.MaxWagersPerArea,
-		Differential:     req.Config.Differential,
-		HLGA:             req.Config.HLGA,
-		Method:           req.Config.Method,
-		Readings:         e.Readings,
-	}
-	if len(req.Config.Limits.Wagers) > 0 {
-		cfg.Limits.PerWager = make(map[reference.WagerID]reference.Limit, len(req.Config.Limits.Wagers))
-		for w, l := range req.Config.Limits.Wagers {
-			cfg.Limits.PerWager[reference.WagerID(w)] = reference.Limit{Min: l.Min, Max: l.Max}
-		}
-	}
+	cfg := ReferenceTableConfig(g.ID, req, e.Readings)
 	table, err := reference.NewTable(cfg)
 	if err != nil {
 		return TableResult{}, Invalid("%v", err)
@@ -59,21 +45,32 @@ func (e Reference) Table(ctx context.Context, req TableRequest) (TableResult, er
 func decodeTableEvents(in []TableEvent) ([]reference.TableEvent, error) {
 	out := make([]reference.TableEvent, len(in))
 	for i, e := range in {
-		ev := reference.TableEvent{Type: reference.EventType(e.Type), Player: e.Player, Position: e.Position,
-			Wager: reference.WagerID(e.Wager), Amount: e.Amount, OrderKnown: e.OrderKnown, WithdrawAll: e.WithdrawAll, Kind: e.Kind}
-		if !slices.Contains(reference.EventTypes, ev.Type) {
+		if !slices.Contains(reference.EventTypes, reference.EventType(e.Type)) {
 			return nil, Invalid("event %d: unknown type %q (the types are %v)", i+1, e.Type, reference.EventTypes)
 		}
-		if ev.Type == reference.EventDeal {
-			c, err := reference.ParseCard(e.Card)
-			if err != nil {
-				return nil, Invalid("event %d (deal): %v", i+1, err)
-			}
-			ev.Card = c
+		ev, err := DecodeTableEvent(e)
+		if err != nil {
+			return nil, Invalid("event %d (deal): %v", i+1, err)
 		}
 		out[i] = ev
 	}
 	return out, nil
+}
+
+// DecodeTableEvent turns a wire event into the reference's; the error is
+// a deal event's card that is not one. An unknown type is left for the
+// reference's table to refuse.
+func DecodeTableEvent(e TableEvent) (reference.TableEvent, error) {
+	ev := reference.TableEvent{Type: reference.EventType(e.Type), Player: e.Player, Position: e.Position,
+		Wager: reference.WagerID(e.Wager), Amount: e.Amount, OrderKnown: e.OrderKnown, WithdrawAll: e.WithdrawAll, Kind: e.Kind}
+	if ev.Type == reference.EventDeal {
+		c, err := reference.ParseCard(e.Card)
+		if err != nil {
+			return reference.TableEvent{}, err
+		}
+		ev.Card = c
+	}
+	return ev, nil
 }
 
 // EncodeTableStep turns a reference step, or the refusal err, into its wire
@@ -131,4 +128,26 @@ func EncodeTableRound(r *reference.RoundRecord) TableRound {
 		out.Settlements[i] = w
 	}
 	return out
+}
+
+// ReferenceTableConfig is the reference's table for a request of game g,
+// under readings rd: what the reference engine, the judge and the fuzzer
+// replay a table request on.
+func ReferenceTableConfig(g reference.GameID, req TableRequest, rd reference.Readings) reference.TableConfig {
+	c := req.Config
+	cfg := reference.TableConfig{
+		Game: g, Decks: req.Decks, Rounding: c.Rounding, Readings: rd,
+		Limits:           reference.Limits{Min: c.Limits.Min, Max: c.Limits.Max},
+		MaxWagersPerArea: c.MaxWagersPerArea,
+		Differential:     c.Differential,
+		HLGA:             c.HLGA,
+		Method:           c.Method,
+	}
+	if len(c.Limits.Wagers) > 0 {
+		cfg.Limits.PerWager = make(map[reference.WagerID]reference.Limit, len(c.Limits.Wagers))
+		for w, l := range c.Limits.Wagers {
+			cfg.Limits.PerWager[reference.WagerID(w)] = reference.Limit{Min: l.Min, Max: l.Max}
+		}
+	}
+	return cfg
 }

@@ -114,21 +114,6 @@ func (s tdSettings) request(g *reference.Game, x string) adapter.TableRequest {
 	return req
 }
 
-// tdReferenceConfig is the reference's reading of a request's settings.
-func tdReferenceConfig(req adapter.TableRequest) reference.TableConfig {
-	c := req.Config
-	cfg := reference.TableConfig{Game: reference.GameID(req.Game), Decks: req.Decks, Rounding: c.Rounding,
-		Limits: reference.Limits{Min: c.Limits.Min, Max: c.Limits.Max}, MaxWagersPerArea: c.MaxWagersPerArea,
-		Differential: c.Differential, HLGA: c.HLGA, Method: c.Method}
-	for w, l := range c.Limits.Wagers {
-		if cfg.Limits.PerWager == nil {
-			cfg.Limits.PerWager = map[reference.WagerID]reference.Limit{}
-		}
-		cfg.Limits.PerWager[reference.WagerID(w)] = reference.Limit{Min: l.Min, Max: l.Max}
-	}
-	return cfg
-}
-
 // tdRun is one script run on a new table of one game.
 type tdRun struct {
 	g      *reference.Game
@@ -155,7 +140,7 @@ func tdPlay(g *reference.Game, x string, s tdSettings, script []string) (*tdRun,
 	}
 	req.Events = events
 	run := &tdRun{g: g, req: req, ends: ends}
-	if _, err := reference.NewTable(tdReferenceConfig(req)); err != nil {
+	if _, err := reference.NewTable(adapter.ReferenceTableConfig(reference.GameID(req.Game), req, reference.Readings{})); err != nil {
 		var te *reference.TableError
 		if !errors.As(err, &te) {
 			return nil, fmt.Errorf("%s: NewTable: %T %v is not a *reference.TableError", g.ID, err, err)

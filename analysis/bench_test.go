@@ -29,15 +29,7 @@ func cpuTime() time.Duration {
 // (the best of three).
 func baselineCPU(b *testing.B) time.Duration {
 	b.Helper()
-	s, err := fullShoe(reference.Standard52, 8)
-	if err != nil {
-		b.Fatal(err)
-	}
-	main, _ := newWagerSet(nil)
-	p, err := newDealPlan(s, main, nil, false, false)
-	if err != nil {
-		b.Fatal(err)
-	}
+	p := baselinePlan(b)
 	best := time.Duration(1 << 62)
 	for i := 0; i < 3; i++ {
 		c := cpuTime()
@@ -47,6 +39,22 @@ func baselineCPU(b *testing.B) time.Duration {
 		best = min(best, cpuTime()-c)
 	}
 	return best
+}
+
+// baselinePlan is the baseline's plan: the 8-deck value tree with no
+// wager to settle.
+func baselinePlan(b *testing.B) *dealPlan {
+	b.Helper()
+	s, err := fullShoe(reference.Standard52, 8)
+	if err != nil {
+		b.Fatal(err)
+	}
+	main, _ := newWagerSet(nil)
+	p, err := newDealPlan(s, main, nil, false, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return p
 }
 
 // measure runs f b.N times and reports the CPU metrics.
@@ -94,15 +102,7 @@ func BenchmarkAnalyzeAll(b *testing.B) {
 // BenchmarkDealTreeBaseline is the baseline itself: the 8-deck value tree
 // walked on one goroutine with no wager to settle.
 func BenchmarkDealTreeBaseline(b *testing.B) {
-	s, err := fullShoe(reference.Standard52, 8)
-	if err != nil {
-		b.Fatal(err)
-	}
-	main, _ := newWagerSet(nil)
-	p, err := newDealPlan(s, main, nil, false, false)
-	if err != nil {
-		b.Fatal(err)
-	}
+	p := baselinePlan(b)
 	measure(b, 0, func() error {
 		_, err := p.run(1)
 		return err

@@ -497,8 +497,7 @@ func (r *gameRun) tableUnit(src Source) {
 	r.rep.TableRounds += len(got.Rounds)
 	for _, v := range r.sel.only(vs) {
 		key := v.Key()
-		if i, seen := r.failures[key]; seen {
-			r.rep.Failures[i].Count++
+		if r.counted(key) {
 			continue
 		}
 		small, answer := minimizeTable(r.ctx, r.table, r.g, m.req, got, r.cfg.Readings, key, r.budget()/10)
@@ -602,13 +601,10 @@ func (r *gameRun) unit(src Source) {
 				return
 			}
 		}
-		got, err := r.eng.Shoe(r.ctx, shoeReq.shoe())
-		if err != nil && !isAnswer(err) {
-			r.fatal = fmt.Errorf("shoe: %v", err)
+		got, err := r.shoeJudged(shoeReq, refRun, nil)
+		if r.fatal != nil {
 			return
 		}
-		r.rep.ShoeRuns++
-		r.judgeShoe(shoeReq, refRun, nil, got, err)
 
 		if err == nil {
 			parsed, _ := reference.ParseTokens(tokens)
@@ -753,21 +749,14 @@ func (r *gameRun) judgeCoup(req request, want, got *adapter.CoupReply) {
 		return
 	}
 	for _, v := range r.sel.only(vs) {
-		key := v.Key()
-		if i, seen := r.failures[key]; seen {
-			r.rep.Failures[i].Count++
+		if r.counted(v.Key()) {
 			continue
 		}
 		min, mwant, mgot := r.minimizeCoup(req, v)
 		// Describe the failure by the minimal case, whose cards the
 		// report shows.
 		mvs, _ := r.coupViolations(min, &mwant, &mgot)
-		for _, x := range mvs {
-			if x.Key() == key {
-				v.Message = x.Message
-				break
-			}
-		}
+		v = withMessageOf(v, mvs)
 		r.fail(v, r.newCase(min, v, coupAnswer(&mwant), coupAnswer(&mgot)))
 	}
 }
@@ -781,13 +770,21 @@ func (r *gameRun) malformedShoe(m Malformed) {
 		r.fatal = fmt.Errorf("the reference failed on a generated shoe (a bug in the kit): %v", werr)
 		return
 	}
-	got, gerr := r.eng.Shoe(r.ctx, req.shoe())
-	if gerr != nil && !isAnswer(gerr) {
-		r.fatal = fmt.Errorf("shoe: %v", gerr)
-		return
+	r.shoeJudged(req, want, werr)
+}
+
+// shoeJudged sends req to the engine, judges its answer against the
+// reference's (want, wantErr) and returns it; an engine that gives no
+// answer at all (not even an error answer) sets r.fatal.
+func (r *gameRun) shoeJudged(req request, want adapter.ShoeResult, wantErr error) (adapter.ShoeResult, error) {
+	got, err := r.eng.Shoe(r.ctx, req.shoe())
+	if err != nil && !isAnswer(err) {
+		r.fatal = fmt.Errorf("shoe: %v", err)
+		return got, err
 	}
 	r.rep.ShoeRuns++
-	r.judgeShoe(req, want, werr, got, gerr)
+	r.judgeShoe(req, want, wantErr, got, err)
+	return got, err
 }
 
 func (r *gameRun) judgeShoe(req request, want adapter.ShoeResult, wantErr error, got adapter.ShoeResult, gotErr error) {
@@ -806,9 +803,7 @@ func (r *gameRun) judgeShoe(req request, want adapter.ShoeResult, wantErr error,
 		return
 	}
 	for _, v := range r.sel.only(vs) {
-		key := v.Key()
-		if i, seen := r.failures[key]; seen {
-			r.rep.Failures[i].Count++
+		if r.counted(v.Key()) {
 			continue
 		}
 		min := r.minimizeShoe(req, v)
@@ -818,12 +813,7 @@ func (r *gameRun) judgeShoe(req request, want adapter.ShoeResult, wantErr error,
 		if mvs == nil {
 			mvs = r.shoeViolations(min, mwant, mgot, merr)
 		}
-		for _, x := range mvs {
-			if x.Key() == key {
-				v.Message = x.Message
-				break
-			}
-		}
+		v = withMessageOf(v, mvs)
 		r.fail(v, r.newCase(min, v, shoeAnswer(mwant, mwerr), shoeAnswer(mgot, merr)))
 	}
 }
@@ -970,10 +960,32 @@ func (r *gameRun) newCase(req request, v judge.Violation, want, got Answer) Case
 	}
 }
 
+// counted counts a failure again when one of its key is recorded already,
+// and says so.
+func (r *gameRun) counted(key string) bool {
+	i, seen := r.failures[key]
+	if seen {
+		r.rep.Failures[i].Count++
+	}
+	return seen
+}
+
+// withMessageOf is v with the message of the violation of its key in vs
+// (those of the minimal case, whose cards the report shows), if any.
+func withMessageOf(v judge.Violation, vs []judge.Violation) judge.Violation {
+	key := v.Key()
+	for _, x := range vs {
+		if x.Key() == key {
+			v.Message = x.Message
+			break
+		}
+	}
+	return v
+}
+
 func (r *gameRun) fail(v judge.Violation, c Case) {
 	key := v.Key()
-	if i, seen := r.failures[key]; seen {
-		r.rep.Failures[i].Count++
+	if r.counted(key) {
 		return
 	}
 	// Re-derive the message from the minimal case when it still shows the

@@ -86,16 +86,7 @@ func TestMatchCoupIsEqualCoup(t *testing.T) {
 	for _, g := range reference.Games() {
 		t.Run(string(g.ID), rapid.MakeCheck(func(t *rapid.T) {
 			src := fromRapid(t)
-			var req adapter.CoupRequest
-			if chance(src, "malformed", 1, 3) {
-				req = GenMalformed(src, g).Coup()
-			} else {
-				shoe := GenPartialShoe(src, g.Deck)
-				start := src.Int("start", 0, len(shoe.Cards))
-				end := src.Int("end", start, min(len(shoe.Cards), start+10))
-				ws := GenWagers(src, g)
-				req = adapter.CoupRequest{Game: string(g.ID), Decks: shoe.Decks, Cards: shoe.Tokens()[start:end], Wagers: ws.Wagers, Table: ws.Table}
-			}
+			req := genCoupRequest(src, g)
 			want, err := ref.Coup(ctx, req)
 			match, known := judge.MatchCoup(&req, &want)
 			if err != nil {

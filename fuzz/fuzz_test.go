@@ -175,16 +175,7 @@ func FuzzCoup(f *testing.F) {
 	f.Fuzz(rapid.MakeFuzz(func(t *rapid.T) {
 		src := fromRapid(t)
 		g := games[src.Int("game", 0, len(games)-1)]
-		var req adapter.CoupRequest
-		if chance(src, "malformed", 1, 3) {
-			req = GenMalformed(src, g).Coup()
-		} else {
-			shoe := GenPartialShoe(src, g.Deck)
-			start := src.Int("start", 0, len(shoe.Cards))
-			end := src.Int("end", start, min(len(shoe.Cards), start+10))
-			ws := GenWagers(src, g)
-			req = adapter.CoupRequest{Game: string(g.ID), Decks: shoe.Decks, Cards: shoe.Tokens()[start:end], Wagers: ws.Wagers, Table: ws.Table}
-		}
+		req := genCoupRequest(src, g)
 		checkCoupEverywhere(t, req)
 	}))
 }
@@ -392,4 +383,17 @@ func FuzzProtocolClient(f *testing.F) {
 			t.Fatalf("the client accepted an invalid coup response %q: %v", line, err)
 		}
 	})
+}
+
+// genCoupRequest is a coup request of game g: a third of them malformed,
+// the rest up to ten cards of a partial shoe with generated wagers.
+func genCoupRequest(src Source, g *reference.Game) adapter.CoupRequest {
+	if chance(src, "malformed", 1, 3) {
+		return GenMalformed(src, g).Coup()
+	}
+	shoe := GenPartialShoe(src, g.Deck)
+	start := src.Int("start", 0, len(shoe.Cards))
+	end := src.Int("end", start, min(len(shoe.Cards), start+10))
+	ws := GenWagers(src, g)
+	return adapter.CoupRequest{Game: string(g.ID), Decks: shoe.Decks, Cards: shoe.Tokens()[start:end], Wagers: ws.Wagers, Table: ws.Table}
 }

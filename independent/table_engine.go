@@ -490,22 +490,38 @@ func (t *table) checkLimits(wager string, stake int64) (code, clause string, ok 
 
 func validAmount(a int64) bool { return a >= minStake && a <= maxStake }
 
-// place: docs/table.md 4.3, in its order of checks.
-func (t *table) place(ev adapter.TableEvent) adapter.TableStep {
-	if r := t.windowRefusal(); r != nil && !(t.f.lateWagerAccepted && t.afterClose()) {
-		return *r
+// betRefusal is the refusal of a wager or an increase by the checks the
+// two share, in docs/table.md 4.3's order: the betting window (which late,
+// a planted defect, opens after the close), the player and position, the
+// wager, the amount (what names it), the Player Terminal; nil when none
+// refuses.
+func (t *table) betRefusal(ev adapter.TableEvent, late bool, what string) *adapter.TableStep {
+	if r := t.windowRefusal(); r != nil && !(late && t.afterClose()) {
+		return r
+	}
+	refuse := func(code, clause, detail string) *adapter.TableStep {
+		s := t.refuse(code, clause, detail)
+		return &s
 	}
 	if ev.Player == "" || ev.Position < 1 {
-		return t.refuse(cInvalidPlayer, "", "a wager needs a player and a position from 1")
+		return refuse(cInvalidPlayer, "", "a wager needs a player and a position from 1")
 	}
 	if _, ok := t.g.pays[ev.Wager]; !ok {
-		return t.refuse(cWagerNotOffered, "", fmt.Sprintf("%s does not offer %q", t.g.id, ev.Wager))
+		return refuse(cWagerNotOffered, "", fmt.Sprintf("%s does not offer %q", t.g.id, ev.Wager))
 	}
 	if !validAmount(ev.Amount) {
-		return t.refuse(cInvalidAmount, "", fmt.Sprintf("amount %d: want 1 to 10^12", ev.Amount))
+		return refuse(cInvalidAmount, "", fmt.Sprintf("%s %d: want 1 to 10^12", what, ev.Amount))
 	}
 	if t.down[ev.Position] {
-		return t.refuse(cTerminalDown, t.d.cl("5.10.2"), "the Player Terminal failed in this round")
+		return refuse(cTerminalDown, t.d.cl("5.10.2"), "the Player Terminal failed in this round")
+	}
+	return nil
+}
+
+// place: docs/table.md 4.3, in its order of checks.
+func (t *table) place(ev adapter.TableEvent) adapter.TableStep {
+	if r := t.betRefusal(ev, t.f.lateWagerAccepted, "amount"); r != nil {
+		return *r
 	}
 	if t.find(ev.Player, ev.Position, ev.Wager) != nil {
 		return t.refuse(cWagerExists, "", "the player already has this wager here: increase it")
@@ -541,20 +557,8 @@ func (t *table) place(ev adapter.TableEvent) adapter.TableStep {
 
 // increase: docs/table.md 4.3.
 func (t *table) increase(ev adapter.TableEvent) adapter.TableStep {
-	if r := t.windowRefusal(); r != nil && !(t.f.lateIncreaseHonoured && t.afterClose()) {
+	if r := t.betRefusal(ev, t.f.lateIncreaseHonoured, "increase"); r != nil {
 		return *r
-	}
-	if ev.Player == "" || ev.Position < 1 {
-		return t.refuse(cInvalidPlayer, "", "a wager needs a player and a position from 1")
-	}
-	if _, ok := t.g.pays[ev.Wager]; !ok {
-		return t.refuse(cWagerNotOffered, "", fmt.Sprintf("%s does not offer %q", t.g.id, ev.Wager))
-	}
-	if !validAmount(ev.Amount) {
-		return t.refuse(cInvalidAmount, "", fmt.Sprintf("increase %d: want 1 to 10^12", ev.Amount))
-	}
-	if t.down[ev.Position] {
-		return t.refuse(cTerminalDown, t.d.cl("5.10.2"), "the Player Terminal failed in this round")
 	}
 	w := t.find(ev.Player, ev.Position, ev.Wager)
 	if w == nil {

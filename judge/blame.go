@@ -69,6 +69,15 @@ func blameOf(v Violation) Blame {
 	return Blame{Divergence: v.Divergence, Clauses: v.Clauses, Message: v.Message}
 }
 
+// blamesOf is each violation's blame, in order; nil for none.
+func blamesOf(vs []Violation) []Blame {
+	var out []Blame
+	for _, v := range vs {
+		out = append(out, blameOf(v))
+	}
+	return out
+}
+
 // BlameCoup compares the engine's answer (got) to a coup request with the
 // expected one (want) and returns the first divergence; false when they
 // are the same. The game is the request's.
@@ -90,22 +99,14 @@ func BlameCoupAll(req adapter.CoupRequest, want, got *adapter.CoupResult) []Blam
 	}
 	tokens, _ := reference.ParseTokens(req.Cards)
 	in := newCoupInput(g, req.Decks, tokens, req.Wagers, req.Table)
-	var out []Blame
-	for _, v := range DiffCoupAll(&in, want, got) {
-		out = append(out, blameOf(v))
-	}
-	return out
+	return blamesOf(DiffCoupAll(&in, want, got))
 }
 
 // BlameShoe is BlameCoup for a whole shoe: the first round that differs
 // is blamed, later rounds are its consequences.
 func BlameShoe(req adapter.ShoeRequest, want, got *adapter.ShoeResult) (Blame, bool) {
-	g, err := reference.LookupGame(reference.GameID(req.Game))
-	if err != nil {
-		return Blame{}, false
-	}
-	tokens, err := reference.ParseTokens(req.Cards)
-	if err != nil {
+	g, tokens, ok := shoeGame(&req)
+	if !ok {
 		return Blame{}, false
 	}
 	v, differ := diffShoe(g, req.Decks, tokens, req.Wagers, req.Table, want, got, reference.Readings{})
@@ -116,19 +117,22 @@ func BlameShoe(req adapter.ShoeRequest, want, got *adapter.ShoeResult) (Blame, b
 // after the first round that differs (DiffShoeAll); nil when the answers
 // agree.
 func BlameShoeAll(req adapter.ShoeRequest, want, got *adapter.ShoeResult) []Blame {
+	g, tokens, ok := shoeGame(&req)
+	if !ok {
+		return nil
+	}
+	return blamesOf(DiffShoeAll(g, req.Decks, tokens, req.Wagers, req.Table, want, got, reference.Readings{}))
+}
+
+// shoeGame is the game and the cards of a shoe request; false when either
+// is not one (nothing to blame on).
+func shoeGame(req *adapter.ShoeRequest) (*reference.Game, []reference.Card, bool) {
 	g, err := reference.LookupGame(reference.GameID(req.Game))
 	if err != nil {
-		return nil
+		return nil, nil, false
 	}
 	tokens, err := reference.ParseTokens(req.Cards)
-	if err != nil {
-		return nil
-	}
-	var out []Blame
-	for _, v := range DiffShoeAll(g, req.Decks, tokens, req.Wagers, req.Table, want, got, reference.Readings{}) {
-		out = append(out, blameOf(v))
-	}
-	return out
+	return g, tokens, err == nil
 }
 
 // BlameTable is BlameCoup for a table-lifecycle sequence: the first step
@@ -151,11 +155,7 @@ func BlameTableAll(req adapter.TableRequest, want, got *adapter.TableResult) []B
 	if err != nil {
 		return nil
 	}
-	var out []Blame
-	for _, v := range diffTableAll(g, &req, want, got) {
-		out = append(out, blameOf(v))
-	}
-	return out
+	return blamesOf(diffTableAll(g, &req, want, got))
 }
 
 // BlameRefusal blames a legal request the engine refused as invalid

@@ -10,31 +10,16 @@ import (
 
 // TableConfig is the reference's table for a request, under readings rd.
 func TableConfig(g *reference.Game, req adapter.TableRequest, rd reference.Readings) reference.TableConfig {
-	c := req.Config
-	cfg := reference.TableConfig{Game: g.ID, Decks: req.Decks, Rounding: c.Rounding, Readings: rd,
-		Limits: reference.Limits{Min: c.Limits.Min, Max: c.Limits.Max}, MaxWagersPerArea: c.MaxWagersPerArea,
-		Differential: c.Differential, HLGA: c.HLGA, Method: c.Method}
-	for w, l := range c.Limits.Wagers {
-		if cfg.Limits.PerWager == nil {
-			cfg.Limits.PerWager = map[reference.WagerID]reference.Limit{}
-		}
-		cfg.Limits.PerWager[reference.WagerID(w)] = reference.Limit{Min: l.Min, Max: l.Max}
-	}
-	return cfg
+	return adapter.ReferenceTableConfig(g.ID, req, rd)
 }
 
 // ApplyTableEvent runs one event on the reference's table and appends its
 // answer to res: the step, and the round when the step settled one. An
 // error is a deal event whose card is not one (nothing is applied).
 func ApplyTableEvent(t *reference.Table, ev adapter.TableEvent, res *adapter.TableResult) error {
-	rev := reference.TableEvent{Type: reference.EventType(ev.Type), Player: ev.Player, Position: ev.Position,
-		Wager: reference.WagerID(ev.Wager), Amount: ev.Amount, OrderKnown: ev.OrderKnown, WithdrawAll: ev.WithdrawAll, Kind: ev.Kind}
-	if ev.Type == adapter.TableDeal {
-		c, err := reference.ParseCard(ev.Card)
-		if err != nil {
-			return err
-		}
-		rev.Card = c
+	rev, err := adapter.DecodeTableEvent(ev)
+	if err != nil {
+		return err
 	}
 	step, err := t.Apply(rev)
 	res.Steps = append(res.Steps, adapter.EncodeTableStep(step, err))
@@ -48,15 +33,5 @@ func ApplyTableEvent(t *reference.Table, ev adapter.TableEvent, res *adapter.Tab
 // under the kit's reading: the variants it asks about a device reset turn
 // on no interpretation that has another reading.
 func replayReference(g *reference.Game, req adapter.TableRequest) (*adapter.TableResult, bool) {
-	t, err := reference.NewTable(TableConfig(g, req, reference.Readings{}))
-	if err != nil {
-		return nil, false
-	}
-	var want adapter.TableResult
-	for _, ev := range req.Events {
-		if ApplyTableEvent(t, ev, &want) != nil {
-			return nil, false
-		}
-	}
-	return &want, true
+	return replayResynced(g, &req, nil, nil) // no step re-synced: got is not read
 }

@@ -70,8 +70,15 @@ func ConclusiveWagers(g *Game, decks int, dealt []Card) []Conclusive {
 	if !s.probe(false) {
 		s.walk()
 	}
+	return conclusives(g, s.seen)
+}
+
+// conclusives lists the wagers whose outcome every completion agreed on:
+// seen[i] holds a bit per outcome wager i met, so a lone Win or Lose bit
+// is conclusive.
+func conclusives(g *Game, seen []uint8) []Conclusive {
 	var out []Conclusive
-	for i, m := range s.seen {
+	for i, m := range seen {
 		switch m {
 		case 1 << Win:
 			out = append(out, Conclusive{g.Wagers[i].ID, Win})

@@ -199,16 +199,7 @@ func bruteConclusive(g *Game, dealt []Card) []Conclusive {
 		return open == 0
 	}
 	walk(append(make([]Card, 0, 6), dealt...))
-	var out []Conclusive
-	for i, m := range seen {
-		switch m {
-		case 1 << Win:
-			out = append(out, Conclusive{g.Wagers[i].ID, Win})
-		case 1 << Lose:
-			out = append(out, Conclusive{g.Wagers[i].ID, Lose})
-		}
-	}
-	return out
+	return conclusives(g, seen)
 }
 
 func estSeed(t *testing.T) uint64 {

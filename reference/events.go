@@ -242,58 +242,22 @@ func (e Event) HoldsGiven(c *Coup, f *Facts) bool {
 		return pairUnder(&c.Player, f.Readings) && pairUnder(&c.Banker, f.Readings) && c.Player.Cards[0].Rank() != c.Banker.Cards[0].Rank()
 	case TwinTigerPair:
 		return pairUnder(&c.Player, f.Readings) && pairUnder(&c.Banker, f.Readings) && c.Player.Cards[0].Rank() == c.Banker.Cards[0].Rank()
-	case SameElement4Cards:
-		return c.Player.N+c.Banker.N == 4 && SameElement(c)
-	case SameElement5Cards:
-		return c.Player.N+c.Banker.N == 5 && SameElement(c)
-	case SameElement6Cards:
-		return c.Player.N+c.Banker.N == 6 && SameElement(c)
+	case SameElement4Cards, SameElement5Cards, SameElement6Cards:
+		return c.Player.N+c.Banker.N == 4+uint8(e-SameElement4Cards) && SameElement(c) // the card counts stand in order from 4
 	case PlayerWinsWithNatural:
 		return f.Winner == PlayerWin && c.Player.IsNatural()
-	case PlayerWinsBy4:
-		return playerWinsBy(c, f, 4)
-	case PlayerWinsBy5:
-		return playerWinsBy(c, f, 5)
-	case PlayerWinsBy6:
-		return playerWinsBy(c, f, 6)
-	case PlayerWinsBy7:
-		return playerWinsBy(c, f, 7)
-	case PlayerWinsBy8:
-		return playerWinsBy(c, f, 8)
-	case PlayerWinsBy9:
-		return playerWinsBy(c, f, 9)
+	case PlayerWinsBy4, PlayerWinsBy5, PlayerWinsBy6, PlayerWinsBy7, PlayerWinsBy8, PlayerWinsBy9:
+		return playerWinsBy(c, f, 4+int(e-PlayerWinsBy4)) // the margins stand in order from 4
 	case BankerWinsWithNatural:
 		return f.Winner == BankerWin && c.Banker.IsNatural()
-	case BankerWinsBy4:
-		return bankerWinsBy(c, f, 4)
-	case BankerWinsBy5:
-		return bankerWinsBy(c, f, 5)
-	case BankerWinsBy6:
-		return bankerWinsBy(c, f, 6)
-	case BankerWinsBy7:
-		return bankerWinsBy(c, f, 7)
-	case BankerWinsBy8:
-		return bankerWinsBy(c, f, 8)
-	case BankerWinsBy9:
-		return bankerWinsBy(c, f, 9)
+	case BankerWinsBy4, BankerWinsBy5, BankerWinsBy6, BankerWinsBy7, BankerWinsBy8, BankerWinsBy9:
+		return bankerWinsBy(c, f, 4+int(e-BankerWinsBy4)) // the margins stand in order from 4
 	case NaturalTie:
 		return f.Winner == Tie && (f.Readings.AnyTiePushesDragon || c.Player.IsNatural() && c.Banker.IsNatural())
-	case PlayerPairOfDiamond4s:
-		return preciousCategory(&c.Player, f.Readings) == preciousDiamond4s
-	case PlayerOtherPairOf4s:
-		return preciousCategory(&c.Player, f.Readings) == preciousOther4s
-	case PlayerDiamondPair:
-		return preciousCategory(&c.Player, f.Readings) == preciousDiamondPair
-	case PlayerOtherPair:
-		return preciousCategory(&c.Player, f.Readings) == preciousOtherPair
-	case BankerPairOfDiamond4s:
-		return preciousCategory(&c.Banker, f.Readings) == preciousDiamond4s
-	case BankerOtherPairOf4s:
-		return preciousCategory(&c.Banker, f.Readings) == preciousOther4s
-	case BankerDiamondPair:
-		return preciousCategory(&c.Banker, f.Readings) == preciousDiamondPair
-	case BankerOtherPair:
-		return preciousCategory(&c.Banker, f.Readings) == preciousOtherPair
+	case PlayerPairOfDiamond4s, PlayerOtherPairOf4s, PlayerDiamondPair, PlayerOtherPair:
+		return preciousCategory(&c.Player, f.Readings) == preciousDiamond4s+precious(e-PlayerPairOfDiamond4s) // the categories stand in the events' order
+	case BankerPairOfDiamond4s, BankerOtherPairOf4s, BankerDiamondPair, BankerOtherPair:
+		return preciousCategory(&c.Banker, f.Readings) == preciousDiamond4s+precious(e-BankerPairOfDiamond4s) // the categories stand in the events' order
 	}
 	return false
 }

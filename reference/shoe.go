@@ -11,18 +11,24 @@ type Round struct {
 // nothing, when the number of decks, the cards (a second cutting card) or a
 // wager is not acceptable.
 func Play(g *Game, decks int, cards []Card, wagers []Wager, t TableSettings) (Round, error) {
-	if err := CheckShoe(g.Deck, decks, cards); err != nil {
-		return Round{}, err
-	}
-	if err := g.CheckWagers(wagers); err != nil {
-		return Round{}, err
-	}
-	if err := t.Check(); err != nil {
+	if err := checkPlay(g, decks, cards, wagers, t); err != nil {
 		return Round{}, err
 	}
 	r := Round{Coup: DealUnder(g, decks, cards, t.Readings)}
 	r.Settlements, _ = g.Settle(&r.Coup, wagers, t, make([]Settlement, 0, len(wagers)))
 	return r, nil
+}
+
+// checkPlay refuses what Play and RunShoe cannot deal or settle: the
+// shoe, a wager or the table settings.
+func checkPlay(g *Game, decks int, cards []Card, wagers []Wager, t TableSettings) error {
+	if err := CheckShoe(g.Deck, decks, cards); err != nil {
+		return err
+	}
+	if err := g.CheckWagers(wagers); err != nil {
+		return err
+	}
+	return t.Check()
 }
 
 // ShoeEnd says why a shoe run stopped.
@@ -68,13 +74,7 @@ type ShoeRun struct {
 // count of each card dealt carries over from round to round, so a card dealt
 // more often than the decks hold is an extra card in the round that deals it.
 func RunShoe(g *Game, decks int, cards []Card, wagers []Wager, t TableSettings) (ShoeRun, error) {
-	if err := CheckShoe(g.Deck, decks, cards); err != nil {
-		return ShoeRun{}, err
-	}
-	if err := g.CheckWagers(wagers); err != nil {
-		return ShoeRun{}, err
-	}
-	if err := t.Check(); err != nil {
+	if err := checkPlay(g, decks, cards, wagers, t); err != nil {
 		return ShoeRun{}, err
 	}
 	dealer := NewDealerUnder(g, decks, t.Readings)

@@ -73,6 +73,21 @@ func (t *Table) checkAmount(ev EventType, what string, amount int64) *TableError
 	return nil
 }
 
+// betRefusal refuses a stake or an increase (what) the table cannot take:
+// betting is not open, or the player, position, wager, amount or terminal
+// is not acceptable.
+func (t *Table) betRefusal(ev EventType, player string, position int, w WagerID, what string, amount int64) *TableError {
+	if err := t.bettingRefusal(ev); err != nil {
+		return err
+	}
+	for _, err := range []*TableError{t.checkWho(ev, player, position), t.checkWager(ev, w), t.checkAmount(ev, what, amount), t.checkTerminal(ev, position)} {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // Place places a wager of amount minor units on wager by player at position
 // (rule 3.1; Tiger 3.5.1 and 3.6). Several players may wager in one playing
 // area, at most MaxWagersPerArea of them (Tiger 3.7, Tiger NCB 3.6); a
@@ -80,13 +95,8 @@ func (t *Table) checkAmount(ev EventType, what string, amount int64) *TableError
 // limitStep.
 func (t *Table) Place(player string, position int, w WagerID, amount int64) (Step, error) {
 	ev := EventPlace
-	if err := t.bettingRefusal(ev); err != nil {
+	if err := t.betRefusal(ev, player, position, w, "stake", amount); err != nil {
 		return t.failed(ev, err)
-	}
-	for _, err := range []*TableError{t.checkWho(ev, player, position), t.checkWager(ev, w), t.checkAmount(ev, "stake", amount), t.checkTerminal(ev, position)} {
-		if err != nil {
-			return t.failed(ev, err)
-		}
 	}
 	if t.find(player, position, w) != nil {
 		return t.failed(ev, t.refuse(ev, CodeWagerExists, "", "player %q already has a %q wager at position %d: increase it instead", player, w, position))
@@ -124,13 +134,8 @@ func (t *Table) Place(player string, position int, w WagerID, amount int64) (Ste
 // more bets" it is refused (NCB and 6 Star 5.6, Tiger 5.4, Electronic 5.5).
 func (t *Table) Increase(player string, position int, w WagerID, amount int64) (Step, error) {
 	ev := EventIncrease
-	if err := t.bettingRefusal(ev); err != nil {
+	if err := t.betRefusal(ev, player, position, w, "increase", amount); err != nil {
 		return t.failed(ev, err)
-	}
-	for _, err := range []*TableError{t.checkWho(ev, player, position), t.checkWager(ev, w), t.checkAmount(ev, "increase", amount), t.checkTerminal(ev, position)} {
-		if err != nil {
-			return t.failed(ev, err)
-		}
 	}
 	p := t.find(player, position, w)
 	if p == nil {

@@ -98,11 +98,8 @@ func (t *Table) resume(s *Step) {
 // Commission v6 and 6 Star have no such rule (CodeNoRule).
 func (t *Table) PowerFailure() (Step, error) {
 	ev, r := EventPowerFailure, t.rules
-	if t.state != StateBettingClosed && t.state != StateDealing {
-		return t.failed(ev, t.notInPlay(ev))
-	}
-	if r.powerNone == "" {
-		return t.failed(ev, t.noRule(ev, "the %s rules have no power failure clause", r.doc))
+	if err := t.interruptionRefusal(ev, r.powerNone, "power failure clause"); err != nil {
+		return t.failed(ev, err)
 	}
 	var s Step
 	switch est := t.established(&s); {
@@ -181,11 +178,8 @@ func (t *Table) checkTerminal(ev EventType, position int) *TableError {
 // Tiger games only.
 func (t *Table) DeviceReset() (Step, error) {
 	ev, r := EventDeviceReset, t.rules
-	if t.state != StateBettingClosed && t.state != StateDealing {
-		return t.failed(ev, t.notInPlay(ev))
-	}
-	if r.reset == "" {
-		return t.failed(ev, t.noRule(ev, "the %s rules have no dealing device reset clause", r.doc))
+	if err := t.interruptionRefusal(ev, r.reset, "dealing device reset clause"); err != nil {
+		return t.failed(ev, err)
 	}
 	return t.offer(ev, ReasonDeviceReset, r.c(r.reset), false, StateBettingOpen), nil
 }
@@ -236,4 +230,16 @@ func (t *Table) PlayerChooses(player string, withdrawAll bool) (Step, error) {
 		t.resume(&s)
 	}
 	return s, nil
+}
+
+// interruptionRefusal refuses an interruption of a round outside its
+// dealing, or under rules with no clause for it.
+func (t *Table) interruptionRefusal(ev EventType, clause, what string) *TableError {
+	if t.state != StateBettingClosed && t.state != StateDealing {
+		return t.notInPlay(ev)
+	}
+	if clause == "" {
+		return t.noRule(ev, "the %s rules have no %s", t.rules.doc, what)
+	}
+	return nil
 }

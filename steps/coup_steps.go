@@ -55,15 +55,11 @@ func givenShoeDoc(ctx context.Context, doc *godog.DocString) error {
 }
 
 func givenWager(ctx context.Context, wager, stake string) error {
-	st, err := state(ctx)
+	st, n, err := stateAmounts(ctx, stake)
 	if err != nil {
 		return err
 	}
-	n, err := parseAmount(stake)
-	if err != nil {
-		return err
-	}
-	return st.addWager(wager, n)
+	return st.addWager(wager, n[0])
 }
 
 // quoted finds the "..." items of a list such as `"player", "banker" and
@@ -71,11 +67,7 @@ func givenWager(ctx context.Context, wager, stake string) error {
 var quoted = regexp.MustCompile(`"([^"]*)"`)
 
 func givenWagerOnEach(ctx context.Context, stake, list string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	n, err := parseAmount(stake)
+	st, n, err := stateAmounts(ctx, stake)
 	if err != nil {
 		return err
 	}
@@ -84,7 +76,7 @@ func givenWagerOnEach(ctx context.Context, stake, list string) error {
 		return fmt.Errorf("no quoted wager ids in %q (write e.g. \"player\", \"banker\" and \"tie\")", list)
 	}
 	for _, m := range ms {
-		if err := st.addWager(m[1], n); err != nil {
+		if err := st.addWager(m[1], n[0]); err != nil {
 			return err
 		}
 	}
@@ -102,15 +94,11 @@ func (st *scenario) addWager(id string, stake int64) error {
 }
 
 func givenRounding(ctx context.Context, unit string) error {
-	st, err := state(ctx)
+	st, n, err := stateAmounts(ctx, unit)
 	if err != nil {
 		return err
 	}
-	n, err := parseAmount(unit)
-	if err != nil {
-		return err
-	}
-	st.table.Rounding, st.tableSet = n, true
+	st.table.Rounding, st.tableSet = n[0], true
 	return nil
 }
 
@@ -148,23 +136,27 @@ func deal(ctx context.Context, action string) error {
 	cards, wagers := append([]string(nil), st.shoe...), st.wagersForRequest()
 	st.res.CoupRequest, st.res.ShoeRequest = nil, nil
 	st.action, st.coup, st.shoeRun, st.refused = action, nil, nil, nil
+	req := adapter.CoupRequest{Game: st.game, Decks: st.decks, Cards: cards, Wagers: wagers, Table: st.table}
 	if action == "coup" {
-		req := adapter.CoupRequest{Game: st.game, Decks: st.decks, Cards: cards, Wagers: wagers, Table: st.table}
-		st.res.CoupRequest = &req
-		res, err := st.suite.eng.Coup(ctx, req)
-		if err != nil {
-			return st.engineErr(action, err)
-		}
-		st.coup, st.res.CoupResult = &res, &res
-		return nil
+		coup := func(q adapter.CoupRequest) (adapter.CoupResult, error) { return st.suite.eng.Coup(ctx, q) }
+		return askEngine(st, action, req, &st.res.CoupRequest, coup, &st.coup, &st.res.CoupResult)
 	}
-	req := adapter.ShoeRequest{Game: st.game, Decks: st.decks, Cards: cards, Wagers: wagers, Table: st.table}
-	st.res.ShoeRequest = &req
-	res, err := st.suite.eng.Shoe(ctx, req)
+	shoe := func(q adapter.ShoeRequest) (adapter.ShoeResult, error) { return st.suite.eng.Shoe(ctx, q) }
+	return askEngine(st, action, adapter.ShoeRequest(req), &st.res.ShoeRequest, shoe, &st.shoeRun, &st.res.ShoeResult)
+}
+
+// askEngine records req in *sent (the scenario's result shows it), asks
+// the engine with do, and keeps its answer in each of got; an error is
+// the engine's refusal or failure, as engineErr words it.
+func askEngine[Q, R any](st *scenario, action string, req Q, sent **Q, do func(Q) (R, error), got ...**R) error {
+	*sent = &req
+	res, err := do(req)
 	if err != nil {
 		return st.engineErr(action, err)
 	}
-	st.shoeRun, st.res.ShoeResult = &res, &res
+	for _, g := range got {
+		*g = &res
+	}
 	return nil
 }
 
@@ -388,31 +380,19 @@ func (st *scenario) checkSettlement(sel, wager, result string, win, bonus int64)
 }
 
 func thenWins(ctx context.Context, sel, wager, amount string) error {
-	st, err := state(ctx)
+	st, n, err := stateAmounts(ctx, amount)
 	if err != nil {
 		return err
 	}
-	n, err := parseAmount(amount)
-	if err != nil {
-		return err
-	}
-	return st.checkSettlement(sel, wager, "win", n, 0)
+	return st.checkSettlement(sel, wager, "win", n[0], 0)
 }
 
 func thenWinsBonus(ctx context.Context, sel, wager, amount, bonus string) error {
-	st, err := state(ctx)
+	st, n, err := stateAmounts(ctx, amount, bonus)
 	if err != nil {
 		return err
 	}
-	n, err := parseAmount(amount)
-	if err != nil {
-		return err
-	}
-	b, err := parseAmount(bonus)
-	if err != nil {
-		return err
-	}
-	return st.checkSettlement(sel, wager, "win", n, b)
+	return st.checkSettlement(sel, wager, "win", n[0], n[1])
 }
 
 // resultWords maps the step's wording to the settlement result.
@@ -597,22 +577,24 @@ func thenCutCard(ctx context.Context, sel, was string) error {
 // ---------------------------------------------------------------------------
 // Then: shoe runs
 
-func (st *scenario) shoeResult() (*adapter.ShoeResult, error) {
+// shoeRunOf is the scenario and the shoe run a step is about: there must
+// be one, and the engine must have played it.
+func shoeRunOf(ctx context.Context) (*scenario, *adapter.ShoeResult, error) {
+	st, err := state(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
 	if st.action != "shoe" {
-		return nil, fmt.Errorf("this step is about a shoe run: use `When the shoe is played`")
+		return nil, nil, fmt.Errorf("this step is about a shoe run: use `When the shoe is played`")
 	}
 	if st.refused != nil {
-		return nil, st.fail("the engine refused the shoe as invalid: %s", st.refused.Message)
+		return nil, nil, st.fail("the engine refused the shoe as invalid: %s", st.refused.Message)
 	}
-	return st.shoeRun, nil
+	return st, st.shoeRun, nil
 }
 
 func thenRoundsPlayed(ctx context.Context, count string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	run, err := st.shoeResult()
+	st, run, err := shoeRunOf(ctx)
 	if err != nil {
 		return err
 	}
@@ -627,11 +609,7 @@ func thenRoundsPlayed(ctx context.Context, count string) error {
 }
 
 func thenShoeEnds(ctx context.Context, end string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	run, err := st.shoeResult()
+	st, run, err := shoeRunOf(ctx)
 	if err != nil {
 		return err
 	}
@@ -683,31 +661,24 @@ func (st *scenario) tryWager(ctx context.Context, wager string) (offered bool, e
 	return false, st.fail("the engine accepted a %q wager but returned no settlement for it", wager)
 }
 
-func thenOffers(ctx context.Context, wager string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	ok, err := st.tryWager(ctx, wager)
-	if err != nil {
-		return err
-	}
-	if !ok {
-		return st.fail("the engine refused a %q wager as invalid (%s); the game offers it", wager, st.offerRefusal.Message)
-	}
-	return nil
-}
+func thenOffers(ctx context.Context, wager string) error { return checkOffer(ctx, wager, true) }
 
-func thenNotOffers(ctx context.Context, wager string) error {
+func thenNotOffers(ctx context.Context, wager string) error { return checkOffer(ctx, wager, false) }
+
+// checkOffer tries a wager of the game and fails unless the engine takes
+// it exactly when the game offers it.
+func checkOffer(ctx context.Context, wager string, offered bool) error {
 	st, err := state(ctx)
 	if err != nil {
 		return err
 	}
-	ok, err := st.tryWager(ctx, wager)
-	if err != nil {
+	taken, err := st.tryWager(ctx, wager)
+	switch {
+	case err != nil:
 		return err
-	}
-	if ok {
+	case offered && !taken:
+		return st.fail("the engine refused a %q wager as invalid (%s); the game offers it", wager, st.offerRefusal.Message)
+	case !offered && taken:
 		return st.fail("the engine settled a %q wager; the game does not offer it, so it must be refused as invalid", wager)
 	}
 	return nil

@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strconv"
@@ -171,6 +172,23 @@ func parseAmount(s string) (int64, error) {
 		return 0, fmt.Errorf("%q is not a whole number of minor units", s)
 	}
 	return n, nil
+}
+
+// stateAmounts returns the scenario and the amounts a step names, each
+// read by parseAmount: most steps that take an amount need both, and
+// either failing ends the step with that error.
+func stateAmounts(ctx context.Context, amounts ...string) (*scenario, []int64, error) {
+	st, err := state(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	ns := make([]int64, len(amounts))
+	for i, a := range amounts {
+		if ns[i], err = parseAmount(a); err != nil {
+			return nil, nil, err
+		}
+	}
+	return st, ns, nil
 }
 
 // splitTokens splits a shoe written with spaces, commas or new lines.

@@ -43,25 +43,17 @@ func (st *scenario) tbl() *tableState {
 // Given: settings
 
 func givenLimits(ctx context.Context, min, max string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	lo, hi, err := parseRange(min, max)
+	st, n, err := stateAmounts(ctx, min, max)
 	if err != nil {
 		return err
 	}
 	t := st.tbl()
-	t.config.Limits.Min, t.config.Limits.Max = lo, hi
+	t.config.Limits.Min, t.config.Limits.Max = n[0], n[1]
 	return nil
 }
 
 func givenWagerLimits(ctx context.Context, wager, min, max string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	lo, hi, err := parseRange(min, max)
+	st, n, err := stateAmounts(ctx, min, max)
 	if err != nil {
 		return err
 	}
@@ -69,60 +61,39 @@ func givenWagerLimits(ctx context.Context, wager, min, max string) error {
 	if t.config.Limits.Wagers == nil {
 		t.config.Limits.Wagers = map[string]adapter.TableLimit{}
 	}
-	t.config.Limits.Wagers[wager] = adapter.TableLimit{Min: lo, Max: hi}
+	t.config.Limits.Wagers[wager] = adapter.TableLimit{Min: n[0], Max: n[1]}
 	return nil
 }
 
-func parseRange(min, max string) (int64, int64, error) {
-	lo, err := parseAmount(min)
+func givenDifferential(ctx context.Context, limit string) error {
+	st, n, err := stateAmounts(ctx, limit)
 	if err != nil {
-		return 0, 0, err
+		return err
 	}
-	hi, err := parseAmount(max)
-	if err != nil {
-		return 0, 0, err
-	}
-	return lo, hi, nil
+	st.tbl().config.Differential = n[0]
+	return nil
 }
 
-func givenDifferential(ctx context.Context, limit string) error {
+// setConfig sets one setting of the scenario's table.
+func setConfig(ctx context.Context, set func(*adapter.TableConfig)) error {
 	st, err := state(ctx)
 	if err != nil {
 		return err
 	}
-	n, err := parseAmount(limit)
-	if err != nil {
-		return err
-	}
-	st.tbl().config.Differential = n
+	set(&st.tbl().config)
 	return nil
 }
 
 func givenAreaLimit(ctx context.Context, n int) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	st.tbl().config.MaxWagersPerArea = n
-	return nil
+	return setConfig(ctx, func(c *adapter.TableConfig) { c.MaxWagersPerArea = n })
 }
 
 func givenHLGA(ctx context.Context) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	st.tbl().config.HLGA = true
-	return nil
+	return setConfig(ctx, func(c *adapter.TableConfig) { c.HLGA = true })
 }
 
 func givenMethod(ctx context.Context, method string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	st.tbl().config.Method = method
-	return nil
+	return setConfig(ctx, func(c *adapter.TableConfig) { c.Method = method })
 }
 
 // ---------------------------------------------------------------------------
@@ -541,15 +512,11 @@ func (st *scenario) checkTableSettlement(sel, player, wager string, position int
 }
 
 func thenTableWins(ctx context.Context, sel, player, wager string, position int, amount string) error {
-	st, err := state(ctx)
+	st, n, err := stateAmounts(ctx, amount)
 	if err != nil {
 		return err
 	}
-	n, err := parseAmount(amount)
-	if err != nil {
-		return err
-	}
-	return st.checkTableSettlement(sel, player, wager, position, "win", n)
+	return st.checkTableSettlement(sel, player, wager, position, "win", n[0])
 }
 
 func thenTableResult(ctx context.Context, sel, player, wager string, position int, outcome string) error {
@@ -567,15 +534,7 @@ func thenTableStake(ctx context.Context, sel, player, wager string, position int
 }
 
 func thenTablePlayedAs(ctx context.Context, sel, player, wager string, position int, played, stake string) error {
-	st, err := state(ctx)
-	if err != nil {
-		return err
-	}
-	p, err := parseAmount(played)
-	if err != nil {
-		return err
-	}
-	n, err := parseAmount(stake)
+	st, n, err := stateAmounts(ctx, played, stake)
 	if err != nil {
 		return err
 	}
@@ -585,7 +544,7 @@ func thenTablePlayedAs(ctx context.Context, sel, player, wager string, position 
 	}
 	type view struct{ Stake, Played int64 }
 	return st.compare(fmt.Sprintf("%splayer %q's %q wager at position %d", label, player, wager, position),
-		view{n, p}, view{got.Stake, got.Played})
+		view{n[1], n[0]}, view{got.Stake, got.Played})
 }
 
 func thenTableNoWager(ctx context.Context, sel, player, wager string, position int) error {

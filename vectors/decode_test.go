@@ -56,21 +56,13 @@ func encode(t *testing.T, f *vectors.File) []byte {
 func errorsOf(t *testing.T, err error) []*vectors.Error {
 	t.Helper()
 	var out []*vectors.Error
-	var walk func(error)
-	walk = func(err error) {
-		if j, ok := err.(interface{ Unwrap() []error }); ok {
-			for _, e := range j.Unwrap() {
-				walk(e)
-			}
-			return
-		}
+	vectors.EachError(err, func(err error) {
 		var e *vectors.Error
 		if !errors.As(err, &e) {
 			t.Fatalf("error %v (%T) is not a *vectors.Error", err, err)
 		}
 		out = append(out, e)
-	}
-	walk(err)
+	})
 	return out
 }
 

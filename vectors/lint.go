@@ -63,23 +63,26 @@ func LintFS(fsys fs.FS) ([]*Error, error) {
 // asErrors flattens a Decode error into *Error values.
 func asErrors(name string, err error) []*Error {
 	var out []*Error
-	var walk func(error)
-	walk = func(err error) {
-		if j, ok := err.(interface{ Unwrap() []error }); ok {
-			for _, e := range j.Unwrap() {
-				walk(e)
-			}
-			return
-		}
+	eachError(err, func(err error) {
 		var e *Error
-		if errors.As(err, &e) {
-			out = append(out, e)
-			return
+		if !errors.As(err, &e) {
+			e = &Error{File: name, Msg: err.Error()}
 		}
-		out = append(out, &Error{File: name, Msg: err.Error()})
-	}
-	walk(err)
+		out = append(out, e)
+	})
 	return out
+}
+
+// eachError calls f on each error err joins (errors.Join, nested), or on
+// err itself when it joins none.
+func eachError(err error, f func(error)) {
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		for _, e := range j.Unwrap() {
+			eachError(e, f)
+		}
+		return
+	}
+	f(err)
 }
 
 type linter struct {

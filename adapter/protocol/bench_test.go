@@ -72,12 +72,7 @@ func BenchmarkCoupsRatio(b *testing.B) {
 	var inProcess, protocol time.Duration
 	b.ResetTimer()
 	for done := 0; done < b.N; {
-		n := min(b.N-done, 4096)
-		lo := done % len(benchRequests)
-		if lo+n > len(benchRequests) {
-			lo = 0
-		}
-		reqs := benchRequests[lo : lo+n]
+		reqs := benchBatch(done, b.N)
 		t0 := time.Now()
 		if _, err := ref.Coups(ctx, reqs); err != nil {
 			b.Fatal(err)
@@ -88,7 +83,7 @@ func BenchmarkCoupsRatio(b *testing.B) {
 		}
 		inProcess += t1.Sub(t0)
 		protocol += time.Since(t1)
-		done += n
+		done += len(reqs)
 	}
 	b.StopTimer()
 	b.ReportMetric(float64(inProcess.Nanoseconds())/float64(b.N), "ns/coup-in-process")
@@ -119,16 +114,23 @@ func benchCoups(b *testing.B, do func([]adapter.CoupRequest) error) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for done := 0; done < b.N; {
-		n := min(b.N-done, 4096)
-		lo := done % len(benchRequests)
-		if lo+n > len(benchRequests) {
-			lo = 0
-		}
-		if err := do(benchRequests[lo : lo+n]); err != nil {
+		reqs := benchBatch(done, b.N)
+		if err := do(reqs); err != nil {
 			b.Fatal(err)
 		}
-		done += n
+		done += len(reqs)
 	}
 	b.StopTimer()
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "coups/s")
+}
+
+// benchBatch is the next call's requests, up to 4096, of a run of total
+// coups that has done done: the same rounds for every sub-benchmark.
+func benchBatch(done, total int) []adapter.CoupRequest {
+	n := min(total-done, 4096)
+	lo := done % len(benchRequests)
+	if lo+n > len(benchRequests) {
+		lo = 0
+	}
+	return benchRequests[lo : lo+n]
 }

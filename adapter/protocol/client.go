@@ -708,45 +708,7 @@ func (c *Client) Call(ctx context.Context, method string, params, result any) er
 
 // Coup deals and settles one round in the engine.
 func (c *Client) Coup(ctx context.Context, req adapter.CoupRequest) (adapter.CoupResult, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	defer c.endCall()
-	if err := c.ensure(ctx); err != nil {
-		return adapter.CoupResult{}, err
-	}
-	if !c.hello.Can(adapter.CapCoup) {
-		return adapter.CoupResult{}, adapter.Unsupported("the engine %s does not claim the coup capability", c.name())
-	}
-	params := func(b []byte) []byte { return appendCoupRequest(b, &req) }
-	res, engErr, pd, err := c.coupOnce(ctx, params)
-	if err != nil {
-		return adapter.CoupResult{}, err
-	}
-	if c.sampled() {
-		res2, engErr2, _, err := c.coupOnce(ctx, params)
-		if err != nil {
-			return adapter.CoupResult{}, err
-		}
-		if e := c.compare(pd, outcome{&res, engErr}, outcome{&res2, engErr2}); e != nil {
-			return adapter.CoupResult{}, e
-		}
-	}
-	if engErr != nil {
-		return adapter.CoupResult{}, engErr
-	}
-	return res, nil
-}
-
-func (c *Client) coupOnce(ctx context.Context, params func([]byte) []byte) (adapter.CoupResult, *adapter.Error, *pending, error) {
-	var res adapter.CoupResult
-	a, pd, err := c.call(ctx, MethodCoup, c.opts.Timeout, params)
-	if err != nil {
-		return res, nil, pd, err
-	}
-	if a.err != nil {
-		return res, a.err, pd, nil
-	}
-	return res, nil, pd, c.decode(pd, a, &res)
+	return ask[adapter.CoupResult](ctx, c, adapter.CapCoup, MethodCoup, func(b []byte) []byte { return appendCoupRequest(b, &req) })
 }
 
 // Coups deals and settles many rounds: Options.Batch coups per coups
@@ -755,11 +717,8 @@ func (c *Client) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapt
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	defer c.endCall()
-	if err := c.ensure(ctx); err != nil {
+	if err := c.ready(ctx, adapter.CapCoup); err != nil {
 		return nil, err
-	}
-	if !c.hello.Can(adapter.CapCoup) {
-		return nil, adapter.Unsupported("the engine %s does not claim the coup capability", c.name())
 	}
 	out := make([]adapter.CoupReply, len(reqs))
 	if err := c.coupsInto(ctx, reqs, out); err != nil {
@@ -858,44 +817,10 @@ func (c *Client) recheckCoups(ctx context.Context, reqs []adapter.CoupRequest, o
 
 // Shoe plays a whole shoe in the engine.
 func (c *Client) Shoe(ctx context.Context, req adapter.ShoeRequest) (adapter.ShoeResult, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	defer c.endCall()
-	if err := c.ensure(ctx); err != nil {
-		return adapter.ShoeResult{}, err
-	}
-	if !c.hello.Can(adapter.CapShoe) {
-		return adapter.ShoeResult{}, adapter.Unsupported("the engine %s does not claim the shoe capability", c.name())
-	}
-	params := func(b []byte) []byte {
+	return ask[adapter.ShoeResult](ctx, c, adapter.CapShoe, MethodShoe, func(b []byte) []byte {
 		q := adapter.CoupRequest(req)
 		return appendCoupRequest(b, &q)
-	}
-	once := func() (adapter.ShoeResult, *adapter.Error, *pending, error) {
-		var res adapter.ShoeResult
-		a, pd, err := c.call(ctx, MethodShoe, c.opts.Timeout, params)
-		if err != nil || a.err != nil {
-			return res, a.err, pd, err
-		}
-		return res, nil, pd, c.decode(pd, a, &res)
-	}
-	res, engErr, pd, err := once()
-	if err != nil {
-		return adapter.ShoeResult{}, err
-	}
-	if c.sampled() {
-		res2, engErr2, _, err := once()
-		if err != nil {
-			return adapter.ShoeResult{}, err
-		}
-		if e := c.compare(pd, outcome{&res, engErr}, outcome{&res2, engErr2}); e != nil {
-			return adapter.ShoeResult{}, e
-		}
-	}
-	if engErr != nil {
-		return adapter.ShoeResult{}, engErr
-	}
-	return res, nil
+	})
 }
 
 // Close says bye, waits up to Options.Grace for the engine to exit, and

@@ -45,38 +45,57 @@ func compileSchemas() (map[string]*jsonschema.Schema, error) {
 		c := jsonschema.NewCompiler()
 		c.DefaultDraft(jsonschema.Draft2020)
 		c.UseLoader(noLoader{})
-		names, err := fs.Glob(Schemas, "*.json")
+		files, err := readSchemas()
 		if err != nil {
 			compileErr = err
 			return
 		}
-		for _, n := range names {
-			b, err := fs.ReadFile(Schemas, n)
+		for _, f := range files {
+			doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(f.data))
 			if err != nil {
-				compileErr = err
+				compileErr = fmt.Errorf("schema/%s: %w", f.name, err)
 				return
 			}
-			doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(b))
-			if err != nil {
-				compileErr = fmt.Errorf("schema/%s: %w", n, err)
-				return
-			}
-			if err := c.AddResource(SchemaBase+n, doc); err != nil {
-				compileErr = fmt.Errorf("schema/%s: %w", n, err)
+			if err := c.AddResource(SchemaBase+f.name, doc); err != nil {
+				compileErr = fmt.Errorf("schema/%s: %w", f.name, err)
 				return
 			}
 		}
 		compiled = map[string]*jsonschema.Schema{}
-		for _, n := range names {
-			s, err := c.Compile(SchemaBase + n)
+		for _, f := range files {
+			s, err := c.Compile(SchemaBase + f.name)
 			if err != nil {
-				compileErr = fmt.Errorf("schema/%s: %w", n, err)
+				compileErr = fmt.Errorf("schema/%s: %w", f.name, err)
 				return
 			}
-			compiled[n] = s
+			compiled[f.name] = s
 		}
 	})
 	return compiled, compileErr
+}
+
+// schemaFile is one file of Schemas.
+type schemaFile struct {
+	name string
+	data []byte
+}
+
+// readSchemas reads every schema file, in the order of their names: what
+// the validator compiles and the strict reading builds its shapes from.
+func readSchemas() ([]schemaFile, error) {
+	names, err := fs.Glob(Schemas, "*.json")
+	if err != nil {
+		return nil, err
+	}
+	files := make([]schemaFile, len(names))
+	for i, n := range names {
+		b, err := fs.ReadFile(Schemas, n)
+		if err != nil {
+			return nil, err
+		}
+		files[i] = schemaFile{n, b}
+	}
+	return files, nil
 }
 
 // noLoader refuses to fetch schemas: every $ref must resolve inside

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io/fs"
 	"strconv"
 	"strings"
 	"sync"
@@ -77,29 +76,24 @@ var (
 func responseShapes() (map[string]*shape, error) {
 	shapesOnce.Do(func() {
 		docs := map[string]map[string]any{}
-		names, err := fs.Glob(Schemas, "*.json")
+		files, err := readSchemas()
 		if err != nil {
 			shapesErr = err
 			return
 		}
-		for _, n := range names {
-			b, err := fs.ReadFile(Schemas, n)
-			if err != nil {
-				shapesErr = err
-				return
-			}
+		for _, f := range files {
 			var doc map[string]any
-			if err := json.Unmarshal(b, &doc); err != nil {
-				shapesErr = fmt.Errorf("schema/%s: %w", n, err)
+			if err := json.Unmarshal(f.data, &doc); err != nil {
+				shapesErr = fmt.Errorf("schema/%s: %w", f.name, err)
 				return
 			}
-			docs[n] = doc
+			docs[f.name] = doc
 		}
 		b := shapeBuilder{docs: docs, refs: map[string]*shape{}}
 		shapes = map[string]*shape{}
-		for _, n := range names {
-			if strings.HasPrefix(n, "response") {
-				shapes[n] = b.build(n, docs[n])
+		for _, f := range files {
+			if strings.HasPrefix(f.name, "response") {
+				shapes[f.name] = b.build(f.name, docs[f.name])
 			}
 		}
 	})

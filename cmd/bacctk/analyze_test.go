@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"math/big"
 	"sort"
@@ -12,9 +11,7 @@ import (
 )
 
 func runAnalyzeCmd(args ...string) (code int, stdout, stderr string) {
-	var out, errb bytes.Buffer
-	code = run(append([]string{"analyze"}, args...), &out, &errb)
-	return code, out.String(), errb.String()
+	return runCmd(append([]string{"analyze"}, args...)...)
 }
 
 func keys(m map[string]any) []string {

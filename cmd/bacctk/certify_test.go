@@ -84,9 +84,7 @@ func helperEngine(t *testing.T, mode string) string {
 
 func runCertifyCmd(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
-	var out, errb bytes.Buffer
-	code := run(append([]string{"certify"}, args...), &out, &errb)
-	return code, out.String(), errb.String()
+	return runCmd(append([]string{"certify"}, args...)...)
 }
 
 func TestCertifyUsage(t *testing.T) {

@@ -33,36 +33,30 @@ func NewKey() (private, public []byte, err error) {
 
 // ParsePrivateKey reads an Ed25519 private key from PKCS#8 PEM.
 func ParsePrivateKey(data []byte) (ed25519.PrivateKey, error) {
-	der, err := pemBlock(data, "PRIVATE KEY")
-	if err != nil {
-		return nil, err
-	}
-	k, err := x509.ParsePKCS8PrivateKey(der)
-	if err != nil {
-		return nil, fmt.Errorf("not a PKCS#8 private key: %v", err)
-	}
-	priv, ok := k.(ed25519.PrivateKey)
-	if !ok {
-		return nil, fmt.Errorf("a %T, not an Ed25519 key", k)
-	}
-	return priv, nil
+	return parseKey[ed25519.PrivateKey](data, "PRIVATE KEY", "PKCS#8 private key", x509.ParsePKCS8PrivateKey)
 }
 
 // ParsePublicKey reads an Ed25519 public key from PKIX PEM.
 func ParsePublicKey(data []byte) (ed25519.PublicKey, error) {
-	der, err := pemBlock(data, "PUBLIC KEY")
+	return parseKey[ed25519.PublicKey](data, "PUBLIC KEY", "PKIX public key", x509.ParsePKIXPublicKey)
+}
+
+// parseKey reads the PEM block typ with parse and wants an Ed25519 key K
+// in it; form names what parse reads, for the error.
+func parseKey[K ed25519.PrivateKey | ed25519.PublicKey](data []byte, typ, form string, parse func([]byte) (any, error)) (K, error) {
+	der, err := pemBlock(data, typ)
 	if err != nil {
 		return nil, err
 	}
-	k, err := x509.ParsePKIXPublicKey(der)
+	k, err := parse(der)
 	if err != nil {
-		return nil, fmt.Errorf("not a PKIX public key: %v", err)
+		return nil, fmt.Errorf("not a %s: %v", form, err)
 	}
-	pub, ok := k.(ed25519.PublicKey)
+	key, ok := k.(K)
 	if !ok {
 		return nil, fmt.Errorf("a %T, not an Ed25519 key", k)
 	}
-	return pub, nil
+	return key, nil
 }
 
 func pemBlock(data []byte, typ string) ([]byte, error) {
