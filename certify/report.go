@@ -27,6 +27,7 @@ type (
 	Failure            = report.Failure
 	Cause              = report.Cause
 	CausePattern       = report.CausePattern
+	RuleWords          = report.RuleWords
 	Request            = report.Request
 	Answer             = report.Answer
 	KnownFailingReport = report.KnownFailingReport

@@ -320,6 +320,9 @@ type Failure struct {
 	Blamed []string `json:"blamed,omitempty"`
 	// Cause is the id of the failure's root cause (Report.Causes).
 	Cause string `json:"cause,omitempty"`
+	// Words are the Blamed rules' own words: a clause's verbatim text,
+	// an interpretation's reading, a contract point's statement.
+	Words []RuleWords `json:"words,omitempty"`
 	// Title names the check: the scenario's title, the vector's comment,
 	// the property.
 	Title string `json:"title"`
@@ -395,6 +398,8 @@ type Cause struct {
 	// Clauses are the "document:clause" rows the cause fails: the clauses
 	// that govern the field that diverged, not every tag of the checks.
 	Clauses []string `json:"clauses"`
+	// Words are the words of Clauses, each once (RuleWords).
+	Words []RuleWords `json:"words,omitempty"`
 	// Wager and Event name the wager and pay-table row or event, for
 	// settlement causes.
 	Wager string `json:"wager,omitempty"`
@@ -430,6 +435,18 @@ type Cause struct {
 	// failing (Failure.KnownFailing) and so is every row it fails: the
 	// cause does not fail the run.
 	KnownFailing bool `json:"knownFailing,omitempty"`
+}
+
+// RuleWords is what a rule a failure is blamed on says, so that a
+// report shows the rule beside the failure: for a clause of a rules
+// document, its verbatim words from the rules text (the catalog's
+// Words); for an interpretation, the kit's reading
+// (docs/interpretations.md); for a contract point, its statement.
+type RuleWords struct {
+	// Ref is the rule as Blamed and Clauses name it: "document:clause",
+	// "interpretation:N", "contract:NAME".
+	Ref   string `json:"ref"`
+	Words string `json:"words"`
 }
 
 // CausePattern is one way a cause shows: an expected→actual pattern at
