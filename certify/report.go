@@ -28,6 +28,8 @@ type (
 	Cause              = report.Cause
 	CausePattern       = report.CausePattern
 	RuleWords          = report.RuleWords
+	ContentInput       = report.ContentInput
+	FileDigest         = report.FileDigest
 	Request            = report.Request
 	Answer             = report.Answer
 	KnownFailingReport = report.KnownFailingReport

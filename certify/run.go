@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"runtime"
-	"runtime/debug"
 	"strconv"
 	"time"
 
@@ -104,8 +102,10 @@ type Options struct {
 	Cucumber io.Writer
 	// CaseDir, if set, receives each failure as a JSON file, and as a
 	// one-test vector file that `bacctk vectors verify` replays when the
-	// failure has one.
-	CaseDir string
+	// failure has one. CaseBase, if set, is the folder the report is
+	// written to: the report records those files relative to it.
+	CaseDir  string
+	CaseBase string
 	// Progress, if set, receives the run's progress: with
 	// ProgressTerminal, a bar per phase rewritten in place; else a
 	// heartbeat line every 30 s once the run has lasted a minute
@@ -205,6 +205,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		EngineFailures: []EngineFailure{},
 	}
 	rep.Engine = Engine{Command: opts.Command, Dir: opts.Dir, InProcess: opts.Command == nil, Games: []string{}, Capabilities: []string{}}
+	recordSettings(rep, opts)
 
 	if opts.Deadline > 0 {
 		var cancel context.CancelFunc
@@ -390,27 +391,6 @@ func scenarioOrder(seed uint64) int64 {
 		s = 1
 	}
 	return s
-}
-
-func kitInfo() Kit {
-	k := Kit{Name: KitName, Version: KitVersion, GoVersion: runtime.Version(), ContentHash: ContentHash()}
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		var rev, dirty string
-		for _, s := range bi.Settings {
-			switch s.Key {
-			case "vcs.revision":
-				rev = s.Value
-			case "vcs.modified":
-				if s.Value == "true" {
-					dirty = "+dirty"
-				}
-			}
-		}
-		if rev != "" {
-			k.Revision = rev + dirty
-		}
-	}
-	return k
 }
 
 func documents() []Document {

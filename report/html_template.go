@@ -69,9 +69,9 @@ const htmlTemplate = `<!DOCTYPE html>
 <ul>{{range .R.Coverage.Omitted}}<li data-kind="{{.Kind}}">{{.Text}}</li>{{end}}</ul></div>
 {{end}}<dl class="head">
 <dt>engine</dt><dd>{{if .R.Engine.StartError}}could not be started: <bdi>{{text .R.Engine.StartError}}</bdi>{{else}}<bdi>{{name .R.Engine.Name}}</bdi> <bdi>{{name .R.Engine.Version}}</bdi>, protocol {{.R.Engine.Protocol}}; capabilities <bdi>{{line (join .R.Engine.Capabilities " ")}}</bdi>; claims {{len .R.Engine.Games}} games{{end}}</dd>
-<dt>run as</dt><dd><code>{{.Where}}</code>{{if .R.Engine.Restarts}}; restarted {{.R.Engine.Restarts}} times{{end}}</dd>
+<dt>run as</dt><dd><code>{{.Where}}</code>{{if .R.Engine.Restarts}}; restarted {{.R.Engine.Restarts}} times{{end}}{{with .R.Engine.Executable}}; executable <code>{{line .Path}}</code> sha256 <code>{{.SHA256}}</code>{{end}}</dd>
 <dt>kit</dt><dd>{{.R.Kit.Name}} {{.R.Kit.Version}}{{if .R.Kit.Revision}} ({{.R.Kit.Revision}}){{end}}, {{.R.Kit.GoVersion}}</dd>
-<dt>content hash</dt><dd><code>{{with .R.Kit.ContentHash}}{{.}}{{else}}not recorded{{end}}</code> <span class="muted">(features, vectors, clause catalog)</span></dd>
+<dt>content hash</dt><dd><code>{{with .R.Kit.ContentHash}}{{.}}{{else}}not recorded{{end}}</code> <span class="muted">(rules texts, features, vectors, clause catalog, kit version{{with .R.Kit.ContentInputs}}: {{len .}} inputs, listed in the JSON report{{end}})</span></dd>
 <dt>seed</dt><dd><code>{{.R.Run.Seed}}</code> <span class="muted">(replay with <code>--seed {{.R.Run.Seed}}</code>)</span>; {{if .R.Run.Parts.Generated}}{{.R.Run.Shoes}} generated shoes per game{{else}}no generated shoes{{end}}{{if .R.Run.Tags}}; tags <code>{{.R.Run.Tags}}</code>{{end}}</dd>
 <dt>date</dt><dd>{{with .Started}}{{.}}{{else}}not recorded{{end}}; {{sec .R.Run.DurationMs}} s</dd>
 <dt>checked</dt><dd>{{with .R.Run.Checked}}{{.Scenarios}} scenarios, {{.Vectors}} vectors, {{.Shoes}} generated shoes ({{.Coups}} coups, {{.ShoeRuns}} shoe runs, {{.Tables}} tables){{end}}</dd>

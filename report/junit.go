@@ -183,6 +183,8 @@ func (r *Report) knownFile() string {
 func (r *Report) junitProperties() *junitProps {
 	p := []junitProp{
 		{"kit", r.Kit.Name + " " + r.Kit.Version},
+		{"kit-revision", r.Kit.Revision},
+		{"content-hash", r.Kit.ContentHash},
 		{"engine", strings.TrimSpace(shownName(r.Engine.Name) + " " + shownName(r.Engine.Version))},
 		{"seed", r.Run.Seed},
 		{"shoes", fmt.Sprint(r.Run.Shoes)},
@@ -200,6 +202,9 @@ func (r *Report) junitProperties() *junitProps {
 	}
 	if r.Engine.Command != nil {
 		p = append(p, junitProp{"engine-command", strings.Join(quoteAll(r.Engine.Command), " ")})
+	}
+	if x := r.Engine.Executable; x != nil {
+		p = append(p, junitProp{"engine-executable-sha256", x.SHA256})
 	}
 	return &junitProps{Props: p}
 }

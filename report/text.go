@@ -42,6 +42,7 @@ func (r *Report) writeText(w io.Writer, verbose bool) {
 	if e.Restarts > 0 {
 		fmt.Fprintf(w, "the engine was restarted %d times\n", e.Restarts)
 	}
+	r.writeKit(w)
 	ck := r.Run.Checked
 	shoes := "no generated shoes"
 	if r.Run.Parts.Generated {
@@ -90,6 +91,21 @@ func (r *Report) writeText(w io.Writer, verbose bool) {
 		}
 	}
 	fmt.Fprintf(w, "\n%s\n", r.Summary.Line)
+}
+
+// writeKit names the kit that judged, by revision and content hash, and
+// the engine's executable by its SHA-256: what a certificate is
+// reproduced from (docs/certify.md "Reproducing a certificate").
+func (r *Report) writeKit(w io.Writer) {
+	k := r.Kit
+	fmt.Fprintf(w, "kit: %s %s (%s), %s; content %s", k.Name, k.Version, words.OrNone(k.Revision), k.GoVersion, words.OrNone(k.ContentHash))
+	if n := len(k.ContentInputs); n > 0 {
+		fmt.Fprintf(w, " (%s)", words.Plural(n, "input"))
+	}
+	fmt.Fprintln(w)
+	if x := r.Engine.Executable; x != nil {
+		fmt.Fprintf(w, "engine executable: %s sha256:%s\n", shownLine(x.Path), x.SHA256)
+	}
 }
 
 // writeCoverage prints the profile certified and, for a partial run, each

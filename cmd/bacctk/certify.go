@@ -174,6 +174,9 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	}
 	specs := append([]outputSpec{{"json", *jsonOut, "json"}, {"junit", *junitOut, "junit"}, {"cucumber", *cucumberOut, "cucumber"},
 		{"html", *htmlOut, "html"}, {"badge", *badgeOut, "badge"}}, reports...)
+	if *cases != "" {
+		opts.CaseBase = caseBase(specs)
+	}
 	signer, sigPath, err := signingFlags(*signKey, *sigOut, signedJSON(specs))
 	if err != nil {
 		return fail("%v", err)
