@@ -82,6 +82,40 @@ func HashContentInputs(inputs []ContentInput) string {
 	return "sha256:" + hex.EncodeToString(sum[:])
 }
 
+// changedInputsText names the content inputs that differ between two
+// reports' lists ("; inputs that differ: kit, rules/x.txt"), at most
+// eight; "" when either list is not recorded (a report from before the
+// kit listed them) or none differs.
+func changedInputsText(before, after []ContentInput) string {
+	if len(before) == 0 || len(after) == 0 {
+		return ""
+	}
+	sums := map[string]string{}
+	for _, in := range before {
+		sums[in.Name] = in.SHA256
+	}
+	var changed []string
+	for _, in := range after {
+		if sum, ok := sums[in.Name]; !ok || sum != in.SHA256 {
+			changed = append(changed, in.Name)
+		}
+		delete(sums, in.Name)
+	}
+	for name := range sums {
+		changed = append(changed, name) // gone from the new list
+	}
+	if len(changed) == 0 {
+		return ""
+	}
+	sort.Strings(changed)
+	more := ""
+	if len(changed) > 8 {
+		more = fmt.Sprintf(" and %d more", len(changed)-8)
+		changed = changed[:8]
+	}
+	return "; inputs that differ: " + strings.Join(changed, ", ") + more
+}
+
 // CurrentKit is the kit that is running, as reports name it: version,
 // revision, Go version and content hash (`bacctk version`).
 func CurrentKit() Kit { return kitInfo() }

@@ -101,3 +101,23 @@ func boolInt(b bool) int {
 	}
 	return 0
 }
+
+// TestDiffNamesChangedInputs: report diff names the content inputs that
+// differ, not only the hashes.
+func TestDiffNamesChangedInputs(t *testing.T) {
+	in := ContentInputs()
+	changed := slices.Clone(in)
+	changed[0].SHA256 = strings.Repeat("0", 64)
+	changed = changed[:len(changed)-1] // the kit's input gone
+	before := &Report{Kit: Kit{ContentHash: HashContentInputs(in), ContentInputs: in}}
+	after := &Report{Kit: Kit{ContentHash: HashContentInputs(changed), ContentInputs: changed}}
+	d := DiffReports(before, after)
+	want := "; inputs that differ: kit, " + in[0].Name + ")"
+	if !d.ContentHashDiffers || len(d.Warnings) == 0 || !strings.Contains(d.Warnings[0], want) {
+		t.Errorf("warnings %q, want one with %q", d.Warnings, want)
+	}
+	before.Kit.ContentInputs = nil // an older report
+	if d := DiffReports(before, after); len(d.Warnings) == 0 || strings.Contains(d.Warnings[0], "inputs that differ") {
+		t.Errorf("warnings %q without the old list", d.Warnings)
+	}
+}
