@@ -145,6 +145,9 @@ func TestDockerfileBuildRecordsRevision(t *testing.T) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("%s: %v\n%s", build, err, out)
 	}
+	if out, err := exec.Command(bin, "version").CombinedOutput(); err != nil || !strings.Contains(string(out), "("+rev+")") {
+		t.Errorf("version: %v\n%s", err, out)
+	}
 	js := filepath.Join(tmp, "r.json")
 	if out, err := exec.Command(bin, "certify", "--games", "mbs-ncb-v6", "--no-generated", "--seed", "1", "--json", js).CombinedOutput(); err != nil {
 		t.Fatalf("certify: %v\n%s", err, out)
