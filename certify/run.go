@@ -120,6 +120,12 @@ type Options struct {
 	// (--timeout with --engine), which the reports name when a request
 	// exceeds it.
 	RequestTimeout time.Duration
+	// Validate and Recheck are the protocol client's checks (--validate:
+	// every answer against the protocol's schema; --recheck N: every Nth
+	// request asked twice), which the client makes; the report records
+	// them with the run's settings.
+	Validate bool
+	Recheck  int
 	// GiveUpAfter is how many engine calls in a row may fail as a whole
 	// before the run stops asking the engine (DefaultGiveUpAfter if 0).
 	GiveUpAfter int

@@ -11,7 +11,8 @@ import (
 // recordSettings records in the report what a lab needs to make the run
 // again beyond the seed and the selection: the engine's command line as
 // given, the folder it ran in and its executable's SHA-256, and the
-// run's time limits, jobs and exhaustive settings (docs/certify.md
+// run's time limits, jobs, the protocol client's checks and the
+// exhaustive settings (docs/certify.md
 // "Reproducing a certificate").
 func recordSettings(rep *Report, opts Options) {
 	if opts.Command != nil {
@@ -41,6 +42,7 @@ func recordSettings(rep *Report, opts Options) {
 		r.Deadline = opts.Deadline.String()
 	}
 	r.Jobs = max(opts.Jobs, 1)
+	r.Validate, r.Recheck = opts.Validate, opts.Recheck
 	if opts.Exhaustive {
 		r.ExhaustiveGames = append([]string(nil), opts.ExhaustiveGames...)
 		r.ExhaustiveDecks = cmp.Or(opts.ExhaustiveDecks, DefaultExhaustiveDecks)

@@ -16,7 +16,8 @@ import (
 // TestRecordSettings: the report records the engine's command line, its
 // folder (absolute) and its executable, resolved against that folder, by
 // SHA-256; the request time-out over the in-process one, the deadline,
-// the jobs and the exhaustive walk's settings; an engine in process has
+// the jobs, the protocol client's checks and the exhaustive walk's
+// settings; an engine in process has
 // no command, folder or executable.
 func TestRecordSettings(t *testing.T) {
 	dir := t.TempDir()
@@ -28,7 +29,7 @@ func TestRecordSettings(t *testing.T) {
 	rep := &Report{}
 	recordSettings(rep, Options{Command: []string{"./engine.sh", "--x"}, CommandLine: "./engine.sh --x", Dir: dir,
 		Timeout: time.Second, RequestTimeout: 7 * time.Second, Deadline: 90 * time.Second, Jobs: 3,
-		Exhaustive: true, ExhaustiveGames: []string{"mbs-ncb-v6"}})
+		Exhaustive: true, ExhaustiveGames: []string{"mbs-ncb-v6"}, Validate: true, Recheck: 4})
 	sum := sha256.Sum256(script)
 	e, r := rep.Engine, rep.Run
 	if e.CommandLine != "./engine.sh --x" || e.WorkDir != dir {
@@ -37,13 +38,13 @@ func TestRecordSettings(t *testing.T) {
 	if e.Executable == nil || e.Executable.Path != filepath.Join(dir, "engine.sh") || e.Executable.SHA256 != hex.EncodeToString(sum[:]) {
 		t.Errorf("executable %+v", e.Executable)
 	}
-	if r.Timeout != "7s" || r.Deadline != "1m30s" || r.Jobs != 3 || !slices.Equal(r.ExhaustiveGames, []string{"mbs-ncb-v6"}) || r.ExhaustiveDecks != DefaultExhaustiveDecks {
+	if r.Timeout != "7s" || r.Deadline != "1m30s" || r.Jobs != 3 || !slices.Equal(r.ExhaustiveGames, []string{"mbs-ncb-v6"}) || r.ExhaustiveDecks != DefaultExhaustiveDecks || !r.Validate || r.Recheck != 4 {
 		t.Errorf("run settings %+v", r)
 	}
 
 	rep = &Report{}
 	recordSettings(rep, Options{Timeout: time.Second})
-	if e, r := rep.Engine, rep.Run; e.CommandLine != "" || e.WorkDir != "" || e.Executable != nil || r.Timeout != "1s" || r.Deadline != "" || r.Jobs != 1 || r.ExhaustiveDecks != 0 {
+	if e, r := rep.Engine, rep.Run; e.CommandLine != "" || e.WorkDir != "" || e.Executable != nil || r.Timeout != "1s" || r.Deadline != "" || r.Jobs != 1 || r.ExhaustiveDecks != 0 || r.Validate || r.Recheck != 0 {
 		t.Errorf("in process: engine %+v, run %+v", e, r)
 	}
 }

@@ -185,9 +185,13 @@ type RunInfo struct {
 	Jobs     int    `json:"jobs,omitempty"`
 	// ExhaustiveGames and ExhaustiveDecks are the settings of the
 	// exhaustive walk (--exhaustive-games, --exhaustive-decks).
-	ExhaustiveGames []string  `json:"exhaustiveGames,omitempty"`
-	ExhaustiveDecks int       `json:"exhaustiveDecks,omitempty"`
-	StartedAt       time.Time `json:"startedAt"`
+	ExhaustiveGames []string `json:"exhaustiveGames,omitempty"`
+	ExhaustiveDecks int      `json:"exhaustiveDecks,omitempty"`
+	// Validate and Recheck are the protocol client's checks of the
+	// engine's answers (--validate, --recheck N).
+	Validate  bool      `json:"validate,omitempty"`
+	Recheck   int       `json:"recheck,omitempty"`
+	StartedAt time.Time `json:"startedAt"`
 	// DurationMs is the wall time of the run in milliseconds.
 	DurationMs int64 `json:"durationMs"`
 	// Timings is the wall time of each kind of check, in milliseconds.

@@ -212,6 +212,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 		opts.StartEngine = func(context.Context) (adapter.Engine, error) { return adapter.NewFastReference(), nil }
 	} else {
 		opts.Command, opts.CommandLine, opts.Dir = argv, *engineCmd, *dir
+		opts.Validate, opts.Recheck = *validate, *recheck
 		opts.RequestTimeout = cmp.Or(*timeout, protocol.DefaultTimeout)
 		popts := protocol.Options{Dir: *dir, Timeout: *timeout, Validate: *validate,
 			RecheckEvery: *recheck, Restart: true, Kit: certify.KitName + " " + certify.KitVersion}

@@ -62,7 +62,7 @@ func TestCertifyRecordsReproduction(t *testing.T) {
 	engine := helperEngine(t, "defect:fab4-banker-four-pays-even")
 	code, out, errs := runCertifyCmd(t, "--engine", engine, "--dir", engineDir, "--games", "mbs-etg-v4-fabulous-4s",
 		"--shoes", "2", "--seed", "5", "--tags", "@clause:mbs-etg-v4:4.11", "--timeout", "7s", "--deadline", "5m",
-		"--jobs", "2", "--known-failing", known, "--cases", filepath.Join(outDir, "cases"), "--json", js)
+		"--jobs", "2", "--validate", "--recheck", "5", "--known-failing", known, "--cases", filepath.Join(outDir, "cases"), "--json", js)
 	if code != 1 {
 		t.Fatalf("exit %d, want 1 (a defect)\n%s\n%s", code, out, errs)
 	}
@@ -79,8 +79,8 @@ func TestCertifyRecordsReproduction(t *testing.T) {
 		t.Errorf("known-failing %+v, want the file's SHA-256", rep.KnownFailing)
 	}
 	r := rep.Run
-	if r.Seed != "5" || r.Shoes != 2 || r.Tags != "@clause:mbs-etg-v4:4.11" || r.Timeout != "7s" || r.Deadline != "5m0s" || r.Jobs != 2 {
-		t.Errorf("run settings seed %s, shoes %d, tags %q, timeout %q, deadline %q, jobs %d", r.Seed, r.Shoes, r.Tags, r.Timeout, r.Deadline, r.Jobs)
+	if r.Seed != "5" || r.Shoes != 2 || r.Tags != "@clause:mbs-etg-v4:4.11" || r.Timeout != "7s" || r.Deadline != "5m0s" || r.Jobs != 2 || !r.Validate || r.Recheck != 5 {
+		t.Errorf("run settings seed %s, shoes %d, tags %q, timeout %q, deadline %q, jobs %d, validate %v, recheck %d", r.Seed, r.Shoes, r.Tags, r.Timeout, r.Deadline, r.Jobs, r.Validate, r.Recheck)
 	}
 	if rep.Kit.Revision == "" {
 		t.Errorf("no kit revision")
