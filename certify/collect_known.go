@@ -13,7 +13,7 @@ func (c *collector) knownFailing() {
 	if kf == nil {
 		return
 	}
-	out := &KnownFailingReport{File: kf.File, UnexpectedPasses: []string{}}
+	out := &KnownFailingReport{File: kf.File, SHA256: kf.SHA256, UnexpectedPasses: []string{}}
 	idx := map[int]int{}
 	for i, p := range kf.Patterns {
 		idx[p.Line] = i

@@ -4,29 +4,46 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"io/fs"
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/features"
+	"github.com/bacctk/bacctk/rules"
 	"github.com/bacctk/bacctk/vectors"
 )
 
-// ContentHash identifies what a certification checks against: the feature
-// files, the golden vectors and the clause catalog the binary carries, as
-// "sha256:" and the hex digest. Two reports with the same kit version but
-// different hashes were made from different rules data (a local edit, a
-// newer catalog), so a reader comparing certificates can tell
-// (docs/certify.md "The HTML report").
+// ContentHash identifies what decides a certification's verdicts besides
+// the engine: the rules texts, the feature files, the golden vectors and
+// the clause catalog the binary carries, and the kit's version and
+// revision (its code judges), as "sha256:" and the hex digest of the list
+// of ContentInputs, one line "HEX  NAME\n" each in their order, as
+// sha256sum prints them. Two reports with the same kit version but
+// different hashes were made from different rules data or code (a local
+// edit, a newer catalog), so a reader comparing certificates can tell,
+// and the inputs the report lists say which (docs/certify.md
+// "Reproducing a certificate").
 func ContentHash() string { return contentHash() }
 
-var contentHash = sync.OnceValue(func() string {
-	h := sha256.New()
+// ContentInputs are the inputs of ContentHash, each by its SHA-256: the
+// rules texts ("rules/NAME.txt"), the feature files ("features/..."), the
+// vectors ("vectors/..."), each in path order, then the catalog as loaded
+// ("clauses") and the kit ("kit": its name, version and revision).
+func ContentInputs() []ContentInput { return append([]ContentInput(nil), contentInputs()...) }
+
+var contentInputs = sync.OnceValue(func() []ContentInput {
+	var out []ContentInput
+	add := func(name string, data []byte) {
+		sum := sha256.Sum256(data)
+		out = append(out, ContentInput{Name: name, SHA256: hex.EncodeToString(sum[:])})
+	}
 	for _, part := range []struct {
 		name string
 		fsys fs.FS
-	}{{"features", features.FS}, {"vectors", vectors.FS}} {
+	}{{"rules", rules.FS}, {"features", features.FS}, {"vectors", vectors.FS}} {
 		var paths []string
 		_ = fs.WalkDir(part.fsys, ".", func(p string, d fs.DirEntry, err error) error {
 			if err == nil && !d.IsDir() {
@@ -40,27 +57,63 @@ var contentHash = sync.OnceValue(func() string {
 			if err != nil {
 				continue // embedded files always read; nothing to hash otherwise
 			}
-			// Name and length frame each file, so that moving bytes from
-			// one file to the next changes the hash.
-			writeFramed(h, part.name+"/"+p, data)
+			add(part.name+"/"+p, data)
 		}
 	}
 	// The catalog as loaded (its JSON encoding is deterministic: slices
 	// and structs only), so the hash follows the data and not its files.
 	cat, _ := json.Marshal(clauses.Documents())
-	writeFramed(h, "clauses", cat)
-	return "sha256:" + hex.EncodeToString(h.Sum(nil))
+	add("clauses", cat)
+	add("kit", []byte(KitName+" "+KitVersion+" "+kitRevision()))
+	return out
 })
 
-func writeFramed(h interface{ Write([]byte) (int, error) }, name string, data []byte) {
-	var n [8]byte
-	for i, l := 0, uint64(len(data)); i < 8; i++ {
-		n[i] = byte(l >> (8 * i))
+var contentHash = sync.OnceValue(func() string { return HashContentInputs(contentInputs()) })
+
+// HashContentInputs is the content hash of a list of inputs: what a
+// reader computes from a report's kit.contentInputs to check its
+// kit.contentHash.
+func HashContentInputs(inputs []ContentInput) string {
+	var b strings.Builder
+	for _, in := range inputs {
+		fmt.Fprintf(&b, "%s  %s\n", in.SHA256, in.Name)
 	}
-	h.Write([]byte(name))
-	h.Write([]byte{0})
-	h.Write(n[:])
-	h.Write(data)
+	sum := sha256.Sum256([]byte(b.String()))
+	return "sha256:" + hex.EncodeToString(sum[:])
+}
+
+// changedInputsText names the content inputs that differ between two
+// reports' lists ("; inputs that differ: kit, rules/x.txt"), at most
+// eight; "" when either list is not recorded (a report from before the
+// kit listed them) or none differs.
+func changedInputsText(before, after []ContentInput) string {
+	if len(before) == 0 || len(after) == 0 {
+		return ""
+	}
+	sums := map[string]string{}
+	for _, in := range before {
+		sums[in.Name] = in.SHA256
+	}
+	var changed []string
+	for _, in := range after {
+		if sum, ok := sums[in.Name]; !ok || sum != in.SHA256 {
+			changed = append(changed, in.Name)
+		}
+		delete(sums, in.Name)
+	}
+	for name := range sums {
+		changed = append(changed, name) // gone from the new list
+	}
+	if len(changed) == 0 {
+		return ""
+	}
+	sort.Strings(changed)
+	more := ""
+	if len(changed) > 8 {
+		more = fmt.Sprintf(" and %d more", len(changed)-8)
+		changed = changed[:8]
+	}
+	return "; inputs that differ: " + strings.Join(changed, ", ") + more
 }
 
 // CurrentKit is the kit that is running, as reports name it: version,

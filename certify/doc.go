@@ -25,6 +25,7 @@
 // Running the checks:
 //
 //	run.go                 Run and its Options: the checks in order, then the collector
+//	settings.go            what the report records to make the run again: the engine's command, folder and executable, the run's settings
 //	guard.go               the engine as the checks see it: the run's games, time-outs, giving up
 //	jobs.go                --jobs: the run's engines, and the exhaustive walk's batches shared among them
 //	session.go             ending the engine's session (bye) when the run owns it
@@ -46,6 +47,7 @@
 //	collect.go             the collector: rows, failures and their ids
 //	blame.go               which rows a failing check fails (one failure per rule it broke), and which it leaves not judged
 //	causes.go              failures grouped by root cause
+//	words.go               the words of the rules each failure and cause is blamed on
 //	verdicts.go            the rule of a row's verdict, a game's and a table's
 //	collect_known.go       the known-failing list applied to rows, failures and causes
 //	knownfailing.go        the known-failing list: GAME/DOCUMENT:CLAUSE patterns with * globs
@@ -54,7 +56,8 @@
 //	merge.go               report merge: shards' reports joined and decided again
 //	reportdiff.go          report diff: what changed from one report to another, matched by row, cause and game
 //	interpretations*.go    the interpretations in force, from docs/interpretations.md
-//	contenthash.go         the hash of the rules data a report was checked against
+//	contenthash.go         the content hash and its inputs: the rules texts, features, vectors, catalog and kit a report was checked with
+//	kit.go                 the kit as reports name it: its revision (set at build time, else stamped) and content hash
 //
 // What the report holds:
 //

@@ -3,6 +3,8 @@ package certify
 import (
 	"bufio"
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"io"
 	"strings"
@@ -17,8 +19,10 @@ import (
 // pass"), so that the list shrinks as the engine is fixed
 // (connectrpc/conformance does the same).
 type KnownFailing struct {
-	// File is where the list was read from, for messages and the report.
+	// File is where the list was read from, for messages and the report;
+	// SHA256 the hex SHA-256 of its content, when read from a file.
 	File     string
+	SHA256   string
 	Patterns []Pattern
 }
 
@@ -68,7 +72,13 @@ func ReadKnownFailing(path string) (*KnownFailing, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ParseKnownFailing(path, bytes.NewReader(b))
+	kf, err := ParseKnownFailing(path, bytes.NewReader(b))
+	if err != nil {
+		return nil, err
+	}
+	sum := sha256.Sum256(b)
+	kf.SHA256 = hex.EncodeToString(sum[:])
+	return kf, nil
 }
 
 // checkPattern accepts GAME/DOCUMENT:CLAUSE or GAME/VECTOR-ID, each part

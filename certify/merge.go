@@ -112,6 +112,7 @@ func Merge(reps []*Report, kf *KnownFailing) (*Report, error) {
 		}
 	}
 	c.knownFailing()
+	attachWords(rep)
 	c.summarize(startErr)
 	return rep, nil
 }

@@ -94,7 +94,7 @@ func writeCases(rep *Report, opts Options, fuzzCases map[string]fuzz.Case) error
 				if err := outfile.CreateNew(base+".vector.json", b); err != nil {
 					return fmt.Errorf("--cases: %v", err)
 				}
-				f.VectorFile = base + ".vector.json"
+				f.VectorFile = casePath(opts.CaseBase, base+".vector.json")
 			}
 		}
 		if fc, ok := fuzzCases[f.ID]; ok {
@@ -109,16 +109,37 @@ func writeCases(rep *Report, opts Options, fuzzCases map[string]fuzz.Case) error
 			}
 			f.Replay = append(f.Replay, cmd+" "+shellQuote(f.VectorFile))
 		}
-		f.CaseFile = base + ".json"
+		f.CaseFile = casePath(opts.CaseBase, base+".json")
 		b, err := json.MarshalIndent(f, "", "  ")
 		if err != nil {
 			return err
 		}
-		if err := outfile.CreateNew(f.CaseFile, append(b, '\n')); err != nil {
+		if err := outfile.CreateNew(base+".json", append(b, '\n')); err != nil {
 			return fmt.Errorf("--cases: %v", err)
 		}
 	}
 	return nil
+}
+
+// casePath is how a report records the case file at path: relative to
+// the folder base the report is written in (Options.CaseBase), with '/',
+// so that the report and its --cases folder can be moved or archived
+// together and a replay command run from the report's folder finds the
+// file; as given when there is no base or no relative path to it.
+func casePath(base, path string) string {
+	if base == "" {
+		return path
+	}
+	ab, err1 := filepath.Abs(base)
+	ap, err2 := filepath.Abs(path)
+	if err1 != nil || err2 != nil {
+		return path
+	}
+	rel, err := filepath.Rel(ab, ap)
+	if err != nil {
+		return path
+	}
+	return filepath.ToSlash(rel)
 }
 
 // caseName matches the names writeCases gives, and no other: the files

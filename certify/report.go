@@ -27,6 +27,9 @@ type (
 	Failure            = report.Failure
 	Cause              = report.Cause
 	CausePattern       = report.CausePattern
+	RuleWords          = report.RuleWords
+	ContentInput       = report.ContentInput
+	FileDigest         = report.FileDigest
 	Request            = report.Request
 	Answer             = report.Answer
 	KnownFailingReport = report.KnownFailingReport

@@ -135,8 +135,8 @@ func DiffReports(before, after *Report) *ReportDiff {
 	}
 	if before.Kit.ContentHash != after.Kit.ContentHash {
 		d.ContentHashDiffers = true
-		d.Warnings = append(d.Warnings, fmt.Sprintf("the content hashes differ (old %s, new %s): the reports were checked against different rules data, so a changed verdict may be the kit's change, not the engine's",
-			orNotRecorded(before.Kit.ContentHash), orNotRecorded(after.Kit.ContentHash)))
+		d.Warnings = append(d.Warnings, fmt.Sprintf("the content hashes differ (old %s, new %s%s): the reports were checked against different rules data, so a changed verdict may be the kit's change, not the engine's",
+			orNotRecorded(before.Kit.ContentHash), orNotRecorded(after.Kit.ContentHash), changedInputsText(before.Kit.ContentInputs, after.Kit.ContentInputs)))
 	}
 	if !sameCoverage(before.Coverage, after.Coverage) {
 		d.CoverageDiffers = true

@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"runtime"
-	"runtime/debug"
 	"strconv"
 	"time"
 
@@ -107,8 +105,10 @@ type Options struct {
 	Cucumber io.Writer
 	// CaseDir, if set, receives each failure as a JSON file, and as a
 	// one-test vector file that `bacctk vectors verify` replays when the
-	// failure has one.
-	CaseDir string
+	// failure has one. CaseBase, if set, is the folder the report is
+	// written to: the report records those files relative to it.
+	CaseDir  string
+	CaseBase string
 	// Progress, if set, receives the run's progress: with
 	// ProgressTerminal, a bar per phase rewritten in place; else a
 	// heartbeat line every 30 s once the run has lasted a minute
@@ -123,6 +123,12 @@ type Options struct {
 	// (--timeout with --engine), which the reports name when a request
 	// exceeds it.
 	RequestTimeout time.Duration
+	// Validate and Recheck are the protocol client's checks (--validate:
+	// every answer against the protocol's schema; --recheck N: every Nth
+	// request asked twice), which the client makes; the report records
+	// them with the run's settings.
+	Validate bool
+	Recheck  int
 	// GiveUpAfter is how many engine calls in a row may fail as a whole
 	// before the run stops asking the engine (DefaultGiveUpAfter if 0).
 	GiveUpAfter int
@@ -208,6 +214,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		EngineFailures: []EngineFailure{},
 	}
 	rep.Engine = Engine{Command: opts.Command, Dir: opts.Dir, InProcess: opts.Command == nil, Games: []string{}, Capabilities: []string{}}
+	recordSettings(rep, opts)
 
 	if opts.Deadline > 0 {
 		var cancel context.CancelFunc
@@ -327,6 +334,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 	c.verdicts(games, hello, startErr)
 	c.exhaustiveCauses()
 	c.knownFailing()
+	attachWords(rep)
 	rep.Run.DurationMs = time.Since(started).Milliseconds()
 	c.summarize(startErr)
 	sessionFailed(rep, byeErr)
@@ -393,27 +401,6 @@ func scenarioOrder(seed uint64) int64 {
 		s = 1
 	}
 	return s
-}
-
-func kitInfo() Kit {
-	k := Kit{Name: KitName, Version: KitVersion, GoVersion: runtime.Version(), ContentHash: ContentHash()}
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		var rev, dirty string
-		for _, s := range bi.Settings {
-			switch s.Key {
-			case "vcs.revision":
-				rev = s.Value
-			case "vcs.modified":
-				if s.Value == "true" {
-					dirty = "+dirty"
-				}
-			}
-		}
-		if rev != "" {
-			k.Revision = rev + dirty
-		}
-	}
-	return k
 }
 
 func documents() []Document {

@@ -32,6 +32,7 @@
 //	json.go           the JSON report, with its digest
 //	junit.go          JUnit XML
 //	html.go html_chart.go html_template.go   the self-contained HTML page
+//	html_words.go     the rules beside the causes and failures of the page, each rule's words once
 //	badge.go          the SVG badge
 //	sanitize.go       the engine's strings as the reports for a person show them: escaped, bounded
 package report

@@ -38,7 +38,7 @@ var htmlPage = template.Must(template.New("report").Funcs(template.FuncMap{
 	"line": shownLine,
 	"text": shownText,
 	"tail": shownTail,
-}).Parse(htmlTemplate))
+}).Parse(htmlTemplate + htmlRulesTemplate))
 
 // htmlScriptHash is the CSP hash of the page's one script, so that no
 // other script (one smuggled in by a hostile engine string, should the
@@ -70,7 +70,8 @@ type htmlView struct {
 	Known      int
 	Chart      htmlChart
 	Matrices   []htmlMatrix
-	Failures   []*Failure
+	Causes     []htmlCause
+	Failures   []htmlFailure
 	Procedural []htmlProcedural
 	CSP        string
 	CSS        template.CSS
@@ -144,10 +145,14 @@ func newHTMLView(r *Report) *htmlView {
 	v.Matrices = htmlMatrices(r)
 	// Failures that fail the run first, then the known failing ones, as
 	// the text report orders them.
+	said := map[string]bool{}
+	for i := range r.Causes {
+		v.Causes = append(v.Causes, htmlCause{&r.Causes[i], htmlRules(r.Causes[i].Words, said)})
+	}
 	for pass := 0; pass < 2; pass++ {
 		for i := range r.Failures {
 			if f := &r.Failures[i]; f.KnownFailing == (pass == 1) {
-				v.Failures = append(v.Failures, f)
+				v.Failures = append(v.Failures, htmlFailure{f, htmlRules(f.Words, said)})
 			}
 		}
 	}

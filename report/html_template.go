@@ -18,6 +18,7 @@ td.empty{background:#fafafa}
 td.known{outline:2px dashed #000;outline-offset:-3px}td.unexpected{outline:3px solid #000;outline-offset:-3px}
 .cause,.failure{border-left:4px solid var(--fail);padding:4px 10px;margin:10px 0;background:#fffafa}.failure.errored{border-color:var(--errored)}.failure.known,.cause.known{border-color:var(--na)}
 #coverage{border-left:4px solid var(--partial);padding:4px 10px;margin:10px 0;background:#fffde7}#coverage ul{margin:4px 0}
+blockquote.words{white-space:pre-wrap;margin:2px 0 6px 12px;padding-left:8px;border-left:2px solid #bdbdbd;font-family:Georgia,serif}
 .muted{color:#757575}#filter{margin:8px 0;padding:6px;background:#eef;border-radius:4px}
 .counts span{margin-right:12px}
 @media print{
@@ -31,6 +32,12 @@ td.known{outline:2px dashed #000;outline-offset:-3px}td.unexpected{outline:3px s
  pre{white-space:pre-wrap}
 }
 `
+
+// htmlRulesTemplate shows the rules of a cause or failure card: each
+// one's words where the page first names it, a link to them elsewhere.
+const htmlRulesTemplate = `{{define "rules"}}{{range .}}{{if .First}}<div class="rule" id="{{.Anchor}}"><strong>{{.Ref}}</strong> says:<blockquote class="words">{{.Words}}</blockquote></div>
+{{else}}<div class="rule"><strong>{{.Ref}}</strong> <a href="#{{.Anchor}}">(its words above)</a></div>
+{{end}}{{end}}{{end}}`
 
 // htmlScript is the page's only script: it shows the filter and hides the
 // matrix rows without the chosen verdict. The page reads the same
@@ -62,9 +69,9 @@ const htmlTemplate = `<!DOCTYPE html>
 <ul>{{range .R.Coverage.Omitted}}<li data-kind="{{.Kind}}">{{.Text}}</li>{{end}}</ul></div>
 {{end}}<dl class="head">
 <dt>engine</dt><dd>{{if .R.Engine.StartError}}could not be started: <bdi>{{text .R.Engine.StartError}}</bdi>{{else}}<bdi>{{name .R.Engine.Name}}</bdi> <bdi>{{name .R.Engine.Version}}</bdi>, protocol {{.R.Engine.Protocol}}; capabilities <bdi>{{line (join .R.Engine.Capabilities " ")}}</bdi>; claims {{len .R.Engine.Games}} games{{end}}</dd>
-<dt>run as</dt><dd><code>{{.Where}}</code>{{if .R.Engine.Restarts}}; restarted {{.R.Engine.Restarts}} times{{end}}</dd>
+<dt>run as</dt><dd><code>{{.Where}}</code>{{if .R.Engine.Restarts}}; restarted {{.R.Engine.Restarts}} times{{end}}{{with .R.Engine.Executable}}; executable <code>{{line .Path}}</code> sha256 <code>{{.SHA256}}</code>{{end}}</dd>
 <dt>kit</dt><dd>{{.R.Kit.Name}} {{.R.Kit.Version}}{{if .R.Kit.Revision}} ({{.R.Kit.Revision}}){{end}}, {{.R.Kit.GoVersion}}</dd>
-<dt>content hash</dt><dd><code>{{with .R.Kit.ContentHash}}{{.}}{{else}}not recorded{{end}}</code> <span class="muted">(features, vectors, clause catalog)</span></dd>
+<dt>content hash</dt><dd><code>{{with .R.Kit.ContentHash}}{{.}}{{else}}not recorded{{end}}</code> <span class="muted">(rules texts, features, vectors, clause catalog, kit version{{with .R.Kit.ContentInputs}}: {{len .}} inputs, listed in the JSON report{{end}})</span></dd>
 <dt>seed</dt><dd><code>{{.R.Run.Seed}}</code> <span class="muted">(replay with <code>--seed {{.R.Run.Seed}}</code>)</span>; {{if .R.Run.Parts.Generated}}{{.R.Run.Shoes}} generated shoes per game{{else}}no generated shoes{{end}}{{if .R.Run.Tags}}; tags <code>{{.R.Run.Tags}}</code>{{end}}</dd>
 <dt>date</dt><dd>{{with .Started}}{{.}}{{else}}not recorded{{end}}; {{sec .R.Run.DurationMs}} s</dd>
 <dt>checked</dt><dd>{{with .R.Run.Checked}}{{.Scenarios}} scenarios, {{.Vectors}} vectors, {{.Shoes}} generated shoes ({{.Coups}} coups, {{.ShoeRuns}} shoe runs, {{.Tables}} tables){{end}}</dd>
@@ -78,9 +85,9 @@ const htmlTemplate = `<!DOCTYPE html>
 <main>
 {{if .R.Causes}}<section id="causes">
 <h2>Root causes ({{len .R.Causes}})</h2>
-{{range .R.Causes}}<div class="cause{{if .KnownFailing}} known{{end}}" id="{{.ID}}"><strong>{{.ID}}{{if .KnownFailing}} (known failing){{end}}</strong> {{.Game}} · {{.Kind}}{{if .Field}} · <code>{{.Field}}</code>{{end}}<br>
+{{range .Causes}}<div class="cause{{if .KnownFailing}} known{{end}}" id="{{.ID}}"><strong>{{.ID}}{{if .KnownFailing}} (known failing){{end}}</strong> {{.Game}} · {{.Kind}}{{if .Field}} · <code>{{.Field}}</code>{{end}}<br>
 {{.Summary}}<br>
-{{if gt (len .Games) 1}}<span class="muted">on {{len .Games}} games:</span> {{join .Games ", "}}<br>
+{{template "rules" .Rules}}{{if gt (len .Games) 1}}<span class="muted">on {{len .Games}} games:</span> {{join .Games ", "}}<br>
 {{end}}{{if gt (len .Wagers) 1}}<span class="muted">wagers</span> {{join .Wagers ", "}}<br>
 {{end}}{{if gt (len .Events) 1}}<span class="muted">events</span> {{join .Events ", "}}<br>
 {{end}}{{if gt (len .Patterns) 1}}<ul class="patterns">{{range .Patterns}}<li>{{.Summary}} <span class="muted">×{{.Count}}{{if .Field}} · <code>{{.Field}}</code>{{end}} · {{join .Games ", "}}{{with .Example}} · example <a href="#{{.}}">{{.}}</a>{{end}}</span></li>{{end}}</ul>
@@ -108,8 +115,8 @@ const htmlTemplate = `<!DOCTYPE html>
 <h2>Failures ({{.FailureTotal}})</h2>
 {{if not .Failures}}<p>None.</p>{{end}}
 {{range .Failures}}<div class="failure {{.Verdict}}{{if .KnownFailing}} known{{end}}" id="{{.ID}}">
-<strong>{{.ID}} {{upper .Verdict}}{{if .KnownFailing}} (known failing){{end}}</strong> {{.Game}} · {{.Source}}{{with .Cause}} · cause <a href="#{{.}}">{{.}}</a>{{end}}<br>
-{{.Title}}<br><span class="muted">at <code>{{.Location}}</code>; clauses {{join .Clauses ", "}}{{with .Blamed}}; counted against {{join . ", "}}{{end}}{{if gt .Count 1}}; seen {{.Count}} times{{end}}{{with .Seed}}; shoe seed <code>{{.}}</code>{{end}}</span>
+<strong>{{.ID}} {{upper .Verdict}}{{if .KnownFailing}} (known failing){{end}}</strong>{{with .Blamed}} <span class="blamed">breaks {{join . ", "}}</span>{{end}} · {{.Game}}{{with .Cause}} · cause <a href="#{{.}}">{{.}}</a>{{end}}<br>
+{{template "rules" .Rules}}<span class="muted">found by the {{.Source}}</span> {{.Title}}<br><span class="muted">at <code>{{.Location}}</code>; clauses {{join .Clauses ", "}}{{with .Blamed}}; counted against {{join . ", "}}{{end}}{{if gt .Count 1}}; seen {{.Count}} times{{end}}{{with .Seed}}; shoe seed <code>{{.}}</code>{{end}}</span>
 {{with .Message}}<pre class="message">{{text .}}</pre>{{end}}
 {{with .Diff}}<p>diff (− expected, + actual):</p><pre class="diff">{{.}}</pre>{{end}}
 {{range .Replay}}<p>replay: <code class="replay">{{.}}</code></p>{{end}}

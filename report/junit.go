@@ -4,6 +4,8 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
+	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/bacctk/bacctk/internal/words"
@@ -80,6 +82,10 @@ func (r *Report) writeJUnit(w io.Writer) error {
 	for i := range r.Failures {
 		failures[r.Failures[i].ID] = &r.Failures[i]
 	}
+	causes := map[string]*Cause{}
+	for i := range r.Causes {
+		causes[r.Causes[i].ID] = &r.Causes[i]
+	}
 	index := map[string]int{}
 	stamp := r.Run.StartedAt.UTC().Format("2006-01-02T15:04:05")
 	share := r.junitTimeShares()
@@ -110,13 +116,13 @@ func (r *Report) writeJUnit(w io.Writer) error {
 		case known && (v.Verdict == Fail || v.Verdict == Errored):
 			tc.Skipped = &junitMessage{Type: "known-failing",
 				Message: fmt.Sprintf("known failing (%s line %d: %s): %s: %s", r.knownFile(), v.KnownFailing.Line, v.KnownFailing.Text, v.Verdict, shownLine(v.Reason)),
-				Body:    junitDetails(v, failures)}
+				Body:    junitDetails(v, failures, causes)}
 			s.Skipped++
 		case v.Verdict == Fail:
-			tc.Failure = &junitMessage{Type: Fail, Message: shownLine(v.Reason), Body: junitDetails(v, failures)}
+			tc.Failure = &junitMessage{Type: Fail, Message: junitCauseMessage(v, failures, causes, shownLine(v.Reason)), Body: junitDetails(v, failures, causes)}
 			s.Failures++
 		case v.Verdict == Errored:
-			tc.Error = &junitMessage{Type: Errored, Message: shownLine(words.FirstLine(v.Reason)), Body: junitDetails(v, failures)}
+			tc.Error = &junitMessage{Type: Errored, Message: junitCauseMessage(v, failures, causes, shownLine(words.FirstLine(v.Reason))), Body: junitDetails(v, failures, causes)}
 			s.Errors++
 		case v.Verdict == NotApplicable || v.Verdict == Procedural || v.Verdict == NotJudged:
 			tc.Skipped = &junitMessage{Type: v.Verdict, Message: v.Verdict + ": " + shownLine(v.Reason)}
@@ -177,6 +183,8 @@ func (r *Report) knownFile() string {
 func (r *Report) junitProperties() *junitProps {
 	p := []junitProp{
 		{"kit", r.Kit.Name + " " + r.Kit.Version},
+		{"kit-revision", r.Kit.Revision},
+		{"content-hash", r.Kit.ContentHash},
 		{"engine", strings.TrimSpace(shownName(r.Engine.Name) + " " + shownName(r.Engine.Version))},
 		{"seed", r.Run.Seed},
 		{"shoes", fmt.Sprint(r.Run.Shoes)},
@@ -195,6 +203,9 @@ func (r *Report) junitProperties() *junitProps {
 	if r.Engine.Command != nil {
 		p = append(p, junitProp{"engine-command", strings.Join(quoteAll(r.Engine.Command), " ")})
 	}
+	if x := r.Engine.Executable; x != nil {
+		p = append(p, junitProp{"engine-executable-sha256", x.SHA256})
+	}
 	return &junitProps{Props: p}
 }
 
@@ -208,10 +219,70 @@ func junitEvidence(v *ClauseVerdict) string {
 	return s
 }
 
-// junitDetails lists the failures behind a row, each with its message,
-// diff and replay command.
-func junitDetails(v *ClauseVerdict, failures map[string]*Failure) string {
+// rowCauses are the causes of the failures behind a row, in report
+// order (most important first).
+func rowCauses(v *ClauseVerdict, failures map[string]*Failure, causes map[string]*Cause) []*Cause {
+	var out []*Cause
+	seen := map[string]bool{}
+	for _, id := range v.Failures {
+		f := failures[id]
+		if f == nil || f.Cause == "" || seen[f.Cause] || causes[f.Cause] == nil {
+			continue
+		}
+		seen[f.Cause] = true
+		out = append(out, causes[f.Cause])
+	}
+	sort.SliceStable(out, func(i, j int) bool { return causeNumber(out[i].ID) < causeNumber(out[j].ID) })
+	return out
+}
+
+// causeNumber orders cause ids as the report numbers them (C2 before C10).
+func causeNumber(id string) int {
+	n, _ := strconv.Atoi(strings.TrimPrefix(id, "C"))
+	return n
+}
+
+// junitCauseMessage is a failing testcase's message: what the first cause
+// behind the row says, with the clause it breaks, since the message is
+// what a CI page and a pull-request annotation show of a testcase
+// ("mbs-ncb-v6:3.9.4: tie paid 7/1 where the rules say 8/1 (cause C1)").
+// A row with no cause keeps its reason, fallback.
+func junitCauseMessage(v *ClauseVerdict, failures map[string]*Failure, causes map[string]*Cause, fallback string) string {
+	cs := rowCauses(v, failures, causes)
+	if len(cs) == 0 {
+		return fallback
+	}
+	m := fmt.Sprintf("%s:%s: %s (cause %s", v.Document, v.Clause, shownLine(cs[0].Summary), cs[0].ID)
+	if len(cs) > 1 {
+		var more []string
+		for _, c := range cs[1:] {
+			more = append(more, c.ID)
+		}
+		m += fmt.Sprintf("; %s more: %s", words.Plural(len(more), "cause"), strings.Join(more, ", "))
+	}
+	return m + ")"
+}
+
+// junitDetails says what the row's clause says, then lists the failures
+// behind the row, each with its message, diff and replay command.
+func junitDetails(v *ClauseVerdict, failures map[string]*Failure, causes map[string]*Cause) string {
 	var b strings.Builder
+	ref := v.Document + ":" + v.Clause
+	var ws []RuleWords
+	for _, id := range v.Failures {
+		if f := failures[id]; f != nil {
+			ws = append(ws, f.Words...)
+		}
+	}
+	for _, c := range rowCauses(v, failures, causes) {
+		ws = append(ws, c.Words...)
+	}
+	for _, rw := range ws {
+		if rw.Ref == ref {
+			fmt.Fprintf(&b, "%s says:\n%s\n\n", ref, rw.Words)
+			break
+		}
+	}
 	for i, id := range v.Failures {
 		if i == 5 {
 			fmt.Fprintf(&b, "... %d more (see the JSON report)\n", len(v.Failures)-i)

@@ -76,13 +76,34 @@ type Report struct {
 type Kit struct {
 	Name    string `json:"name"`
 	Version string `json:"version"`
-	// Revision is the version-control revision the binary was built from,
-	// when the build recorded it ("+dirty" when the tree had changes).
+	// Revision is the revision the binary was built from: the one the
+	// build set (-ldflags -X, as the Dockerfile does), else the
+	// version-control revision ("+dirty" when the tree had changes),
+	// else the module version, else "devel". Absent only from a report
+	// written before the kit recorded it.
 	Revision  string `json:"revision,omitempty"`
 	GoVersion string `json:"goVersion"`
-	// ContentHash is ContentHash(): the features, vectors and clause
-	// catalog the run checked against.
+	// ContentHash is ContentHash(): the rules texts, features, vectors,
+	// clause catalog and kit version the run checked with, the SHA-256
+	// of the list ContentInputs (each "HEX  NAME\n", as sha256sum prints
+	// it, in their order), so that a reader can recompute it.
 	ContentHash string `json:"contentHash,omitempty"`
+	// ContentInputs are what ContentHash covers, each by its SHA-256.
+	ContentInputs []ContentInput `json:"contentInputs,omitempty"`
+}
+
+// ContentInput is one input of the content hash: a file the kit carries
+// ("rules/X.txt", "features/...", "vectors/..."), the clause catalog as
+// loaded ("clauses"), or the kit's version and revision ("kit").
+type ContentInput struct {
+	Name   string `json:"name"`
+	SHA256 string `json:"sha256"`
+}
+
+// FileDigest is a file by its path and the hex SHA-256 of its content.
+type FileDigest struct {
+	Path   string `json:"path"`
+	SHA256 string `json:"sha256"`
 }
 
 // Engine is what the engine said of itself and how it was run.
@@ -96,6 +117,13 @@ type Engine struct {
 	// an engine in process.
 	Command []string `json:"command"`
 	Dir     string   `json:"dir,omitempty"`
+	// CommandLine is the engine command as given (--engine), WorkDir the
+	// absolute folder the engine was started in, and Executable the
+	// command's executable (argv[0] as the kit resolved it) when it is a
+	// regular file: what a lab needs to run the same engine again.
+	CommandLine string      `json:"commandLine,omitempty"`
+	WorkDir     string      `json:"workDir,omitempty"`
+	Executable  *FileDigest `json:"executable,omitempty"`
 	// InProcess is true for an engine linked into the kit (the embedded
 	// reference, a Go test double).
 	InProcess bool `json:"inProcess"`
@@ -148,7 +176,21 @@ type RunInfo struct {
 	// Readings are the alternative readings the run was made under
 	// ("1=point-value"; docs/interpretations.md "Readings"); none: the
 	// kit's. The scenarios of those interpretations were not run.
-	Readings  []string  `json:"readings,omitempty"`
+	Readings []string `json:"readings,omitempty"`
+	// Timeout is the time an engine had per request, Deadline the time
+	// limit of the whole run (Go durations, "10s"; absent: none); Jobs
+	// the engines asked at once (the verdicts do not depend on it).
+	Timeout  string `json:"timeout,omitempty"`
+	Deadline string `json:"deadline,omitempty"`
+	Jobs     int    `json:"jobs,omitempty"`
+	// ExhaustiveGames and ExhaustiveDecks are the settings of the
+	// exhaustive walk (--exhaustive-games, --exhaustive-decks).
+	ExhaustiveGames []string `json:"exhaustiveGames,omitempty"`
+	ExhaustiveDecks int      `json:"exhaustiveDecks,omitempty"`
+	// Validate and Recheck are the protocol client's checks of the
+	// engine's answers (--validate, --recheck N).
+	Validate  bool      `json:"validate,omitempty"`
+	Recheck   int       `json:"recheck,omitempty"`
 	StartedAt time.Time `json:"startedAt"`
 	// DurationMs is the wall time of the run in milliseconds.
 	DurationMs int64 `json:"durationMs"`
@@ -320,6 +362,9 @@ type Failure struct {
 	Blamed []string `json:"blamed,omitempty"`
 	// Cause is the id of the failure's root cause (Report.Causes).
 	Cause string `json:"cause,omitempty"`
+	// Words are the Blamed rules' own words: a clause's verbatim text,
+	// an interpretation's reading, a contract point's statement.
+	Words []RuleWords `json:"words,omitempty"`
 	// Title names the check: the scenario's title, the vector's comment,
 	// the property.
 	Title string `json:"title"`
@@ -395,6 +440,8 @@ type Cause struct {
 	// Clauses are the "document:clause" rows the cause fails: the clauses
 	// that govern the field that diverged, not every tag of the checks.
 	Clauses []string `json:"clauses"`
+	// Words are the words of Clauses, each once (RuleWords).
+	Words []RuleWords `json:"words,omitempty"`
 	// Wager and Event name the wager and pay-table row or event, for
 	// settlement causes.
 	Wager string `json:"wager,omitempty"`
@@ -432,6 +479,18 @@ type Cause struct {
 	KnownFailing bool `json:"knownFailing,omitempty"`
 }
 
+// RuleWords is what a rule a failure is blamed on says, so that a
+// report shows the rule beside the failure: for a clause of a rules
+// document, its verbatim words from the rules text (the catalog's
+// Words); for an interpretation, the kit's reading
+// (docs/interpretations.md); for a contract point, its statement.
+type RuleWords struct {
+	// Ref is the rule as Blamed and Clauses name it: "document:clause",
+	// "interpretation:N", "contract:NAME".
+	Ref   string `json:"ref"`
+	Words string `json:"words"`
+}
+
 // CausePattern is one way a cause shows: an expected→actual pattern at
 // one wager, pay-table row or event and field, on any of the cause's games.
 type CausePattern struct {
@@ -459,7 +518,10 @@ type Answer = adapter.Answer
 
 // KnownFailingReport is what the known-failing list matched.
 type KnownFailingReport struct {
-	File     string           `json:"file"`
+	File string `json:"file"`
+	// SHA256 is the hex SHA-256 of the file as read, so that a
+	// certificate names the exact list it was made with.
+	SHA256   string           `json:"sha256,omitempty"`
 	Patterns []PatternOutcome `json:"patterns"`
 	// UnexpectedPasses are the rows (GAME/DOCUMENT:CLAUSE) and the
 	// vectors (stable ids) that pass although a pattern lists them: each

@@ -42,6 +42,7 @@ func (r *Report) writeText(w io.Writer, verbose bool) {
 	if e.Restarts > 0 {
 		fmt.Fprintf(w, "the engine was restarted %d times\n", e.Restarts)
 	}
+	r.writeKit(w)
 	ck := r.Run.Checked
 	shoes := "no generated shoes"
 	if r.Run.Parts.Generated {
@@ -66,14 +67,15 @@ func (r *Report) writeText(w io.Writer, verbose bool) {
 	}
 	r.writeCoverage(w)
 
-	r.writeCauses(w, verbose)
+	said := map[string]bool{} // the rules whose words the report has printed
+	r.writeCauses(w, verbose, said)
 	r.writeNotOffered(w)
 	r.writeExhaustive(w)
 	r.writeTables(w)
 	if verbose {
 		r.writeRows(w)
 	}
-	r.writeFailures(w, verbose)
+	r.writeFailures(w, verbose, said)
 	r.writeKnownFailing(w)
 	if len(r.EngineFailures) > 0 {
 		fmt.Fprintf(w, "\nengine failures (%d; the first %d):\n", r.EngineFailuresTotal, len(r.EngineFailures))
@@ -89,6 +91,21 @@ func (r *Report) writeText(w io.Writer, verbose bool) {
 		}
 	}
 	fmt.Fprintf(w, "\n%s\n", r.Summary.Line)
+}
+
+// writeKit names the kit that judged, by revision and content hash, and
+// the engine's executable by its SHA-256: what a certificate is
+// reproduced from (docs/certify.md "Reproducing a certificate").
+func (r *Report) writeKit(w io.Writer) {
+	k := r.Kit
+	fmt.Fprintf(w, "kit: %s %s (%s), %s; content %s", k.Name, k.Version, words.OrNone(k.Revision), k.GoVersion, words.OrNone(k.ContentHash))
+	if n := len(k.ContentInputs); n > 0 {
+		fmt.Fprintf(w, " (%s)", words.Plural(n, "input"))
+	}
+	fmt.Fprintln(w)
+	if x := r.Engine.Executable; x != nil {
+		fmt.Fprintf(w, "engine executable: %s sha256:%s\n", shownLine(x.Path), x.SHA256)
+	}
 }
 
 // writeCoverage prints the profile certified and, for a partial run, each
@@ -216,7 +233,7 @@ func countsShort(c Counts) string {
 // the known failing ones; past TextFailures (without verbose), the
 // smallest example of every cause not printed yet, so that each cause
 // can be replayed from the text report alone.
-func (r *Report) writeFailures(w io.Writer, verbose bool) {
+func (r *Report) writeFailures(w io.Writer, verbose bool, said map[string]bool) {
 	if len(r.Failures) == 0 {
 		return
 	}
@@ -236,7 +253,7 @@ func (r *Report) writeFailures(w io.Writer, verbose bool) {
 				break
 			}
 			shown[f.ID] = true
-			writeFailure(w, f)
+			writeFailure(w, f, said)
 		}
 	}
 	if !cut && r.FailuresOmitted > 0 {
@@ -257,11 +274,11 @@ func (r *Report) writeFailures(w io.Writer, verbose bool) {
 			header = true
 		}
 		shown[f.ID] = true // two causes may share one (a reading cause and its failures')
-		writeFailure(w, f)
+		writeFailure(w, f, said)
 	}
 }
 
-func writeFailure(w io.Writer, f *Failure) {
+func writeFailure(w io.Writer, f *Failure, said map[string]bool) {
 	label := strings.ToUpper(f.Verdict)
 	if f.KnownFailing {
 		label += " (known failing)"
@@ -271,6 +288,7 @@ func writeFailure(w io.Writer, f *Failure) {
 	} else {
 		fmt.Fprintf(w, "\n%s %s %s %s [%s]\n", f.ID, label, f.Game, f.Source, strings.Join(f.Clauses, " "))
 	}
+	writeRuleWords(w, f.Words, "  ", said)
 	fmt.Fprintf(w, "  %s\n", f.Title)
 	fmt.Fprintf(w, "  at %s\n", f.Location)
 	if f.Message != "" {

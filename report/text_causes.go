@@ -20,7 +20,7 @@ const TextPatterns = 4
 // before settlement causes: the first line a reader meets names the first
 // rule the engine broke; the lines below it list where (games, wagers,
 // events) and how (patterns) (docs/certify.md "Causes").
-func (r *Report) writeCauses(w io.Writer, verbose bool) {
+func (r *Report) writeCauses(w io.Writer, verbose bool, said map[string]bool) {
 	if len(r.Causes) == 0 {
 		return
 	}
@@ -40,6 +40,7 @@ func (r *Report) writeCauses(w io.Writer, verbose bool) {
 			known = " (known failing)"
 		}
 		fmt.Fprintf(w, "  %s %s %s [%s]%s: %s\n", c.ID, c.Kind, c.Game, clauses, known, c.Summary)
+		writeRuleWords(w, c.Words, "     ", said)
 		if where := causeWhere(c); where != "" {
 			fmt.Fprintf(w, "     %s\n", where)
 		}
@@ -69,6 +70,21 @@ func (r *Report) writeCauses(w io.Writer, verbose bool) {
 			line += "; first field " + c.Field
 		}
 		fmt.Fprintln(w, line)
+	}
+}
+
+// writeRuleWords prints the words of the rules ws, each under its
+// reference, indented by pad: in full the first time the report names a
+// rule, after that by reference only, so that a rule broken by many
+// failures costs its words once (said holds the rules already printed).
+func writeRuleWords(w io.Writer, ws []RuleWords, pad string, said map[string]bool) {
+	for _, rw := range ws {
+		if said[rw.Ref] {
+			fmt.Fprintf(w, "%s%s says: (its words are above)\n", pad, rw.Ref)
+			continue
+		}
+		said[rw.Ref] = true
+		fmt.Fprintf(w, "%s%s says:\n%s  %s\n", pad, rw.Ref, pad, indent(rw.Words, pad+"  "))
 	}
 }
 

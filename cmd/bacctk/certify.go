@@ -168,6 +168,9 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	}
 	specs := append([]outputSpec{{"json", *jsonOut, "json"}, {"junit", *junitOut, "junit"}, {"cucumber", *cucumberOut, "cucumber"},
 		{"html", *htmlOut, "html"}, {"badge", *badgeOut, "badge"}}, reports...)
+	if *cases != "" {
+		opts.CaseBase = caseBase(specs)
+	}
 	signer, sigPath, err := signingFlags(*signKey, *sigOut, signedJSON(specs))
 	if err != nil {
 		return fail("%v", err)
@@ -203,6 +206,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 		opts.StartEngine = func(context.Context) (adapter.Engine, error) { return adapter.NewFastReference(), nil }
 	} else {
 		opts.Command, opts.CommandLine, opts.Dir = argv, *engineCmd, *dir
+		opts.Validate, opts.Recheck = *validate, *recheck
 		opts.RequestTimeout = cmp.Or(*timeout, protocol.DefaultTimeout)
 		popts := protocol.Options{Dir: *dir, Timeout: *timeout, Validate: *validate,
 			RecheckEvery: *recheck, Restart: true, Kit: certify.KitName + " " + certify.KitVersion}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"io"
+	"path/filepath"
 
 	"github.com/bacctk/bacctk/report"
 )
@@ -58,4 +59,19 @@ func signedJSON(specs []outputSpec) string {
 		}
 	}
 	return ""
+}
+
+// caseBase is the folder the run's --cases files are recorded relative
+// to: that of the first JSON report written to a file, else of the first
+// report file of any format, else the working folder. The report and its
+// cases then move together.
+func caseBase(specs []outputSpec) string {
+	for _, json := range []bool{true, false} {
+		for _, s := range specs {
+			if s.path != "" && s.path != "-" && (!json || s.format == "json") {
+				return filepath.Dir(s.path)
+			}
+		}
+	}
+	return "."
 }

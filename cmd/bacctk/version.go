@@ -15,8 +15,9 @@ func init() {
 }
 
 // runVersion prints what identifies this kit in a report: the version,
-// the revision it was built from, the Go version, and the hash of the
-// features, vectors and clause catalog it carries.
+// the revision it was built from, the Go version, and the content hash of
+// the rules texts, features, vectors and clause catalog it carries and of
+// the kit itself.
 func runVersion(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bacctk version", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -37,10 +38,6 @@ func runVersion(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s\n", b)
 		return 0
 	}
-	rev := k.Revision
-	if rev == "" {
-		rev = "unknown revision"
-	}
-	fmt.Fprintf(stdout, "%s %s (%s) %s %s/%s\ncontent %s\n", k.Name, k.Version, rev, k.GoVersion, runtime.GOOS, runtime.GOARCH, k.ContentHash)
+	fmt.Fprintf(stdout, "%s %s (%s) %s %s/%s\ncontent %s\n", k.Name, k.Version, k.Revision, k.GoVersion, runtime.GOOS, runtime.GOARCH, k.ContentHash)
 	return 0
 }

@@ -40,6 +40,19 @@ func executable(command []string, dir string) (Subject, bool) {
 	return fileSubject(path, data), true
 }
 
+// Executable is the executable of an engine command as the kit runs it
+// (a name with a slash relative to the engine's folder dir, a bare name
+// on PATH) and the hex SHA-256 of its content; ok is false when there is
+// none to hash (an engine in process, a command not found, not a regular
+// file). A certification report records it, a signature attests it.
+func Executable(command []string, dir string) (path, sha256Hex string, ok bool) {
+	s, ok := executable(command, dir)
+	if !ok {
+		return "", "", false
+	}
+	return s.Name, s.Digest["sha256"], true
+}
+
 // fileSubject names a file's content by its SHA-256.
 func fileSubject(name string, data []byte) Subject {
 	sum := sha256.Sum256(data)
