@@ -119,7 +119,7 @@ func TestEngineCommand(t *testing.T) {
 		t.Errorf("exit %d, answers:\n%s", code, strings.Join(lines, "\n"))
 	}
 	code, lines, errs := runEngineOn(t, "", "--no-such-flag")
-	if code != 2 || len(lines) != 0 || !strings.Contains(errs, "flag provided but not defined: -no-such-flag") {
+	if code != 2 || len(lines) != 0 || !strings.Contains(errs, "flag provided but not defined: --no-such-flag") {
 		t.Errorf("bacctk engine --no-such-flag: exit %d, stderr %q", code, errs)
 	}
 	code, _, errs = runEngineOn(t, "", "extra")
