@@ -8,6 +8,7 @@ import (
 	"math/big"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/bacctk/bacctk/analysis"
 	"github.com/bacctk/bacctk/exhaustive"
@@ -21,6 +22,32 @@ type exState struct {
 	// ids are the failure ids of each walked game's causes, in the order
 	// of Report.Exhaustive and of ExhaustiveGame.Causes.
 	ids [][]string
+}
+
+// parSheets holds the PAR sheets computed in this process, by game and
+// decks: the walk computes its game's before it starts (walkExhaustive),
+// so that deciding after an interruption does not take a second more.
+var parSheets sync.Map
+
+type parKey struct {
+	game  reference.GameID
+	decks int
+}
+
+type parEntry struct {
+	sheet *analysis.Sheet
+	err   error
+}
+
+// parSheet is the game's PAR sheet for a shoe of decks decks.
+func parSheet(g *reference.Game, decks int) (*analysis.Sheet, error) {
+	k := parKey{g.ID, decks}
+	if e, ok := parSheets.Load(k); ok {
+		return e.(parEntry).sheet, e.(parEntry).err
+	}
+	s, err := analysis.Analyze(g, decks)
+	parSheets.Store(k, parEntry{s, err})
+	return s, err
 }
 
 // exhaustive records the walks of the run's games.
@@ -46,7 +73,7 @@ func (c *collector) exhaustiveGame(o ExhaustiveObservation) ExhaustiveGame {
 	}
 	var sheet *analysis.Sheet
 	if err == nil {
-		sheet, err = analysis.Analyze(g, o.Decks)
+		sheet, err = parSheet(g, o.Decks)
 	}
 	if err != nil {
 		eg.Verdict, eg.Error = Errored, err.Error()

@@ -60,6 +60,9 @@ func checkVectors(ctx context.Context, p *pool, games []string, opts Options) ([
 // vectors records the vectors phase: the vectors' results, then the
 // table events found lacking.
 func (c *collector) vectors(results []vectors.Result, lacks []TableLack) {
+	if len(results) == 0 && len(lacks) == 0 {
+		return
+	}
 	// The notes of the vectors' flags are the kit's (a reading changes
 	// expected answers, not notes).
 	files, _ := loadVectors()

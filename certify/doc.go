@@ -55,6 +55,8 @@
 //	coverage.go            the profile certified: complete or partial, and what a partial run left out
 //	summary.go             the summary numbers and the exit code
 //	merge.go               report merge: shards' reports joined and decided again
+//	blob.go                --blob: the observations as JSON Lines, a header line then one observation a line
+//	merge_blobs.go         report merge of blobs: the shards' observations joined, then decided as one run
 //	reportdiff.go          report diff: what changed from one report to another, matched by row, cause and game
 //	interpretations*.go    the interpretations in force, from docs/interpretations.md
 //	contenthash.go         the hash of the rules data a report was checked against

@@ -134,6 +134,11 @@ func walkExhaustive(ctx context.Context, engs []adapter.Engine, id string, opts 
 	if err == nil {
 		sp, err = exhaustive.New(g, decks)
 	}
+	if err == nil {
+		// The PAR sheet the decision compares the house edges with, made
+		// now: deciding after an interruption stays quick.
+		_, err = parSheet(g, decks)
+	}
 	if err != nil {
 		o.StartError = err.Error()
 		return o

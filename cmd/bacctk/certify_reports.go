@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"io"
 
+	"github.com/bacctk/bacctk/certify"
 	"github.com/bacctk/bacctk/report"
 )
 
@@ -58,4 +60,15 @@ func signedJSON(specs []outputSpec) string {
 		}
 	}
 	return ""
+}
+
+// blobFormat is --blob's output: the run's observations, not a report.
+const blobFormat = "blob"
+
+// writeBlob writes the observations the run gave (certify.WriteBlob).
+func writeBlob(w io.Writer, obs *certify.Observations) error {
+	if obs == nil {
+		return errors.New("the run gave no observations to write")
+	}
+	return certify.WriteBlob(w, obs)
 }
