@@ -15,18 +15,10 @@ import (
 	"github.com/bacctk/bacctk/judge"
 )
 
-// generatedRun is what the generated checks of one game gave: their
-// report, or why they could not start.
-type generatedRun struct {
-	game   string
-	report fuzz.Report
-	err    error
-}
-
 // checkGenerated runs the generated shoes and table sequences of every
 // game of the run's shard, one game at a time, each game's shoes shared
 // among the engines.
-func checkGenerated(ctx context.Context, engs []adapter.Engine, selected []string, opts Options, runRE *regexp.Regexp, prog *progress) []generatedRun {
+func checkGenerated(ctx context.Context, engs []adapter.Engine, selected []string, opts Options, runRE *regexp.Regexp, prog *progress) []GeneratedObservation {
 	cfg := fuzz.Config{Shoes: opts.Shoes, Seed: opts.Seed, MinimizeBudget: opts.MinimizeBudget, Readings: opts.Readings}
 	if runRE != nil {
 		// Only the properties --run names are looked for.
@@ -39,7 +31,7 @@ func checkGenerated(ctx context.Context, engs []adapter.Engine, selected []strin
 		}
 	}
 	prog.phase("generated shoes", "shoes", int64(n*opts.Shoes))
-	var out []generatedRun
+	var out []GeneratedObservation
 	shoes := 0
 	for i, id := range selected {
 		if !opts.Shard.Has(i) {
@@ -47,7 +39,11 @@ func checkGenerated(ctx context.Context, engs []adapter.Engine, selected []strin
 			continue
 		}
 		fr, err := fuzz.CheckOn(ctx, engs, []string{id}, cfg)
-		out = append(out, generatedRun{game: id, report: fr, err: err})
+		o := GeneratedObservation{Game: id, Games: fr.Games}
+		if err != nil {
+			o.Error = err.Error()
+		}
+		out = append(out, o)
 		for _, gr := range fr.Games {
 			shoes += gr.Shoes
 		}
@@ -58,14 +54,14 @@ func checkGenerated(ctx context.Context, engs []adapter.Engine, selected []strin
 }
 
 // generatedRun records the generated checks of one game.
-func (c *collector) generatedRun(run generatedRun) {
-	if run.err != nil {
+func (c *collector) generatedRun(run GeneratedObservation) {
+	if run.Error != "" {
 		// The game's shoes were never put to the engine.
 		c.notAsked().Shoes += c.opts.Shoes
-		c.generatedStopped(run.game, run.err)
+		c.generatedStopped(run.Game, run.Error)
 		return
 	}
-	for _, gr := range run.report.Games {
+	for _, gr := range run.Games {
 		c.generated(gr)
 	}
 }
@@ -158,10 +154,10 @@ func (c *collector) generated(gr fuzz.GameReport) {
 }
 
 // generatedStopped records a game whose generated checks could not start.
-func (c *collector) generatedStopped(game string, err error) {
+func (c *collector) generatedStopped(game string, err string) {
 	c.game(game).Generated = Errored
 	c.addCaused(Failure{Source: SourceGenerated, Verdict: Errored, Game: game, Clauses: []string{},
-		Title: "generated shoes", Location: "generated shoes of " + game, Message: err.Error()}, nil, judge.Divergence{})
+		Title: "generated shoes", Location: "generated shoes of " + game, Message: err}, nil, judge.Divergence{})
 }
 
 func generatedFailure(fl fuzz.Failure) Failure {

@@ -23,38 +23,29 @@ import (
 	"github.com/bacctk/bacctk/vectors"
 )
 
-// lacking is a wager the engine does not offer on a game, and how the kit
-// knows.
-type lacking struct {
-	spec *reference.WagerSpec
-	why  string
-	req  *adapter.CoupRequest // the probe answered unsupported, if any
-	err  *adapter.Error
-}
-
-// gameLacks is what the offers check found on one game.
-type gameLacks struct {
-	game  *reference.Game
-	lacks []lacking
-}
-
 // checkOffers finds the wagers of each selected game the engine lacks:
 // the offers check, made before the others.
-func checkOffers(ctx context.Context, eng adapter.Engine, hello adapter.Hello, selected []string) []gameLacks {
-	var out []gameLacks
+func checkOffers(ctx context.Context, eng adapter.Engine, hello adapter.Hello, selected []string) []OfferLack {
+	var out []OfferLack
 	for _, id := range selected {
 		if g, err := reference.LookupGame(reference.GameID(id)); err == nil {
-			out = append(out, gameLacks{g, lackingWagers(ctx, eng, hello, g)})
+			out = append(out, lackingWagers(ctx, eng, hello, g)...)
 		}
 	}
 	return out
 }
 
 // offers records the wagers the engine lacks.
-func (c *collector) offers(found []gameLacks) {
-	for _, gl := range found {
-		for _, l := range gl.lacks {
-			c.lacks(gl.game, l)
+func (c *collector) offers(found []OfferLack) {
+	for _, l := range found {
+		g, err := reference.LookupGame(reference.GameID(l.Game))
+		if err != nil {
+			continue
+		}
+		for i := range g.Wagers {
+			if string(g.Wagers[i].ID) == l.Wager {
+				c.lacks(g, &g.Wagers[i], l)
+			}
 		}
 	}
 }
@@ -62,15 +53,15 @@ func (c *collector) offers(found []gameLacks) {
 // lackingWagers returns the game's wagers the hello says the engine does
 // not offer, then those it answers "unsupported" to when asked to settle
 // each alone on a plain round (engines with the coup capability).
-func lackingWagers(ctx context.Context, eng adapter.Engine, hello adapter.Hello, g *reference.Game) []lacking {
-	var out []lacking
+func lackingWagers(ctx context.Context, eng adapter.Engine, hello adapter.Hello, g *reference.Game) []OfferLack {
+	var out []OfferLack
 	var reqs []adapter.CoupRequest
 	var asked []*reference.WagerSpec
 	cards := plainRound(g.Deck)
 	for i := range g.Wagers {
 		w := &g.Wagers[i]
 		if !hello.OffersWager(string(g.ID), string(w.ID)) {
-			out = append(out, lacking{spec: w, why: "its hello does not list it in offered"})
+			out = append(out, OfferLack{Game: string(g.ID), Wager: string(w.ID), Why: "its hello does not list it in offered"})
 			continue
 		}
 		reqs = append(reqs, adapter.CoupRequest{Game: string(g.ID), Decks: 8, Cards: cards, Wagers: []adapter.Wager{{Wager: string(w.ID), Stake: 100}}})
@@ -86,7 +77,7 @@ func lackingWagers(ctx context.Context, eng adapter.Engine, hello adapter.Hello,
 	for i, r := range replies {
 		if r.Err != nil && r.Err.Code == adapter.CodeUnsupported {
 			q := reqs[i]
-			out = append(out, lacking{spec: asked[i], why: "it answers unsupported: " + firstLine(r.Err.Message), req: &q, err: r.Err})
+			out = append(out, OfferLack{Game: string(g.ID), Wager: string(asked[i].ID), Why: "it answers unsupported: " + firstLine(r.Err.Message), Request: &q, Error: r.Err})
 		}
 	}
 	return out
@@ -101,37 +92,37 @@ func plainRound(d reference.DeckType) []string {
 }
 
 // lacks records one wager the engine lacks on a game.
-func (c *collector) lacks(g *reference.Game, l lacking) {
-	id, w := string(g.ID), string(l.spec.ID)
+func (c *collector) lacks(g *reference.Game, spec *reference.WagerSpec, l OfferLack) {
+	id, w := string(g.ID), string(spec.ID)
 	gm := c.game(id)
 	kind := "required"
-	if l.spec.Optional {
+	if spec.Optional {
 		kind = "optional"
 	}
-	gm.NotOffered = append(gm.NotOffered, fmt.Sprintf("%s: %s; %s", w, kind, l.why))
+	gm.NotOffered = append(gm.NotOffered, fmt.Sprintf("%s: %s; %s", w, kind, l.Why))
 	doc := string(g.Document)
 	var refs []string
 	for _, cl := range clauses.Availability[doc][w] {
 		refs = append(refs, doc+":"+cl)
 	}
-	refs = append(refs, l.spec.Clause)
+	refs = append(refs, spec.Clause)
 	keys := rowKeys(id, refs)
-	if l.spec.Optional {
+	if spec.Optional {
 		for _, k := range keys {
 			r := c.row(k)
 			r.ev.Offers.NotApplicable++
-			r.note(NotApplicable, fmt.Sprintf("the engine does not offer the optional wager %s (%s)", w, l.why))
+			r.note(NotApplicable, fmt.Sprintf("the engine does not offer the optional wager %s (%s)", w, l.Why))
 		}
 		return
 	}
 	f := Failure{Source: SourceOffer, Verdict: Fail, Game: id, Clauses: refs, Blamed: refs,
 		Title:    fmt.Sprintf("required wager %s not implemented", w),
 		Location: "hello and a probe coup of " + w + " alone",
-		Message:  fmt.Sprintf("the rules of %s make the %s wager available at every table, but the engine does not offer it: %s", id, w, l.why)}
-	if l.req != nil {
-		f.Request = adapter.CoupAsked(*l.req)
+		Message:  fmt.Sprintf("the rules of %s make the %s wager available at every table, but the engine does not offer it: %s", id, w, l.Why)}
+	if l.Request != nil {
+		f.Request = adapter.CoupAsked(*l.Request)
 		f.Expected = c.expected(f.Request)
-		f.Actual = &Answer{Error: l.err}
+		f.Actual = &Answer{Error: l.Error}
 		f.Replay = replayCommands(f.Request)
 	}
 	c.failRows(SourceOffer, keys, nil, "", f.Message)
@@ -144,28 +135,19 @@ func (c *collector) lacks(g *reference.Game, l lacking) {
 // lacks (each takes a few requests).
 const maxTableProbes = 8
 
-// tableLack is a required table event an engine lacks, found by probing a
-// table vector it answered unsupported.
-type tableLack struct {
-	vector  vectors.Result
-	v       judge.Violation
-	cut     adapter.TableRequest // the vector's request cut after the event
-	refusal *adapter.Error       // the engine's answer to cut
-}
-
 // probeTableEvents looks, for each table vector the engine answered
 // unsupported (up to maxTableProbes a game), for the event it lacks
 // (judge.LacksTableEvent): part of the vectors phase, so that a required
 // event lacking fails with --no-generated too, and the collector asks the
 // engine nothing. One lack per game and event.
-func probeTableEvents(ctx context.Context, eng adapter.Engine, results []vectors.Result) []tableLack {
+func probeTableEvents(ctx context.Context, eng adapter.Engine, results []vectors.Result) []TableLack {
 	te, ok := eng.(adapter.TableEngine)
 	if !ok {
 		return nil
 	}
 	probes := map[string]int{}
 	found := map[string]bool{}
-	var out []tableLack
+	var out []TableLack
 	for _, res := range results {
 		x := res.Exchange
 		if res.Verdict != vectors.NotApplicable || res.Type != vectors.TypeTable || x == nil ||
@@ -184,24 +166,24 @@ func probeTableEvents(ctx context.Context, eng adapter.Engine, results []vectors
 			continue
 		}
 		found[res.Game+"\x00"+v.Event] = true
-		out = append(out, tableLack{vector: res, v: v, cut: cut, refusal: refusal})
+		out = append(out, TableLack{Vector: res, Violation: v, Cut: cut, Refusal: refusal})
 	}
 	return out
 }
 
 // lackingTableEvents records each required table event the engine lacks
 // as one "not implemented" failure on its rule, like a required wager.
-func (c *collector) lackingTableEvents(lacks []tableLack) {
+func (c *collector) lackingTableEvents(lacks []TableLack) {
 	for _, l := range lacks {
-		res, v := l.vector, l.v
+		res, v := l.Vector, l.Violation
 		keys := rowKeys(res.Game, v.Clauses)
 		f := Failure{Source: SourceOffer, Verdict: Fail, Game: res.Game, Clauses: v.Clauses, Blamed: v.Clauses,
 			Title:    fmt.Sprintf("required table event %s not implemented", v.Event),
 			Location: fmt.Sprintf("vectors/%s tcId %d id %s, asked again in shorter prefixes", res.File, res.TcID, res.ID),
 			Message:  v.Message,
-			Request:  adapter.TableAsked(l.cut)}
-		if l.refusal != nil {
-			f.Actual = &Answer{Error: l.refusal}
+			Request:  adapter.TableAsked(l.Cut)}
+		if l.Refusal != nil {
+			f.Actual = &Answer{Error: l.Refusal}
 		}
 		c.failRows(SourceOffer, keys, nil, "", f.Message)
 		c.addCaused(f, keys, v.Divergence)

@@ -27,65 +27,50 @@ func loadVectors() ([]vectors.File, error) {
 	return vectorsFiles, vectorsErr
 }
 
-// vectorsRun is what the vectors phase saw: the verdict on every vector,
-// with the exchange of each the engine did not pass, and what the probes
-// of the table vectors answered unsupported found.
-type vectorsRun struct {
-	files  []vectors.File
-	report vectors.Report
-	lacks  []tableLack
-}
-
 // checkVectors replays the selected vectors against the pool's engines,
 // then probes, on the first, the table vectors it answered unsupported for
 // a required event it lacks: every engine call of the vectors phase (the
 // collector asks none).
-func checkVectors(ctx context.Context, p *pool, games []string, opts Options) (*vectorsRun, error) {
+func checkVectors(ctx context.Context, p *pool, games []string, opts Options) ([]vectors.Result, []TableLack, error) {
 	files, err := loadVectors()
 	if err != nil {
-		return nil, fmt.Errorf("certify: the kit's vectors do not load (a defect of the kit): %v", err)
+		return nil, nil, fmt.Errorf("certify: the kit's vectors do not load (a defect of the kit): %v", err)
 	}
 	re, err := compileRun(opts.Run)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	files = underReadings(ctx, files, opts.Readings)
 	ids, matched := selectVectorIDs(files, re)
 	if !matched {
-		return nil, nil // --run names no vector
+		return nil, nil, nil // --run names no vector
 	}
 	if !opts.Shard.Whole() {
 		if ids == nil {
 			ids, _ = selectVectorIDs(files, matchAll)
 		}
 		if ids = shardStrings(ids, opts.Shard); len(ids) == 0 {
-			return nil, nil
+			return nil, nil, nil
 		}
 	}
-	run := &vectorsRun{files: files, report: vectors.VerifyOn(ctx, p.engines(), files, vectors.VerifyOptions{Games: games, IDs: ids})}
-	run.lacks = probeTableEvents(ctx, p.guards[0], run.report.Results)
-	return run, nil
+	results := vectors.VerifyOn(ctx, p.engines(), files, vectors.VerifyOptions{Games: games, IDs: ids}).Results
+	return results, probeTableEvents(ctx, p.guards[0], results), nil
 }
 
-// count is the number of vectors checked.
-func (r *vectorsRun) count() int {
-	if r == nil {
-		return 0
-	}
-	return len(r.report.Results)
-}
-
-// vectors records the vectors phase (nil: no vector was selected).
-func (c *collector) vectors(run *vectorsRun) {
-	if run == nil {
+// vectors records the vectors phase: the vectors' results, then the
+// table events found lacking.
+func (c *collector) vectors(results []vectors.Result, lacks []TableLack) {
+	if len(results) == 0 && len(lacks) == 0 {
 		return
 	}
-	files, rep := run.files, run.report
+	// The notes of the vectors' flags are the kit's (a reading changes
+	// expected answers, not notes).
+	files, _ := loadVectors()
 	notes := map[string]map[string]vectors.Note{}
 	for i := range files {
 		notes[files[i].Path] = files[i].Notes
 	}
-	for _, res := range rep.Results {
+	for _, res := range results {
 		v := string(res.Verdict)
 		if v == Pass && c.opts.KnownFailing != nil {
 			c.vectorsPassed = append(c.vectorsPassed, res.ID)
@@ -126,7 +111,7 @@ func (c *collector) vectors(run *vectorsRun) {
 			c.addCaused(vectorFailure(res, refs), keys, judge.Divergence{})
 		}
 	}
-	c.lackingTableEvents(run.lacks)
+	c.lackingTableEvents(lacks)
 }
 
 // misworded records a vector the engine refused rightly but in words the

@@ -17,10 +17,10 @@
 // the run goes on; an engine that fails call after call is given up on, so
 // that the rest is errored at once.
 //
-// A map of the files, by concern. Every check runs first and keeps the
-// exchange it judged; the collector then records what they kept (it holds
-// no engine); then the verdicts; package report's renderers read the
-// report.
+// A map of the files, by concern. Every check runs first and keeps what it
+// observed (Observations: the exchange each judged); Decide then turns the
+// observations into the report with no engine and no I/O (the collector,
+// then the verdicts); package report's renderers read the report.
 //
 // Running the checks:
 //
@@ -35,7 +35,8 @@
 //	collect_vectors.go     the vectors check (vectors.Verify and the table-event probes) and its record
 //	collect_generated.go   the generated checks (fuzz.Check per game) and their record
 //	collect_scenarios.go   the scenarios' record
-//	exhaustive.go          the exhaustive walk through the engine, compared and reconciled
+//	exhaustive.go          the exhaustive walk through the engine: what it observed, failing classes grouped
+//	observe.go             Observations: what the checks observed, per kind, and the run's facts
 //	selection.go tags.go   --run and --tags: which scenarios, vectors and properties run
 //	shard.go               --shard K/N: a deterministic part of the run
 //	readings.go            --reading and the engine's declared readings; failures a reading explains
@@ -44,7 +45,9 @@
 //
 // Deciding:
 //
+//	decide.go              Decide: observations to report, in an order that does not depend on their arrival
 //	collect.go             the collector: rows, failures and their ids
+//	collect_exhaustive.go  the exhaustive walks' record: failures, causes, the PAR reconciliation, rows
 //	blame.go               which rows a failing check fails (one failure per rule it broke), and which it leaves not judged
 //	causes.go              failures grouped by root cause
 //	words.go               the words of the rules each failure and cause is blamed on
@@ -54,6 +57,8 @@
 //	coverage.go            the profile certified: complete or partial, and what a partial run left out
 //	summary.go             the summary numbers and the exit code
 //	merge.go               report merge: shards' reports joined and decided again
+//	blob.go                --blob: the observations as JSON Lines, a header line then one observation a line
+//	merge_blobs.go         report merge of blobs: the shards' observations joined, then decided as one run
 //	reportdiff.go          report diff: what changed from one report to another, matched by row, cause and game
 //	interpretations*.go    the interpretations in force, from docs/interpretations.md
 //	contenthash.go         the content hash and its inputs: the rules texts, features, vectors, catalog and kit a report was checked with

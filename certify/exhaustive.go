@@ -1,5 +1,6 @@
 // Exhaustive certification: every coup class of a game through the engine
-// (package exhaustive; docs/exhaustive.md).
+// (package exhaustive; docs/exhaustive.md). This file is the check: the
+// walk and what it observed; collect_exhaustive.go decides from that.
 
 package certify
 
@@ -7,12 +8,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/big"
-	"sort"
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
-	"github.com/bacctk/bacctk/analysis"
 	"github.com/bacctk/bacctk/exhaustive"
 	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
@@ -27,24 +25,69 @@ const DefaultExhaustiveDecks = 8
 // that a crash loses little.
 const exhaustiveBatch = 4096
 
-// exGroup gathers the failing classes of one divergence on one game.
-type exGroup struct {
-	order    int
-	blame    judge.Blame
-	classes  int
-	weight   uint64
-	req      adapter.CoupRequest
-	want     adapter.CoupResult
-	got      adapter.CoupReply
-	failedID string
+// ExhaustiveObservation is what the exhaustive walk of one game (of the
+// run's shard) saw: its counts, the failing classes grouped by divergence
+// with the first class of each, and the engine's settlements added up per
+// wager, from which the house edges are decided. Shards' observations of
+// one game add up to the whole walk's (mergeObservations).
+type ExhaustiveObservation struct {
+	Game  string `json:"game"`
+	Decks int    `json:"decks"`
+	// Sequences is the number of six-card sequences of the shoe: the
+	// weight of every class together.
+	Sequences uint64 `json:"sequences"`
+	// Classes is the walk's place when it ended: every class of the game
+	// unless the walk stopped. Checked are the shard's classes put to the
+	// engine, Agree, Fail and Errored how they were answered.
+	Classes int `json:"classes"`
+	Checked int `json:"checked"`
+	Agree   int `json:"agree"`
+	Fail    int `json:"fail"`
+	Errored int `json:"errored"`
+	// FailWeight is the sequences of the failing classes.
+	FailWeight uint64 `json:"failWeight"`
+	// StartError: the walk could not start; StopError: what stopped it.
+	StartError string            `json:"startError,omitempty"`
+	StopError  string            `json:"stopError,omitempty"`
+	Groups     []ExhaustiveGroup `json:"groups"`
+	// Ledger is, per wager of the game in its order, the sequences by the
+	// net the engine's settlement gave the stake (exhaustive.Stake).
+	Ledger [][]LedgerEntry `json:"ledger"`
 }
 
-// exState is what the exhaustive walks leave for the causes: the weight of
-// each failure's classes, to give each cause its probability.
-type exState struct {
-	// ids are the failure ids of each walked game's causes, in the order
-	// of Report.Exhaustive and of ExhaustiveGame.Causes.
-	ids [][]string
+// ExhaustiveGroup is the failing classes of one divergence on one game.
+type ExhaustiveGroup struct {
+	// First is the walk's place of the group's first class, the example.
+	First   int                 `json:"first"`
+	Blame   judge.Blame         `json:"blame"`
+	Classes int                 `json:"classes"`
+	Weight  uint64              `json:"weight"`
+	Request adapter.CoupRequest `json:"request"`
+	Want    adapter.CoupResult  `json:"want"`
+	Got     adapter.CoupReply   `json:"got"`
+}
+
+// key is what makes two failing classes one group.
+func (gr *ExhaustiveGroup) key() string {
+	b := gr.Blame
+	return strings.Join([]string{b.Kind, strings.Join(b.Clauses, " "), b.Wager, b.Event, b.Pattern}, "\x00")
+}
+
+// LedgerEntry counts the sequences on which a wager's settlement netted Net.
+type LedgerEntry struct {
+	Net   int64  `json:"net"`
+	Count uint64 `json:"count"`
+}
+
+// addLedger counts count sequences at net for wager j.
+func addLedger(l [][]LedgerEntry, j int, net int64, count uint64) {
+	for i := range l[j] {
+		if l[j][i].Net == net {
+			l[j][i].Count += count
+			return
+		}
+	}
+	l[j] = append(l[j], LedgerEntry{Net: net, Count: count})
 }
 
 // exhaustiveGames returns the games to walk: those of --exhaustive-games
@@ -64,68 +107,63 @@ func exhaustiveGames(opts Options, selected []string) []string {
 	return out
 }
 
-// exhaustive walks every game of the run, each game's batches shared among
-// engs.
-func (c *collector) exhaustive(ctx context.Context, engs []adapter.Engine, selected []string, prog *progress) {
-	c.ex = &exState{}
-	games := exhaustiveGames(c.opts, selected)
+// checkExhaustive walks every game of the run, each game's batches shared
+// among engs.
+func checkExhaustive(ctx context.Context, engs []adapter.Engine, selected []string, opts Options, prog *progress) []ExhaustiveObservation {
+	var out []ExhaustiveObservation
+	games := exhaustiveGames(opts, selected)
 	for i, id := range games {
 		prog.set(fmt.Sprintf("exhaustive: %s (%d/%d games)", id, i+1, len(games)))
-		c.ex.ids = append(c.ex.ids, nil)
-		c.rep.Exhaustive = append(c.rep.Exhaustive, c.exhaustiveGame(ctx, engs, id))
+		out = append(out, walkExhaustive(ctx, engs, id, opts))
 	}
+	return out
 }
 
-// exhaustiveGame sends every class of the game (of the run's shard) to the
+// walkExhaustive sends every class of the game (of the run's shard) to the
 // engines in batches (batch k to engs[k mod n], answers judged in batch
-// order: jobs.go), compares each answer with the reference's, groups the
-// failures and reconciles the house edges.
-func (c *collector) exhaustiveGame(ctx context.Context, engs []adapter.Engine, id string) ExhaustiveGame {
-	decks := c.opts.ExhaustiveDecks
+// order: jobs.go), compares each answer with the reference's, and groups
+// the failures.
+func walkExhaustive(ctx context.Context, engs []adapter.Engine, id string, opts Options) ExhaustiveObservation {
+	decks := opts.ExhaustiveDecks
 	if decks == 0 {
 		decks = DefaultExhaustiveDecks
 	}
-	eg := ExhaustiveGame{Game: id, Decks: decks, Causes: []ExhaustiveCause{}, Wagers: []WagerEdge{}}
-	if !c.opts.Shard.Whole() {
-		eg.Shard = c.opts.Shard.String()
-	}
+	o := ExhaustiveObservation{Game: id, Decks: decks, Groups: []ExhaustiveGroup{}}
 	g, err := reference.LookupGame(reference.GameID(id))
 	var sp *exhaustive.Space
 	if err == nil {
 		sp, err = exhaustive.New(g, decks)
 	}
-	var sheet *analysis.Sheet
 	if err == nil {
-		sheet, err = analysis.Analyze(g, decks)
+		// The PAR sheet the decision compares the house edges with, made
+		// now: deciding after an interruption stays quick.
+		_, err = parSheet(g, decks)
 	}
 	if err != nil {
-		eg.Verdict, eg.Error = Errored, err.Error()
-		eg.Line = fmt.Sprintf("%s: the exhaustive walk could not start: %v", id, err)
-		return eg
+		o.StartError = err.Error()
+		return o
 	}
-	eg.Sequences = fmt.Sprint(sp.Sequences)
+	o.Sequences = sp.Sequences
 	wagers := make([]adapter.Wager, len(g.Wagers))
 	for i, w := range g.Wagers {
 		wagers[i] = adapter.Wager{Wager: string(w.ID), Stake: exhaustive.Stake}
 	}
-	ledger := exhaustive.NewLedger(len(wagers))
-	ref := adapter.NewFastReference()
-	groups := map[string]*exGroup{}
-	var failWeight, errWeight uint64
+	o.Ledger = make([][]LedgerEntry, len(wagers))
+	groups := map[string]int{}
 	var stopErr error
-	batches := newBatches(ctx, engs, ref)
+	batches := newBatches(ctx, engs, adapter.NewFastReference())
 	stoppedAt := -1 // the walk's place after the batch that stopped it
+	nth := 0        // the shard's classes judged so far
 	judgeBatch := func(b *exBatch) error {
-		eg.Checked += len(b.reqs)
+		o.Checked += len(b.reqs)
+		first := nth
+		nth += len(b.reqs)
 		err := b.err
 		if err == nil && len(b.got) != len(b.reqs) {
 			err = fmt.Errorf("the engine answered %d of %d coups", len(b.got), len(b.reqs))
 		}
 		if err != nil {
-			eg.Errored += len(b.reqs)
-			for _, w := range b.weights {
-				errWeight += w
-			}
+			o.Errored += len(b.reqs)
 			if stopErr == nil {
 				stopErr = err
 			}
@@ -136,7 +174,12 @@ func (c *collector) exhaustiveGame(ctx context.Context, engs []adapter.Engine, i
 			return nil
 		}
 		for i := range b.reqs {
-			c.exhaustiveClass(&eg, groups, ledger, wagers, b.reqs[i], b.weights[i], &b.want[i], &b.got[i], &failWeight, &errWeight)
+			// The shard's nth class is the walk's K + nth*N.
+			place := first + i
+			if !opts.Shard.Whole() {
+				place = opts.Shard.K + place*opts.Shard.N
+			}
+			o.class(groups, wagers, place, b.reqs[i], b.weights[i], &b.want[i], &b.got[i])
 		}
 		return nil
 	}
@@ -145,7 +188,7 @@ func (c *collector) exhaustiveGame(ctx context.Context, engs []adapter.Engine, i
 	walkErr := sp.Walk(func(cl *exhaustive.Class) error {
 		i := idx
 		idx++
-		if !c.opts.Shard.Has(i) {
+		if !opts.Shard.Has(i) {
 			return nil
 		}
 		batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: id, Decks: decks, Cards: reference.Tokens(cl.Dealt()), Wagers: wagers})
@@ -170,50 +213,61 @@ func (c *collector) exhaustiveGame(ctx context.Context, engs []adapter.Engine, i
 		// one engine, after the batch that stopped it.
 		idx = stoppedAt
 	}
-	eg.Classes = idx
+	o.Classes = idx
 	if walkErr != nil && stopErr == nil {
 		stopErr = walkErr
 	}
 	if walkErr != nil {
 		// The classes not sent are errored too: the walk stopped.
-		eg.Errored += c.opts.Shard.count(idx) - eg.Checked
+		o.Errored += opts.Shard.count(idx) - o.Checked
 	}
-	c.exhaustiveFailures(&eg, groups, sp, failWeight)
-	c.reconcile(&eg, g, sheet, ledger, sp.Sequences)
 	if stopErr != nil {
-		eg.Error = stopErr.Error()
-		f := Failure{Source: SourceExhaustive, Verdict: Errored, Game: id, Clauses: []string{},
-			Title: "exhaustive walk", Location: fmt.Sprintf("exhaustive walk of %s at %d decks", id, decks),
-			Message: fmt.Sprintf("%d coup classes got no answer: %v", eg.Errored, stopErr), Count: eg.Errored}
-		c.addCaused(f, nil, judge.Divergence{})
+		o.StopError = stopErr.Error()
 	}
-	eg.Verdict, eg.Line = exhaustiveVerdict(&eg)
-	c.exhaustiveRows(g, &eg)
-	return eg
+	return o
 }
 
-// exhaustiveRows counts the walk on the clauses a coup's answer is checked
-// on (judge.DifferentialClauses): the rows no failing class was blamed on
-// pass when every class was answered, and are errored when some were not.
-func (c *collector) exhaustiveRows(g *reference.Game, eg *ExhaustiveGame) {
-	verdict := Pass
-	if eg.Errored > 0 {
-		verdict = Errored
+// class judges one class's answer, at the walk's place.
+func (o *ExhaustiveObservation) class(groups map[string]int, wagers []adapter.Wager, place int, req adapter.CoupRequest, weight uint64, want, got *adapter.CoupReply) {
+	if want.Err != nil || (got.Err != nil && got.Err.Code != adapter.CodeInvalid) {
+		// The reference refusing a class is a defect of the kit; an
+		// engine's unsupported or internal error is no verdict.
+		o.Errored++
+		return
 	}
-	for _, ref := range judge.DifferentialClauses(g) {
-		k, ok := splitRef(eg.Game, ref)
-		if !ok {
-			continue
+	if got.Err == nil {
+		for j, w := range wagers {
+			for _, s := range got.Result.Settlements {
+				if s.Wager == w.Wager {
+					addLedger(o.Ledger, j, exhaustive.NetOf(s.Result, s.Win, s.Bonus, w.Stake), weight)
+					break
+				}
+			}
 		}
-		r := c.row(k)
-		if verdict == Pass && (r.ev.Properties.Fail > 0 || c.opts.Shard.K != 0) {
-			// One walk is one check of the row: of a sharded walk, shard 0
-			// counts the pass (a merge adds the shards' evidence).
-			continue
+		if want.Result.Same(&got.Result) {
+			o.Agree++
+			return
 		}
-		r.ev.Add(SourceExhaustive, verdict)
-		r.note(verdict, eg.Line)
 	}
+	var b judge.Blame
+	if got.Err != nil {
+		b = judge.BlameRefusal(req.Game, req.Cards, req.Wagers, got.Err)
+	} else {
+		b, _ = judge.BlameCoup(req, &want.Result, &got.Result)
+	}
+	o.Fail++
+	o.FailWeight += weight
+	gr := ExhaustiveGroup{First: place, Blame: b, Request: req, Want: want.Result, Got: *got}
+	k := gr.key()
+	i, ok := groups[k]
+	if !ok {
+		gr.Request.Cards = append([]string(nil), req.Cards...)
+		i = len(o.Groups)
+		groups[k] = i
+		o.Groups = append(o.Groups, gr)
+	}
+	o.Groups[i].Classes++
+	o.Groups[i].Weight += weight
 }
 
 // count is the number of positions 0..n-1 that belong to the shard.
@@ -225,216 +279,4 @@ func (s Shard) count(n int) int {
 		return 0
 	}
 	return (n-1-s.K)/s.N + 1
-}
-
-// exhaustiveClass judges one class's answer.
-func (c *collector) exhaustiveClass(eg *ExhaustiveGame, groups map[string]*exGroup, ledger *exhaustive.Ledger,
-	wagers []adapter.Wager, req adapter.CoupRequest, weight uint64, want, got *adapter.CoupReply, failWeight, errWeight *uint64) {
-	if want.Err != nil || (got.Err != nil && got.Err.Code != adapter.CodeInvalid) {
-		// The reference refusing a class is a defect of the kit; an
-		// engine's unsupported or internal error is no verdict.
-		eg.Errored++
-		*errWeight += weight
-		return
-	}
-	if got.Err == nil {
-		for j, w := range wagers {
-			for _, s := range got.Result.Settlements {
-				if s.Wager == w.Wager {
-					_ = ledger.Add(j, weight, exhaustive.NetOf(s.Result, s.Win, s.Bonus, w.Stake), w.Stake)
-					break
-				}
-			}
-		}
-		if want.Result.Same(&got.Result) {
-			eg.Agree++
-			return
-		}
-	}
-	var b judge.Blame
-	if got.Err != nil {
-		b = judge.BlameRefusal(req.Game, req.Cards, req.Wagers, got.Err)
-	} else {
-		b, _ = judge.BlameCoup(req, &want.Result, &got.Result)
-	}
-	eg.Fail++
-	*failWeight += weight
-	key := strings.Join([]string{b.Kind, strings.Join(b.Clauses, " "), b.Wager, b.Event, b.Pattern}, "\x00")
-	gr := groups[key]
-	if gr == nil {
-		gr = &exGroup{order: len(groups), blame: b, req: req, want: want.Result, got: *got}
-		gr.req.Cards = append([]string(nil), req.Cards...)
-		groups[key] = gr
-	}
-	gr.classes++
-	gr.weight += weight
-}
-
-// exhaustiveFailures turns the groups into failures (one per group, its
-// first class the example) and the game's causes.
-func (c *collector) exhaustiveFailures(eg *ExhaustiveGame, groups map[string]*exGroup, sp *exhaustive.Space, failWeight uint64) {
-	total := new(big.Int).SetUint64(sp.Sequences)
-	eg.FailingSequences = fmt.Sprint(failWeight)
-	eg.FailingProbability = new(big.Rat).SetFrac(new(big.Int).SetUint64(failWeight), total).RatString()
-	list := make([]*exGroup, 0, len(groups))
-	for _, gr := range groups {
-		list = append(list, gr)
-	}
-	sort.Slice(list, func(i, j int) bool { return list[i].order < list[j].order })
-	for _, gr := range list {
-		p := new(big.Rat).SetFrac(new(big.Int).SetUint64(gr.weight), total)
-		pct, _ := new(big.Rat).Mul(p, big.NewRat(100, 1)).Float64()
-		q := &Request{Method: "coup", Game: gr.req.Game, Decks: gr.req.Decks, Cards: gr.req.Cards, Wagers: gr.req.Wagers}
-		f := Failure{Source: SourceExhaustive, Verdict: Fail, Game: eg.Game, Clauses: append([]string{}, gr.blame.Clauses...),
-			Title:    "exhaustive: " + gr.blame.Pattern,
-			Location: fmt.Sprintf("exhaustive walk of %s at %d decks, the first of %d coup classes", eg.Game, eg.Decks, gr.classes),
-			Message: fmt.Sprintf("%d coup classes (probability %s, %s %% of coups) are answered this way: %s",
-				gr.classes, p.RatString(), percentText(pct), firstLine(gr.blame.Message)),
-			Count: gr.classes, Probability: p.RatString(), Request: q, Expected: &Answer{Coup: &gr.want}}
-		if gr.got.Err != nil {
-			f.Actual = &Answer{Error: gr.got.Err}
-		} else {
-			res := gr.got.Result
-			f.Actual = &Answer{Coup: &res}
-		}
-		f.Diff = answerDiff(f.Expected, f.Actual)
-		f.Replay = replayCommands(q)
-		keys := rowKeys(eg.Game, gr.blame.Clauses)
-		blamed, d := c.blame(&f, keys)
-		c.failRows(SourceExhaustive, blamed, nil, "", f.Message)
-		id := c.addCaused(f, blamed, d)
-		eg.Causes = append(eg.Causes, ExhaustiveCause{Kind: d.Kind, Field: d.Field, Wager: d.Wager, Summary: d.Pattern,
-			Classes: gr.classes, Sequences: fmt.Sprint(gr.weight), Probability: p.RatString(), Percent: pct, Example: gr.req.Cards})
-		last := len(c.ex.ids) - 1
-		c.ex.ids[last] = append(c.ex.ids[last], id)
-	}
-}
-
-// reconcile sets the PAR reconciliation of every wager.
-func (c *collector) reconcile(eg *ExhaustiveGame, g *reference.Game, sheet *analysis.Sheet, ledger *exhaustive.Ledger, total uint64) {
-	for j, w := range g.Wagers {
-		rules := sheet.Wagers[j].HouseEdge
-		eng := ledger.HouseEdge(j, total)
-		we := WagerEdge{Wager: string(w.ID), Rules: rules.RatString(), Engine: eng.RatString(), Counted: fmt.Sprint(ledger.Counted(j))}
-		we.RulesPercent = ratPercent(rules)
-		we.EnginePct = ratPercent(eng)
-		we.Equal = eng.Cmp(rules) == 0
-		d, _ := new(big.Rat).Mul(new(big.Rat).Sub(eng, rules), big.NewRat(10000, 1)).Float64()
-		we.DiffBp = d
-		eg.Wagers = append(eg.Wagers, we)
-	}
-}
-
-func ratPercent(r *big.Rat) float64 {
-	f, _ := new(big.Rat).Mul(r, big.NewRat(100, 1)).Float64()
-	return f
-}
-
-// exhaustiveVerdict is the game's verdict and its one line.
-func exhaustiveVerdict(eg *ExhaustiveGame) (string, string) {
-	checked := eg.Checked
-	if eg.Shard == "" {
-		checked = eg.Classes
-	}
-	head := fmt.Sprintf("%s: %s of %s coup classes agree", eg.Game, thousands(eg.Agree), thousands(checked))
-	if eg.Shard != "" {
-		head = fmt.Sprintf("%s (shard %s of %s classes): %s of %s coup classes agree", eg.Game, eg.Shard, thousands(eg.Classes), thousands(eg.Agree), thousands(checked))
-	}
-	equal := true
-	var diffs []string
-	for _, w := range eg.Wagers {
-		if !w.Equal {
-			equal = false
-			diffs = append(diffs, fmt.Sprintf("%s %.4f %% vs PAR %.4f %% (%+.2f bp)", w.Wager, w.EnginePct, w.RulesPercent, w.DiffBp))
-		}
-	}
-	switch {
-	case eg.Errored > 0:
-		return Errored, fmt.Sprintf("%s; %s got no answer", head, thousands(eg.Errored))
-	case eg.Fail > 0:
-		pct, _ := new(big.Rat).SetString(eg.FailingProbability)
-		p := 0.0
-		if pct != nil {
-			p = ratPercent(pct)
-		}
-		line := fmt.Sprintf("%s; %s fail (%s, %s %% of coups)", head, thousands(eg.Fail), plural(len(eg.Causes), "cause"), percentText(p))
-		if eg.Shard == "" && len(diffs) > 0 {
-			line += "; house edge " + strings.Join(diffs, ", ")
-		}
-		return Fail, line
-	case eg.Shard != "":
-		return Pass, head + "; the house edges are compared when the shards are merged"
-	case equal:
-		return Pass, head + "; every wager's house edge equals the PAR sheet exactly"
-	}
-	return Fail, head + "; house edge " + strings.Join(diffs, ", ")
-}
-
-// failure returns the listed failure of the id, or nil.
-func (c *collector) failure(id string) *Failure {
-	for i := range c.rep.Failures {
-		if c.rep.Failures[i].ID == id {
-			return &c.rep.Failures[i]
-		}
-	}
-	return nil
-}
-
-// exhaustiveCauses gives each cause the probability of its exhaustive
-// failures and each game's causes their ids, once the causes are numbered.
-func (c *collector) exhaustiveCauses() {
-	byFailure := map[string]string{}
-	for i := range c.rep.Causes {
-		cs := &c.rep.Causes[i]
-		// A share of coups is a game's: a cause on several games gives
-		// the largest of its games' shares.
-		byGame := map[string]*big.Rat{}
-		for _, id := range cs.Failures {
-			byFailure[id] = cs.ID
-			if f := c.failure(id); f != nil && f.Probability != "" {
-				if p, ok := new(big.Rat).SetString(f.Probability); ok {
-					if byGame[f.Game] == nil {
-						byGame[f.Game] = new(big.Rat)
-					}
-					byGame[f.Game].Add(byGame[f.Game], p)
-				}
-			}
-		}
-		var most *big.Rat
-		for _, p := range byGame {
-			if most == nil || p.Cmp(most) > 0 {
-				most = p
-			}
-		}
-		if most != nil {
-			cs.Probability = most.RatString()
-		}
-	}
-	for i := range c.rep.Exhaustive {
-		eg := &c.rep.Exhaustive[i]
-		for j := range eg.Causes {
-			cs := &eg.Causes[j]
-			if c.ex != nil && i < len(c.ex.ids) && j < len(c.ex.ids[i]) {
-				cs.Cause = byFailure[c.ex.ids[i][j]]
-				continue
-			}
-			// A merged report: the cause whose pattern of the same kind
-			// holds an exhaustive failure of the game.
-			for _, rc := range c.rep.Causes {
-				if rc.Kind != cs.Kind || rc.Exhaustive == 0 {
-					continue
-				}
-				for _, p := range rc.Patterns {
-					if p.Summary != cs.Summary || p.Wager != cs.Wager {
-						continue
-					}
-					for _, id := range p.Failures {
-						if f := c.failure(id); f != nil && f.Game == eg.Game && f.Source == SourceExhaustive {
-							cs.Cause = rc.ID
-						}
-					}
-				}
-			}
-		}
-	}
 }

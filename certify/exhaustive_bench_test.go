@@ -17,11 +17,11 @@ func benchExhaustive(b *testing.B, eng adapter.Engine) {
 	classes := 0
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		rep := &Report{}
-		c := newCollector(rep, Options{Shard: Shard{K: i % of, N: of}, MaxFailures: DefaultMaxFailures}, []string{"mbs-ncb-v6"})
-		c.ex = &exState{}
-		c.ex.ids = append(c.ex.ids, nil)
-		eg := c.exhaustiveGame(context.Background(), []adapter.Engine{eng}, "mbs-ncb-v6")
+		opts := Options{Shard: Shard{K: i % of, N: of}, MaxFailures: DefaultMaxFailures}
+		o := walkExhaustive(context.Background(), []adapter.Engine{eng}, "mbs-ncb-v6", opts)
+		c := newCollector(&Report{}, opts, []string{"mbs-ncb-v6"})
+		c.exhaustive([]ExhaustiveObservation{o})
+		eg := c.rep.Exhaustive[0]
 		if eg.Agree != eg.Checked || eg.Checked == 0 {
 			b.Fatalf("%s", eg.Line)
 		}

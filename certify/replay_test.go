@@ -19,7 +19,11 @@ func TestReplaysNameTheKitAndTheEngine(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, cmdline := range []string{"", "./engine --flag 'a b'"} {
-		rep, err := Run(context.Background(), eng, Options{Kit: "./kit", CommandLine: cmdline, Games: []string{"mbs-tiger-v2"},
+		var argv []string // as cmd/bacctk splits it; nil in process
+		if cmdline != "" {
+			argv = []string{"./engine", "--flag", "a b"}
+		}
+		rep, err := Run(context.Background(), eng, Options{Kit: "./kit", Command: argv, CommandLine: cmdline, Games: []string{"mbs-tiger-v2"},
 			Seed: 3, NoFeatures: true, NoGenerated: true})
 		if err != nil {
 			t.Fatal(err)

@@ -13,7 +13,6 @@ import (
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/fuzz"
 	"github.com/bacctk/bacctk/reference"
-	"github.com/bacctk/bacctk/steps"
 )
 
 // KitName and KitVersion identify the kit in reports (and in the protocol's
@@ -153,6 +152,10 @@ type Options struct {
 	// the cucumber report: for the test that holds the thin runner to
 	// godog (certify/features_test.go).
 	godogFormat string
+	// Observed, if set, receives the run's observations before they are
+	// decided (--blob writes them; docs/scale.md).
+	Observed func(*Observations)
+
 	// afterChecks, when set, is called once the checks before the
 	// exhaustive walk have run and before any is recorded: for the test
 	// that holds the collector to asking the engine nothing.
@@ -251,7 +254,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 
 	var byeErr error
 	games, selected := chooseGames(opts.Games, hello, startErr != nil)
-	c := newCollector(rep, opts, selected)
+	obs := &Observations{}
 	if startErr == nil && len(selected) > 0 {
 		run := hello
 		run.Games = selected
@@ -262,12 +265,11 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		}
 		p := newPool(ctx, g, hello, opts)
 		defer p.end(false) // on the early returns; ending twice is harmless
-		// Every check runs first and keeps what it judged; the collector
-		// then records it without asking the engine anything.
-		offered := checkOffers(ctx, g, run, selected)
+		// Every check runs first and keeps what it observed; the decision
+		// then reads the observations without asking the engine anything.
+		obs.Offers = checkOffers(ctx, g, run, selected)
 		prog := newProgress(opts.Progress, opts.ProgressTerminal)
 		defer prog.done() // on the early returns; done twice is harmless
-		var scenarios []steps.ScenarioResult
 		if !opts.NoFeatures {
 			t0 := time.Now()
 			fo := opts
@@ -277,47 +279,37 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			if err != nil {
 				return nil, err
 			}
-			scenarios = res
+			obs.Scenarios = res
 			prog.finish(int64(len(res)))
 		}
-		var vr *vectorsRun
 		if !opts.NoVectors {
 			prog.phase("vectors", "vectors", vectorTotal(selected, runRE))
 			base := p.asked()
 			prog.followCount(func() int64 { return p.asked() - base })
 			t0 := time.Now()
-			vr, err = checkVectors(ctx, p, selected, opts)
+			obs.Vectors, obs.TableLacks, err = checkVectors(ctx, p, selected, opts)
 			if err != nil {
 				return nil, err
 			}
-			prog.finish(int64(vr.count()))
+			prog.finish(int64(len(obs.Vectors)))
 			rep.Run.Timings.VectorsMs = time.Since(t0).Milliseconds()
 		}
-		var generated []generatedRun
 		if !opts.NoGenerated && len(selectedProperties(runRE)) > 0 {
 			t0 := time.Now()
-			generated = checkGenerated(ctx, p.engines(), selected, opts, runRE, prog)
+			obs.Generated = checkGenerated(ctx, p.engines(), selected, opts, runRE, prog)
 			rep.Run.Timings.GeneratedMs = time.Since(t0).Milliseconds()
 		}
 		if opts.afterChecks != nil {
 			opts.afterChecks()
 		}
-		// Before the collection: the causes of errored checks say it.
-		rep.Run.Stopped = stopped(ctx, g)
-		c.offers(offered)
-		c.scenarios(scenarios)
-		c.vectors(vr)
-		for _, gen := range generated {
-			c.generatedRun(gen)
-		}
 		if opts.Exhaustive {
 			t0 := time.Now()
-			c.exhaustive(ctx, p.engines(), selected, prog)
+			obs.Exhaustive = checkExhaustive(ctx, p.engines(), selected, opts, prog)
 			rep.Run.Timings.ExhaustiveMs = time.Since(t0).Milliseconds()
-			rep.Run.Stopped = stopped(ctx, g)
 		}
+		// Before the decision: the causes of errored checks say it.
+		rep.Run.Stopped = stopped(ctx, g)
 		prog.done()
-		rep.EngineFailures, rep.EngineFailuresTotal = p.failures()
 		rep.Engine.Restarts = p.restarts()
 		if opts.EndSession {
 			byeErr = endSession(eng, g)
@@ -330,14 +322,20 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 			rep.Engine.Stderr = se.Stderr()
 		}
 	}
-	c.readingCauses(ctx)
-	c.verdicts(games, hello, startErr)
-	c.exhaustiveCauses()
-	c.knownFailing()
-	attachWords(rep)
 	rep.Run.DurationMs = time.Since(started).Milliseconds()
-	c.summarize(startErr)
-	sessionFailed(rep, byeErr)
+	obs.Facts = RunFacts{Kit: rep.Kit, Engine: rep.Engine, Run: rep.Run, Hello: hello, Games: games, Selected: selected,
+		MaxFailures: opts.MaxFailures, EngineFailures: rep.EngineFailures, EngineFailuresTotal: rep.EngineFailuresTotal}
+	if byeErr != nil {
+		obs.Facts.SessionError = byeErr.Error()
+	}
+	if opts.Observed != nil {
+		opts.Observed(obs)
+	}
+	c, err := decide(obs, opts.KnownFailing)
+	if err != nil {
+		return nil, err
+	}
+	rep = c.rep
 	if opts.CaseDir != "" {
 		if err := writeCases(rep, opts, c.fuzzCases); err != nil {
 			return rep, err

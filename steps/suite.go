@@ -165,9 +165,16 @@ func state(ctx context.Context) (*scenario, error) {
 // newScenario starts the state and result of one scenario.
 func newScenario(s *Suite, p *godog.Scenario) *scenario {
 	st := &scenario{suite: s, started: time.Now(), decks: defaultDecks}
-	st.res.Feature = p.Uri
+	// A path that named a line ("file.feature:12", as a shard or --run
+	// selects scenarios) names the feature with it: the result names the
+	// file, and the line of its own scenario or Examples row.
+	uri := p.Uri
+	if file, line := featurePathLine(uri); line >= 0 {
+		uri = file
+	}
+	st.res.Feature = uri
 	st.res.Name = p.Name
-	st.res.Line = s.lines[lineKey(p.Uri, p.Name)]
+	st.res.Line = s.lines[lineKey(uri, p.Name)]
 	for _, t := range p.Tags {
 		st.res.Tags = append(st.res.Tags, t.Name)
 		if doc, cl, ok := parseClauseTag(t.Name); ok {

@@ -28,7 +28,7 @@ func init() {
 }
 
 const certifyUsage = `Usage: bacctk certify [--engine 'CMD ARGS' [--dir DIR] [--validate] [--recheck N]] [--games IDS]
-                      [--report FORMAT=FILE ...] [--cases DIR]
+                      [--report FORMAT=FILE ...] [--blob FILE] [--cases DIR]
                       [--known-failing FILE] [--seed N] [--shoes N] [--timeout D] [--deadline D]
                       [--no-features] [--no-vectors] [--no-generated] [--tags EXPR] [--run PATTERN]
                       [--exhaustive [--exhaustive-games IDS] [--exhaustive-decks N]] [--shard K/N] [--jobs N]
@@ -44,7 +44,9 @@ or unexpected pass, 2 on bad usage. See docs/certify.md.
 badge, or cucumber: godog's record of the scenarios) to FILE, - for
 standard output (which then carries that report instead of the text);
 repeat it for more. --json FILE, --junit FILE, --cucumber FILE, --html FILE
-and --badge FILE are the same as --report json=FILE and so on.
+and --badge FILE are the same as --report json=FILE and so on. --blob FILE
+writes what the checks observed (JSON Lines), which 'bacctk report merge'
+joins across the shards of a run and decides as one run (docs/scale.md).
 
 Flags:`
 
@@ -66,6 +68,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	cucumberOut := fs.String("cucumber", "", "write godog's cucumber JSON of the scenarios to FILE: --report cucumber=FILE")
 	htmlOut := fs.String("html", "", "write the report as one self-contained HTML page to FILE (docs/certify.md): --report html=FILE")
 	badgeOut := fs.String("badge", "", "write an SVG badge (verdict, games passed, kit version) to FILE: --report badge=FILE")
+	blobOut := fs.String("blob", "", "write the run's observations to FILE as JSON Lines, for 'report merge' of shards (docs/scale.md)")
 	cases := fs.String("cases", "", "write every failure to DIR as JSON, with a vector file that 'bacctk vectors verify' replays")
 	knownFailing := fs.String("known-failing", "", "FILE of GAME/DOCUMENT:CLAUSE patterns and vector ids ('*' globs) known to fail; a listed row or vector that passes fails the run")
 	seed := fs.Uint64("seed", 0, "seed of the generated shoes and of the scenario order (default: from the clock; printed)")
@@ -167,7 +170,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 		}
 	}
 	specs := append([]outputSpec{{"json", *jsonOut, "json"}, {"junit", *junitOut, "junit"}, {"cucumber", *cucumberOut, "cucumber"},
-		{"html", *htmlOut, "html"}, {"badge", *badgeOut, "badge"}}, reports...)
+		{"html", *htmlOut, "html"}, {"badge", *badgeOut, "badge"}, {"blob", *blobOut, blobFormat}}, reports...)
 	if *cases != "" {
 		opts.CaseBase = caseBase(specs)
 	}
@@ -183,6 +186,8 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	}
 	defer discardOutputs(outs)
 	opts.Cucumber = cucumberWriter(outs)
+	var observed *certify.Observations
+	opts.Observed = func(o *certify.Observations) { observed = o }
 	// Bars on a terminal; in a CI log, a heartbeat line every 30 s once
 	// the run has lasted a minute.
 	opts.Progress, opts.ProgressTerminal = stderr, isTerminal(stderr)
@@ -253,6 +258,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 		code = 2
 	}
 	writers := reportWriters(rep, report.Options{Verbose: *verbose})
+	writers[blobFormat] = func(w io.Writer) error { return writeBlob(w, observed) }
 	if signer != nil {
 		signedWriters(writers, rep, signer, signedJSON(specs))
 	}

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"errors"
 	"io"
 	"path/filepath"
 
+	"github.com/bacctk/bacctk/certify"
 	"github.com/bacctk/bacctk/report"
 )
 
@@ -74,4 +76,15 @@ func caseBase(specs []outputSpec) string {
 		}
 	}
 	return "."
+}
+
+// blobFormat is --blob's output: the run's observations, not a report.
+const blobFormat = "blob"
+
+// writeBlob writes the observations the run gave (certify.WriteBlob).
+func writeBlob(w io.Writer, obs *certify.Observations) error {
+	if obs == nil {
+		return errors.New("the run gave no observations to write")
+	}
+	return certify.WriteBlob(w, obs)
 }

@@ -16,17 +16,24 @@ import (
 )
 
 func init() {
-	registerReport(command{name: "merge", summary: "combine the JSON reports of the shards of one run (certify --shard K/N) into one (docs/scale.md)", run: signalSafe("bacctk report merge", "finishing the merged report", runReportMerge)})
+	registerReport(command{name: "merge", summary: "combine the observations blobs or JSON reports of the shards of one run (certify --shard K/N) into one (docs/scale.md)", run: signalSafe("bacctk report merge", "finishing the merged report", runReportMerge)})
 }
 
-const reportMergeUsage = `Usage: bacctk report merge SHARD.json|DIR... [--json FILE] [--junit FILE]
+const reportMergeUsage = `Usage: bacctk report merge SHARD.jsonl|SHARD.json|DIR... [--blobs] [--json FILE] [--junit FILE]
                            [--cucumber FILE --cucumber-in FILES] [--known-failing FILE] [-v]
 
-Combines the JSON reports of the N shards of one certification run
+Given the observations blobs of the N shards of one run ('bacctk certify
+--shard K/N --blob FILE'; a blob is known by its header line, or --blobs
+says so), joins what their checks observed and decides it as one run: the
+report is the unsharded run's, byte for byte but for its timings. It
+refuses blobs of different kits, content hashes, seeds, engines or run
+settings, and a missing or duplicate shard.
+
+Given their JSON reports instead, combines the JSON reports of the N shards of one certification run
 ('bacctk certify --shard K/N --json ...') into the report the unsharded run
 gives: the same verdicts, causes and counts, timings summed. A folder
-stands for every *.json file in it but signatures, *.sig.json (for images
-without a shell to glob). Refuses shards of different seeds, kit versions,
+stands for every *.jsonl blob in it, or if it has none every *.json file
+but signatures, *.sig.json (for images without a shell to glob). Refuses shards of different seeds, kit versions,
 content hashes, engine identities or run settings, a missing or duplicate
 shard, and a shard that is not as a kit wrote it: its digest does not
 verify (report verify) or its totals disagree with its rows. Prints the
@@ -43,6 +50,7 @@ func runReportMerge(args []string, stdout, stderr io.Writer) int {
 	cucumberIn := fs.String("cucumber-in", "", "comma-separated cucumber JSON files the shards wrote with certify --cucumber")
 	knownFailing := fs.String("known-failing", "", "the known-failing list to apply to the merged run")
 	verbose := fs.Bool("v", false, "print every verdict row and every failure")
+	blobs := fs.Bool("blobs", false, "the files are observations blobs (certify --blob), whatever their first line")
 	// Reports and flags may come in any order.
 	files, code, ok := parseFlagsAndFiles(fs, args)
 	if !ok {
@@ -59,9 +67,15 @@ func runReportMerge(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail("%v", err)
 	}
-	reps, err := readShards(files)
+	shards, isBlobs, err := readBlobs(files, *blobs)
 	if err != nil {
 		return fail("%v", err)
+	}
+	var reps []*certify.Report
+	if !isBlobs {
+		if reps, err = readShards(files); err != nil {
+			return fail("%v", err)
+		}
 	}
 	var kf *certify.KnownFailing
 	if *knownFailing != "" {
@@ -70,7 +84,12 @@ func runReportMerge(args []string, stdout, stderr io.Writer) int {
 			return fail("--known-failing: %v", err)
 		}
 	}
-	rep, err := certify.Merge(reps, kf)
+	var rep *certify.Report
+	if isBlobs {
+		rep, err = mergeBlobs(shards, kf)
+	} else {
+		rep, err = certify.Merge(reps, kf)
+	}
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -136,7 +155,8 @@ func mergeCucumber(out string, in []string) error {
 	})
 }
 
-// expandDirs replaces each folder by the *.json files in it, sorted.
+// expandDirs replaces each folder by the *.jsonl blobs in it, or the
+// *.json reports when it has no blob, sorted.
 func expandDirs(paths []string) ([]string, error) {
 	var out []string
 	for _, p := range paths {
@@ -148,7 +168,12 @@ func expandDirs(paths []string) ([]string, error) {
 			out = append(out, p)
 			continue
 		}
-		all, err := filepath.Glob(filepath.Join(p, "*.json"))
+		// A folder of shards that wrote blobs beside their reports
+		// stands for the blobs.
+		all, err := filepath.Glob(filepath.Join(p, "*.jsonl"))
+		if err == nil && len(all) == 0 {
+			all, err = filepath.Glob(filepath.Join(p, "*.json"))
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -160,7 +185,7 @@ func expandDirs(paths []string) ([]string, error) {
 			}
 		}
 		if len(m) == 0 {
-			return nil, fmt.Errorf("%s: no *.json report in the folder", p)
+			return nil, fmt.Errorf("%s: no *.json report nor *.jsonl blob in the folder", p)
 		}
 		sort.Strings(m)
 		out = append(out, m...)
