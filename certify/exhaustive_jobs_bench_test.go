@@ -1,0 +1,178 @@
+package certify
+
+import (
+	"context"
+	"os/exec"
+	"path/filepath"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/exhaustive"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// exScaleGame and exScaleShard: the walk the scaling figures are taken on,
+// an eighth of mbs-ncb-v6's classes (207,376 of 1,659,001), as a shard
+// makes it: enough for steady per-class costs in seconds.
+const exScaleGame = "mbs-ncb-v6"
+
+var exScaleShard = Shard{K: 0, N: 8}
+
+// BenchmarkExhaustiveEngineJobs is the figure of the exhaustive walk's
+// scaling (docs/exhaustive.md, "Scaling"): the walk through `bacctk
+// engine` (the kit's command, built to a temporary folder, as a vendor's
+// engine runs) with one engine and with two, alternated run by run so
+// that both meet the same load, and the per-class costs the model of a
+// larger machine is made of. One op is one walk of each.
+//
+//	go test -run '^$' -bench ExhaustiveEngineJobs -benchtime 2x ./certify/
+//
+// x-jobs-1 is the wall time with two engines as a multiple of that with
+// one. Per class, in µs of CPU: kit-us and engine-us are the kit's
+// process and the engine processes at --jobs 1; serial-us the kit's part
+// no engine shares (walking the classes, judging the answers); ref-us the
+// kit's reference answering; pipe-us what the protocol adds over the
+// same engine in process, on both sides.
+func BenchmarkExhaustiveEngineJobs(b *testing.B) {
+	bin := filepath.Join(b.TempDir(), "bacctk")
+	if out, err := exec.Command("go", "build", "-o", bin, "github.com/bacctk/bacctk/cmd/bacctk").CombinedOutput(); err != nil {
+		b.Fatalf("go build: %v\n%s", err, out)
+	}
+	argv := []string{bin, "engine"}
+	var one, two time.Duration
+	var kit, eng time.Duration
+	classes := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		w, k, e, n := walkEngines(b, argv, 1)
+		one, kit, eng, classes = one+w, kit+k, eng+e, classes+n
+		w, _, _, _ = walkEngines(b, argv, 2)
+		two += w
+	}
+	b.StopTimer()
+	perClass := func(d time.Duration) float64 { return float64(d.Microseconds()) / float64(classes) }
+	b.ReportMetric(float64(one.Milliseconds())/float64(b.N), "ms-jobs-1")
+	b.ReportMetric(float64(two.Milliseconds())/float64(b.N), "ms-jobs-2")
+	b.ReportMetric(float64(two)/float64(one), "x-jobs-1")
+	b.ReportMetric(perClass(kit), "kit-us")
+	b.ReportMetric(perClass(eng), "engine-us")
+	serial, ref, inproc, n := exhaustiveInProcessCosts(b)
+	in := func(d time.Duration) float64 { return float64(d.Microseconds()) / float64(n) }
+	b.ReportMetric(in(serial), "serial-us")
+	b.ReportMetric(in(ref), "ref-us")
+	b.ReportMetric(perClass(kit+eng)-in(inproc), "pipe-us")
+}
+
+// walkEngines walks exScaleShard of exScaleGame through jobs engines of
+// argv and returns the wall time, the CPU of the kit's process and of the
+// engines (their processes are waited for) and the classes checked.
+func walkEngines(b *testing.B, argv []string, jobs int) (wall, kit, eng time.Duration, classes int) {
+	b.Helper()
+	var engs []adapter.Engine
+	var clients []*protocol.Client
+	for j := 0; j < jobs; j++ {
+		c, err := protocol.Start(context.Background(), argv, protocol.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		engs, clients = append(engs, c), append(clients, c)
+	}
+	self0, children0 := cpuOf(syscall.RUSAGE_SELF), cpuOf(syscall.RUSAGE_CHILDREN)
+	t0 := time.Now()
+	eg := walkOn(engs)
+	wall = time.Since(t0)
+	kit = cpuOf(syscall.RUSAGE_SELF) - self0
+	for _, c := range clients {
+		if err := c.Close(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	eng = cpuOf(syscall.RUSAGE_CHILDREN) - children0
+	if eg.Agree != eg.Checked || eg.Checked == 0 {
+		b.Fatalf("--jobs %d: %s", jobs, eg.Line)
+	}
+	return wall, kit, eng, eg.Checked
+}
+
+// walkOn is the walk certify makes of exScaleShard on engs.
+func walkOn(engs []adapter.Engine) ExhaustiveGame {
+	c := newCollector(&Report{}, Options{Shard: exScaleShard, MaxFailures: DefaultMaxFailures}, []string{exScaleGame})
+	c.ex = &exState{}
+	c.ex.ids = append(c.ex.ids, nil)
+	return c.exhaustiveGame(context.Background(), engs, exScaleGame)
+}
+
+// exhaustiveInProcessCosts measures the kit's costs without a process
+// between it and the engine, in CPU of this process: the serial part
+// (the walk, and judging the answers), the reference's answers, and the
+// whole walk with the reference in process as the engine (its serial
+// part and the reference twice: as the engine, and as the kit's).
+func exhaustiveInProcessCosts(b *testing.B) (serial, ref, whole time.Duration, classes int) {
+	b.Helper()
+	g, err := reference.LookupGame(exScaleGame)
+	if err != nil {
+		b.Fatal(err)
+	}
+	sp, err := exhaustive.New(g, DefaultExhaustiveDecks)
+	if err != nil {
+		b.Fatal(err)
+	}
+	wagers := make([]adapter.Wager, len(g.Wagers))
+	for i, w := range g.Wagers {
+		wagers[i] = adapter.Wager{Wager: string(w.ID), Stake: exhaustive.Stake}
+	}
+	// The walk alone, and the walk with the reference's answers.
+	walk := func(answer bool) time.Duration {
+		r := adapter.NewFastReference()
+		t0 := cpuOf(syscall.RUSAGE_SELF)
+		var reqs []adapter.CoupRequest
+		idx := 0
+		flush := func() {
+			if answer {
+				if _, err := r.Coups(context.Background(), reqs); err != nil {
+					b.Fatal(err)
+				}
+			}
+			reqs = reqs[:0]
+		}
+		err := sp.Walk(func(cl *exhaustive.Class) error {
+			i := idx
+			idx++
+			if !exScaleShard.Has(i) {
+				return nil
+			}
+			reqs = append(reqs, adapter.CoupRequest{Game: exScaleGame, Decks: DefaultExhaustiveDecks, Cards: reference.Tokens(cl.Dealt()), Wagers: wagers})
+			if len(reqs) == exhaustiveBatch {
+				flush()
+			}
+			return nil
+		})
+		if err != nil {
+			b.Fatal(err)
+		}
+		flush()
+		return cpuOf(syscall.RUSAGE_SELF) - t0
+	}
+	walkOnly := walk(false)
+	ref = walk(true) - walkOnly
+	t0 := cpuOf(syscall.RUSAGE_SELF)
+	eg := walkOn([]adapter.Engine{adapter.NewFastReference()})
+	whole = cpuOf(syscall.RUSAGE_SELF) - t0
+	if eg.Agree != eg.Checked || eg.Checked == 0 {
+		b.Fatalf("in process: %s", eg.Line)
+	}
+	return whole - 2*ref, ref, whole, eg.Checked
+}
+
+// cpuOf is the user and system CPU time of who (RUSAGE_SELF: this
+// process; RUSAGE_CHILDREN: its children waited for).
+func cpuOf(who int) time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(who, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
