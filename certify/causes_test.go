@@ -42,6 +42,7 @@ func causeDocuments(c Cause) []string {
 // cause per document for the pair clauses, listing both pair wagers, its
 // games and its patterns, and the instance its example comes from.
 func TestPairDefectOneCausePerDocument(t *testing.T) {
+	t.Parallel()
 	rep := causesRun(t, "pair-by-point-value", "mbs-etg-v4-ncb", "mbs-etg-v4-tiger", "mbs-ncb-v6")
 	reportJSON(t, rep)
 	pairClause := map[string]string{"mbs-etg-v4": "mbs-etg-v4:1.1.13", "mbs-ncb-v6": "mbs-ncb-v6:1.1.4"}
@@ -113,6 +114,7 @@ func TestPairDefectOneCausePerDocument(t *testing.T) {
 // listing its games; and the text report lists the games and prints
 // every cause's example in full.
 func TestDefectOnEveryGameOneCausePerDocument(t *testing.T) {
+	t.Parallel()
 	rep := causesRun(t, "tie-loses-player-banker")
 	if len(rep.Games) != 11 {
 		t.Fatalf("%d games certified, want 11", len(rep.Games))

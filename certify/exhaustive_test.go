@@ -44,6 +44,7 @@ func rareDefectProbability(t *testing.T, game string, decks int) *big.Rat {
 // probability of the coups it touches, and only the Tiger Pair's house edge
 // differs from the PAR sheet.
 func TestExhaustiveCatchesRareDefect(t *testing.T) {
+	t.Parallel()
 	const game = "mbs-tiger-v2"
 	eng, err := independent.New(rareDefect)
 	if err != nil {
@@ -86,6 +87,7 @@ func TestExhaustiveCatchesRareDefect(t *testing.T) {
 // generated shoes) passes the engine with the rare defect on most seeds,
 // which is why the exhaustive walk exists.
 func TestRareDefectSurvivesSampling(t *testing.T) {
+	t.Parallel()
 	const game = "mbs-tiger-v2"
 	passed := 0
 	var caught []uint64

@@ -38,6 +38,7 @@ func chromiumPath() string {
 // verdict, the replay command of a failure, and hostile engine strings
 // shown as text. It leaves a screenshot of each in its temp dir.
 func TestHTMLReportInBrowser(t *testing.T) {
+	t.Parallel()
 	chrome := chromiumPath()
 	if chrome == "" {
 		t.Skip("no Chromium found (apt-get install -y chromium, or set BACCTK_CHROMIUM): the HTML report is not loaded in a browser")

@@ -53,6 +53,7 @@ func verdictsOf(r *Report) string {
 // merged, give the verdicts, evidence, causes and counts of the unsharded
 // run, for N = 1, 3 and 7.
 func TestShardMerge(t *testing.T) {
+	t.Parallel()
 	const defect = "tie-loses-player-banker"
 	opts := Options{Seed: 7, Shoes: 4, Games: []string{"mbs-tiger-v2", "mbs-ncb-v6"}, MinimizeBudget: 20,
 		Tags: "@clause:mbs-tiger-v2:3.16.1,@clause:mbs-ncb-v6:3.10.1,@clause:mbs-tiger-v2:4.2"}

@@ -19,6 +19,7 @@ import (
 // that are exactly one) fails under the kit's reading with the cause "the
 // engine follows reading ..." first, and passes under that reading.
 func TestFollowsReading(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		defect, game, reading string
 	}{

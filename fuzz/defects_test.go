@@ -44,6 +44,7 @@ func TestCleanIndependentPasses(t *testing.T) {
 // properties alone in the long run (BACCTK_LONG=1); by default one of the
 // two, alternating from defect to defect.
 func TestPlantedDefectsAreCaught(t *testing.T) {
+	t.Parallel()
 	shoes, seed := testShoes(t, 8), testSeed(t, 11)
 	var table strings.Builder
 	for i, d := range independent.Defects() {

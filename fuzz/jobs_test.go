@@ -17,6 +17,7 @@ import (
 // defects of coups, shoes and tables, and an engine that errs on some
 // coups and breaks down on others.
 func TestCheckOnIsCheck(t *testing.T) {
+	t.Parallel()
 	engines := map[string]func() adapter.Engine{
 		"natural-does-not-stop":          independentEngine(t, "natural-does-not-stop"),
 		"shoe-continues-after-cut":       independentEngine(t, "shoe-continues-after-cut"),

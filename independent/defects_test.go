@@ -53,6 +53,10 @@ func TestDefectsObservable(t *testing.T) {
 	clean := mustNew(t)
 	for i, d := range Defects() {
 		t.Run(d.Name, func(t *testing.T) {
+			// Each defect's search is its own: the clean engine only
+			// answers (it keeps no state), so the searches share the
+			// machine's cores.
+			t.Parallel()
 			bad := mustNew(t, d.Name)
 			// By default the defect is looked for on one of its games
 			// (a different one from defect to defect), every game in the

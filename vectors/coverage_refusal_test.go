@@ -16,6 +16,7 @@ import (
 // it applies to, each wager id a game does not offer among them, and the
 // "10" spelling an accepted vector on every standard game.
 func TestCoverRefusals(t *testing.T) {
+	t.Parallel()
 	forEachGame(t, func(t *testing.T, g *reference.Game, f *vectors.File) {
 		seen := map[string]bool{}
 		refusedWagers := map[string]bool{}

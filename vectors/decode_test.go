@@ -227,6 +227,7 @@ func TestLoadReportsEveryBadFile(t *testing.T) {
 // TestLintFindsProblems breaks a valid file in ways the schema allows and
 // checks that Lint names each problem.
 func TestLintFindsProblems(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name  string
 		edit  func(f *vectors.File)

@@ -116,6 +116,7 @@ func TestGenerateIsDeterministic(t *testing.T) {
 }
 
 func TestCheckedInFilesLint(t *testing.T) {
+	t.Parallel()
 	problems, err := vectors.LintFS(vectors.FS)
 	if err != nil {
 		t.Fatal(err)
@@ -329,6 +330,7 @@ func TestSchemaEnumsMatchTheKit(t *testing.T) {
 // TestLoadEmbeddedIsLoad: the embedded vectors decode the same without the
 // schema check (certify's way) as with it.
 func TestLoadEmbeddedIsLoad(t *testing.T) {
+	t.Parallel()
 	checked, err := vectors.Load(vectors.FS)
 	if err != nil {
 		t.Fatal(err)

@@ -152,6 +152,7 @@ func TestAnalyzeReading(t *testing.T) {
 }
 
 func TestAnalyzeAllJSON(t *testing.T) {
+	t.Parallel()
 	code, out, errs := runAnalyzeCmd("--all", "--json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)

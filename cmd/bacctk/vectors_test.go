@@ -19,6 +19,7 @@ func TestVectorsGenerateCheckMatchesRepository(t *testing.T) {
 }
 
 func TestVectorsGenerateWritesThenIsStable(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	code, out, errs := runCmd("vectors", "generate", "--dir", dir)
 	if code != 0 {
