@@ -99,10 +99,11 @@ func walkEngines(b *testing.B, argv []string, jobs int) (wall, kit, eng time.Dur
 
 // walkOn is the walk certify makes of exScaleShard on engs.
 func walkOn(engs []adapter.Engine) ExhaustiveGame {
-	c := newCollector(&Report{}, Options{Shard: exScaleShard, MaxFailures: DefaultMaxFailures}, []string{exScaleGame})
-	c.ex = &exState{}
-	c.ex.ids = append(c.ex.ids, nil)
-	return c.exhaustiveGame(context.Background(), engs, exScaleGame)
+	opts := Options{Shard: exScaleShard, MaxFailures: DefaultMaxFailures}
+	o := walkExhaustive(context.Background(), engs, exScaleGame, opts)
+	c := newCollector(&Report{}, opts, []string{exScaleGame})
+	c.exhaustive([]ExhaustiveObservation{o})
+	return c.rep.Exhaustive[0]
 }
 
 // exhaustiveInProcessCosts measures the kit's costs without a process
