@@ -31,7 +31,8 @@ type proc struct {
 	// when its copy to stderr ends.
 	errPipe *os.File
 	errDone chan struct{}
-	// pipes name the three pipes (pipeIDs), for stop's killHolders.
+	// pipes name the engine's stdout and stderr pipes (pipeIDs), for
+	// stop's killHolders.
 	pipes []string
 	// free holds line buffers the client is done with (Client.endCall):
 	// the answers are most of what the kit allocates through the
@@ -90,7 +91,13 @@ func startProc(argv []string, o *Options) (*proc, error) {
 		errR.Close()
 		return nil, err
 	}
-	p.pipes = pipeIDs(inW, outR, errR)
+	// Not stdin's: stop closes the kit's end of it first, and a closed
+	// pipe's number can be another engine's new pipe by the time
+	// killHolders looks (an engine of --jobs, a restart, a parallel
+	// test's), which it would kill. stdout and stderr stay open until
+	// killHolders has run, and a child that kept the engine's stdin alone
+	// holds nothing of the kit's.
+	p.pipes = pipeIDs(outR, errR)
 	p.track()
 	go func() {
 		io.Copy(p.stderr, errR)
