@@ -22,10 +22,17 @@ import (
 // for when Options.ExhaustiveDecks is 0.
 const DefaultExhaustiveDecks = 8
 
-// exhaustiveBatch is the number of classes sent in one coups call: large
-// enough that a process engine's round trip is paid rarely, small enough
-// that a crash loses little.
+// exhaustiveBatch is the most coups sent in one coups call (a class sends
+// one or two: its members): large enough that a process engine's round
+// trip is paid rarely, small enough that a crash loses little.
 const exhaustiveBatch = 4096
+
+// exhaustiveProves is what a walk on which every class agrees proves
+// (ExhaustiveGame.Proves; docs/exhaustive.md).
+const exhaustiveProves = "Every coup class was answered as the rules answer it, on its representative and, where some suit is read by no rule, " +
+	"on a varied member with another suit for every such card and its pairs of two suits: the engine agrees with the rules on every coup " +
+	"from a full shoe of these decks, assuming it answers every member of a class as it answers these two " +
+	"(a reading of a suit the two members share, such as a rule of its own for a suit neither holds, is not excluded)."
 
 // exGroup gathers the failing classes of one divergence on one game.
 type exGroup struct {
@@ -85,7 +92,7 @@ func (c *collector) exhaustiveGame(ctx context.Context, engs []adapter.Engine, i
 	if decks == 0 {
 		decks = DefaultExhaustiveDecks
 	}
-	eg := ExhaustiveGame{Game: id, Decks: decks, Causes: []ExhaustiveCause{}, Wagers: []WagerEdge{}}
+	eg := ExhaustiveGame{Game: id, Decks: decks, Causes: []ExhaustiveCause{}, Wagers: []WagerEdge{}, Proves: exhaustiveProves}
 	if !c.opts.Shard.Whole() {
 		eg.Shard = c.opts.Shard.String()
 	}
@@ -116,13 +123,13 @@ func (c *collector) exhaustiveGame(ctx context.Context, engs []adapter.Engine, i
 	batches := newBatches(ctx, engs, ref)
 	stoppedAt := -1 // the walk's place after the batch that stopped it
 	judge := func(b *exBatch) error {
-		eg.Checked += len(b.reqs)
+		eg.Checked += len(b.weights)
 		err := b.err
 		if err == nil && len(b.got) != len(b.reqs) {
 			err = fmt.Errorf("the engine answered %d of %d coups", len(b.got), len(b.reqs))
 		}
 		if err != nil {
-			eg.Errored += len(b.reqs)
+			eg.Errored += len(b.weights)
 			for _, w := range b.weights {
 				errWeight += w
 			}
@@ -135,8 +142,11 @@ func (c *collector) exhaustiveGame(ctx context.Context, engs []adapter.Engine, i
 			}
 			return nil
 		}
-		for i := range b.reqs {
-			c.exhaustiveClass(&eg, groups, ledger, wagers, b.reqs[i], b.weights[i], &b.want[i], &b.got[i], &failWeight, &errWeight)
+		eg.Members += len(b.reqs)
+		r := 0
+		for i, m := range b.members {
+			c.exhaustiveClass(&eg, groups, ledger, wagers, b.reqs[r:r+m], b.weights[i], b.want[r:r+m], b.got[r:r+m], &failWeight, &errWeight)
+			r += m
 		}
 		return nil
 	}
@@ -148,9 +158,17 @@ func (c *collector) exhaustiveGame(ctx context.Context, engs []adapter.Engine, i
 		if !c.opts.Shard.Has(i) {
 			return nil
 		}
+		// The representative and, where some suit is read by no rule, the
+		// varied member: an engine reading such a suit meets it both ways.
 		batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: id, Decks: decks, Cards: reference.Tokens(cl.Dealt()), Wagers: wagers})
+		members := 1
+		if v := cl.VariedDealt(); v != nil {
+			batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: id, Decks: decks, Cards: reference.Tokens(v), Wagers: wagers})
+			members++
+		}
 		batch.weights = append(batch.weights, cl.Count)
-		if len(batch.reqs) == exhaustiveBatch {
+		batch.members = append(batch.members, members)
+		if len(batch.reqs) >= exhaustiveBatch-1 {
 			b := batch
 			b.end, batch = idx, newExBatch()
 			return batches.send(b, judge)
@@ -227,42 +245,55 @@ func (s Shard) count(n int) int {
 	return (n-1-s.K)/s.N + 1
 }
 
-// exhaustiveClass judges one class's answer.
+// exhaustiveClass judges one class's answers, one per member (the
+// representative first). The class agrees when every member is answered
+// as the reference answers it; the engine's house edge counts the
+// representative's answer, at the class's weight.
 func (c *collector) exhaustiveClass(eg *ExhaustiveGame, groups map[string]*exGroup, ledger *exhaustive.Ledger,
-	wagers []adapter.Wager, req adapter.CoupRequest, weight uint64, want, got *adapter.CoupReply, failWeight, errWeight *uint64) {
-	if want.Err != nil || (got.Err != nil && got.Err.Code != adapter.CodeInvalid) {
-		// The reference refusing a class is a defect of the kit; an
-		// engine's unsupported or internal error is no verdict.
-		eg.Errored++
-		*errWeight += weight
-		return
+	wagers []adapter.Wager, reqs []adapter.CoupRequest, weight uint64, want, got []adapter.CoupReply, failWeight, errWeight *uint64) {
+	for i := range reqs {
+		if want[i].Err != nil || (got[i].Err != nil && got[i].Err.Code != adapter.CodeInvalid) {
+			// The reference refusing a class is a defect of the kit; an
+			// engine's unsupported or internal error is no verdict.
+			eg.Errored++
+			*errWeight += weight
+			return
+		}
 	}
-	if got.Err == nil {
+	if got[0].Err == nil {
 		for j, w := range wagers {
-			for _, s := range got.Result.Settlements {
+			for _, s := range got[0].Result.Settlements {
 				if s.Wager == w.Wager {
 					_ = ledger.Add(j, weight, exhaustive.NetOf(s.Result, s.Win, s.Bonus, w.Stake), w.Stake)
 					break
 				}
 			}
 		}
-		if want.Result.Same(&got.Result) {
-			eg.Agree++
-			return
+	}
+	bad := -1
+	for i := range reqs {
+		if got[i].Err != nil || !want[i].Result.Same(&got[i].Result) {
+			bad = i
+			break
 		}
 	}
+	if bad < 0 {
+		eg.Agree++
+		return
+	}
+	req, want1, got1 := reqs[bad], &want[bad], &got[bad]
 	var b fuzz.Blame
-	if got.Err != nil {
-		b = fuzz.BlameRefusal(req.Game, req.Cards, req.Wagers, got.Err)
+	if got1.Err != nil {
+		b = fuzz.BlameRefusal(req.Game, req.Cards, req.Wagers, got1.Err)
 	} else {
-		b, _ = fuzz.BlameCoup(req, &want.Result, &got.Result)
+		b, _ = fuzz.BlameCoup(req, &want1.Result, &got1.Result)
 	}
 	eg.Fail++
 	*failWeight += weight
 	key := strings.Join([]string{b.Kind, strings.Join(b.Clauses, " "), b.Wager, b.Event, b.Pattern}, "\x00")
 	gr := groups[key]
 	if gr == nil {
-		gr = &exGroup{order: len(groups), blame: b, req: req, want: want.Result, got: *got}
+		gr = &exGroup{order: len(groups), blame: b, req: req, want: want1.Result, got: *got1}
 		gr.req.Cards = append([]string(nil), req.Cards...)
 		groups[key] = gr
 	}
