@@ -124,6 +124,7 @@ func (c *collector) exhaustiveGame(ctx context.Context, engs []adapter.Engine, i
 	stoppedAt := -1 // the walk's place after the batch that stopped it
 	judge := func(b *exBatch) error {
 		eg.Checked += len(b.weights)
+		eg.Members += len(b.reqs)
 		err := b.err
 		if err == nil && len(b.got) != len(b.reqs) {
 			err = fmt.Errorf("the engine answered %d of %d coups", len(b.got), len(b.reqs))
@@ -142,7 +143,6 @@ func (c *collector) exhaustiveGame(ctx context.Context, engs []adapter.Engine, i
 			}
 			return nil
 		}
-		eg.Members += len(b.reqs)
 		r := 0
 		for i, m := range b.members {
 			c.exhaustiveClass(&eg, groups, ledger, wagers, b.reqs[r:r+m], b.weights[i], b.want[r:r+m], b.got[r:r+m], &failWeight, &errWeight)
