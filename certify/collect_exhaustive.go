@@ -63,7 +63,7 @@ func (c *collector) exhaustive(obs []ExhaustiveObservation) {
 // classes, its first class the example), its causes, the house edges of
 // the engine's settlements against the PAR sheet, its verdict and rows.
 func (c *collector) exhaustiveGame(o ExhaustiveObservation) ExhaustiveGame {
-	eg := ExhaustiveGame{Game: o.Game, Decks: o.Decks, Causes: []ExhaustiveCause{}, Wagers: []WagerEdge{}}
+	eg := ExhaustiveGame{Game: o.Game, Decks: o.Decks, Causes: []ExhaustiveCause{}, Wagers: []WagerEdge{}, Proves: exhaustiveProves}
 	if !c.opts.Shard.Whole() {
 		eg.Shard = c.opts.Shard.String()
 	}
@@ -81,7 +81,7 @@ func (c *collector) exhaustiveGame(o ExhaustiveObservation) ExhaustiveGame {
 		return eg
 	}
 	eg.Sequences = fmt.Sprint(o.Sequences)
-	eg.Classes, eg.Checked, eg.Agree, eg.Fail, eg.Errored = o.Classes, o.Checked, o.Agree, o.Fail, o.Errored
+	eg.Classes, eg.Checked, eg.Agree, eg.Fail, eg.Errored, eg.Members = o.Classes, o.Checked, o.Agree, o.Fail, o.Errored, o.Members
 	ledger := exhaustive.NewLedger(len(g.Wagers))
 	for j, rows := range o.Ledger {
 		for _, e := range rows {

@@ -20,9 +20,9 @@ import (
 // for when Options.ExhaustiveDecks is 0.
 const DefaultExhaustiveDecks = 8
 
-// exhaustiveBatch is the number of classes sent in one coups call: large
-// enough that a process engine's round trip is paid rarely, small enough
-// that a crash loses little.
+// exhaustiveBatch is the most coups sent in one coups call (a class sends
+// one or two: its members): large enough that a process engine's round
+// trip is paid rarely, small enough that a crash loses little.
 const exhaustiveBatch = 4096
 
 // ExhaustiveObservation is what the exhaustive walk of one game (of the
@@ -44,6 +44,9 @@ type ExhaustiveObservation struct {
 	Agree   int `json:"agree"`
 	Fail    int `json:"fail"`
 	Errored int `json:"errored"`
+	// Members counts the coups sent: a class's representative and,
+	// where some suit is read by no rule, its varied member.
+	Members int `json:"members"`
 	// FailWeight is the sequences of the failing classes.
 	FailWeight uint64 `json:"failWeight"`
 	// StartError: the walk could not start; StopError: what stopped it.
@@ -54,6 +57,13 @@ type ExhaustiveObservation struct {
 	// net the engine's settlement gave the stake (exhaustive.Stake).
 	Ledger [][]LedgerEntry `json:"ledger"`
 }
+
+// exhaustiveProves is what a walk on which every class agrees proves
+// (ExhaustiveGame.Proves; docs/exhaustive.md).
+const exhaustiveProves = "Every coup class was answered as the rules answer it, on its representative and, where some suit is read by no rule, " +
+	"on a varied member with another suit for every such card and its pairs of two suits: the engine agrees with the rules on every coup " +
+	"from a full shoe of these decks, assuming it answers every member of a class as it answers these two " +
+	"(a reading of a suit the two members share, such as a rule of its own for a suit neither holds, is not excluded)."
 
 // ExhaustiveGroup is the failing classes of one divergence on one game.
 type ExhaustiveGroup struct {
@@ -155,15 +165,16 @@ func walkExhaustive(ctx context.Context, engs []adapter.Engine, id string, opts 
 	stoppedAt := -1 // the walk's place after the batch that stopped it
 	nth := 0        // the shard's classes judged so far
 	judgeBatch := func(b *exBatch) error {
-		o.Checked += len(b.reqs)
+		o.Checked += len(b.weights)
+		o.Members += len(b.reqs)
 		first := nth
-		nth += len(b.reqs)
+		nth += len(b.weights)
 		err := b.err
 		if err == nil && len(b.got) != len(b.reqs) {
 			err = fmt.Errorf("the engine answered %d of %d coups", len(b.got), len(b.reqs))
 		}
 		if err != nil {
-			o.Errored += len(b.reqs)
+			o.Errored += len(b.weights)
 			if stopErr == nil {
 				stopErr = err
 			}
@@ -173,13 +184,15 @@ func walkExhaustive(ctx context.Context, engs []adapter.Engine, id string, opts 
 			}
 			return nil
 		}
-		for i := range b.reqs {
+		r := 0
+		for i, m := range b.members {
 			// The shard's nth class is the walk's K + nth*N.
 			place := first + i
 			if !opts.Shard.Whole() {
 				place = opts.Shard.K + place*opts.Shard.N
 			}
-			o.class(groups, wagers, place, b.reqs[i], b.weights[i], &b.want[i], &b.got[i])
+			o.class(groups, wagers, place, b.reqs[r:r+m], b.weights[i], b.want[r:r+m], b.got[r:r+m])
+			r += m
 		}
 		return nil
 	}
@@ -191,9 +204,17 @@ func walkExhaustive(ctx context.Context, engs []adapter.Engine, id string, opts 
 		if !opts.Shard.Has(i) {
 			return nil
 		}
+		// The representative and, where some suit is read by no rule, the
+		// varied member: an engine reading such a suit meets it both ways.
 		batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: id, Decks: decks, Cards: reference.Tokens(cl.Dealt()), Wagers: wagers})
+		members := 1
+		if v := cl.VariedDealt(); v != nil {
+			batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: id, Decks: decks, Cards: reference.Tokens(v), Wagers: wagers})
+			members++
+		}
 		batch.weights = append(batch.weights, cl.Count)
-		if len(batch.reqs) == exhaustiveBatch {
+		batch.members = append(batch.members, members)
+		if len(batch.reqs) >= exhaustiveBatch-1 {
 			b := batch
 			b.end, batch = idx, newExBatch()
 			return batches.send(b, judgeBatch)
@@ -227,37 +248,51 @@ func walkExhaustive(ctx context.Context, engs []adapter.Engine, id string, opts 
 	return o
 }
 
-// class judges one class's answer, at the walk's place.
-func (o *ExhaustiveObservation) class(groups map[string]int, wagers []adapter.Wager, place int, req adapter.CoupRequest, weight uint64, want, got *adapter.CoupReply) {
-	if want.Err != nil || (got.Err != nil && got.Err.Code != adapter.CodeInvalid) {
-		// The reference refusing a class is a defect of the kit; an
-		// engine's unsupported or internal error is no verdict.
-		o.Errored++
-		return
+// class judges one class's answers, one per member (the representative
+// first). The class agrees when every member is answered as the
+// reference answers it; the engine's house edge counts the
+// representative's answer, at the class's weight; a failing class is
+// blamed on its first member answered otherwise.
+func (o *ExhaustiveObservation) class(groups map[string]int, wagers []adapter.Wager, place int, reqs []adapter.CoupRequest, weight uint64, want, got []adapter.CoupReply) {
+	for i := range reqs {
+		if want[i].Err != nil || (got[i].Err != nil && got[i].Err.Code != adapter.CodeInvalid) {
+			// The reference refusing a class is a defect of the kit; an
+			// engine's unsupported or internal error is no verdict.
+			o.Errored++
+			return
+		}
 	}
-	if got.Err == nil {
+	if got[0].Err == nil {
 		for j, w := range wagers {
-			for _, s := range got.Result.Settlements {
+			for _, s := range got[0].Result.Settlements {
 				if s.Wager == w.Wager {
 					addLedger(o.Ledger, j, exhaustive.NetOf(s.Result, s.Win, s.Bonus, w.Stake), weight)
 					break
 				}
 			}
 		}
-		if want.Result.Same(&got.Result) {
-			o.Agree++
-			return
+	}
+	bad := -1
+	for i := range reqs {
+		if got[i].Err != nil || !want[i].Result.Same(&got[i].Result) {
+			bad = i
+			break
 		}
 	}
+	if bad < 0 {
+		o.Agree++
+		return
+	}
+	req, w, g := reqs[bad], &want[bad], &got[bad]
 	var b judge.Blame
-	if got.Err != nil {
-		b = judge.BlameRefusal(req.Game, req.Cards, req.Wagers, got.Err)
+	if g.Err != nil {
+		b = judge.BlameRefusal(req.Game, req.Cards, req.Wagers, g.Err)
 	} else {
-		b, _ = judge.BlameCoup(req, &want.Result, &got.Result)
+		b, _ = judge.BlameCoup(req, &w.Result, &g.Result)
 	}
 	o.Fail++
 	o.FailWeight += weight
-	gr := ExhaustiveGroup{First: place, Blame: b, Request: req, Want: want.Result, Got: *got}
+	gr := ExhaustiveGroup{First: place, Blame: b, Request: req, Want: w.Result, Got: *g}
 	k := gr.key()
 	i, ok := groups[k]
 	if !ok {

@@ -158,11 +158,13 @@ func (p *pool) end(endSessions bool) error {
 	return first
 }
 
-// exBatch is one batch of the exhaustive walk: its classes, their
-// weights, and, once answered, the engine's answers and the reference's.
+// exBatch is one batch of the exhaustive walk: its classes' coups (each
+// class's members, one after the other), their weights and numbers of
+// members, and, once answered, the engine's answers and the reference's.
 type exBatch struct {
 	reqs    []adapter.CoupRequest
 	weights []uint64
+	members []int
 	// end is the walk's place after the batch's last class.
 	end       int
 	want, got []adapter.CoupReply
@@ -171,7 +173,7 @@ type exBatch struct {
 }
 
 func newExBatch() *exBatch {
-	return &exBatch{reqs: make([]adapter.CoupRequest, 0, exhaustiveBatch), weights: make([]uint64, 0, exhaustiveBatch)}
+	return &exBatch{reqs: make([]adapter.CoupRequest, 0, exhaustiveBatch), weights: make([]uint64, 0, exhaustiveBatch), members: make([]int, 0, exhaustiveBatch)}
 }
 
 // exBatches sends the walk's batches to the engines, batch k to engine k

@@ -280,7 +280,7 @@ func mergeExhaustive(reps []*Report) []ExhaustiveGame {
 				i = len(out)
 				at[eg.Game] = i
 				m := eg
-				m.Shard, m.Checked, m.Agree, m.Fail, m.Errored, m.FailingSequences = "", 0, 0, 0, 0, "0"
+				m.Shard, m.Checked, m.Agree, m.Fail, m.Errored, m.Members, m.FailingSequences = "", 0, 0, 0, 0, 0, "0"
 				m.Causes, m.Wagers, m.Error = []ExhaustiveCause{}, append([]WagerEdge{}, eg.Wagers...), ""
 				for j := range m.Wagers {
 					m.Wagers[j].Engine, m.Wagers[j].Counted = "0", "0"
@@ -292,6 +292,7 @@ func mergeExhaustive(reps []*Report) []ExhaustiveGame {
 			m.Agree += eg.Agree
 			m.Fail += eg.Fail
 			m.Errored += eg.Errored
+			m.Members += eg.Members
 			m.FailingSequences = addIntStrings(m.FailingSequences, eg.FailingSequences)
 			if m.Error == "" {
 				m.Error = eg.Error

@@ -153,6 +153,7 @@ func mergeWalks(byK []*Observations) []ExhaustiveObservation {
 			m := &out[i]
 			m.Classes = max(m.Classes, w.Classes)
 			m.Checked += w.Checked
+			m.Members += w.Members
 			m.Agree += w.Agree
 			m.Fail += w.Fail
 			m.Errored += w.Errored

@@ -25,6 +25,29 @@ var lineStartNumber = regexp.MustCompile(`^[ \t#*-]*(\d+(?:\.\d+)+)\.?(?:\*\*)?(
 // "4. Settlement") and an appendix title: a clause's words end before them.
 var sectionHeading = regexp.MustCompile(`^[ \t#*-]*(?:\d+\.\s*(?:\*\*)?\s*[A-Z]|(?i:appendix))`)
 
+// caption matches the caption of a figure or table of the printed
+// document ("Diagram "A"", "Table of Play") and separator a separator line
+// ("---", "***"): where either stands alone between blank lines, outside
+// any clause's numbered text, it belongs to the document's layout, not to
+// the clause above it, whose words end there. A table title on the first
+// line of its table (Tiger 3.15's "TABLE OF PLAY", followed by the rows)
+// is not alone: it stays in the clause the table is part of.
+var (
+	caption   = regexp.MustCompile(`^(?i:diagram\s+["“][^"”]*["”]|table of play)$`)
+	separator = regexp.MustCompile(`^[-*_=]{3,}$`)
+)
+
+// outsideClauses reports whether line i of lines is a caption or a
+// separator standing alone between blank lines (or the text's ends).
+func outsideClauses(lines []string, i int) bool {
+	l := strings.TrimSpace(strings.ReplaceAll(lines[i], "**", ""))
+	if !caption.MatchString(l) && !separator.MatchString(l) {
+		return false
+	}
+	blank := func(j int) bool { return j < 0 || j >= len(lines) || strings.TrimSpace(lines[j]) == "" }
+	return blank(i-1) && blank(i+1)
+}
+
 // knownFormattingExceptions lists the clauses that the rules texts do not
 // print at the start of a line, with the reason. Each must still appear in
 // the text, in document order.
@@ -52,7 +75,8 @@ type clauseStart struct {
 
 // extractWords returns the words of every clause of d, by clause number,
 // read from the rules text src: the text after the clause's number up to the
-// next clause, a section heading or an appendix, with the bold marks and the
+// next clause, a section heading, an appendix, or a caption or separator
+// standing alone (outsideClauses), with the bold marks and the
 // list and heading markers of the conversion dropped, one source line per
 // line, blank lines and trailing spaces removed (tabs, which the Table of
 // Play uses as columns, are kept). It fails when a clause of the catalog is
@@ -62,11 +86,11 @@ func extractWords(d Document, src string) (map[string]string, error) {
 	var starts []clauseStart
 	heads := map[int]bool{} // offsets of the lines that end a clause's words
 	off := 0
-	for _, line := range lines {
+	for i, line := range lines {
 		l := strings.TrimRight(line, "\r\n")
 		if m := lineStartNumber.FindStringSubmatchIndex(l); m != nil {
 			starts = append(starts, clauseStart{l[m[2]:m[3]], off, off + m[1]})
-		} else if sectionHeading.MatchString(l) {
+		} else if sectionHeading.MatchString(l) || outsideClauses(lines, i) {
 			heads[off] = true
 		}
 		off += len(line)

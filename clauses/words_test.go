@@ -20,6 +20,11 @@ func TestWordsFromTheRulesTexts(t *testing.T) {
 		{"mbs-tiger-v2", "1.1.14.2", `"Double Tiger Pair" means that both the "Player" hand and the "Banker" hand have "Pair".`},
 		{"mbs-tiger-v2", "3.10", "Method A:"},
 		{"mbs-ncb-v6", "1.1", "In these rules:"},
+		// the diagram captions and the table's title after a clause are
+		// the document's layout, not the clause's words
+		{"mbs-ncb-v6", "2.2.4", `Betting areas for the placement of "Pair" wagers.`},
+		{"mbs-6star-ncb-2017", "2.2.6", `Betting areas for the placement of “Element Bonus” wagers.`},
+		{"mbs-ncb-v6", "3.9", "Following the announcement of the point total of each hand after the initial four cards are dealt, a third card shall be dealt if so required pursuant to the Table of Play below:"},
 		// printed on the line of 1.1.2 (knownFormattingExceptions)
 		{"mbs-6star-ncb-2017", "1.1.3", `"Element Bonus" means an additional wager that may be placed by a Player and wins if all cards in the completed hands for both "Player" and "Banker" (4 cards, 5 cards or 6 cards as the case may be) are of the same "Element" and loses with any other outcome.`},
 	} {

@@ -32,7 +32,18 @@
 //     dealt card is Fire, every card is one other element, or neither.
 //
 // The weight of a split class is counted exactly, by inclusion and
-// exclusion over "both cards in the set" (count.go); its representative is
+// exclusion over "both cards in the set" (leaf.go); its representative is
 // the first card sequence, in the deck's order, that is a genuine draw from
 // the shoe and shows the class's facts (represent.go).
+//
+// # The varied member
+//
+// A class is also given a second member (vary.go): the same ranks and the
+// same facts of observe.go, another suit for every card whose suit no rule
+// reads, and a pair of two suits for every hand of one rank whose suits no
+// rule reads. An engine that reads a suit the rules do not read fails
+// where its reading gives the two members different answers (a pair that
+// needs one suit fails on every pair class); the walk proves agreement on
+// every coup for an engine that answers every member of a class as it
+// answers these two (docs/exhaustive.md).
 package exhaustive

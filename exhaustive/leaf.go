@@ -147,7 +147,7 @@ func (w *walker) leaf(k int, c *reference.Coup) {
 			w.err = err
 			return
 		}
-		w.emit(k, w.tokens, n)
+		w.emit(k, rel, facts{hand: [2]int8{irrelevant, irrelevant}}, w.tokens, n)
 		return
 	}
 	// Every card of one element: all Fire, or all one other element.
@@ -247,13 +247,16 @@ func (w *walker) class1(k int, rel [2]bool, f facts, n uint64) {
 		w.err = fmt.Errorf("no representative of the class %+v of %s, which counts %d sequences", f, reference.FormatCards(w.tokens[:k]), n)
 		return
 	}
-	w.emit(k, rep, n)
+	w.emit(k, rel, f, rep, n)
 }
 
-func (w *walker) emit(k int, cards [seqLen]reference.Card, n uint64) {
+// emit hands the class to the walk's callback, with its varied member
+// (vary.go).
+func (w *walker) emit(k int, rel [2]bool, f facts, cards [seqLen]reference.Card, n uint64) {
 	if w.err != nil {
 		return
 	}
 	w.class = Class{Cards: cards, N: k, Count: n}
+	w.class.varied = w.vary(k, rel, f, &w.class.Cards, &w.class.Varied)
 	w.err = w.fn(&w.class)
 }

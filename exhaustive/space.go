@@ -22,10 +22,25 @@ type Class struct {
 	// Count is the number of ordered six-card sequences of the shoe in the
 	// class; over Space.Sequences it is the class's probability.
 	Count uint64
+	// Varied[:N] is the class's varied member, when it has one (VariedDealt):
+	// the same ranks and read facts as Cards, another suit wherever no rule
+	// reads it, a pair of two suits where no rule reads a pair's suits
+	// (vary.go).
+	Varied [seqLen]reference.Card
+	varied bool
 }
 
 // Dealt returns the representative's cards.
 func (c *Class) Dealt() []reference.Card { return c.Cards[:c.N] }
+
+// VariedDealt returns the varied member's cards, or nil when every suit of
+// the class is read by some rule (6 Star's all Fire).
+func (c *Class) VariedDealt() []reference.Card {
+	if !c.varied {
+		return nil
+	}
+	return c.Varied[:c.N]
+}
 
 // Space is the classes of one game on a full shoe of Decks decks.
 type Space struct {

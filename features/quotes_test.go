@@ -31,7 +31,9 @@ var ruleNumber = regexp.MustCompile(`^(\d+(?:\.\d+)+) `)
 // the clause's own words, whitespace-normalised, as the rules text prints
 // them (rules/); the Rules of a file follow the clause order and belong to
 // the file's section; every scenario of a section file stands under a Rule
-// and is tagged with that Rule's clause.
+// and is tagged with that Rule's clause. The quote must also end where the
+// second reading of the clause's end, by the text's paragraphs, ends it
+// (boundaries_test.go): a caption or separator is quoted by no Rule.
 func TestEveryClauseIsQuotedVerbatim(t *testing.T) {
 	for _, doc := range featureDirs(t) {
 		d, ok := clauses.LookupDocument(doc)
@@ -43,6 +45,10 @@ func TestEveryClauseIsQuotedVerbatim(t *testing.T) {
 			t.Fatalf("%s: rules text: %v", doc, err)
 		}
 		text := normalizedRulesText(string(src))
+		byParagraphs, err := endsByParagraphs(d, string(src))
+		if err != nil {
+			t.Fatal(err)
+		}
 		quoted := map[string]string{} // clause -> file:line of its quote
 		entries, err := fs.ReadDir(features.FS, doc)
 		if err != nil {
@@ -111,6 +117,8 @@ func TestEveryClauseIsQuotedVerbatim(t *testing.T) {
 					t.Errorf("%s: Rule %s: the description is not the clause's words\n got: %s\nwant: %s", where, cl.Clause, quote, clauses.NormalizeWords(cl.Words))
 				case quote == "" || !strings.Contains(text, cl.Clause+" "+quote) && !strings.Contains(text, cl.Clause+". "+quote):
 					t.Errorf("%s: Rule %s: the quote is not in %s after the clause's number", where, cl.Clause, d.Source)
+				case quote != byParagraphs[cl.Clause]:
+					t.Errorf("%s: Rule %s: the quote does not end where the paragraphs of %s end the clause (boundaries_test.go)\n got: %s\nwant: %s", where, cl.Clause, d.Source, quote, byParagraphs[cl.Clause])
 				}
 				tag := clauses.Tag(doc, cl.Clause)
 				for _, rc := range r.Children {

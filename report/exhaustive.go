@@ -21,6 +21,14 @@ type ExhaustiveGame struct {
 	Agree   int `json:"agree"`
 	Fail    int `json:"fail"`
 	Errored int `json:"errored"`
+	// Members is the number of coups sent for the classes checked: each
+	// class's representative and, where some suit of the class is read by
+	// no rule, its varied member (another suit for every such card, a pair
+	// of two suits).
+	Members int `json:"members"`
+	// Proves says what a walk on which every class agrees proves, and
+	// under which assumption.
+	Proves string `json:"proves,omitempty"`
 	// Sequences is the number of six-card sequences of the shoe, the
 	// denominator of every probability.
 	Sequences string `json:"sequences"`

@@ -264,15 +264,5 @@ Feature: 6 Star No Commission Baccarat, section 2: mode of play
 
   Rule: 2.2.6 The layout has Element Bonus betting areas: the game offers the Element Bonus wager
     Betting areas for the placement of “Element Bonus” wagers.
-    Diagram “A”
-    Diagram “B”
-    Diagram “C”
-    Diagram “D”
-    Diagram “E”
-    Diagram “F”
-    Diagram “G”
-    Diagram “H”
-    Diagram “I”
-    Diagram “J”
 
     # Tested by the scenarios tagged @clause:mbs-6star-ncb-2017:2.2.6 under other rules.

@@ -411,7 +411,6 @@ Feature: 6 Star No Commission Baccarat, section 3: how to play (card values, tot
     Following the announcement of the point total of each hand after the
     initial four cards are dealt, a third card shall be dealt if so required
     pursuant to the Table of Play below:
-    Table of Play
 
     # Tested by the scenarios tagged @clause:mbs-6star-ncb-2017:3.9 under other rules.
 

@@ -203,11 +203,5 @@ Feature: No Commission Baccarat v6, section 2: mode of play
 
   Rule: 2.2.4 The layout has Pair betting areas: the game offers Player pair and Banker pair
     Betting areas for the placement of "Pair" wagers.
-    Diagram "A"
-    Diagram "B"
-    Diagram “C”
-    Diagram “D”
-    Diagram “E”
-    Diagram “F”
 
     # Tested by the scenarios tagged @clause:mbs-ncb-v6:2.2.4 under other rules.

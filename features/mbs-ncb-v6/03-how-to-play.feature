@@ -356,7 +356,6 @@ Feature: No Commission Baccarat v6, section 3: how to play (card values, totals,
     Following the announcement of the point total of each hand after the
     initial four cards are dealt, a third card shall be dealt if so required
     pursuant to the Table of Play below:
-    Table of Play
 
     # Tested by the scenarios tagged @clause:mbs-ncb-v6:3.9 under other rules.
 
