@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"syscall"
+	"time"
 )
 
 // pipeIDs names the pipes of files (the kit's ends of an engine's stdin,
@@ -57,9 +59,25 @@ func PipeHolders(ids []string) []int {
 	return pids
 }
 
-// killHolders kills at once every process PipeHolders finds.
+// killHolders kills every process PipeHolders finds twice, a moment
+// apart. A process the kit is starting at the same time (another engine:
+// a --jobs sibling, a restart) holds every descriptor of the kit between
+// its fork and its exec, which closes them: found once, it is not the
+// engine's, and killing it killed that engine at its hello. A child the
+// engine left behind holding a pipe is still there the second time.
 func killHolders(ids []string) {
+	first := PipeHolders(ids)
+	if len(first) == 0 {
+		return
+	}
+	time.Sleep(holderRecheck)
 	for _, pid := range PipeHolders(ids) {
-		syscall.Kill(pid, syscall.SIGKILL)
+		if slices.Contains(first, pid) {
+			syscall.Kill(pid, syscall.SIGKILL)
+		}
 	}
 }
+
+// holderRecheck is how long killHolders waits before it looks again: far
+// longer than a fork's wait for its exec.
+const holderRecheck = 20 * time.Millisecond
