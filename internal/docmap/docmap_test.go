@@ -14,7 +14,8 @@ func TestMissing(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	write("doc.go", "// A map:\n//\n//\trun.go  the runner\n//\ttext*   renderers\npackage x\n")
+	// "with * globs": a lone star in the prose must not name every file
+	write("doc.go", "// A map:\n//\n//\trun.go  the runner, patterns with * globs\n//\ttext*   renderers\npackage x\n")
 	for _, f := range []string{"run.go", "text.go", "text_causes.go", "merge.go", "merge_test.go"} {
 		write(f, "package x\n")
 	}
