@@ -2,7 +2,6 @@ package certify
 
 import (
 	"context"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -75,35 +74,11 @@ func TestChaosCorpus(t *testing.T) {
 			if b, err := os.ReadFile(pidFile); err == nil {
 				// a process the engine detached from its group
 				pid, _ := strconv.Atoi(strings.TrimSpace(string(b)))
-				if pid > 0 && alive(pid, 2*time.Second) {
+				if pid > 0 && protocol.Running(pid, 2*time.Second) {
 					t.Errorf("the process %d the engine detached (setsid) still runs", pid)
 					syscall.Kill(pid, syscall.SIGKILL)
 				}
 			}
 		})
 	}
-}
-
-// alive reports whether process pid still runs after waiting up to d for
-// it to go (a zombie, not yet reaped by init, counts as gone).
-func alive(pid int, d time.Duration) bool {
-	for end := time.Now().Add(d); ; time.Sleep(50 * time.Millisecond) {
-		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-		if err != nil {
-			return syscall.Kill(pid, 0) == nil && !procMissing()
-		}
-		if f := strings.Fields(string(b)); len(f) > 2 && f[2] == "Z" {
-			return false
-		}
-		if time.Now().After(end) {
-			return true
-		}
-	}
-}
-
-// procMissing reports a system without /proc, where alive falls back to
-// kill(pid, 0).
-func procMissing() bool {
-	_, err := os.Stat("/proc/self/stat")
-	return err != nil
 }

@@ -44,3 +44,22 @@ func groupLive(pgid int) []string {
 	}
 	return left
 }
+
+// Running reports whether process pid is still live (a zombie waiting for
+// a reaper does not count) after giving it up to wait to die, reading
+// /proc: false where there is none. The kit's tests use it for a process
+// an engine detached from its group (setsid), which GroupLeft cannot see.
+func Running(pid int, wait time.Duration) bool {
+	end := time.Now().Add(wait)
+	for {
+		b, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "stat"))
+		i := strings.LastIndexByte(string(b), ')')
+		if err != nil || i < 0 || strings.HasPrefix(string(b[i+1:]), " Z") {
+			return false
+		}
+		if time.Now().After(end) {
+			return true
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}

@@ -119,7 +119,7 @@ func signalKit(t *testing.T, r signalRun, dir string) (int, string) {
 		syscall.Kill(-pgid, syscall.SIGKILL)
 		t.Errorf("processes of the engine's group left: %v", left)
 	}
-	if detached != 0 && running(detached, 2*time.Second) {
+	if detached != 0 && protocol.Running(detached, 2*time.Second) {
 		syscall.Kill(detached, syscall.SIGKILL)
 		t.Errorf("the engine's detached child %d, holding its stdout, was left running", detached)
 	}
@@ -137,23 +137,6 @@ func waitPid(path string) int {
 		time.Sleep(50 * time.Millisecond)
 	}
 	return 0
-}
-
-// running reports whether pid is still a live process (not a zombie)
-// after up to wait.
-func running(pid int, wait time.Duration) bool {
-	end := time.Now().Add(wait)
-	for {
-		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-		i := strings.LastIndexByte(string(b), ')')
-		if err != nil || i < 0 || strings.HasPrefix(string(b[i+1:]), " Z") {
-			return false
-		}
-		if time.Now().After(end) {
-			return true
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
 }
 
 // signalCommands are the commands that run an engine, with arguments that
