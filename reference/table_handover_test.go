@@ -27,7 +27,7 @@ func TestHandOverResyncsTheRefusalMove(t *testing.T) {
 		apply(TableEvent{Type: EventPlace, Player: p.name, Position: p.pos, Wager: "player", Amount: 100})
 	}
 	apply(TableEvent{Type: EventClose})
-	apply(TableEvent{Type: EventDeal, Card: mustCard(t, "2C")})
+	apply(TableEvent{Type: EventDeal, Card: mustCards(t, "2C")[0]})
 	if s := apply(TableEvent{Type: EventPassCards, Wager: "player"}); s.Receiver != "A" {
 		t.Fatalf("3.10.4: the cards go to A, the first placed; got %q", s.Receiver)
 	}
@@ -45,13 +45,4 @@ func TestHandOverResyncsTheRefusalMove(t *testing.T) {
 	if s := apply(TableEvent{Type: EventRefuseCards, Player: "C", Wager: "player"}); s.Receiver != "A" {
 		t.Fatalf("3.10.5 from C at position 4: the cards go to A at 2; got %q", s.Receiver)
 	}
-}
-
-func mustCard(t *testing.T, s string) Card {
-	t.Helper()
-	c, err := ParseCard(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
 }
