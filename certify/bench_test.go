@@ -7,6 +7,8 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/report"
+	"github.com/bacctk/bacctk/vectors"
 )
 
 // BenchmarkCertify is a whole `bacctk certify` run against the reference,
@@ -17,11 +19,11 @@ import (
 //
 //	go test -run '^$' -bench 'Certify$' -benchtime 3x ./certify/
 func BenchmarkCertify(b *testing.B) {
-	if _, err := loadVectors(); err != nil { // decoded once per process, as in bacctk
+	if _, err := vectors.LoadEmbedded(); err != nil { // decoded once per process, as in bacctk
 		b.Fatal(err)
 	}
 	run := func(b *testing.B, eng adapter.Engine, opts Options) {
-		var rep *Report
+		var rep *report.Report
 		for i := 0; i < b.N; i++ {
 			opts.Seed = uint64(i + 1)
 			rep = certifyReference(b, eng, opts)
@@ -47,7 +49,7 @@ func BenchmarkCertify(b *testing.B) {
 
 // certifyReference is one certify run of a benchmark, of an engine that
 // answers as the reference does: it must pass.
-func certifyReference(b *testing.B, eng adapter.Engine, opts Options) *Report {
+func certifyReference(b *testing.B, eng adapter.Engine, opts Options) *report.Report {
 	rep, err := Run(context.Background(), eng, opts)
 	if err != nil {
 		b.Fatal(err)
@@ -64,7 +66,7 @@ func certifyReference(b *testing.B, eng adapter.Engine, opts Options) *Report {
 // the test engine process serving the reference, and the GC setting to
 // put back.
 func ratioBench(b *testing.B) (argv, env []string, restore func()) {
-	if _, err := loadVectors(); err != nil {
+	if _, err := vectors.LoadEmbedded(); err != nil {
 		b.Fatal(err)
 	}
 	old := debug.SetGCPercent(400)

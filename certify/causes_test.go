@@ -13,7 +13,7 @@ import (
 
 // causesRun certifies the in-process independent engine with the defect
 // on the games.
-func causesRun(t *testing.T, defect string, games ...string) *Report {
+func causesRun(t *testing.T, defect string, games ...string) *report.Report {
 	t.Helper()
 	eng, err := independent.New(defect)
 	if err != nil {
@@ -27,10 +27,10 @@ func causesRun(t *testing.T, defect string, games ...string) *Report {
 }
 
 // causeDocuments is the rules documents of a cause's clauses.
-func causeDocuments(c Cause) []string {
+func causeDocuments(c report.Cause) []string {
 	var docs []string
 	for _, ref := range c.Clauses {
-		if doc, _, _ := strings.Cut(ref, ":"); doc != DocContract && doc != DocInterpretation && !slices.Contains(docs, doc) {
+		if doc, _, _ := strings.Cut(ref, ":"); doc != report.DocContract && doc != report.DocInterpretation && !slices.Contains(docs, doc) {
 			docs = append(docs, doc)
 		}
 	}
@@ -47,14 +47,14 @@ func TestPairDefectOneCausePerDocument(t *testing.T) {
 	reportJSON(t, rep)
 	pairClause := map[string]string{"mbs-etg-v4": "mbs-etg-v4:1.1.13", "mbs-ncb-v6": "mbs-ncb-v6:1.1.4"}
 	wantGames := map[string][]string{"mbs-etg-v4": {"mbs-etg-v4-ncb", "mbs-etg-v4-tiger"}, "mbs-ncb-v6": {"mbs-ncb-v6"}}
-	failures := map[string]*Failure{}
+	failures := map[string]*report.Failure{}
 	for i := range rep.Failures {
 		failures[rep.Failures[i].ID] = &rep.Failures[i]
 	}
 	for doc, clause := range pairClause {
-		var found []Cause
+		var found []report.Cause
 		for _, c := range rep.Causes {
-			if c.Kind == CauseSettlement && slices.Contains(c.Clauses, clause) {
+			if c.Kind == report.CauseSettlement && slices.Contains(c.Clauses, clause) {
 				found = append(found, c)
 			}
 		}
@@ -97,7 +97,7 @@ func TestPairDefectOneCausePerDocument(t *testing.T) {
 		if ex.Game != c.Game || ex.Cause != c.ID {
 			t.Errorf("%s: cause %s (game %s) has the example %s of game %s, cause %s", doc, c.ID, c.Game, ex.ID, ex.Game, ex.Cause)
 		}
-		var exPattern *CausePattern
+		var exPattern *report.CausePattern
 		for i := range c.Patterns {
 			if slices.Contains(c.Patterns[i].Failures, ex.ID) {
 				exPattern = &c.Patterns[i]

@@ -18,11 +18,13 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
 	"github.com/bacctk/bacctk/clauses"
+	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/features"
 	"github.com/bacctk/bacctk/fuzz"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/internal/longtest"
 	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/vectors"
 )
 
@@ -42,8 +44,8 @@ func startTestEngine(t *testing.T, mode string, opts protocol.Options) *protocol
 }
 
 // rowsBy returns the report's rows with the given verdict.
-func rowsBy(r *Report, verdict string) []ClauseVerdict {
-	var out []ClauseVerdict
+func rowsBy(r *report.Report, verdict string) []report.ClauseVerdict {
+	var out []report.ClauseVerdict
 	for _, v := range r.Verdicts {
 		if v.Verdict == verdict {
 			out = append(out, v)
@@ -52,7 +54,7 @@ func rowsBy(r *Report, verdict string) []ClauseVerdict {
 	return out
 }
 
-func describeRows(rows []ClauseVerdict, n int) string {
+func describeRows(rows []report.ClauseVerdict, n int) string {
 	var b strings.Builder
 	for i, v := range rows {
 		if i == n {
@@ -88,14 +90,14 @@ func TestReferenceThroughProtocol(t *testing.T) {
 		rep.WriteText(&text, false)
 		t.Fatalf("the reference does not pass through the protocol (seed %d):\n%s", seed, text.String())
 	}
-	if bad := append(rowsBy(rep, Fail), rowsBy(rep, Errored)...); len(bad) > 0 {
+	if bad := append(rowsBy(rep, report.Fail), rowsBy(rep, report.Errored)...); len(bad) > 0 {
 		t.Fatalf("%d rows fail or errored:\n%s", len(bad), describeRows(bad, 20))
 	}
 	if got, want := len(rep.Games), len(reference.Games()); got != want {
 		t.Fatalf("%d games in the report, want all %d", got, want)
 	}
 	for _, g := range rep.Games {
-		if g.Verdict != Pass || !g.Claimed || g.Clauses.Pass == 0 || g.Generated != Pass {
+		if g.Verdict != report.Pass || !g.Claimed || g.Clauses.Pass == 0 || g.Generated != report.Pass {
 			t.Errorf("game %s: verdict %s (%s), claimed %v, %d rows pass, generated %q", g.Game, g.Verdict, g.Reason, g.Claimed, g.Clauses.Pass, g.Generated)
 		}
 		if g.Checked.Scenarios == 0 && hasFeatures(g.Document) {
@@ -108,10 +110,10 @@ func TestReferenceThroughProtocol(t *testing.T) {
 	// Every clause of every game's document has its row, in document order.
 	perGame := map[string][]string{}
 	for _, v := range rep.Verdicts {
-		if v.Document != DocInterpretation && v.Document != DocContract {
+		if v.Document != report.DocInterpretation && v.Document != report.DocContract {
 			perGame[v.Game] = append(perGame[v.Game], v.Document+":"+v.Clause)
 		}
-		if v.Verdict == NotApplicable && (strings.Contains(v.Reason, "unsupported") || strings.Contains(v.Reason, "does not claim")) {
+		if v.Verdict == report.NotApplicable && (strings.Contains(v.Reason, "unsupported") || strings.Contains(v.Reason, "does not claim")) {
 			t.Errorf("%s is not applicable on the reference: %s", v.ID, v.Reason)
 		}
 	}
@@ -174,7 +176,7 @@ func hasFeatures(doc string) bool {
 // checkJUnitCases checks that the JUnit output has one testcase per row,
 // named by its clause id, with the game as classname, and the outcome
 // elements the verdicts call for.
-func checkJUnitCases(t *testing.T, rep *Report, data []byte) {
+func checkJUnitCases(t *testing.T, rep *report.Report, data []byte) {
 	t.Helper()
 	root, err := parseXML(data)
 	if err != nil {
@@ -198,10 +200,10 @@ func checkJUnitCases(t *testing.T, rep *Report, data []byte) {
 	}
 	var want []tc
 	for _, v := range rep.Verdicts {
-		out := map[string]string{Pass: "pass", Fail: "failure", Errored: "error", NotApplicable: "skipped", Procedural: "skipped"}[v.Verdict]
+		out := map[string]string{report.Pass: "pass", report.Fail: "failure", report.Errored: "error", report.NotApplicable: "skipped", report.Procedural: "skipped"}[v.Verdict]
 		if v.UnexpectedPass {
 			out = "failure"
-		} else if v.KnownFailing != nil && (v.Verdict == Fail || v.Verdict == Errored) {
+		} else if v.KnownFailing != nil && (v.Verdict == report.Fail || v.Verdict == report.Errored) {
 			out = "skipped"
 		}
 		want = append(want, tc{v.Game + "/" + v.Document, v.Document + ":" + v.Clause, v.Game, out})
@@ -217,7 +219,7 @@ func checkJUnitCases(t *testing.T, rep *Report, data []byte) {
 func defectTags(d independent.DefectInfo) string {
 	tags := make([]string, len(d.Clauses))
 	for i, c := range d.Clauses {
-		if strings.HasPrefix(c, DocContract+":") {
+		if strings.HasPrefix(c, report.DocContract+":") {
 			// A contract point tags no scenario: the scenarios that
 			// check it are tagged with what they cover; run them all.
 			return ""
@@ -259,7 +261,7 @@ func TestPlantedDefects(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if bad := append(rowsBy(rep, Fail), rowsBy(rep, Errored)...); len(bad) > 0 || !rep.OK() {
+		if bad := append(rowsBy(rep, report.Fail), rowsBy(rep, report.Errored)...); len(bad) > 0 || !rep.OK() {
 			var text bytes.Buffer
 			rep.WriteText(&text, false)
 			t.Fatalf("the clean independent engine does not pass (seed %d):\n%s\n%s", seed, describeRows(bad, 20), text.String())
@@ -303,7 +305,7 @@ func TestPlantedDefects(t *testing.T) {
 			caught := map[string]bool{}
 			var rows []string
 			for _, v := range rep.Verdicts {
-				if v.Verdict == Fail && listed[v.Document+":"+v.Clause] && active[v.Game] {
+				if v.Verdict == report.Fail && listed[v.Document+":"+v.Clause] && active[v.Game] {
 					if !caught[v.Document+":"+v.Clause] {
 						caught[v.Document+":"+v.Clause] = true
 					}
@@ -362,11 +364,11 @@ func TestEngineMisbehaves(t *testing.T) {
 			if rep.OK() || rep.Summary.ExitCode != 1 {
 				t.Fatalf("exit %d against an engine in mode %s", rep.Summary.ExitCode, tc.mode)
 			}
-			errored := rowsBy(rep, Errored)
+			errored := rowsBy(rep, report.Errored)
 			if len(errored) == 0 {
 				t.Fatalf("no errored row:\n%s", describeRows(rep.Verdicts, 10))
 			}
-			if f := rowsBy(rep, Fail); len(f) > 0 {
+			if f := rowsBy(rep, report.Fail); len(f) > 0 {
 				t.Errorf("an engine that fails as a whole made rows fail, not errored:\n%s", describeRows(f, 10))
 			}
 			kinds := map[string]bool{}
@@ -410,7 +412,7 @@ func TestEngineInProcessHangs(t *testing.T) {
 	if took := time.Since(start); took > 30*time.Second {
 		t.Errorf("the run took %v", took)
 	}
-	if rep.OK() || len(rowsBy(rep, Errored)) == 0 || len(rowsBy(rep, Pass)) != 0 {
+	if rep.OK() || len(rowsBy(rep, report.Errored)) == 0 || len(rowsBy(rep, report.Pass)) != 0 {
 		t.Fatalf("against a hanging engine: %s", rep.Summary.Line)
 	}
 	if rep.EngineFailures[0].Kind != protocol.KindHang || rep.EngineFailures[len(rep.EngineFailures)-1].Kind != "given-up" {
@@ -433,10 +435,10 @@ func TestEngineDoesNotStart(t *testing.T) {
 		t.Fatalf("start error: %s; engine %+v", rep.Summary.Line, rep.Engine)
 	}
 	for _, v := range rep.Verdicts {
-		if v.Verdict != Errored && v.Verdict != Procedural {
+		if v.Verdict != report.Errored && v.Verdict != report.Procedural {
 			t.Fatalf("%s: %s, want errored", v.ID, v.Verdict)
 		}
-		if v.Verdict == Errored && !strings.Contains(v.Reason, "could not be started") {
+		if v.Verdict == report.Errored && !strings.Contains(v.Reason, "could not be started") {
 			t.Fatalf("%s: reason %q", v.ID, v.Reason)
 		}
 	}
@@ -468,13 +470,13 @@ func TestUnclaimedGames(t *testing.T) {
 		t.Fatalf("claimed game: %s", rep.Summary.Line)
 	}
 	for _, g := range rep.Games {
-		want := map[string]string{"mbs-ncb-v6": Pass, "mbs-tiger-v2": NotApplicable}[g.Game]
+		want := map[string]string{"mbs-ncb-v6": report.Pass, "mbs-tiger-v2": report.NotApplicable}[g.Game]
 		if g.Verdict != want || g.Claimed != (g.Game == "mbs-ncb-v6") {
 			t.Errorf("%s: %s claimed %v, want %s", g.Game, g.Verdict, g.Claimed, want)
 		}
 	}
 	for _, v := range rep.Verdicts {
-		if v.Game == "mbs-tiger-v2" && v.Verdict != NotApplicable && v.Verdict != Procedural {
+		if v.Game == "mbs-tiger-v2" && v.Verdict != report.NotApplicable && v.Verdict != report.Procedural {
 			t.Errorf("%s: %s on a game the engine does not claim", v.ID, v.Verdict)
 		}
 	}
@@ -494,7 +496,7 @@ func TestUnclaimedGames(t *testing.T) {
 
 // fab4Run certifies the Fabulous 4's game of an engine with a planted
 // defect, quickly (the scenarios of rule 4.11 only).
-func fab4Run(t *testing.T, kf *KnownFailing, caseDir string) *Report {
+func fab4Run(t *testing.T, kf *decide.KnownFailing, caseDir string) *report.Report {
 	t.Helper()
 	eng, err := independent.New("fab4-banker-four-pays-even")
 	if err != nil {
@@ -514,7 +516,7 @@ func fab4Run(t *testing.T, kf *KnownFailing, caseDir string) *Report {
 func TestKnownFailing(t *testing.T) {
 	t.Parallel()
 	first := fab4Run(t, nil, "")
-	failing := rowsBy(first, Fail)
+	failing := rowsBy(first, report.Fail)
 	if len(failing) == 0 || first.OK() {
 		t.Fatalf("the Fabulous 4's defect is not caught: %s", first.Summary.Line)
 	}
@@ -523,7 +525,7 @@ func TestKnownFailing(t *testing.T) {
 	for _, v := range failing {
 		fmt.Fprintf(&list, "%s   # %s\n", v.ID, v.Summary)
 	}
-	kf, err := ParseKnownFailing("known.txt", strings.NewReader(list.String()))
+	kf, err := decide.ParseKnownFailing("known.txt", strings.NewReader(list.String()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -533,8 +535,8 @@ func TestKnownFailing(t *testing.T) {
 	}
 	// The same seed checks the same things: the verdicts are those of the
 	// first run.
-	strip := func(r *Report) []ClauseVerdict {
-		out := append([]ClauseVerdict(nil), r.Verdicts...)
+	strip := func(r *report.Report) []report.ClauseVerdict {
+		out := append([]report.ClauseVerdict(nil), r.Verdicts...)
 		for i := range out {
 			out[i].KnownFailing = nil
 		}
@@ -565,7 +567,7 @@ func TestKnownFailing(t *testing.T) {
 	}
 	var knownText bytes.Buffer
 	second.WriteText(&knownText, false)
-	for i, reps := range []*Report{first, second} {
+	for i, reps := range []*report.Report{first, second} {
 		for _, c := range reps.Causes {
 			if c.KnownFailing != (i == 1) {
 				t.Errorf("run %d: cause %s %v is marked known failing %v", i+1, c.ID, c.Clauses, c.KnownFailing)
@@ -579,8 +581,8 @@ func TestKnownFailing(t *testing.T) {
 
 	// Listing a passing row is an error: the list must shrink as the
 	// engine is fixed.
-	passing := rowsBy(first, Pass)[0].ID
-	kf.Patterns = append(kf.Patterns, Pattern{Text: passing, Line: 99})
+	passing := rowsBy(first, report.Pass)[0].ID
+	kf.Patterns = append(kf.Patterns, report.Pattern{Text: passing, Line: 99})
 	third := fab4Run(t, kf, "")
 	if third.OK() || third.Summary.Verdicts.UnexpectedPass != 1 {
 		t.Fatalf("a listed passing row: %s", third.Summary.Line)
@@ -610,10 +612,10 @@ func TestFailureEvidence(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	rep := fab4Run(t, nil, dir)
-	var scen *Failure
+	var scen *report.Failure
 	for i := range rep.Failures {
 		f := &rep.Failures[i]
-		if f.Source == SourceScenario && f.Request != nil && f.Request.Method == "coup" && f.Verdict == Fail {
+		if f.Source == report.SourceScenario && f.Request != nil && f.Request.Method == "coup" && f.Verdict == report.Fail {
 			scen = f
 			break
 		}
@@ -663,7 +665,7 @@ func TestFailureEvidence(t *testing.T) {
 		t.Errorf("the vector of %s against the reference: %+v", scen.ID, r.Counts)
 	}
 	// The case file is the failure as the JSON report has it.
-	var back Failure
+	var back report.Failure
 	b, err := os.ReadFile(scen.CaseFile)
 	if err != nil {
 		t.Fatal(err)
@@ -676,7 +678,7 @@ func TestFailureEvidence(t *testing.T) {
 	// with package fuzz: the defect shows, the reference passes.
 	generated := 0
 	for _, f := range rep.Failures {
-		if f.Source != SourceGenerated || f.Verdict != Fail {
+		if f.Source != report.SourceGenerated || f.Verdict != report.Fail {
 			continue
 		}
 		generated++
@@ -724,7 +726,7 @@ func TestCancelledRunFinishes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.OK() || len(rowsBy(rep, Errored)) == 0 {
+	if rep.OK() || len(rowsBy(rep, report.Errored)) == 0 {
 		t.Fatalf("a cancelled run: %s", rep.Summary.Line)
 	}
 	if !errors.Is(ctx.Err(), context.Canceled) {
@@ -763,7 +765,7 @@ func TestRunDeadline(t *testing.T) {
 	if took := time.Since(start); took > 20*time.Second {
 		t.Errorf("a run limited to 1s took %v", took)
 	}
-	errored := rowsBy(rep, Errored)
+	errored := rowsBy(rep, report.Errored)
 	if rep.OK() || len(errored) == 0 {
 		t.Fatalf("a run past its time limit: %s", rep.Summary.Line)
 	}

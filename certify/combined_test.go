@@ -11,6 +11,7 @@ import (
 
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/internal/longtest"
+	"github.com/bacctk/bacctk/report"
 )
 
 // combination is planted defects certified together on one game they are
@@ -136,7 +137,7 @@ func TestCombinedDefects(t *testing.T) {
 				}
 				failed, named := false, false
 				for _, v := range rep.Verdicts {
-					failed = failed || (v.Verdict == Fail && mayFail(listed, v.Document+":"+v.Clause))
+					failed = failed || (v.Verdict == report.Fail && mayFail(listed, v.Document+":"+v.Clause))
 				}
 				for _, c := range rep.Causes {
 					for _, cl := range c.Clauses {
@@ -156,7 +157,7 @@ func TestCombinedDefects(t *testing.T) {
 				}
 			}
 			for _, v := range rep.Verdicts {
-				if v.Verdict != Fail || v.Document == DocInterpretation || v.Document == DocContract {
+				if v.Verdict != report.Fail || v.Document == report.DocInterpretation || v.Document == report.DocContract {
 					continue
 				}
 				if ref := v.Document + ":" + v.Clause; !mayFail(union, ref) {
@@ -213,7 +214,7 @@ func TestStageExamples(t *testing.T) {
 			}
 			failed := map[string]bool{}
 			for _, v := range rep.Verdicts {
-				if v.Verdict == Fail {
+				if v.Verdict == report.Fail {
 					failed[v.Document+":"+v.Clause] = true
 				}
 			}

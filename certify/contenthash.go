@@ -12,6 +12,7 @@ import (
 
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/features"
+	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/rules"
 	"github.com/bacctk/bacctk/vectors"
 )
@@ -32,13 +33,15 @@ func ContentHash() string { return contentHash() }
 // rules texts ("rules/NAME.txt"), the feature files ("features/..."), the
 // vectors ("vectors/..."), each in path order, then the catalog as loaded
 // ("clauses") and the kit ("kit": its name, version and revision).
-func ContentInputs() []ContentInput { return append([]ContentInput(nil), contentInputs()...) }
+func ContentInputs() []report.ContentInput {
+	return append([]report.ContentInput(nil), contentInputs()...)
+}
 
-var contentInputs = sync.OnceValue(func() []ContentInput {
-	var out []ContentInput
+var contentInputs = sync.OnceValue(func() []report.ContentInput {
+	var out []report.ContentInput
 	add := func(name string, data []byte) {
 		sum := sha256.Sum256(data)
-		out = append(out, ContentInput{Name: name, SHA256: hex.EncodeToString(sum[:])})
+		out = append(out, report.ContentInput{Name: name, SHA256: hex.EncodeToString(sum[:])})
 	}
 	for _, part := range []struct {
 		name string
@@ -64,7 +67,7 @@ var contentInputs = sync.OnceValue(func() []ContentInput {
 	// and structs only), so the hash follows the data and not its files.
 	cat, _ := json.Marshal(clauses.Documents())
 	add("clauses", cat)
-	add("kit", []byte(KitName+" "+KitVersion+" "+kitRevision()))
+	add("kit", []byte(report.KitName+" "+report.KitVersion+" "+kitRevision()))
 	return out
 })
 
@@ -73,7 +76,7 @@ var contentHash = sync.OnceValue(func() string { return HashContentInputs(conten
 // HashContentInputs is the content hash of a list of inputs: what a
 // reader computes from a report's kit.contentInputs to check its
 // kit.contentHash.
-func HashContentInputs(inputs []ContentInput) string {
+func HashContentInputs(inputs []report.ContentInput) string {
 	var b strings.Builder
 	for _, in := range inputs {
 		fmt.Fprintf(&b, "%s  %s\n", in.SHA256, in.Name)
@@ -82,40 +85,6 @@ func HashContentInputs(inputs []ContentInput) string {
 	return "sha256:" + hex.EncodeToString(sum[:])
 }
 
-// changedInputsText names the content inputs that differ between two
-// reports' lists ("; inputs that differ: kit, rules/x.txt"), at most
-// eight; "" when either list is not recorded (a report from before the
-// kit listed them) or none differs.
-func changedInputsText(before, after []ContentInput) string {
-	if len(before) == 0 || len(after) == 0 {
-		return ""
-	}
-	sums := map[string]string{}
-	for _, in := range before {
-		sums[in.Name] = in.SHA256
-	}
-	var changed []string
-	for _, in := range after {
-		if sum, ok := sums[in.Name]; !ok || sum != in.SHA256 {
-			changed = append(changed, in.Name)
-		}
-		delete(sums, in.Name)
-	}
-	for name := range sums {
-		changed = append(changed, name) // gone from the new list
-	}
-	if len(changed) == 0 {
-		return ""
-	}
-	sort.Strings(changed)
-	more := ""
-	if len(changed) > 8 {
-		more = fmt.Sprintf(" and %d more", len(changed)-8)
-		changed = changed[:8]
-	}
-	return "; inputs that differ: " + strings.Join(changed, ", ") + more
-}
-
 // CurrentKit is the kit that is running, as reports name it: version,
 // revision, Go version and content hash (`bacctk version`).
-func CurrentKit() Kit { return kitInfo() }
+func CurrentKit() report.Kit { return kitInfo() }

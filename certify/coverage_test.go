@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"html"
 	"strings"
 	"testing"
@@ -13,99 +12,12 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/clauses"
+	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/report"
+	"github.com/bacctk/bacctk/shard"
 )
-
-// TestDecideCoverage: the decision "complete or partial, and why", from
-// the run's settings, the engine's hello and the report's games.
-func TestDecideCoverage(t *testing.T) {
-	all := Parts{Features: true, Vectors: true, Generated: true}
-	caps := []string{"coup", "shoe", "table"}
-	two := []string{"mbs-ncb-v6", "mbs-tiger-v2"}
-	claimed := func(ids ...string) []Game {
-		var gs []Game
-		for _, id := range ids {
-			g, err := reference.LookupGame(reference.GameID(id))
-			doc := ""
-			if err == nil {
-				doc = string(g.Document)
-			}
-			gs = append(gs, Game{Game: id, Document: doc, Claimed: true})
-		}
-		return gs
-	}
-	type want struct{ Kind, Detail string }
-	for _, tc := range []struct {
-		name  string
-		run   RunInfo
-		eng   Engine
-		games []Game
-		want  []want
-	}{
-		{"the default run", RunInfo{Parts: all}, Engine{Games: two, Capabilities: caps}, claimed(two...), nil},
-		{"the default run with the exhaustive walk", RunInfo{Parts: Parts{Features: true, Vectors: true, Generated: true, Exhaustive: true}},
-			Engine{Games: two, Capabilities: caps}, claimed(two...), nil},
-		{"an explicit single shard", RunInfo{Parts: all, Shard: "0/1"}, Engine{Games: two, Capabilities: caps}, claimed(two...), nil},
-		{"--no-generated", RunInfo{Parts: Parts{Features: true, Vectors: true}}, Engine{Games: two, Capabilities: caps}, claimed(two...),
-			[]want{{OmitGenerated, ""}}},
-		{"every kind left out", RunInfo{}, Engine{Games: two, Capabilities: caps}, claimed(two...),
-			[]want{{OmitScenarios, ""}, {OmitVectors, ""}, {OmitGenerated, ""}}},
-		{"--tags", RunInfo{Parts: all, Tags: "@clause:mbs-tiger-v2:3.16.1"}, Engine{Games: two, Capabilities: caps}, claimed(two...),
-			[]want{{OmitTags, "@clause:mbs-tiger-v2:3.16.1"}}},
-		{"--tags without the scenarios leaves nothing more out", RunInfo{Parts: Parts{Vectors: true, Generated: true}, Tags: "@x"},
-			Engine{Games: two, Capabilities: caps}, claimed(two...), []want{{OmitScenarios, ""}}},
-		{"--run", RunInfo{Parts: all, Select: "tcId 7"}, Engine{Games: two, Capabilities: caps}, claimed(two...),
-			[]want{{OmitRun, "tcId 7"}}},
-		{"one shard of four", RunInfo{Parts: all, Shard: "2/4"}, Engine{Games: two, Capabilities: caps}, claimed(two...),
-			[]want{{OmitShard, "2/4"}}},
-		{"--games leaves out a claimed game", RunInfo{Parts: all, Requested: two[1:]}, Engine{Games: two, Capabilities: caps}, claimed(two[1]),
-			[]want{{OmitGames, "mbs-ncb-v6"}}},
-		{"--games asks for an unclaimed game too", RunInfo{Parts: all, Requested: two}, Engine{Games: two[:1], Capabilities: caps},
-			[]Game{claimed(two[0])[0], {Game: two[1], Document: "mbs-tiger-v2"}}, nil},
-		{"a claimed game the kit does not know", RunInfo{Parts: all}, Engine{Games: []string{"mbs-ncb-v6", "acme-punto"}, Capabilities: caps},
-			claimed("mbs-ncb-v6", "acme-punto"), []want{{OmitUnknownGames, "acme-punto"}}},
-		{"no table capability", RunInfo{Parts: all}, Engine{Games: two, Capabilities: caps[:2]}, claimed(two...),
-			[]want{{OmitCapability, "table"}}},
-		{"coup only", RunInfo{Parts: all}, Engine{Games: two, Capabilities: caps[:1]}, claimed(two...),
-			[]want{{OmitCapability, "shoe"}, {OmitCapability, "table"}}},
-		{"an engine that did not start: its claims are unknown", RunInfo{Parts: Parts{Features: true, Generated: true}},
-			Engine{StartError: "hello: EOF", Games: []string{}, Capabilities: []string{}}, []Game{{Game: "mbs-ncb-v6", Document: "mbs-ncb-v6"}},
-			[]want{{OmitVectors, ""}}},
-		{"everything at once, in order", RunInfo{Parts: Parts{Features: true, Vectors: true}, Tags: "@t", Select: "x", Shard: "0/2", Requested: two[:1]},
-			Engine{Games: append([]string{"acme-punto"}, two...), Capabilities: []string{"coup"}}, claimed(two[0]),
-			[]want{{OmitGenerated, ""}, {OmitTags, "@t"}, {OmitRun, "x"}, {OmitShard, "0/2"}, {OmitGames, "mbs-tiger-v2"},
-				{OmitUnknownGames, "acme-punto"}, {OmitCapability, "shoe"}, {OmitCapability, "table"}}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			got := decideCoverage(tc.run, tc.eng, tc.games)
-			var kinds []want
-			for _, o := range got {
-				kinds = append(kinds, want{o.Kind, o.Detail})
-				if o.Text == "" {
-					t.Errorf("%s: no words", o.Kind)
-				}
-			}
-			if d := cmp.Diff(tc.want, kinds); d != "" {
-				t.Errorf("omissions (-want +got):\n%s\n%+v", d, got)
-			}
-		})
-	}
-}
-
-// TestSessionFailedKeepsPartial: an engine that fails at the end of a
-// partial run's session fails it, and the run still says it is partial.
-func TestSessionFailedKeepsPartial(t *testing.T) {
-	cov := &Coverage{Omitted: []Omission{{Kind: OmitGenerated, Text: "the generated shoes were left out by --no-generated"}}}
-	rep := &Report{Coverage: cov, Summary: Summary{Result: Pass, Headline: report.HeadlineFor(Pass, cov)}}
-	rep.Summary.Line = rep.Summary.Headline + ": 1 game; seed 1; 0.1s"
-	sessionFailed(rep, errors.New("did not exit"))
-	want := "FAIL (partial: the generated shoes were left out by --no-generated)"
-	if rep.Summary.Headline != want || !strings.HasPrefix(rep.Summary.Line, want+": 1 game; the engine failed at the end") || rep.Summary.ExitCode != 1 {
-		t.Errorf("headline %q, line %q, exit %d", rep.Summary.Headline, rep.Summary.Line, rep.Summary.ExitCode)
-	}
-}
 
 // noTable is the reference without the table capability in its hello.
 type noTable struct{ *adapter.Reference }
@@ -129,7 +41,7 @@ func TestCoverageEndToEnd(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	ref := func() adapter.Engine { return adapter.NewReference() }
-	run := func(eng adapter.Engine, opts Options) *Report {
+	run := func(eng adapter.Engine, opts Options) *report.Report {
 		t.Helper()
 		opts.Seed, opts.Shoes = 11, 2
 		rep, err := Run(ctx, eng, opts)
@@ -147,18 +59,18 @@ func TestCoverageEndToEnd(t *testing.T) {
 	whole := run(ref(), Options{})
 	for _, tc := range []struct {
 		name string
-		rep  *Report
+		rep  *report.Report
 		want []string // the kinds left out
 		text string   // words the headline must hold
 	}{
 		{"default", whole, nil, ""},
-		{"no-generated", run(ref(), Options{NoGenerated: true}), []string{OmitGenerated}, "the generated shoes were left out by --no-generated"},
+		{"no-generated", run(ref(), Options{NoGenerated: true}), []string{report.OmitGenerated}, "the generated shoes were left out by --no-generated"},
 		{"tags", run(ref(), Options{NoVectors: true, NoGenerated: true, Tags: "@clause:mbs-tiger-v2:3.16.1"}),
-			[]string{OmitVectors, OmitGenerated, OmitTags}, "only the scenarios matching --tags @clause:mbs-tiger-v2:3.16.1 ran"},
+			[]string{report.OmitVectors, report.OmitGenerated, report.OmitTags}, "only the scenarios matching --tags @clause:mbs-tiger-v2:3.16.1 ran"},
 		{"games", run(ref(), Options{NoFeatures: true, Games: []string{"mbs-tiger-v2"}}),
-			[]string{OmitScenarios, OmitGames}, "ten of the 11 games the engine claims left out by --games: only mbs-tiger-v2 certified"},
-		{"no-table", run(noTable{adapter.NewReference()}, Options{}), []string{OmitCapability}, "table play not certified: the engine does not claim the table capability"},
-		{"shard", run(ref(), Options{Shard: Shard{K: 1, N: 3}}), []string{OmitShard}, "only shard 1/3 of the checks ran"},
+			[]string{report.OmitScenarios, report.OmitGames}, "ten of the 11 games the engine claims left out by --games: only mbs-tiger-v2 certified"},
+		{"no-table", run(noTable{adapter.NewReference()}, Options{}), []string{report.OmitCapability}, "table play not certified: the engine does not claim the table capability"},
+		{"shard", run(ref(), Options{Shard: shard.Shard{K: 1, N: 3}}), []string{report.OmitShard}, "only shard 1/3 of the checks ran"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			rep := tc.rep
@@ -184,7 +96,7 @@ func TestCoverageEndToEnd(t *testing.T) {
 				t.Errorf("headline %q, want it to start %q", rep.Summary.Headline, wantHead)
 			}
 			for _, o := range cov.Omitted {
-				if o.Kind == OmitGames && o.Detail != strings.Join(others, ",") {
+				if o.Kind == report.OmitGames && o.Detail != strings.Join(others, ",") {
 					t.Errorf("games left out: %q, want %q", o.Detail, strings.Join(others, ","))
 				}
 			}
@@ -219,11 +131,11 @@ func TestCoverageEndToEnd(t *testing.T) {
 	})
 
 	t.Run("merged shards", func(t *testing.T) {
-		var shards []*Report
+		var shards []*report.Report
 		for k := 0; k < 3; k++ {
-			shards = append(shards, run(ref(), Options{Shard: Shard{K: k, N: 3}}))
+			shards = append(shards, run(ref(), Options{Shard: shard.Shard{K: k, N: 3}}))
 		}
-		merged, err := Merge(shards, nil)
+		merged, err := decide.Merge(shards, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -236,7 +148,7 @@ func TestCoverageEndToEnd(t *testing.T) {
 		checkCoverageRendered(t, merged)
 		// Two of three shards cannot be merged: a merge is never partial
 		// by a missing shard (merge_test.go checks the refusal).
-		if _, err := Merge(shards[:2], nil); err == nil {
+		if _, err := decide.Merge(shards[:2], nil); err == nil {
 			t.Error("two of three shards merged")
 		}
 	})
@@ -244,9 +156,9 @@ func TestCoverageEndToEnd(t *testing.T) {
 
 // checkCoverageCounts recounts the clauses of each game certified from the
 // clause catalog and the verdict rows.
-func checkCoverageCounts(t *testing.T, rep *Report) {
+func checkCoverageCounts(t *testing.T, rep *report.Report) {
 	t.Helper()
-	want := map[string]GameCoverage{}
+	want := map[string]report.GameCoverage{}
 	for _, g := range rep.Games {
 		if !g.Claimed {
 			continue
@@ -255,12 +167,12 @@ func checkCoverageCounts(t *testing.T, rep *Report) {
 		if !ok {
 			t.Fatalf("%s: document %q", g.Game, g.Document)
 		}
-		gc := GameCoverage{Game: g.Game, Document: g.Document, Clauses: len(doc.Clauses)}
+		gc := report.GameCoverage{Game: g.Game, Document: g.Document, Clauses: len(doc.Clauses)}
 		for _, v := range rep.Verdicts {
 			if v.Game == g.Game && v.Document == g.Document {
-				if v.Verdict == Procedural {
+				if v.Verdict == report.Procedural {
 					gc.Procedural++
-				} else if v.Verdict != NotApplicable {
+				} else if v.Verdict != report.NotApplicable {
 					gc.Checked++
 				}
 			}
@@ -286,7 +198,7 @@ func checkCoverageCounts(t *testing.T, rep *Report) {
 // text report, the JSON (against the schema, and read back), JUnit, HTML
 // (and HTML from the JSON read back, as `report render` makes it) and the
 // badge.
-func checkCoverageRendered(t *testing.T, rep *Report) {
+func checkCoverageRendered(t *testing.T, rep *report.Report) {
 	t.Helper()
 	cov := rep.Coverage
 	partial := !cov.Complete
@@ -312,7 +224,7 @@ func checkCoverageRendered(t *testing.T, rep *Report) {
 	}
 
 	data := reportJSON(t, rep)
-	var back Report
+	var back report.Report
 	decodeJSON(t, data, &back)
 	if d := cmp.Diff(cov, back.Coverage); d != "" || back.Summary.Headline != rep.Summary.Headline {
 		t.Errorf("the JSON report's coverage (-run +json):\n%s\nheadline %q", d, back.Summary.Headline)
@@ -364,10 +276,10 @@ func checkCoverageRendered(t *testing.T, rep *Report) {
 		t.Fatal(err)
 	}
 	b := svg.String()
-	message, color := rep.Summary.Result+" ", map[string]string{Pass: "#4c1", Fail: "#e05d44"}[rep.Summary.Result]
+	message, color := rep.Summary.Result+" ", map[string]string{report.Pass: "#4c1", report.Fail: "#e05d44"}[rep.Summary.Result]
 	if partial {
 		message = "partial " + message
-		if rep.Summary.Result == Pass {
+		if rep.Summary.Result == report.Pass {
 			color = "#dfb317"
 		}
 	}

@@ -6,19 +6,21 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/report"
 )
 
 // observedRun runs opts against a fresh engine with the defects and
 // returns its report and the observations it was decided from.
-func observedRun(t *testing.T, opts Options, defects ...string) (*Report, *Observations) {
+func observedRun(t *testing.T, opts Options, defects ...string) (*report.Report, *decide.Observations) {
 	t.Helper()
 	eng, err := independent.New(defects...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var obs *Observations
-	opts.Observed = func(o *Observations) { obs = o }
+	var obs *decide.Observations
+	opts.Observed = func(o *decide.Observations) { obs = o }
 	rep, err := Run(context.Background(), eng, opts)
 	if err != nil {
 		t.Fatal(err)
@@ -30,9 +32,9 @@ func observedRun(t *testing.T, opts Options, defects ...string) (*Report, *Obser
 }
 
 // decideJSON decides the observations and returns the report's JSON.
-func decideJSON(t *testing.T, obs *Observations) []byte {
+func decideJSON(t *testing.T, obs *decide.Observations) []byte {
 	t.Helper()
-	rep, err := Decide(obs, nil)
+	rep, err := decide.Decide(obs, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/report"
 )
 
 // counting passes every request to its engine and counts them (a batch of
@@ -88,7 +89,7 @@ func TestNoRequestAfterTheChecks(t *testing.T) {
 				t.Errorf("%d failures; a planted defect must fail and the reference must not", len(rep.Failures))
 			}
 			for _, f := range rep.Failures {
-				if f.Verdict == Fail && f.Request != nil && f.Actual.Empty() {
+				if f.Verdict == report.Fail && f.Request != nil && f.Actual.Empty() {
 					t.Errorf("%s (%s): the failure keeps no answer of the engine's", f.Location, f.Request.Method)
 				}
 			}
@@ -100,7 +101,7 @@ func TestNoRequestAfterTheChecks(t *testing.T) {
 // again to show or blame it: an engine failing many vectors receives
 // exactly the requests a correct one does.
 func TestFailingVectorsAskedOnce(t *testing.T) {
-	run := func(eng adapter.TableEngine) (int64, *Report) {
+	run := func(eng adapter.TableEngine) (int64, *report.Report) {
 		c := &counting{TableEngine: eng}
 		rep, err := Run(context.Background(), c, Options{Seed: 1, NoFeatures: true, NoGenerated: true, Games: []string{"mbs-ncb-v6"}})
 		if err != nil {
@@ -112,7 +113,7 @@ func TestFailingVectorsAskedOnce(t *testing.T) {
 	got, rep := run(&flaky{TableEngine: adapter.NewReference(), always: true})
 	failing := 0
 	for _, f := range rep.Failures {
-		if f.Source == SourceVector {
+		if f.Source == report.SourceVector {
 			failing += f.Count
 		}
 	}
@@ -183,7 +184,7 @@ func TestEvidenceIsTheAnswerThatFailed(t *testing.T) {
 	}
 	n := 0
 	for _, f := range rep.Failures {
-		if f.Source != SourceVector || f.Expected == nil || f.Expected.Coup == nil || f.Expected.Coup.Void != "" {
+		if f.Source != report.SourceVector || f.Expected == nil || f.Expected.Coup == nil || f.Expected.Coup.Void != "" {
 			continue
 		}
 		n++

@@ -6,6 +6,8 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/decide"
+	"github.com/bacctk/bacctk/shard"
 )
 
 // benchExhaustive walks every class of mbs-ncb-v6 (1,659,001) through the
@@ -17,11 +19,9 @@ func benchExhaustive(b *testing.B, eng adapter.Engine) {
 	classes := 0
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		opts := Options{Shard: Shard{K: i % of, N: of}, MaxFailures: DefaultMaxFailures}
+		opts := Options{Shard: shard.Shard{K: i % of, N: of}, MaxFailures: DefaultMaxFailures}
 		o := walkExhaustive(context.Background(), []adapter.Engine{eng}, "mbs-ncb-v6", opts)
-		c := newCollector(&Report{}, opts, []string{"mbs-ncb-v6"})
-		c.exhaustive([]ExhaustiveObservation{o})
-		eg := c.rep.Exhaustive[0]
+		eg := decide.DecideExhaustive(o, opts.Shard)
 		if eg.Agree != eg.Checked || eg.Checked == 0 {
 			b.Fatalf("%s", eg.Line)
 		}

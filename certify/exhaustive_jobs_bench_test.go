@@ -10,8 +10,11 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/exhaustive"
 	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/report"
+	"github.com/bacctk/bacctk/shard"
 )
 
 // exScaleGame and exScaleShard: the walk the scaling figures are taken on,
@@ -19,7 +22,7 @@ import (
 // makes it: enough for steady per-class costs in seconds.
 const exScaleGame = "mbs-ncb-v6"
 
-var exScaleShard = Shard{K: 0, N: 8}
+var exScaleShard = shard.Shard{K: 0, N: 8}
 
 // BenchmarkExhaustiveEngineJobs is the figure of the exhaustive walk's
 // scaling (docs/exhaustive.md, "Scaling"): the walk through `bacctk
@@ -98,12 +101,10 @@ func walkEngines(b *testing.B, argv []string, jobs int) (wall, kit, eng time.Dur
 }
 
 // walkOn is the walk certify makes of exScaleShard on engs.
-func walkOn(engs []adapter.Engine) ExhaustiveGame {
+func walkOn(engs []adapter.Engine) report.ExhaustiveGame {
 	opts := Options{Shard: exScaleShard, MaxFailures: DefaultMaxFailures}
 	o := walkExhaustive(context.Background(), engs, exScaleGame, opts)
-	c := newCollector(&Report{}, opts, []string{exScaleGame})
-	c.exhaustive([]ExhaustiveObservation{o})
-	return c.rep.Exhaustive[0]
+	return decide.DecideExhaustive(o, opts.Shard)
 }
 
 // exhaustiveInProcessCosts measures the kit's costs without a process

@@ -10,6 +10,8 @@ import (
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/internal/longtest"
 	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/report"
+	"github.com/bacctk/bacctk/shard"
 )
 
 const suitDefect = "pair-needs-same-suit"
@@ -45,15 +47,15 @@ func pairGames(t *testing.T) []string {
 
 // suitsShard is the part of the walk the default run checks: one class in
 // 401 of every game (BACCTK_LONG=1: every class).
-func suitsShard() Shard {
+func suitsShard() shard.Shard {
 	if os.Getenv("BACCTK_LONG") != "" {
-		return Shard{}
+		return shard.Shard{}
 	}
-	return Shard{K: 0, N: 401}
+	return shard.Shard{K: 0, N: 401}
 }
 
 // walkSuits runs the exhaustive walk alone on the games through eng.
-func walkSuits(t *testing.T, eng adapter.Engine, games []string) *Report {
+func walkSuits(t *testing.T, eng adapter.Engine, games []string) *report.Report {
 	t.Helper()
 	rep, err := Run(context.Background(), eng, Options{Seed: 1, Games: games, Shard: suitsShard(),
 		NoFeatures: true, NoVectors: true, NoGenerated: true, Exhaustive: true})
@@ -85,7 +87,7 @@ func TestExhaustiveSuitsCannotFool(t *testing.T) {
 	}
 	rep := walkSuits(t, eng, games)
 	for _, eg := range rep.Exhaustive {
-		if eg.Verdict != Fail || eg.Fail == 0 || eg.Errored != 0 || len(eg.Causes) == 0 {
+		if eg.Verdict != report.Fail || eg.Fail == 0 || eg.Errored != 0 || len(eg.Causes) == 0 {
 			t.Errorf("%s: the walk does not fail the engine whose pairs need one suit: %s", eg.Game, eg.Line)
 			continue
 		}
@@ -103,7 +105,7 @@ func TestExhaustiveSuitsCannotFool(t *testing.T) {
 		}
 	}
 	for _, f := range rep.Failures {
-		if f.Source == SourceExhaustive && f.Verdict == Fail && len(f.Clauses) == 0 {
+		if f.Source == report.SourceExhaustive && f.Verdict == report.Fail && len(f.Clauses) == 0 {
 			t.Errorf("%s: failure %s names no clause", f.Game, f.ID)
 		}
 	}
@@ -113,7 +115,7 @@ func TestExhaustiveSuitsCannotFool(t *testing.T) {
 	}
 	for name, e := range map[string]adapter.Engine{"reference": adapter.NewReference(), "independent": clean} {
 		for _, eg := range walkSuits(t, e, games).Exhaustive {
-			if eg.Verdict != Pass || eg.Agree != eg.Checked || eg.Checked == 0 {
+			if eg.Verdict != report.Pass || eg.Agree != eg.Checked || eg.Checked == 0 {
 				t.Errorf("%s %s: %s", name, eg.Game, eg.Line)
 			}
 			if eg.Members <= eg.Checked || eg.Members > 2*eg.Checked || (eg.Game != "mbs-6star-ncb-2017" && eg.Members != 2*eg.Checked) {

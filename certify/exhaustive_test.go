@@ -10,6 +10,7 @@ import (
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/internal/longtest"
 	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/report"
 )
 
 const rareDefect = "twin-tiger-pair-of-tens-paid-as-double"
@@ -68,7 +69,7 @@ func TestExhaustiveCatchesRareDefect(t *testing.T) {
 	}
 	eg := rep.Exhaustive[0]
 	want := rareDefectProbability(t, game, DefaultExhaustiveDecks)
-	if eg.Verdict != Fail || eg.Errored != 0 || eg.Agree+eg.Fail != eg.Classes || eg.FailingProbability != want.RatString() {
+	if eg.Verdict != report.Fail || eg.Errored != 0 || eg.Agree+eg.Fail != eg.Classes || eg.FailingProbability != want.RatString() {
 		t.Fatalf("walk: verdict %s, %d agree + %d fail of %d, %d errored, failing probability %s, want %s",
 			eg.Verdict, eg.Agree, eg.Fail, eg.Classes, eg.Errored, eg.FailingProbability, want.RatString())
 	}

@@ -47,7 +47,7 @@ func runFeatures(ctx context.Context, eng adapter.Engine, hello adapter.Hello, o
 		if paths, err = selectScenarioPaths(paths, re); err != nil {
 			return nil, err
 		}
-		paths = shardStrings(paths, opts.Shard)
+		paths = opts.Shard.Strings(paths)
 	}
 	if len(paths) == 0 {
 		return nil, nil

@@ -10,7 +10,10 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/internal/display"
+	"github.com/bacctk/bacctk/internal/words"
+	"github.com/bacctk/bacctk/report"
 )
 
 // DefaultGiveUpAfter is how many engine calls in a row may fail as a whole
@@ -47,7 +50,7 @@ type guard struct {
 	mu        sync.Mutex
 	inARow    int
 	gaveUp    error
-	errs      []EngineFailure
+	errs      []report.EngineFailure
 	errsTotal int
 	// timedOut says the first request the engine did not answer in time:
 	// "--timeout 2s exceeded on request 7 (coups)".
@@ -63,9 +66,6 @@ func newGuard(eng adapter.Engine, hello adapter.Hello, giveUp int, timeout time.
 	}
 	return &guard{eng: eng, hello: hello, giveUp: giveUp, timeout: timeout}
 }
-
-// errGaveUp is what every call returns once the run has given up.
-var errGaveUp = errors.New("the run stopped asking the engine")
 
 // call runs one engine call under the guard: refused once the run has given
 // up, bounded by the guard's time-out (an engine in process that ignores its
@@ -135,7 +135,7 @@ func (g *guard) end(method string, err error) error {
 	}
 	// Bounded as an answer's message is: an engine in process may fail
 	// with any error.
-	f := EngineFailure{At: time.Now().UTC(), Method: method, Kind: "failed", Message: display.Clip(err.Error(), display.MessageMax)}
+	f := report.EngineFailure{At: time.Now().UTC(), Method: method, Kind: "failed", Message: display.Clip(err.Error(), display.MessageMax)}
 	id := g.calls.Load()
 	if pe := protocol.AsEngineError(err); pe != nil {
 		f.Kind, f.Message, f.Request, f.Response, f.Stderr = pe.Kind, pe.Detail, pe.Request, pe.Response, pe.Stderr
@@ -154,9 +154,9 @@ func (g *guard) end(method string, err error) error {
 	}
 	g.inARow++
 	if g.inARow >= g.giveUp && g.gaveUp == nil {
-		g.gaveUp = fmt.Errorf("%w after %d calls in a row failed (the last: %s: %s)", errGaveUp, g.inARow, f.Kind, firstLine(f.Message))
+		g.gaveUp = fmt.Errorf("%w after %d calls in a row failed (the last: %s: %s)", decide.ErrGaveUp, g.inARow, f.Kind, words.FirstLine(f.Message))
 		g.errsTotal++
-		g.errs = append(g.errs, EngineFailure{At: time.Now().UTC(), Method: method, Kind: "given-up", Message: g.gaveUp.Error()})
+		g.errs = append(g.errs, report.EngineFailure{At: time.Now().UTC(), Method: method, Kind: "given-up", Message: g.gaveUp.Error()})
 	}
 	return err
 }
@@ -182,7 +182,7 @@ func isAnswer(err error) bool {
 
 // note records a failure that is not a call's: the end of a session, an
 // engine of --jobs left out.
-func (g *guard) note(f EngineFailure) {
+func (g *guard) note(f report.EngineFailure) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.errs = append(g.errs, f)
@@ -191,10 +191,10 @@ func (g *guard) note(f EngineFailure) {
 
 // failures returns the recorded whole-call failures and how many there
 // were in all.
-func (g *guard) failures() ([]EngineFailure, int) {
+func (g *guard) failures() ([]report.EngineFailure, int) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	return append([]EngineFailure{}, g.errs...), g.errsTotal
+	return append([]report.EngineFailure{}, g.errs...), g.errsTotal
 }
 
 // Hello returns the hello of the run: the engine's, claiming only the

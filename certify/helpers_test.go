@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/bacctk/bacctk/internal/integrity"
+	"github.com/bacctk/bacctk/report"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
@@ -90,7 +91,7 @@ func validateReportJSON(t testing.TB, data []byte) {
 }
 
 // reportJSON encodes a report and validates it.
-func reportJSON(t testing.TB, r *Report) []byte {
+func reportJSON(t testing.TB, r *report.Report) []byte {
 	t.Helper()
 	var b bytes.Buffer
 	if err := r.WriteJSON(&b); err != nil {

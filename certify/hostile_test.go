@@ -18,6 +18,7 @@ import (
 	"github.com/bacctk/bacctk/adapter/protocol"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/judge"
+	"github.com/bacctk/bacctk/report"
 )
 
 // refusesTables claims the table capability (as the reference does) and
@@ -68,15 +69,15 @@ func TestEngineRefusesTables(t *testing.T) {
 		t.Fatal(err)
 	}
 	validateReportJSON(t, js.Bytes())
-	var back Report
+	var back report.Report
 	if err := json.Unmarshal(js.Bytes(), &back); err != nil {
 		t.Fatal(err)
 	}
-	if bad := append(rowsBy(rep, Errored), rowsBy(rep, Fail)...); len(bad) > 0 || rep.Summary.ExitCode != 0 {
+	if bad := append(rowsBy(rep, report.Errored), rowsBy(rep, report.Fail)...); len(bad) > 0 || rep.Summary.ExitCode != 0 {
 		t.Errorf("exit code %d, errored or failing rows %v; want 0 and none:\n%s", rep.Summary.ExitCode, describeRows(bad, 10), text.String())
 	}
 	for _, v := range rep.Verdicts {
-		if v.Game == "mbs-ncb-v6" && v.Clause == "5.7" && v.Verdict != NotApplicable {
+		if v.Game == "mbs-ncb-v6" && v.Clause == "5.7" && v.Verdict != report.NotApplicable {
 			t.Errorf("the late withdrawal rule 5.7, checked by table requests only, is %s, want not applicable", v.Verdict)
 		}
 	}
@@ -95,12 +96,12 @@ func TestEngineRefusesTables(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if bad := rowsBy(rep, Errored); len(bad) > 0 {
+		if bad := rowsBy(rep, report.Errored); len(bad) > 0 {
 			t.Errorf("errored rows %v", describeRows(bad, 10))
 		}
 		var failed []string
 		for _, v := range rep.Verdicts {
-			if v.Verdict == Fail {
+			if v.Verdict == report.Fail {
 				failed = append(failed, v.Document+":"+v.Clause)
 			}
 		}
@@ -122,8 +123,8 @@ func TestEngineFailsTables(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := reportText(rep)
-	if rep.Summary.ExitCode != 1 || len(rowsBy(rep, Errored)) == 0 {
-		t.Errorf("exit code %d, %d errored rows; want 1 and some", rep.Summary.ExitCode, len(rowsBy(rep, Errored)))
+	if rep.Summary.ExitCode != 1 || len(rowsBy(rep, report.Errored)) == 0 {
+		t.Errorf("exit code %d, %d errored rows; want 1 and some", rep.Summary.ExitCode, len(rowsBy(rep, report.Errored)))
 	}
 	if !strings.Contains(text, "request: table, game mbs-ncb-v6") {
 		t.Errorf("the text report does not show the failed table request:\n%s", text)
@@ -184,7 +185,7 @@ func (s slowPerCoup) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]a
 	return s.Reference.Coups(ctx, reqs)
 }
 
-func reportText(r *Report) string {
+func reportText(r *report.Report) string {
 	var b bytes.Buffer
 	r.WriteText(&b, true)
 	return b.String()
@@ -275,10 +276,10 @@ func TestEngineChangedIdentity(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.OK() || rep.Summary.ExitCode != 1 || len(rowsBy(rep, Errored)) == 0 {
+	if rep.OK() || rep.Summary.ExitCode != 1 || len(rowsBy(rep, report.Errored)) == 0 {
 		t.Fatalf("against an engine that changed identity: %s", rep.Summary.Line)
 	}
-	if f := rowsBy(rep, Fail); len(f) > 0 {
+	if f := rowsBy(rep, report.Fail); len(f) > 0 {
 		t.Errorf("rows failed, not errored:\n%s", describeRows(f, 10))
 	}
 	var named bool

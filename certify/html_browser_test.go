@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bacctk/bacctk/report"
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
@@ -75,7 +76,7 @@ func TestHTMLReportInBrowser(t *testing.T) {
 	}
 }
 
-func checkHTMLInBrowser(t *testing.T, bctx context.Context, rep *Report, path, shot string) {
+func checkHTMLInBrowser(t *testing.T, bctx context.Context, rep *report.Report, path, shot string) {
 	ctx, cancel := chromedp.NewContext(bctx)
 	defer cancel()
 	ctx, cancel = context.WithTimeout(ctx, 30*time.Second)
@@ -176,12 +177,12 @@ func checkHTMLInBrowser(t *testing.T, bctx context.Context, rep *Report, path, s
 
 // htmlRowCounts counts the distinct matrix rows (document and clause) and
 // those with at least one fail verdict, from the report itself.
-func htmlRowCounts(rep *Report) (rows, fail int) {
+func htmlRowCounts(rep *report.Report) (rows, fail int) {
 	seen, failed := map[string]bool{}, map[string]bool{}
 	for _, v := range rep.Verdicts {
 		k := v.Document + ":" + v.Clause
 		seen[k] = true
-		if v.Verdict == Fail {
+		if v.Verdict == report.Fail {
 			failed[k] = true
 		}
 	}

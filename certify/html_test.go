@@ -12,14 +12,15 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/report"
 )
 
 // hostile is what a hostile engine puts in its strings: markup that would
 // run a script or load a resource if it reached the page unescaped.
 const hostile = `</title></code></pre><script>window.pwned=1</script><img src="http://127.0.0.1:9/x.png" onerror="window.pwned=1"><a href="javascript:window.pwned=1">x</a>&amp;"'`
 
-var htmlReports = sync.OnceValues(func() (map[string]*Report, error) {
-	out := map[string]*Report{}
+var htmlReports = sync.OnceValues(func() (map[string]*report.Report, error) {
+	out := map[string]*report.Report{}
 	ctx := context.Background()
 	games := []string{"mbs-tiger-v2", "mbs-ncb-v6"}
 	var err error
@@ -45,12 +46,12 @@ var htmlReports = sync.OnceValues(func() (map[string]*Report, error) {
 
 // hostileReport is a copy of rep with hostile strings wherever the engine
 // (or a doctored JSON report) can put one.
-func hostileReport(rep *Report) (*Report, error) {
+func hostileReport(rep *report.Report) (*report.Report, error) {
 	var buf bytes.Buffer
 	if err := rep.WriteJSON(&buf); err != nil {
 		return nil, err
 	}
-	var h Report
+	var h report.Report
 	if err := json.Unmarshal(buf.Bytes(), &h); err != nil {
 		return nil, err
 	}
@@ -62,15 +63,15 @@ func hostileReport(rep *Report) (*Report, error) {
 	f := &h.Failures[0]
 	f.Title, f.Message, f.Diff, f.Location = hostile, hostile, hostile, hostile
 	f.Replay = append(f.Replay, "bacctk coup "+hostile)
-	h.Causes = append(h.Causes, Cause{ID: "C1", Kind: CauseSettlement, Game: f.Game, Clauses: f.Clauses,
+	h.Causes = append(h.Causes, report.Cause{ID: "C1", Kind: report.CauseSettlement, Game: f.Game, Clauses: f.Clauses,
 		Field: hostile, Summary: hostile, Count: 1, Scenarios: 1, Example: f.ID, Failures: []string{f.ID}})
 	f.Cause = "C1"
-	h.EngineFailures = append(h.EngineFailures, EngineFailure{Method: "coup", Kind: "malformed", Message: hostile, Stderr: hostile})
-	h.KnownFailing = &KnownFailingReport{File: hostile, Patterns: []PatternOutcome{{Pattern: Pattern{Text: hostile, Line: 1}}}, UnexpectedPasses: []string{hostile}}
+	h.EngineFailures = append(h.EngineFailures, report.EngineFailure{Method: "coup", Kind: "malformed", Message: hostile, Stderr: hostile})
+	h.KnownFailing = &report.KnownFailingReport{File: hostile, Patterns: []report.PatternOutcome{{Pattern: report.Pattern{Text: hostile, Line: 1}}}, UnexpectedPasses: []string{hostile}}
 	return &h, nil
 }
 
-func htmlTestReports(t *testing.T) map[string]*Report {
+func htmlTestReports(t *testing.T) map[string]*report.Report {
 	t.Helper()
 	reps, err := htmlReports()
 	if err != nil {
@@ -87,7 +88,7 @@ func htmlTestReports(t *testing.T) map[string]*Report {
 	return reps
 }
 
-func renderHTML(t *testing.T, rep *Report) string {
+func renderHTML(t *testing.T, rep *report.Report) string {
 	t.Helper()
 	var b bytes.Buffer
 	if err := rep.WriteHTML(&b); err != nil {
@@ -162,7 +163,7 @@ func TestHTMLFromJSON(t *testing.T) {
 	if err := rep.WriteJSON(&buf); err != nil {
 		t.Fatal(err)
 	}
-	var back Report
+	var back report.Report
 	if err := json.Unmarshal(buf.Bytes(), &back); err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bacctk/bacctk/decide"
+	"github.com/bacctk/bacctk/report"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -19,14 +21,14 @@ var updateInterpretations = flag.Bool("update-interpretations", false, "rewrite 
 
 // readRegister reads the table of docs/interpretations.md: number, clauses,
 // reading.
-func readRegister(t *testing.T) []Interpretation {
+func readRegister(t *testing.T) []report.Interpretation {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join("..", "docs", "interpretations.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	row := regexp.MustCompile(`^\| (\d+) \| ([^|]+) \| (.+?) \| [^|]* \|\s*$`)
-	var out []Interpretation
+	var out []report.Interpretation
 	for n, line := range strings.Split(string(b), "\n") {
 		if !strings.HasPrefix(line, "| ") || strings.HasPrefix(line, "| #") {
 			continue
@@ -36,7 +38,7 @@ func readRegister(t *testing.T) []Interpretation {
 			t.Fatalf("docs/interpretations.md:%d: a table row that is not | N | clauses | reading | rejected |", n+1)
 		}
 		id, _ := strconv.Atoi(m[1])
-		out = append(out, Interpretation{ID: id, Clauses: strings.TrimSpace(m[2]), Reading: strings.TrimSpace(m[3])})
+		out = append(out, report.Interpretation{ID: id, Clauses: strings.TrimSpace(m[2]), Reading: strings.TrimSpace(m[3])})
 	}
 	if len(out) < 12 {
 		t.Fatalf("docs/interpretations.md: only %d rows found", len(out))
@@ -72,7 +74,7 @@ func TestInterpretationsMatchDocs(t *testing.T) {
 		t.Log("rewrote interpretations_data.go; run the tests again")
 		return
 	}
-	if d := cmp.Diff(want, Interpretations()); d != "" {
+	if d := cmp.Diff(want, decide.Interpretations()); d != "" {
 		t.Errorf("interpretations_data.go differs from docs/interpretations.md (-docs +certify); run\n"+
 			"  go test ./certify -run TestInterpretationsMatchDocs -update-interpretations\n%s", d)
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/bacctk/bacctk/adapter/protocol"
 	"github.com/bacctk/bacctk/internal/display"
 	"github.com/bacctk/bacctk/internal/jobs"
+	"github.com/bacctk/bacctk/report"
 )
 
 // DefaultJobs is the number of engines `certify --jobs` runs at once when
@@ -48,7 +49,7 @@ func newPool(ctx context.Context, g *guard, first adapter.Hello, opts Options) *
 			if errors.Is(err, ErrOtherEngine) {
 				kind = protocol.KindIdentity
 			}
-			g.note(EngineFailure{At: time.Now().UTC(), Method: "hello", Kind: kind,
+			g.note(report.EngineFailure{At: time.Now().UTC(), Method: "hello", Kind: kind,
 				Message: display.Clip(fmt.Sprintf("engine %d of --jobs %d left out: %v", i+2, opts.Jobs, err), display.MessageMax)})
 			continue
 		}
@@ -114,8 +115,8 @@ func (p *pool) asked() int64 {
 
 // failures are every engine's whole-call failures, in the order they
 // happened, and how many there were in all.
-func (p *pool) failures() ([]EngineFailure, int) {
-	all := []EngineFailure{}
+func (p *pool) failures() ([]report.EngineFailure, int) {
+	all := []report.EngineFailure{}
 	total := 0
 	for _, g := range p.guards {
 		fs, n := g.failures()

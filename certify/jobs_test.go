@@ -11,6 +11,8 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/report"
+	"github.com/bacctk/bacctk/shard"
 )
 
 // TestJobsSameReport: in process, with separate instances of an engine
@@ -24,7 +26,7 @@ func TestJobsSameReport(t *testing.T) {
 	for _, jobs := range []int{1, 2, 3} {
 		var started atomic.Int32
 		opts := Options{Seed: 9, Shoes: 12, Games: []string{"mbs-ncb-v6", "mbs-tiger-v2"}, Tags: "@clause:mbs-ncb-v6:3.9.4",
-			Exhaustive: true, ExhaustiveGames: []string{"mbs-ncb-v6"}, Shard: Shard{K: 1, N: 64}, Jobs: jobs,
+			Exhaustive: true, ExhaustiveGames: []string{"mbs-ncb-v6"}, Shard: shard.Shard{K: 1, N: 64}, Jobs: jobs,
 			StartEngine: func(context.Context) (adapter.Engine, error) {
 				started.Add(1)
 				return independent.New(defect)
@@ -43,7 +45,7 @@ func TestJobsSameReport(t *testing.T) {
 		got := jsonSansTimings(t, rep)
 		if jobs == 1 {
 			want = got
-			for _, src := range []string{SourceVector, SourceGenerated, SourceExhaustive} {
+			for _, src := range []string{report.SourceVector, report.SourceGenerated, report.SourceExhaustive} {
 				if !strings.Contains(got, `"source": "`+src+`"`) {
 					t.Fatalf("the defect should fail the %s checks", src)
 				}
@@ -100,10 +102,10 @@ var errTestStart = &adapter.Error{Code: adapter.CodeInternal, Message: "no engin
 
 // jsonSansTimings is the report's JSON without what depends on time
 // and the --jobs setting.
-func jsonSansTimings(t *testing.T, rep *Report) string {
+func jsonSansTimings(t *testing.T, rep *report.Report) string {
 	t.Helper()
 	r := *rep
-	r.Run.StartedAt, r.Run.DurationMs, r.Run.Timings = time.Time{}, 0, Timings{}
+	r.Run.StartedAt, r.Run.DurationMs, r.Run.Timings = time.Time{}, 0, report.Timings{}
 	r.Run.Jobs = 0                                                           // the setting, recorded; the rest does not depend on it
 	r.Summary.Line = r.Summary.Line[:strings.LastIndex(r.Summary.Line, ";")] // "; 1.2s"
 	var b bytes.Buffer

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bacctk/bacctk/report"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -53,26 +54,26 @@ func mustValidate(t *testing.T, s *xsd, doc string) []string {
 // checks it against the XSD, and that each row's outcome element carries
 // the clause's failures, diffs and replay commands.
 func TestJUnitEveryOutcome(t *testing.T) {
-	kp := &Pattern{Text: "g/d:4", Line: 3}
-	rep := &Report{
-		Run: RunInfo{Seed: "9", StartedAt: time.Date(2025, 3, 20, 9, 0, 0, 0, time.UTC), DurationMs: 1234},
-		Verdicts: []ClauseVerdict{
-			{ID: "g/d:1", Game: "g", Document: "d", Clause: "1", Summary: "s1", Verdict: Pass},
-			{ID: "g/d:2", Game: "g", Document: "d", Clause: "2", Summary: "s2", Verdict: Fail, Reason: "1 scenario failed", Failures: []string{"F1"}},
-			{ID: "g/d:3", Game: "g", Document: "d", Clause: "3", Summary: "s3", Verdict: Errored, Reason: "crash\nmore", Failures: []string{"F2"}},
-			{ID: "g/d:4", Game: "g", Document: "d", Clause: "4", Summary: "s4", Verdict: Fail, KnownFailing: kp, Failures: []string{"F1"}},
-			{ID: "g/d:5", Game: "g", Document: "d", Clause: "5", Summary: "s5", Verdict: Pass, KnownFailing: kp, UnexpectedPass: true},
-			{ID: "g/d:6", Game: "g", Document: "d", Clause: "6", Summary: "s6", Verdict: NotApplicable, Reason: "no check"},
-			{ID: "g/d:7", Game: "g", Document: "d", Clause: "7", Summary: "s7", Verdict: Procedural, Reason: "floor <procedure> & \"staff\""},
-			{ID: "g/d:8", Game: "g", Document: "d", Clause: "8", Summary: "s8", Verdict: NotJudged, Reason: "not judged: its check stopped first at failure F1, on d:2: wrong"},
-			{ID: "g/interpretation:5", Game: "g", Document: DocInterpretation, Clause: "5", Summary: "tie bonus", Verdict: Pass},
+	kp := &report.Pattern{Text: "g/d:4", Line: 3}
+	rep := &report.Report{
+		Run: report.RunInfo{Seed: "9", StartedAt: time.Date(2025, 3, 20, 9, 0, 0, 0, time.UTC), DurationMs: 1234},
+		Verdicts: []report.ClauseVerdict{
+			{ID: "g/d:1", Game: "g", Document: "d", Clause: "1", Summary: "s1", Verdict: report.Pass},
+			{ID: "g/d:2", Game: "g", Document: "d", Clause: "2", Summary: "s2", Verdict: report.Fail, Reason: "1 scenario failed", Failures: []string{"F1"}},
+			{ID: "g/d:3", Game: "g", Document: "d", Clause: "3", Summary: "s3", Verdict: report.Errored, Reason: "crash\nmore", Failures: []string{"F2"}},
+			{ID: "g/d:4", Game: "g", Document: "d", Clause: "4", Summary: "s4", Verdict: report.Fail, KnownFailing: kp, Failures: []string{"F1"}},
+			{ID: "g/d:5", Game: "g", Document: "d", Clause: "5", Summary: "s5", Verdict: report.Pass, KnownFailing: kp, UnexpectedPass: true},
+			{ID: "g/d:6", Game: "g", Document: "d", Clause: "6", Summary: "s6", Verdict: report.NotApplicable, Reason: "no check"},
+			{ID: "g/d:7", Game: "g", Document: "d", Clause: "7", Summary: "s7", Verdict: report.Procedural, Reason: "floor <procedure> & \"staff\""},
+			{ID: "g/d:8", Game: "g", Document: "d", Clause: "8", Summary: "s8", Verdict: report.NotJudged, Reason: "not judged: its check stopped first at failure F1, on d:2: wrong"},
+			{ID: "g/interpretation:5", Game: "g", Document: report.DocInterpretation, Clause: "5", Summary: "tie bonus", Verdict: report.Pass},
 		},
-		Failures: []Failure{
-			{ID: "F1", Source: SourceScenario, Verdict: Fail, Game: "g", Title: "2 a rule", Location: "features/d/x.feature", Message: "wrong",
+		Failures: []report.Failure{
+			{ID: "F1", Source: report.SourceScenario, Verdict: report.Fail, Game: "g", Title: "2 a rule", Location: "features/d/x.feature", Message: "wrong",
 				Diff: "-  Win: 5\n+  Win: 6\n", Replay: []string{"bacctk coup --game g --decks 8 --cards 'AS KD' --json"}},
-			{ID: "F2", Source: SourceVector, Verdict: Errored, Game: "g", Title: "v", Location: "vectors/g.json tcId 1", Message: "engine crash"},
+			{ID: "F2", Source: report.SourceVector, Verdict: report.Errored, Game: "g", Title: "v", Location: "vectors/g.json tcId 1", Message: "engine crash"},
 		},
-		KnownFailing: &KnownFailingReport{File: "known.txt"},
+		KnownFailing: &report.KnownFailingReport{File: "known.txt"},
 	}
 	var b bytes.Buffer
 	if err := rep.WriteJUnit(&b); err != nil {
@@ -172,10 +173,10 @@ func keys[V any](m map[string]V) []string {
 // suites' times add up to the run's (the run's time shared out by the
 // evidence behind each row).
 func TestJUnitTimes(t *testing.T) {
-	rep := &Report{Run: RunInfo{Seed: "1", DurationMs: 3000}, Verdicts: []ClauseVerdict{
-		{ID: "g/d:1", Game: "g", Document: "d", Clause: "1", Verdict: Pass, Evidence: Evidence{Scenarios: Counts{Pass: 5}}},
-		{ID: "g/d:2", Game: "g", Document: "d", Clause: "2", Verdict: Procedural},
-		{ID: "h/d:1", Game: "h", Document: "d", Clause: "1", Verdict: Pass, Evidence: Evidence{Vectors: Counts{Pass: 4}}},
+	rep := &report.Report{Run: report.RunInfo{Seed: "1", DurationMs: 3000}, Verdicts: []report.ClauseVerdict{
+		{ID: "g/d:1", Game: "g", Document: "d", Clause: "1", Verdict: report.Pass, Evidence: report.Evidence{Scenarios: report.Counts{Pass: 5}}},
+		{ID: "g/d:2", Game: "g", Document: "d", Clause: "2", Verdict: report.Procedural},
+		{ID: "h/d:1", Game: "h", Document: "d", Clause: "1", Verdict: report.Pass, Evidence: report.Evidence{Vectors: report.Counts{Pass: 4}}},
 	}}
 	var b bytes.Buffer
 	if err := rep.WriteJUnit(&b); err != nil {

@@ -4,6 +4,8 @@ import (
 	"runtime"
 	"runtime/debug"
 	"sync"
+
+	"github.com/bacctk/bacctk/report"
 )
 
 // revision is the kit's revision as a release build sets it, so that a
@@ -50,7 +52,7 @@ var kitRevision = sync.OnceValue(func() string {
 	return "devel"
 })
 
-func kitInfo() Kit {
-	return Kit{Name: KitName, Version: KitVersion, Revision: kitRevision(), GoVersion: runtime.Version(),
+func kitInfo() report.Kit {
+	return report.Kit{Name: report.KitName, Version: report.KitVersion, Revision: kitRevision(), GoVersion: runtime.Version(),
 		ContentHash: ContentHash(), ContentInputs: ContentInputs()}
 }

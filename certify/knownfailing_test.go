@@ -8,8 +8,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/internal/glob"
+	"github.com/bacctk/bacctk/report"
+	"github.com/bacctk/bacctk/vectors"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -21,11 +24,11 @@ mbs-etg-v4-*/mbs-etg-v4:4.12   # Precious Pair
 */interpretation:5
 mbs-tiger-v2/coup-64fc7a5a0a7e # a vector by its stable id
 `
-	kf, err := ParseKnownFailing("known.txt", strings.NewReader(in))
+	kf, err := decide.ParseKnownFailing("known.txt", strings.NewReader(in))
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Pattern{
+	want := []report.Pattern{
 		{Text: "mbs-etg-v4-*/mbs-etg-v4:4.12", Line: 2},
 		{Text: "mbs-ncb-v6/mbs-ncb-v6:3.9.4", Line: 3},
 		{Text: "*/interpretation:5", Line: 5},
@@ -43,7 +46,7 @@ mbs-tiger-v2/coup-64fc7a5a0a7e # a vector by its stable id
 		{"a/b:c\n\na/b:c\n", "known.txt:3: \"a/b:c\" is already on line 1"},
 	}
 	for _, b := range bad {
-		_, err := ParseKnownFailing("known.txt", strings.NewReader(b.in))
+		_, err := decide.ParseKnownFailing("known.txt", strings.NewReader(b.in))
 		if err == nil || !strings.HasPrefix(err.Error(), b.want) {
 			t.Errorf("%q: error %v, want one starting %q", b.in, err, b.want)
 		}
@@ -51,7 +54,7 @@ mbs-tiger-v2/coup-64fc7a5a0a7e # a vector by its stable id
 }
 
 func TestKnownFailingMatch(t *testing.T) {
-	kf := &KnownFailing{Patterns: []Pattern{
+	kf := &decide.KnownFailing{Patterns: []report.Pattern{
 		{Text: "mbs-etg-v4-*/mbs-etg-v4:4.12", Line: 1},
 		{Text: "*/mbs-ncb-v6:3.9.*", Line: 2},
 		{Text: "mbs-tiger-v2/interpretation:1*", Line: 3},
@@ -80,7 +83,7 @@ func TestKnownFailingMatch(t *testing.T) {
 			t.Errorf("%s matches line %d, want %d", c.key, got, c.line)
 		}
 	}
-	var none *KnownFailing
+	var none *decide.KnownFailing
 	if none.Match("a/b:c") != nil {
 		t.Error("a nil list matches")
 	}
@@ -131,9 +134,9 @@ func TestKnownFailingVectors(t *testing.T) {
 		t.Fatal(err)
 	}
 	opts := Options{Games: []string{"mbs-ncb-v6"}, NoFeatures: true, NoGenerated: true, Seed: 5}
-	run := func(lines ...string) *Report {
+	run := func(lines ...string) *report.Report {
 		t.Helper()
-		kf, err := ParseKnownFailing("known.txt", strings.NewReader(strings.Join(lines, "\n")))
+		kf, err := decide.ParseKnownFailing("known.txt", strings.NewReader(strings.Join(lines, "\n")))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -150,7 +153,7 @@ func TestKnownFailingVectors(t *testing.T) {
 	var failing []string
 	for _, f := range base.Failures {
 		// a vector that breaks two rules is two failures of one id
-		if f.Source == SourceVector && f.Vector != "" && !slices.Contains(failing, f.Vector) {
+		if f.Source == report.SourceVector && f.Vector != "" && !slices.Contains(failing, f.Vector) {
 			failing = append(failing, f.Vector)
 		}
 	}
@@ -168,7 +171,7 @@ func TestKnownFailingVectors(t *testing.T) {
 		}
 	}
 	for _, v := range all.Verdicts {
-		if (v.Verdict == Fail || v.Verdict == Errored) && v.KnownFailing == nil {
+		if (v.Verdict == report.Fail || v.Verdict == report.Errored) && v.KnownFailing == nil {
 			t.Errorf("row %s fails and is not known failing", v.ID)
 		}
 	}
@@ -183,7 +186,7 @@ func TestKnownFailingVectors(t *testing.T) {
 	for _, id := range failing {
 		failed[id] = true
 	}
-	files, err := loadVectors()
+	files, err := vectors.LoadEmbedded()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -62,7 +62,7 @@ func List(opts Options) (*Listing, error) {
 	}
 	var files []vectors.File
 	if !opts.NoVectors {
-		if files, err = loadVectors(); err != nil {
+		if files, err = vectors.LoadEmbedded(); err != nil {
 			return nil, err
 		}
 	}

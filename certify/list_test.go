@@ -7,6 +7,8 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/report"
+	"github.com/bacctk/bacctk/vectors"
 )
 
 // TestListMatchesRun: what --list says a run would check is what the run
@@ -66,7 +68,7 @@ func TestListAll(t *testing.T) {
 	if len(l.Games) != 11 || len(l.Documents) != 5 || len(l.Properties) == 0 {
 		t.Fatalf("%d games, %d documents, %d properties", len(l.Games), len(l.Documents), len(l.Properties))
 	}
-	files, err := loadVectors()
+	files, err := vectors.LoadEmbedded()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,8 +122,8 @@ func TestRunSelectsOneProperty(t *testing.T) {
 	for _, tc := range []struct {
 		run, want string
 	}{
-		{"^player-draw$", Pass},
-		{"^tie-pushes$", Fail},
+		{"^player-draw$", report.Pass},
+		{"^tie-pushes$", report.Fail},
 	} {
 		rep, err := Run(context.Background(), eng, Options{Games: []string{"mbs-ncb-v6"}, Run: tc.run, Shoes: 4, Seed: 11})
 		if err != nil {
@@ -138,7 +140,7 @@ func TestRunSelectsOneProperty(t *testing.T) {
 				}
 			}
 		}
-		if got := map[bool]string{true: Pass, false: Fail}[rep.OK()]; got != tc.want {
+		if got := map[bool]string{true: report.Pass, false: report.Fail}[rep.OK()]; got != tc.want {
 			t.Errorf("--run %s: %s (exit %d), want %s", tc.run, got, rep.Summary.ExitCode, tc.want)
 		}
 	}

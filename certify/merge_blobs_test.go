@@ -7,20 +7,23 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/internal/longtest"
+	"github.com/bacctk/bacctk/report"
+	"github.com/bacctk/bacctk/shard"
 )
 
 // blobRoundTrip writes the observations as a blob and reads them back.
-func blobRoundTrip(t *testing.T, obs *Observations) *Observations {
+func blobRoundTrip(t *testing.T, obs *decide.Observations) *decide.Observations {
 	t.Helper()
 	var b bytes.Buffer
-	if err := WriteBlob(&b, obs); err != nil {
+	if err := decide.WriteBlob(&b, obs); err != nil {
 		t.Fatal(err)
 	}
-	if !IsBlob(b.Bytes()) {
+	if !decide.IsBlob(b.Bytes()) {
 		t.Fatalf("a blob written is not seen as one: %.200s", b.String())
 	}
-	back, err := ReadBlob(b.Bytes())
+	back, err := decide.ReadBlob(b.Bytes())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +42,7 @@ func TestBlobMergeIsOneRun(t *testing.T) {
 	if one.Summary.Failures < 2 || one.Run.Checked.Shoes == 0 || one.Run.Checked.Scenarios == 0 || one.Run.Checked.Vectors == 0 {
 		t.Fatalf("the run checked too little to test the merge: %s", one.Summary.Line)
 	}
-	back, err := Decide(blobRoundTrip(t, obs), nil)
+	back, err := decide.Decide(blobRoundTrip(t, obs), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,19 +51,19 @@ func TestBlobMergeIsOneRun(t *testing.T) {
 	}
 	want := jsonSansTimings(t, one)
 	for _, n := range []int{2, 3} {
-		var shards []*Observations
+		var shards []*decide.Observations
 		for k := 0; k < n; k++ {
 			o := opts
-			o.Shard = Shard{K: k, N: n}
+			o.Shard = shard.Shard{K: k, N: n}
 			_, sobs := observedRun(t, o, defects...)
 			shards = append(shards, blobRoundTrip(t, sobs))
 		}
-		for _, order := range [][]*Observations{shards, reversed(shards)} {
-			joined, err := MergeObservations(order)
+		for _, order := range [][]*decide.Observations{shards, reversed(shards)} {
+			joined, err := decide.MergeObservations(order)
 			if err != nil {
 				t.Fatalf("N=%d: %v", n, err)
 			}
-			merged, err := Decide(joined, nil)
+			merged, err := decide.Decide(joined, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -96,34 +99,34 @@ func reversed[T any](s []T) []T {
 // TestMergeObservationsRefuses: blobs that are not the shards of one run
 // are not merged, each with its reason.
 func TestMergeObservationsRefuses(t *testing.T) {
-	shard := func(k, n int, seed string) *Observations {
-		o := &Observations{}
-		o.Facts.Kit = Kit{Name: KitName, Version: KitVersion, ContentHash: "h"}
+	shard := func(k, n int, seed string) *decide.Observations {
+		o := &decide.Observations{}
+		o.Facts.Kit = report.Kit{Name: report.KitName, Version: report.KitVersion, ContentHash: "h"}
 		o.Facts.Run.Seed = seed
-		o.Facts.Run.Shard = Shard{K: k, N: n}.String()
+		o.Facts.Run.Shard = shard.Shard{K: k, N: n}.String()
 		return o
 	}
 	other := shard(1, 2, "1")
 	other.Facts.Kit.ContentHash = "other"
 	for _, tc := range []struct {
 		name   string
-		shards []*Observations
+		shards []*decide.Observations
 		want   string
 	}{
 		{"none", nil, "no blob"},
-		{"whole run", []*Observations{{}}, "not a shard"},
-		{"missing", []*Observations{shard(0, 3, "1"), shard(2, 3, "1")}, "shard 1/3 missing"},
-		{"twice", []*Observations{shard(0, 2, "1"), shard(0, 2, "1")}, "given twice"},
-		{"other N", []*Observations{shard(0, 2, "1"), shard(1, 3, "1")}, "one of 2 shards"},
-		{"other seed", []*Observations{shard(0, 2, "1"), shard(1, 2, "2")}, "another seed"},
-		{"other rules", []*Observations{shard(0, 2, "1"), other}, "another content hash"},
+		{"whole run", []*decide.Observations{{}}, "not a shard"},
+		{"missing", []*decide.Observations{shard(0, 3, "1"), shard(2, 3, "1")}, "shard 1/3 missing"},
+		{"twice", []*decide.Observations{shard(0, 2, "1"), shard(0, 2, "1")}, "given twice"},
+		{"other N", []*decide.Observations{shard(0, 2, "1"), shard(1, 3, "1")}, "one of 2 shards"},
+		{"other seed", []*decide.Observations{shard(0, 2, "1"), shard(1, 2, "2")}, "another seed"},
+		{"other rules", []*decide.Observations{shard(0, 2, "1"), other}, "another content hash"},
 	} {
-		_, err := MergeObservations(tc.shards)
+		_, err := decide.MergeObservations(tc.shards)
 		if err == nil || !bytes.Contains([]byte(err.Error()), []byte(tc.want)) {
 			t.Errorf("%s: %v, want an error saying %q", tc.name, err, tc.want)
 		}
 	}
-	if _, err := MergeObservations([]*Observations{shard(1, 2, "1"), shard(0, 2, "1")}); err != nil {
+	if _, err := decide.MergeObservations([]*decide.Observations{shard(1, 2, "1"), shard(0, 2, "1")}); err != nil {
 		t.Errorf("two shards given in reverse: %v", err)
 	}
 }
@@ -132,9 +135,9 @@ func TestMergeObservationsRefuses(t *testing.T) {
 // reason, never a panic, and nothing of it is decided.
 func TestReadBlobRefuses(t *testing.T) {
 	var good bytes.Buffer
-	obs := &Observations{}
+	obs := &decide.Observations{}
 	obs.Facts.Run.Seed = "1"
-	if err := WriteBlob(&good, obs); err != nil {
+	if err := decide.WriteBlob(&good, obs); err != nil {
 		t.Fatal(err)
 	}
 	head, facts, _ := strings.Cut(good.String(), "\n")
@@ -155,11 +158,11 @@ func TestReadBlobRefuses(t *testing.T) {
 		{"a walk of no sequences", head + "\n" + facts + walk(8, 0) + "\n", "no sequences"},
 		{"another seed in the header", strings.Replace(head, `"seed":"1"`, `"seed":"2"`, 1) + "\n" + facts, "does not agree"},
 	} {
-		if _, err := ReadBlob([]byte(tc.blob)); err == nil || !strings.Contains(err.Error(), tc.want) {
+		if _, err := decide.ReadBlob([]byte(tc.blob)); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v, want an error saying %q", tc.name, err, tc.want)
 		}
 	}
-	if _, err := ReadBlob(good.Bytes()); err != nil {
+	if _, err := decide.ReadBlob(good.Bytes()); err != nil {
 		t.Errorf("the blob as written: %v", err)
 	}
 }
@@ -178,18 +181,18 @@ func TestBlobMergeExhaustive(t *testing.T) {
 	if len(one.Exhaustive) != 1 || one.Exhaustive[0].Fail == 0 || len(one.Exhaustive[0].Causes) < 2 {
 		t.Fatalf("the walk found too little to test the merge: %s", one.Summary.Line)
 	}
-	var shards []*Observations
+	var shards []*decide.Observations
 	for k := 0; k < 2; k++ {
 		o := opts
-		o.Shard = Shard{K: k, N: 2}
+		o.Shard = shard.Shard{K: k, N: 2}
 		_, sobs := observedRun(t, o, defects...)
 		shards = append(shards, blobRoundTrip(t, sobs))
 	}
-	joined, err := MergeObservations(reversed(shards))
+	joined, err := decide.MergeObservations(reversed(shards))
 	if err != nil {
 		t.Fatal(err)
 	}
-	merged, err := Decide(joined, nil)
+	merged, err := decide.Decide(joined, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,12 +6,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/report"
+	"github.com/bacctk/bacctk/shard"
 )
 
 // shardRun runs the options as the given shard (the zero Shard: the whole
 // run) against a fresh engine with the defect.
-func shardRun(t *testing.T, opts Options, s Shard, defect string) *Report {
+func shardRun(t *testing.T, opts Options, s shard.Shard, defect string) *report.Report {
 	t.Helper()
 	eng, err := independent.New(defect)
 	if err != nil {
@@ -27,7 +30,7 @@ func shardRun(t *testing.T, opts Options, s Shard, defect string) *Report {
 
 // verdictsOf prints what a merge must reproduce: every row's verdict and
 // evidence, the games' verdicts and checks, the causes and the summary.
-func verdictsOf(r *Report) string {
+func verdictsOf(r *report.Report) string {
 	var b strings.Builder
 	for _, v := range r.Verdicts {
 		fmt.Fprintf(&b, "%s %s %+v\n", v.ID, v.Verdict, v.Evidence)
@@ -57,13 +60,13 @@ func TestShardMerge(t *testing.T) {
 	const defect = "tie-loses-player-banker"
 	opts := Options{Seed: 7, Shoes: 4, Games: []string{"mbs-tiger-v2", "mbs-ncb-v6"}, MinimizeBudget: 20,
 		Tags: "@clause:mbs-tiger-v2:3.16.1,@clause:mbs-ncb-v6:3.10.1,@clause:mbs-tiger-v2:4.2"}
-	want := verdictsOf(shardRun(t, opts, Shard{}, defect))
+	want := verdictsOf(shardRun(t, opts, shard.Shard{}, defect))
 	for _, n := range []int{1, 3, 7} {
-		var reps []*Report
+		var reps []*report.Report
 		for k := 0; k < n; k++ {
-			reps = append(reps, shardRun(t, opts, Shard{K: k, N: n}, defect))
+			reps = append(reps, shardRun(t, opts, shard.Shard{K: k, N: n}, defect))
 		}
-		merged, err := Merge(reps, nil)
+		merged, err := decide.Merge(reps, nil)
 		if err != nil {
 			t.Fatalf("N=%d: %v", n, err)
 		}
@@ -74,7 +77,7 @@ func TestShardMerge(t *testing.T) {
 			t.Errorf("N=%d: no row is not judged: the merge of not-judged reasons goes unchecked", n)
 		}
 		for _, v := range merged.Verdicts {
-			if v.Verdict == NotJudged && merged.FailuresOmitted == 0 && !strings.Contains(v.Reason, "at failure F") {
+			if v.Verdict == report.NotJudged && merged.FailuresOmitted == 0 && !strings.Contains(v.Reason, "at failure F") {
 				t.Errorf("N=%d: every failure is kept, yet %s names none: %s", n, v.ID, v.Reason)
 			}
 		}
@@ -85,25 +88,25 @@ func TestShardMerge(t *testing.T) {
 			t.Errorf("N=%d: the merged shards differ from the whole run:\n--- whole\n%s\n--- merged\n%s", n, want, got)
 		}
 		if n == 3 {
-			if _, err := Merge(reps[:2], nil); err == nil || !strings.Contains(err.Error(), "2/3 missing") {
+			if _, err := decide.Merge(reps[:2], nil); err == nil || !strings.Contains(err.Error(), "2/3 missing") {
 				t.Errorf("a missing shard: %v", err)
 			}
-			if _, err := Merge(append(reps, reps[1]), nil); err == nil || !strings.Contains(err.Error(), "twice") {
+			if _, err := decide.Merge(append(reps, reps[1]), nil); err == nil || !strings.Contains(err.Error(), "twice") {
 				t.Errorf("a duplicate shard: %v", err)
 			}
 			other := *reps[2]
 			other.Run.Seed = "8"
-			if _, err := Merge([]*Report{reps[0], reps[1], &other}, nil); err == nil || !strings.Contains(err.Error(), "seed") {
+			if _, err := decide.Merge([]*report.Report{reps[0], reps[1], &other}, nil); err == nil || !strings.Contains(err.Error(), "seed") {
 				t.Errorf("another seed: %v", err)
 			}
 			eng := *reps[2]
 			eng.Engine.Version = "other"
-			if _, err := Merge([]*Report{reps[0], reps[1], &eng}, nil); err == nil || !strings.Contains(err.Error(), "engine") {
+			if _, err := decide.Merge([]*report.Report{reps[0], reps[1], &eng}, nil); err == nil || !strings.Contains(err.Error(), "engine") {
 				t.Errorf("another engine: %v", err)
 			}
 			kit := *reps[2]
 			kit.Kit.Version = "0.0.0"
-			if _, err := Merge([]*Report{reps[0], reps[1], &kit}, nil); err == nil || !strings.Contains(err.Error(), "kit version") {
+			if _, err := decide.Merge([]*report.Report{reps[0], reps[1], &kit}, nil); err == nil || !strings.Contains(err.Error(), "kit version") {
 				t.Errorf("another kit: %v", err)
 			}
 		}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/report"
 )
 
 // cleanRuns are the runs of the correct independent engine, one per set of
@@ -20,14 +21,14 @@ var cleanRuns sync.Map // options key -> *cleanRun
 
 type cleanRun struct {
 	once sync.Once
-	rep  *Report
+	rep  *report.Report
 	err  error
 }
 
 // cleanReport certifies the engine without a defect under the options a
 // defect was certified with (the same games, tags, shoes and seed) and
 // declaring the same capabilities.
-func cleanReport(opts Options, caps []string) (*Report, error) {
+func cleanReport(opts Options, caps []string) (*report.Report, error) {
 	opts.MinimizeBudget, opts.MaxFailures = 0, 0
 	key := fmt.Sprintf("%d %d %q %q %q", opts.Seed, opts.Shoes, opts.Games, opts.Tags, caps)
 	v, _ := cleanRuns.LoadOrStore(key, &cleanRun{})
@@ -60,7 +61,7 @@ var failureRef = regexp.MustCompile(`stopped first at (failure (F\d+)|a failure 
 // under the same games, options, seed and declared capabilities (the rules do not stop applying
 // because the engine broke another one), and every not-judged row names
 // a failure of the report that its checks stopped at.
-func checkNotJudged(t *testing.T, rep *Report, opts Options) {
+func checkNotJudged(t *testing.T, rep *report.Report, opts Options) {
 	t.Helper()
 	clean, err := cleanReport(opts, rep.Engine.Capabilities)
 	if err != nil {
@@ -77,12 +78,12 @@ func checkNotJudged(t *testing.T, rep *Report, opts Options) {
 	for _, g := range rep.Games {
 		notOffered[g.Game] = len(g.NotOffered) > 0
 	}
-	var turned []ClauseVerdict
+	var turned []report.ClauseVerdict
 	for _, v := range rep.Verdicts {
-		if v.Verdict != NotApplicable || (notOffered[v.Game] && strings.Contains(v.Reason, "unsupported")) {
+		if v.Verdict != report.NotApplicable || (notOffered[v.Game] && strings.Contains(v.Reason, "unsupported")) {
 			continue
 		}
-		if cv, ok := cleanVerdict[v.ID]; ok && cv != NotApplicable {
+		if cv, ok := cleanVerdict[v.ID]; ok && cv != report.NotApplicable {
 			v.Reason += " (" + cv + " on the correct engine)"
 			turned = append(turned, v)
 		}
@@ -98,15 +99,15 @@ func checkNotJudged(t *testing.T, rep *Report, opts Options) {
 // checkNotJudgedReasons checks that every not-judged row names the
 // failure its checks stopped at: a failing check of the report tagged
 // with the row and blamed on other rows. It counts those rows.
-func checkNotJudgedReasons(t *testing.T, rep *Report) int {
+func checkNotJudgedReasons(t *testing.T, rep *report.Report) int {
 	t.Helper()
-	failures := map[string]*Failure{}
+	failures := map[string]*report.Failure{}
 	for i := range rep.Failures {
 		failures[rep.Failures[i].ID] = &rep.Failures[i]
 	}
 	n := 0
 	for _, v := range rep.Verdicts {
-		if v.Verdict != NotJudged {
+		if v.Verdict != report.NotJudged {
 			continue
 		}
 		n++
@@ -119,7 +120,7 @@ func checkNotJudgedReasons(t *testing.T, rep *Report) int {
 			continue // a failure beyond the report's cap
 		}
 		ref := v.Document + ":" + v.Clause
-		if f := failures[m[2]]; f == nil || f.Verdict != Fail || f.Game != v.Game || !slices.Contains(f.Clauses, ref) || slices.Contains(f.Blamed, ref) {
+		if f := failures[m[2]]; f == nil || f.Verdict != report.Fail || f.Game != v.Game || !slices.Contains(f.Clauses, ref) || slices.Contains(f.Blamed, ref) {
 			t.Errorf("%s is not judged, but %s is not a failure of its game tagged with it and blamed elsewhere: %q", v.ID, m[2], v.Reason)
 		}
 	}

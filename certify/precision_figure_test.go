@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/report"
 )
 
 // precisionEnv runs TestPrecisionFigure: every planted defect certified on
@@ -38,7 +39,7 @@ func TestPrecisionFigure(t *testing.T) {
 		}
 		killed := false
 		for _, v := range rep.Verdicts {
-			if v.Verdict != Fail {
+			if v.Verdict != report.Fail {
 				continue
 			}
 			total++

@@ -8,6 +8,7 @@ import (
 
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/internal/longtest"
+	"github.com/bacctk/bacctk/report"
 )
 
 // imprecise are the planted defects whose failing rows still include a
@@ -36,11 +37,11 @@ func mayFail(listed map[string]bool, ref string) bool {
 // defect's games, every failing row of a rules document is one the defect
 // breaks (blame by first divergence, docs/certify.md "Blame"), and the
 // report's first cause names one of the defect's clauses.
-func checkPrecision(t *testing.T, d independent.DefectInfo, rep *Report, listed, active map[string]bool) {
+func checkPrecision(t *testing.T, d independent.DefectInfo, rep *report.Report, listed, active map[string]bool) {
 	t.Helper()
 	var extra []string
 	for _, v := range rep.Verdicts {
-		if v.Verdict != Fail || !active[v.Game] || v.Document == DocInterpretation || v.Document == DocContract {
+		if v.Verdict != report.Fail || !active[v.Game] || v.Document == report.DocInterpretation || v.Document == report.DocContract {
 			continue
 		}
 		if ref := v.Document + ":" + v.Clause; !mayFail(listed, ref) {
@@ -97,7 +98,7 @@ func TestGapDefects(t *testing.T) {
 			}
 			caught := false
 			for _, v := range rep.Verdicts {
-				caught = caught || (v.Verdict == Fail && listed[v.Document+":"+v.Clause])
+				caught = caught || (v.Verdict == report.Fail && listed[v.Document+":"+v.Clause])
 			}
 			if !caught {
 				var text bytes.Buffer

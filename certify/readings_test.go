@@ -10,8 +10,10 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/report"
 )
 
 // TestFollowsReading: an engine whose only defect is an alternative
@@ -47,7 +49,7 @@ func TestFollowsReading(t *testing.T) {
 			}
 			first := rep.Causes[0]
 			n, name, _ := strings.Cut(c.reading, "=")
-			if first.Kind != CauseReading || !strings.Contains(first.Summary, "reading "+name+" of interpretation "+n) {
+			if first.Kind != decide.CauseReading || !strings.Contains(first.Summary, "reading "+name+" of interpretation "+n) {
 				t.Errorf("first cause %s %q, want the engine following reading %s", first.Kind, first.Summary, c.reading)
 			}
 			if first.Count == 0 || first.Count != len(rep.Failures) {
@@ -99,7 +101,7 @@ func TestLiteralReadingFailsPointValue(t *testing.T) {
 	}
 	failed := map[string]bool{}
 	for _, v := range rep.Verdicts {
-		if v.Verdict == Fail {
+		if v.Verdict == report.Fail {
 			failed[v.Clause] = true
 		}
 	}

@@ -8,66 +8,17 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/fuzz"
 	"github.com/bacctk/bacctk/internal/outfile"
+	"github.com/bacctk/bacctk/internal/words"
 	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/vectors"
 )
-
-// replayCommands returns the `bacctk coup` command that shows the
-// reference's answer to a coup request. Shoe and table requests have no
-// command of their own: they replay from the vector file written with
-// --cases, or from the request in the JSON report.
-func replayCommands(q *Request) []string {
-	if q == nil || q.Method != "coup" {
-		return nil
-	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "bacctk coup --game %s --decks %d --cards %s", shellQuote(q.Game), q.Decks, shellQuote(strings.Join(q.Cards, " ")))
-	for _, w := range q.Wagers {
-		fmt.Fprintf(&b, " --wager %s", shellQuote(w.Wager+"="+strconv.FormatInt(w.Stake, 10)))
-	}
-	if q.Table != nil && q.Table.Rounding > 1 {
-		fmt.Fprintf(&b, " --rounding %d", q.Table.Rounding)
-	}
-	b.WriteString(" --json")
-	return []string{b.String()}
-}
-
-// engineArg stands in a replay command for the engine command until
-// finishReplays puts the run's own there.
-const engineArg = "--engine CMD"
-
-// finishReplays makes every replay command one a user can paste: the kit
-// named as it was invoked (opts.Kit), and the run's own engine command in
-// place of engineArg (none for the engine in process: a replay then asks
-// the reference, as the run did).
-func finishReplays(rep *Report, opts Options) {
-	kit := opts.Kit
-	if kit == "" {
-		kit = KitName
-	}
-	engine := ""
-	if opts.CommandLine != "" {
-		engine = " --engine " + shellQuote(opts.CommandLine)
-	}
-	for i := range rep.Failures {
-		for j, line := range rep.Failures[i].Replay {
-			if rest, ok := strings.CutPrefix(line, KitName+" "); ok {
-				line = kit + " " + rest
-			}
-			rep.Failures[i].Replay[j] = strings.Replace(line, " "+engineArg, engine, 1)
-		}
-	}
-}
-
-// CertifyFlag is the flag of a vector file written from a certification
-// failure.
-const CertifyFlag = "CertifyFailure"
 
 // writeCases writes every listed failure to opts.CaseDir as
 // F<n>-<game>-<source>.json and, when it has a vector form, a one-test
@@ -78,7 +29,7 @@ const CertifyFlag = "CertifyFailure"
 // (clearCases), and each file is created new, never written through or
 // over what is there (outfile.CreateNew): the names are predictable, and
 // the folder may be one other users write in.
-func writeCases(rep *Report, opts Options, fuzzCases map[string]fuzz.Case) error {
+func writeCases(rep *report.Report, opts Options, fuzzCases map[string]fuzz.Case) error {
 	if err := os.MkdirAll(opts.CaseDir, 0o777); err != nil {
 		return fmt.Errorf("--cases: %v", err)
 	}
@@ -105,9 +56,9 @@ func writeCases(rep *Report, opts Options, fuzzCases map[string]fuzz.Case) error
 		if f.VectorFile != "" {
 			cmd := "bacctk vectors verify"
 			if opts.CommandLine != "" {
-				cmd += " --engine " + shellQuote(opts.CommandLine)
+				cmd += " --engine " + words.ShellQuote(opts.CommandLine)
 			}
-			f.Replay = append(f.Replay, cmd+" "+shellQuote(f.VectorFile))
+			f.Replay = append(f.Replay, cmd+" "+words.ShellQuote(f.VectorFile))
 		}
 		f.CaseFile = casePath(opts.CaseBase, base+".json")
 		b, err := json.MarshalIndent(f, "", "  ")
@@ -145,7 +96,7 @@ func casePath(base, path string) string {
 // caseName matches the names writeCases gives, and no other: the files
 // clearCases may remove from a folder that holds other things too.
 var caseName = regexp.MustCompile(`^F[0-9]+-[A-Za-z0-9._-]*-(` +
-	strings.Join([]string{SourceScenario, SourceVector, SourceGenerated, SourceOffer, SourceExhaustive}, "|") +
+	strings.Join([]string{report.SourceScenario, report.SourceVector, report.SourceGenerated, report.SourceOffer, report.SourceExhaustive}, "|") +
 	`)(\.vector|\.fuzzcase)?\.json$`)
 
 // clearCases removes the case files an earlier run left in dir, so that a
@@ -173,7 +124,7 @@ func clearCases(dir string) error {
 // result is the reference's (the vector's own for a vector), when the
 // request is a coup or a shoe that the reference answers with a result and
 // whose cards are in canonical notation.
-func vectorOf(f *Failure) (*vectors.File, bool) {
+func vectorOf(f *report.Failure) (*vectors.File, bool) {
 	q, exp := f.Request, f.Expected
 	if q == nil || exp == nil || exp.Error != nil || (q.Method != "coup" && q.Method != "shoe") {
 		return nil, false
@@ -210,19 +161,19 @@ func vectorOf(f *Failure) (*vectors.File, bool) {
 	wagers := append([]adapter.Wager{}, q.Wagers...)
 	return &vectors.File{
 		Schema: vectors.SchemaName, Game: q.Game, Document: string(g.Document), Edition: g.Edition,
-		GeneratorName: "bacctk certify", GeneratorVersion: KitVersion, NumberOfTests: 1,
+		GeneratorName: "bacctk certify", GeneratorVersion: report.KitVersion, NumberOfTests: 1,
 		Header: []string{
-			fmt.Sprintf("Failure %s of a bacctk certify run (%s: %s).", f.ID, f.Source, firstLine(f.Title)),
+			fmt.Sprintf("Failure %s of a bacctk certify run (%s: %s).", f.ID, f.Source, words.FirstLine(f.Title)),
 			"The expected result is the kit's reference engine's (for a golden vector, the vector's own).",
 		},
-		Notes: map[string]vectors.Note{CertifyFlag: {
+		Notes: map[string]vectors.Note{decide.CertifyFlag: {
 			BugType:     vectors.BugBasic,
 			Description: "a request on which a certified engine's answer differed from the kit's",
 			Clauses:     cls,
 		}},
 		TestGroups: []vectors.Group{{
 			Type: typ, Game: q.Game, Decks: q.Decks, Table: vectors.Table{Rounding: unit},
-			Tests: []vectors.Test{{TcID: 1, Comment: firstLine(f.Message), Flags: []string{CertifyFlag}, Clauses: cls,
+			Tests: []vectors.Test{{TcID: 1, Comment: words.FirstLine(f.Message), Flags: []string{decide.CertifyFlag}, Clauses: cls,
 				Cards: append([]string{}, q.Cards...), Wagers: wagers, Expected: want}},
 		}},
 	}, true

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/judge"
+	"github.com/bacctk/bacctk/report"
 )
 
 // TestCauseKindsAreTheJudgings: a cause's kind is the kind of divergence
@@ -11,15 +12,15 @@ import (
 // imports no judging code): the two sets of words must stay the same.
 func TestCauseKindsAreTheJudgings(t *testing.T) {
 	for _, k := range []struct{ report, judge string }{
-		{CauseNotImplemented, judge.KindNotImplemented},
-		{CauseRefusal, judge.KindRefusal},
-		{CauseDeal, judge.KindDeal},
-		{CauseVoid, judge.KindVoid},
-		{CauseTotal, judge.KindTotal},
-		{CauseWinner, judge.KindWinner},
-		{CauseSettlement, judge.KindSettlement},
-		{CauseTable, judge.KindTable},
-		{CauseNotation, judge.KindNotation},
+		{report.CauseNotImplemented, judge.KindNotImplemented},
+		{report.CauseRefusal, judge.KindRefusal},
+		{report.CauseDeal, judge.KindDeal},
+		{report.CauseVoid, judge.KindVoid},
+		{report.CauseTotal, judge.KindTotal},
+		{report.CauseWinner, judge.KindWinner},
+		{report.CauseSettlement, judge.KindSettlement},
+		{report.CauseTable, judge.KindTable},
+		{report.CauseNotation, judge.KindNotation},
 	} {
 		if k.report != k.judge {
 			t.Errorf("the report's cause kind %q is the judging's %q", k.report, k.judge)

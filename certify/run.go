@@ -10,16 +10,11 @@ import (
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
-	"github.com/bacctk/bacctk/clauses"
+	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/fuzz"
 	"github.com/bacctk/bacctk/reference"
-)
-
-// KitName and KitVersion identify the kit in reports (and in the protocol's
-// hello, "bacctk 0.1.0").
-const (
-	KitName    = "bacctk"
-	KitVersion = "0.1.0"
+	"github.com/bacctk/bacctk/report"
+	"github.com/bacctk/bacctk/shard"
 )
 
 // DefaultShoes is the number of generated shoes per game when
@@ -29,7 +24,7 @@ const (
 const DefaultShoes = fuzz.DefaultShoes
 
 // DefaultMaxFailures bounds the failures a report lists in full.
-const DefaultMaxFailures = 1000
+const DefaultMaxFailures = decide.DefaultMaxFailures
 
 // Options set a certification run. The zero value runs every check on every
 // game the engine claims, with a seed drawn from the clock.
@@ -65,7 +60,7 @@ type Options struct {
 	ExhaustiveDecks int
 	// Shard selects part of the run's checks (docs/scale.md); the zero
 	// value is the whole run.
-	Shard Shard
+	Shard shard.Shard
 	// NoFeatures, NoVectors and NoGenerated leave a kind of check out.
 	NoFeatures, NoVectors, NoGenerated bool
 	// Tags, if set, runs only the scenarios matching this godog tag
@@ -90,7 +85,7 @@ type Options struct {
 	StartEngine func(context.Context) (adapter.Engine, error)
 
 	// KnownFailing is the vendor's list of known failures (nil: none).
-	KnownFailing *KnownFailing
+	KnownFailing *decide.KnownFailing
 
 	// Readings is the reading of the rules to certify under (`--reading`;
 	// docs/interpretations.md "Readings"); the zero value is the kit's.
@@ -154,7 +149,7 @@ type Options struct {
 	godogFormat string
 	// Observed, if set, receives the run's observations before they are
 	// decided (--blob writes them; docs/scale.md).
-	Observed func(*Observations)
+	Observed func(*decide.Observations)
 
 	// afterChecks, when set, is called once the checks before the
 	// exhaustive walk have run and before any is recorded: for the test
@@ -169,7 +164,7 @@ type Options struct {
 // hang or garbage makes the checks concerned errored and the run goes on.
 // The error is for options the run cannot start with (an unknown game id, a
 // nil engine without StartError).
-func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error) {
+func Run(ctx context.Context, eng adapter.Engine, opts Options) (*report.Report, error) {
 	started := time.Now()
 	for _, g := range opts.Games {
 		if _, err := reference.LookupGame(reference.GameID(g)); err != nil {
@@ -195,28 +190,28 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 	if opts.MaxFailures <= 0 {
 		opts.MaxFailures = DefaultMaxFailures
 	}
-	rep := &Report{
-		Format:          ReportFormat,
+	rep := &report.Report{
+		Format:          report.Format,
 		Kit:             kitInfo(),
-		Documents:       documents(),
-		Interpretations: Interpretations(),
-		Run: RunInfo{
+		Documents:       decide.Documents(),
+		Interpretations: decide.Interpretations(),
+		Run: report.RunInfo{
 			Seed:          strconv.FormatUint(opts.Seed, 10),
 			ScenarioOrder: strconv.FormatInt(scenarioOrder(opts.Seed), 10),
 			Shoes:         opts.Shoes,
 			Requested:     append([]string{}, opts.Games...),
-			Parts:         Parts{Features: !opts.NoFeatures, Vectors: !opts.NoVectors, Generated: !opts.NoGenerated, Exhaustive: opts.Exhaustive},
+			Parts:         report.Parts{Features: !opts.NoFeatures, Vectors: !opts.NoVectors, Generated: !opts.NoGenerated, Exhaustive: opts.Exhaustive},
 			Shard:         opts.Shard.String(),
 			Tags:          opts.Tags,
 			Select:        opts.Run,
 			Readings:      opts.Readings.Names(),
 			StartedAt:     started.UTC().Truncate(time.Millisecond),
 		},
-		Causes:         []Cause{},
-		Failures:       []Failure{},
-		EngineFailures: []EngineFailure{},
+		Causes:         []report.Cause{},
+		Failures:       []report.Failure{},
+		EngineFailures: []report.EngineFailure{},
 	}
-	rep.Engine = Engine{Command: opts.Command, Dir: opts.Dir, InProcess: opts.Command == nil, Games: []string{}, Capabilities: []string{}}
+	rep.Engine = report.Engine{Command: opts.Command, Dir: opts.Dir, InProcess: opts.Command == nil, Games: []string{}, Capabilities: []string{}}
 	recordSettings(rep, opts)
 
 	if opts.Deadline > 0 {
@@ -249,12 +244,12 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		}
 		opts.Readings = mergeReadings(opts.Readings, declared)
 	}
-	readingInterpretations(rep.Interpretations, opts.Readings)
+	decide.ReadingInterpretations(rep.Interpretations, opts.Readings)
 	rep.Run.Readings = opts.Readings.Names()
 
 	var byeErr error
 	games, selected := chooseGames(opts.Games, hello, startErr != nil)
-	obs := &Observations{}
+	obs := &decide.Observations{}
 	if startErr == nil && len(selected) > 0 {
 		run := hello
 		run.Games = selected
@@ -323,7 +318,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 		}
 	}
 	rep.Run.DurationMs = time.Since(started).Milliseconds()
-	obs.Facts = RunFacts{Kit: rep.Kit, Engine: rep.Engine, Run: rep.Run, Hello: hello, Games: games, Selected: selected,
+	obs.Facts = decide.RunFacts{Kit: rep.Kit, Engine: rep.Engine, Run: rep.Run, Hello: hello, Games: games, Selected: selected,
 		MaxFailures: opts.MaxFailures, EngineFailures: rep.EngineFailures, EngineFailuresTotal: rep.EngineFailuresTotal}
 	if byeErr != nil {
 		obs.Facts.SessionError = byeErr.Error()
@@ -331,17 +326,17 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*Report, error)
 	if opts.Observed != nil {
 		opts.Observed(obs)
 	}
-	c, err := decide(obs, opts.KnownFailing)
+	d, err := decide.DecideCases(obs, opts.KnownFailing)
 	if err != nil {
 		return nil, err
 	}
-	rep = c.rep
+	rep = d.Report
 	if opts.CaseDir != "" {
-		if err := writeCases(rep, opts, c.fuzzCases); err != nil {
+		if err := writeCases(rep, opts, d.Cases); err != nil {
 			return rep, err
 		}
 	}
-	finishReplays(rep, opts)
+	decide.FinishReplays(rep, opts.Kit, opts.CommandLine)
 	return rep, nil
 }
 
@@ -399,18 +394,4 @@ func scenarioOrder(seed uint64) int64 {
 		s = 1
 	}
 	return s
-}
-
-func documents() []Document {
-	var out []Document
-	for _, d := range clauses.Documents() {
-		doc := Document{ID: d.ID, Title: d.Title, Edition: d.Edition, Source: d.Source, Clauses: len(d.Clauses)}
-		for _, c := range d.Clauses {
-			if c.IsProcedural() {
-				doc.Procedural++
-			}
-		}
-		out = append(out, doc)
-	}
-	return out
 }

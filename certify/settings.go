@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 
 	"github.com/bacctk/bacctk/internal/attest"
+	"github.com/bacctk/bacctk/report"
 )
 
 // recordSettings records in the report what a lab needs to make the run
@@ -14,7 +15,7 @@ import (
 // run's time limits, jobs, the protocol client's checks and the
 // exhaustive settings (docs/certify.md
 // "Reproducing a certificate").
-func recordSettings(rep *Report, opts Options) {
+func recordSettings(rep *report.Report, opts Options) {
 	if opts.Command != nil {
 		e := &rep.Engine
 		e.CommandLine = opts.CommandLine
@@ -31,7 +32,7 @@ func recordSettings(rep *Report, opts Options) {
 			if abs, err := filepath.Abs(path); err == nil {
 				path = abs
 			}
-			e.Executable = &FileDigest{Path: path, SHA256: sum}
+			e.Executable = &report.FileDigest{Path: path, SHA256: sum}
 		}
 	}
 	r := &rep.Run

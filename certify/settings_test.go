@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/rules"
 )
 
@@ -26,7 +27,7 @@ func TestRecordSettings(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Chdir(t.TempDir()) // the engine's folder is not the kit's
-	rep := &Report{}
+	rep := &report.Report{}
 	recordSettings(rep, Options{Command: []string{"./engine.sh", "--x"}, CommandLine: "./engine.sh --x", Dir: dir,
 		Timeout: time.Second, RequestTimeout: 7 * time.Second, Deadline: 90 * time.Second, Jobs: 3,
 		Exhaustive: true, ExhaustiveGames: []string{"mbs-ncb-v6"}, Validate: true, Recheck: 4})
@@ -42,7 +43,7 @@ func TestRecordSettings(t *testing.T) {
 		t.Errorf("run settings %+v", r)
 	}
 
-	rep = &Report{}
+	rep = &report.Report{}
 	recordSettings(rep, Options{Timeout: time.Second})
 	if e, r := rep.Engine, rep.Run; e.CommandLine != "" || e.WorkDir != "" || e.Executable != nil || r.Timeout != "1s" || r.Deadline != "" || r.Jobs != 1 || r.ExhaustiveDecks != 0 || r.Validate || r.Recheck != 0 {
 		t.Errorf("in process: engine %+v, run %+v", e, r)
@@ -110,15 +111,15 @@ func TestDiffNamesChangedInputs(t *testing.T) {
 	changed := slices.Clone(in)
 	changed[0].SHA256 = strings.Repeat("0", 64)
 	changed = changed[:len(changed)-1] // the kit's input gone
-	before := &Report{Kit: Kit{ContentHash: HashContentInputs(in), ContentInputs: in}}
-	after := &Report{Kit: Kit{ContentHash: HashContentInputs(changed), ContentInputs: changed}}
-	d := DiffReports(before, after)
+	before := &report.Report{Kit: report.Kit{ContentHash: HashContentInputs(in), ContentInputs: in}}
+	after := &report.Report{Kit: report.Kit{ContentHash: HashContentInputs(changed), ContentInputs: changed}}
+	d := report.Compare(before, after)
 	want := "; inputs that differ: kit, " + in[0].Name + ")"
 	if !d.ContentHashDiffers || len(d.Warnings) == 0 || !strings.Contains(d.Warnings[0], want) {
 		t.Errorf("warnings %q, want one with %q", d.Warnings, want)
 	}
 	before.Kit.ContentInputs = nil // an older report
-	if d := DiffReports(before, after); len(d.Warnings) == 0 || strings.Contains(d.Warnings[0], "inputs that differ") {
+	if d := report.Compare(before, after); len(d.Warnings) == 0 || strings.Contains(d.Warnings[0], "inputs that differ") {
 		t.Errorf("warnings %q without the old list", d.Warnings)
 	}
 }

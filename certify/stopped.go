@@ -30,11 +30,3 @@ func stopped(ctx context.Context, g *guard) string {
 	}
 	return strings.Join(why, "; ")
 }
-
-// notAsked is the run's count of checks not asked, made on first use.
-func (c *collector) notAsked() *NotAsked {
-	if c.rep.Run.NotAsked == nil {
-		c.rep.Run.NotAsked = &NotAsked{}
-	}
-	return c.rep.Run.NotAsked
-}

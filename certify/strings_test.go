@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/report"
 )
 
 // hostileText is what an engine puts in its strings to act on a terminal
@@ -190,7 +191,7 @@ func TestHostileEngineStrings(t *testing.T) {
 				t.Errorf("the JUnit report does not show the engine's error message escaped")
 			}
 
-			var back Report
+			var back report.Report
 			if err := json.Unmarshal(js.Bytes(), &back); err != nil {
 				t.Fatal(err)
 			}

@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/clauses"
+	"github.com/bacctk/bacctk/decide"
+	"github.com/bacctk/bacctk/report"
 )
 
 // TestRuleBesideTheFailure: an engine that pairs by point value fails the
@@ -27,15 +29,15 @@ func TestRuleBesideTheFailure(t *testing.T) {
 	}
 	interp := map[string]string{}
 	for _, in := range rep.Interpretations {
-		interp[DocInterpretation+":"+strconv.Itoa(in.ID)] = in.Reading
+		interp[report.DocInterpretation+":"+strconv.Itoa(in.ID)] = in.Reading
 	}
 	want := func(ref string) string {
 		doc, num, _ := strings.Cut(ref, ":")
 		switch doc {
-		case DocInterpretation:
+		case report.DocInterpretation:
 			return interp[ref]
-		case DocContract:
-			return contractPoints[num]
+		case report.DocContract:
+			return decide.ContractPoints[num]
 		}
 		cl, ok := clauses.Lookup(doc, num)
 		if !ok {
@@ -43,7 +45,7 @@ func TestRuleBesideTheFailure(t *testing.T) {
 		}
 		return cl.Words
 	}
-	check := func(what string, refs []string, got []RuleWords) {
+	check := func(what string, refs []string, got []report.RuleWords) {
 		t.Helper()
 		if len(got) != len(refs) {
 			t.Errorf("%s: %d words for the rules %v", what, len(got), refs)
@@ -68,7 +70,7 @@ func TestRuleBesideTheFailure(t *testing.T) {
 		for _, rw := range c.Words {
 			said[rw.Ref] = rw.Words
 			doc, _, _ := strings.Cut(rw.Ref, ":")
-			kinds[doc == DocInterpretation] = true
+			kinds[doc == report.DocInterpretation] = true
 		}
 	}
 	if !kinds[false] {
@@ -78,7 +80,7 @@ func TestRuleBesideTheFailure(t *testing.T) {
 	// JSON: the words, valid against the schema.
 	var doc struct {
 		Failures []struct {
-			Words []RuleWords `json:"words"`
+			Words []report.RuleWords `json:"words"`
 		} `json:"failures"`
 	}
 	if err := json.Unmarshal(reportJSON(t, rep), &doc); err != nil {

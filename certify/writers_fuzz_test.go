@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/report"
 )
 
 // FuzzReportWriters feeds hostile engine strings (its name, version,
@@ -48,7 +49,7 @@ func FuzzReportWriters(f *testing.F) {
 		if err := rep.WriteJSON(&js); err != nil {
 			t.Fatal(err)
 		}
-		var back Report
+		var back report.Report
 		if err := json.Unmarshal(js.Bytes(), &back); err != nil {
 			t.Fatalf("the JSON report does not parse: %v", err)
 		}

@@ -29,6 +29,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bacctk/bacctk/report"
+
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
 	"github.com/bacctk/bacctk/certify"
@@ -340,7 +342,7 @@ func TestCertify(t *testing.T) {
 	seed := certifySeed(t)
 	forEach(t, func(t *testing.T, e example) {
 		argv := e.argv(t)
-		c := e.start(t, protocol.Options{Validate: true, Restart: true, Kit: certify.KitName + " " + certify.KitVersion})
+		c := e.start(t, protocol.Options{Validate: true, Restart: true, Kit: report.KitName + " " + report.KitVersion})
 		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 		defer cancel()
 		rep, err := certify.Run(ctx, c, certify.Options{
@@ -356,9 +358,9 @@ func TestCertify(t *testing.T) {
 			got[g.Game] = g.Verdict
 		}
 		for _, g := range allGames() {
-			want[g] = certify.NotApplicable
+			want[g] = report.NotApplicable
 			if e.claims(g) {
-				want[g] = certify.Pass
+				want[g] = report.Pass
 			}
 		}
 		if d := cmp.Diff(want, got); d != "" {

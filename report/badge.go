@@ -63,5 +63,5 @@ var badgeTemplate = template.Must(template.New("badge").Parse(`<svg xmlns="http:
 `))
 
 // kitName labels the badge of a report that does not name its kit (one
-// written by hand or by an older kit): the kit's name, certify.KitName.
+// written by hand or by an older kit): the kit's name, report.KitName.
 const kitName = "bacctk"

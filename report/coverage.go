@@ -1,6 +1,6 @@
 // Coverage: the profile a run certified, and whether it is the whole
 // certification of what the engine claims or a part of it. The collector
-// decides it (certify/coverage.go); every renderer states it.
+// decides it (decide/coverage.go); every renderer states it.
 
 package report
 

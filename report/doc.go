@@ -7,7 +7,7 @@
 //	r, _ := report.Lookup("junit")
 //	err := r.Render(w, rep, report.Options{})
 //
-// certify's collector builds a Report; nothing here runs a check or talks
+// Package decide builds a Report from a run's observations; nothing here runs a check or talks
 // to an engine, and the package imports no checking code (certify, steps,
 // fuzz, vectors): a renderer reads only the report, so that a saved JSON
 // report, merged or archived, renders exactly as the run did.
@@ -24,6 +24,7 @@
 //	engine.go         the interpretations in force and the engine's failed calls
 //	exhaustive.go     the exhaustive walk of a game and its PAR reconciliation
 //	consistent.go     a report's stated totals against its rows
+//	compare.go        report diff: what changed from one report to another, matched by row, cause and game
 //
 // The renderers:
 //

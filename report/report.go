@@ -6,6 +6,13 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 )
 
+// KitName and KitVersion identify the kit in reports (and in the protocol's
+// hello, "bacctk 0.1.0").
+const (
+	KitName    = "bacctk"
+	KitVersion = "0.1.0"
+)
+
 // Format names the shape of the JSON report and its version. The
 // shape is a contract (ARCHITECTURE.md "Commands whose output is a
 // contract"; docs/certify.md, docs/report.schema.json): fields are added,

@@ -154,10 +154,11 @@ var expectedOf = map[string]string{
 // without checking them against the schema again: the kit's tests check
 // every embedded file against it (TestCheckedInFilesLint,
 // TestLoadEmbeddedIsLoad), and the check costs more than replaying the
-// vectors, on every certify run.
-func LoadEmbedded() ([]File, error) {
-	return load(FS, decodeValid)
-}
+// vectors, on every certify run. They are decoded once per process and
+// shared: callers read them and never change them.
+func LoadEmbedded() ([]File, error) { return embedded() }
+
+var embedded = sync.OnceValues(func() ([]File, error) { return load(FS, decodeValid) })
 
 // Load decodes every vector file in fsys: every *.json file outside a
 // "schemas" directory, in lexical order of path. Pass FS for the vectors

@@ -15,6 +15,7 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
 	"github.com/bacctk/bacctk/certify"
+	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/internal/display"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/report"
@@ -151,7 +152,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 		return 0
 	}
 	if *knownFailing != "" {
-		kf, err := certify.ReadKnownFailing(*knownFailing)
+		kf, err := decide.ReadKnownFailing(*knownFailing)
 		if err != nil {
 			return fail("--known-failing: %v", err)
 		}
@@ -186,8 +187,8 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	}
 	defer discardOutputs(outs)
 	opts.Cucumber = cucumberWriter(outs)
-	var observed *certify.Observations
-	opts.Observed = func(o *certify.Observations) { observed = o }
+	var observed *decide.Observations
+	opts.Observed = func(o *decide.Observations) { observed = o }
 	// Bars on a terminal; in a CI log, a heartbeat line every 30 s once
 	// the run has lasted a minute.
 	opts.Progress, opts.ProgressTerminal = stderr, isTerminal(stderr)
@@ -214,7 +215,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 		opts.Validate, opts.Recheck = *validate, *recheck
 		opts.RequestTimeout = cmp.Or(*timeout, protocol.DefaultTimeout)
 		popts := protocol.Options{Dir: *dir, Timeout: *timeout, Validate: *validate,
-			RecheckEvery: *recheck, Restart: true, Kit: certify.KitName + " " + certify.KitVersion}
+			RecheckEvery: *recheck, Restart: true, Kit: report.KitName + " " + report.KitVersion}
 		client, err := protocol.Start(ctx, argv, popts)
 		if err != nil && ctx.Err() != nil {
 			// A signal during the start: the report says so, not that

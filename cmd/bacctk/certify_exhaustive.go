@@ -5,12 +5,13 @@ import (
 
 	"github.com/bacctk/bacctk/certify"
 	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/shard"
 )
 
 // exhaustiveFlags checks --exhaustive, --exhaustive-games,
 // --exhaustive-decks and --shard and sets them in opts; on a usage error
 // it returns fail's exit code and false.
-func exhaustiveFlags(opts *certify.Options, on bool, games string, decks int, shard string, fail func(string, ...any) int) (int, bool) {
+func exhaustiveFlags(opts *certify.Options, on bool, games string, decks int, shardFlag string, fail func(string, ...any) int) (int, bool) {
 	if !on && (games != "" || decks != certify.DefaultExhaustiveDecks) {
 		return fail("--exhaustive-games and --exhaustive-decks need --exhaustive"), false
 	}
@@ -27,8 +28,8 @@ func exhaustiveFlags(opts *certify.Options, on bool, games string, decks int, sh
 		}
 		opts.ExhaustiveGames = append(opts.ExhaustiveGames, g)
 	}
-	if shard != "" {
-		s, err := certify.ParseShard(shard)
+	if shardFlag != "" {
+		s, err := shard.Parse(shardFlag)
 		if err != nil {
 			return fail("%v", err), false
 		}

@@ -5,7 +5,7 @@ import (
 	"io"
 	"path/filepath"
 
-	"github.com/bacctk/bacctk/certify"
+	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/report"
 )
 
@@ -81,10 +81,10 @@ func caseBase(specs []outputSpec) string {
 // blobFormat is --blob's output: the run's observations, not a report.
 const blobFormat = "blob"
 
-// writeBlob writes the observations the run gave (certify.WriteBlob).
-func writeBlob(w io.Writer, obs *certify.Observations) error {
+// writeBlob writes the observations the run gave (decide.WriteBlob).
+func writeBlob(w io.Writer, obs *decide.Observations) error {
 	if obs == nil {
 		return errors.New("the run gave no observations to write")
 	}
-	return certify.WriteBlob(w, obs)
+	return decide.WriteBlob(w, obs)
 }

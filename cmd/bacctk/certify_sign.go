@@ -8,8 +8,8 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/bacctk/bacctk/certify"
 	"github.com/bacctk/bacctk/internal/attest"
+	"github.com/bacctk/bacctk/report"
 )
 
 // signingFlags checks certify's --sign and --sig and reads the key, before
@@ -43,7 +43,7 @@ func signingFlags(keyPath, sig, jsonOut string) (ed25519.PrivateKey, string, err
 // signedWriters makes certify's "json" writer write the report's JSON as
 // signed, and the "sig" writer its signature: both from one encoding, so
 // that the signature is of the bytes written.
-func signedWriters(writers map[string]func(io.Writer) error, rep *certify.Report, key ed25519.PrivateKey, jsonOut string) {
+func signedWriters(writers map[string]func(io.Writer) error, rep *report.Report, key ed25519.PrivateKey, jsonOut string) {
 	var b bytes.Buffer
 	encErr := rep.WriteJSON(&b)
 	writers["json"] = func(w io.Writer) error {

@@ -12,8 +12,8 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
-	"github.com/bacctk/bacctk/certify"
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/report"
 )
 
 // certifyHelperEnv makes TestCertifyHelperEngine an engine process: the
@@ -173,7 +173,7 @@ func TestCertifyInProcess(t *testing.T) {
 	if !strings.Contains(errs, "bacctk certify: seed 42") || !strings.Contains(out, "PASS (partial: ten of the 11 games the engine claims left out by --games: only mbs-tiger-v2 certified): 1 game (") || !strings.Contains(out, "seed 42") {
 		t.Errorf("stdout:\n%s\nstderr:\n%s", out, errs)
 	}
-	var rep certify.Report
+	var rep report.Report
 	b, err := os.ReadFile(js)
 	if err != nil {
 		t.Fatal(err)
@@ -181,7 +181,7 @@ func TestCertifyInProcess(t *testing.T) {
 	if err := json.Unmarshal(b, &rep); err != nil {
 		t.Fatal(err)
 	}
-	if rep.Format != certify.ReportFormat || rep.Run.Seed != "42" || !rep.Engine.InProcess || len(rep.Games) != 1 || rep.Games[0].Verdict != certify.Pass {
+	if rep.Format != report.Format || rep.Run.Seed != "42" || !rep.Engine.InProcess || len(rep.Games) != 1 || rep.Games[0].Verdict != report.Pass {
 		t.Errorf("report: format %q seed %q engine %+v games %+v", rep.Format, rep.Run.Seed, rep.Engine, rep.Games)
 	}
 	for _, p := range []string{junit, cuc} {
@@ -209,14 +209,14 @@ func TestCertifyEngineCommand(t *testing.T) {
 	if code != 1 || !strings.Contains(out, "FAIL") || !strings.Contains(out, "mbs-etg-v4:4.11") {
 		t.Fatalf("a defective engine: exit %d\n%s", code, out)
 	}
-	var rep certify.Report
+	var rep report.Report
 	b, _ := os.ReadFile(js)
 	if err := json.Unmarshal(b, &rep); err != nil {
 		t.Fatal(err)
 	}
 	var list strings.Builder
 	for _, v := range rep.Verdicts {
-		if v.Verdict == certify.Fail || v.Verdict == certify.Errored {
+		if v.Verdict == report.Fail || v.Verdict == report.Errored {
 			list.WriteString(v.ID + "\n")
 		}
 	}

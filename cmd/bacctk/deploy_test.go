@@ -12,7 +12,8 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/bacctk/bacctk/adapter/protocol"
-	"github.com/bacctk/bacctk/certify"
+	"github.com/bacctk/bacctk/report"
+	"github.com/bacctk/bacctk/shard"
 )
 
 // deployLimits narrow the deploy files' certify commands for the test: one
@@ -38,13 +39,13 @@ func runDeployed(t *testing.T, argv []string) (int, string) {
 }
 
 // readMerged reads the merged report and checks it is one complete run.
-func readMerged(t *testing.T, path string, shards int) *certify.Report {
+func readMerged(t *testing.T, path string, shards int) *report.Report {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var rep certify.Report
+	var rep report.Report
 	if err := json.Unmarshal(data, &rep); err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +75,7 @@ func TestDeployGitHub(t *testing.T) { deployGitHub(t, deployDir(t)) }
 // its merge Job.
 func TestDeployKubernetes(t *testing.T) { deployKubernetes(t, deployDir(t)) }
 
-func deployGitHub(t *testing.T, deployDir string) *certify.Report {
+func deployGitHub(t *testing.T, deployDir string) *report.Report {
 	data, err := os.ReadFile(filepath.Join(deployDir, "github-actions.yml"))
 	if err != nil {
 		t.Fatal(err)
@@ -147,7 +148,7 @@ func deployGitHub(t *testing.T, deployDir string) *certify.Report {
 	return readMerged(t, "report.json", len(shards))
 }
 
-func deployKubernetes(t *testing.T, deployDir string) *certify.Report {
+func deployKubernetes(t *testing.T, deployDir string) *report.Report {
 	type job struct {
 		Kind string `yaml:"kind"`
 		Spec struct {
@@ -200,7 +201,7 @@ func deployKubernetes(t *testing.T, deployDir string) *certify.Report {
 	}
 	n := shardJobs[0].Spec.Completions
 	for k := 0; k < n; k++ {
-		t.Setenv(certify.JobIndexVariable, strconv.Itoa(k))
+		t.Setenv(shard.JobIndexVariable, strconv.Itoa(k))
 		args := volume(shardJobs[0].Spec.Template.Spec.Containers[0].Args, strconv.Itoa(k))
 		if code, out := runDeployed(t, args); code != 0 {
 			t.Fatalf("index %d: %v: exit %d\n%s", k, args, code, out)

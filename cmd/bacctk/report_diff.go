@@ -6,9 +6,9 @@ import (
 	"io"
 	"strings"
 
-	"github.com/bacctk/bacctk/certify"
 	"github.com/bacctk/bacctk/internal/display"
 	"github.com/bacctk/bacctk/internal/outfile"
+	"github.com/bacctk/bacctk/report"
 )
 
 func init() {
@@ -45,7 +45,7 @@ func runReportDiff(args []string, stdout, stderr io.Writer) int {
 	if len(files) != 2 {
 		return fail("give two JSON reports, OLD and NEW, not %d files", len(files))
 	}
-	var reps [2]*certify.Report
+	var reps [2]*report.Report
 	for i, f := range files {
 		r, err := readReport(f)
 		if err != nil {
@@ -53,7 +53,7 @@ func runReportDiff(args []string, stdout, stderr io.Writer) int {
 		}
 		reps[i] = r
 	}
-	d := certify.DiffReports(reps[0], reps[1])
+	d := report.Compare(reps[0], reps[1])
 	d.Old.File, d.New.File = files[0], files[1]
 	if *jsonOut != "" {
 		err := outfile.Write(*jsonOut, func(w io.Writer) error {
@@ -76,10 +76,10 @@ func runReportDiff(args []string, stdout, stderr io.Writer) int {
 
 // writeReportDiff writes the diff for a person: the two sides, the
 // warnings, each group of changes that is not empty, and the line.
-func writeReportDiff(w io.Writer, d *certify.ReportDiff) {
+func writeReportDiff(w io.Writer, d *report.Comparison) {
 	for _, s := range []struct {
 		name string
-		side certify.DiffSide
+		side report.DiffSide
 	}{{"old", d.Old}, {"new", d.New}} {
 		writeDiffSide(w, s.name, s.side)
 	}
@@ -108,7 +108,7 @@ func writeReportDiff(w io.Writer, d *certify.ReportDiff) {
 	fmt.Fprintf(w, "\n%s\n%s\n", d.Line, result)
 }
 
-func writeDiffSide(w io.Writer, name string, s certify.DiffSide) {
+func writeDiffSide(w io.Writer, name string, s report.DiffSide) {
 	kit := s.KitVersion
 	if s.KitRevision != "" {
 		kit += " (" + s.KitRevision + ")"
@@ -127,7 +127,7 @@ func orDash(s string) string {
 }
 
 // writeRowChanges lists rows, at most max of them (0: all).
-func writeRowChanges(w io.Writer, title string, rows []certify.RowChange, max int) {
+func writeRowChanges(w io.Writer, title string, rows []report.RowChange, max int) {
 	if len(rows) == 0 {
 		return
 	}
@@ -145,7 +145,7 @@ func writeRowChanges(w io.Writer, title string, rows []certify.RowChange, max in
 	}
 }
 
-func writeCauseChanges(w io.Writer, title, side string, causes []certify.CauseChange) {
+func writeCauseChanges(w io.Writer, title, side string, causes []report.CauseChange) {
 	if len(causes) == 0 {
 		return
 	}

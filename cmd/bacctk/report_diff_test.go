@@ -10,12 +10,14 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/certify"
+	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/report"
 )
 
 // diffReportFile certifies eng in process on one game without generated
 // shoes (fast), lets change alter the report, and writes it as JSON.
-func diffReportFile(t *testing.T, eng adapter.Engine, kf *certify.KnownFailing, change func(*certify.Report)) string {
+func diffReportFile(t *testing.T, eng adapter.Engine, kf *decide.KnownFailing, change func(*report.Report)) string {
 	t.Helper()
 	rep, err := certify.Run(context.Background(), eng, certify.Options{
 		Games: []string{"mbs-tiger-v2"}, Seed: 3, Shoes: 2, NoGenerated: true, KnownFailing: kf})
@@ -101,11 +103,11 @@ func TestReportDiff(t *testing.T) {
 		if code != 1 || err != nil {
 			t.Fatalf("exit %d, %v", code, err)
 		}
-		var d certify.ReportDiff
+		var d report.Comparison
 		if err := json.Unmarshal(data, &d); err != nil {
 			t.Fatal(err)
 		}
-		if d.Format != certify.ReportDiffFormat || d.Old.File != ref || d.New.File != bad || d.ExitCode != 1 ||
+		if d.Format != report.ComparisonFormat || d.Old.File != ref || d.New.File != bad || d.ExitCode != 1 ||
 			len(d.NewFailures) != 1 || d.NewFailures[0].ID != tieRow || len(d.CausesAppeared) != 1 ||
 			!strings.Contains(out, "\n"+d.Line+"\n") {
 			t.Errorf("the JSON diff: %s", data)
@@ -113,7 +115,7 @@ func TestReportDiff(t *testing.T) {
 	})
 
 	t.Run("other rules data", func(t *testing.T) {
-		other := diffReportFile(t, tieDefect(t), nil, func(r *certify.Report) { r.Kit.ContentHash = "sha256:other" })
+		other := diffReportFile(t, tieDefect(t), nil, func(r *report.Report) { r.Kit.ContentHash = "sha256:other" })
 		code, out, _ := runCmd("report", "diff", bad, other)
 		if code != 0 || !strings.Contains(out, "\nwarning: the content hashes differ (old sha256:") ||
 			!strings.Contains(out, ", new sha256:other): the reports were checked against different rules data") {
@@ -122,7 +124,7 @@ func TestReportDiff(t *testing.T) {
 	})
 
 	t.Run("a known failing row", func(t *testing.T) {
-		kf, err := certify.ParseKnownFailing("known.txt", strings.NewReader("mbs-tiger-v2/mbs-tiger-v2:3.16.*\n"))
+		kf, err := decide.ParseKnownFailing("known.txt", strings.NewReader("mbs-tiger-v2/mbs-tiger-v2:3.16.*\n"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -143,13 +145,13 @@ func TestReportDiff(t *testing.T) {
 // engine's game ids in the coverage are shown escaped: a terminal never
 // receives the engine's control characters.
 func TestReportDiffEngineText(t *testing.T) {
-	hostile := diffReportFile(t, tieDefect(t), nil, func(r *certify.Report) {
+	hostile := diffReportFile(t, tieDefect(t), nil, func(r *report.Report) {
 		r.Engine.Name = "evil\x1b[2J\u202eSSAP"
 		r.Engine.Version = "1\r\nnew: bacctk-reference"
 		r.Causes[0].Summary = "banker\x1b]0;title\x07 lose"
 		// A game the engine claims and the kit does not know is named in
 		// the coverage, which the diff's warning quotes.
-		r.Coverage.Omitted = append(r.Coverage.Omitted, certify.Omission{Kind: certify.OmitUnknownGames, Detail: "\x1b[31mred",
+		r.Coverage.Omitted = append(r.Coverage.Omitted, report.Omission{Kind: report.OmitUnknownGames, Detail: "\x1b[31mred",
 			Text: "the engine claims 1 game the kit does not know, not certified (\x1b[31mred)"})
 	})
 	ref := diffReportFile(t, adapter.NewReference(), nil, nil)

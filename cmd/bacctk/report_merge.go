@@ -10,9 +10,10 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/bacctk/bacctk/certify"
+	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/internal/infile"
 	"github.com/bacctk/bacctk/internal/outfile"
+	"github.com/bacctk/bacctk/report"
 )
 
 func init() {
@@ -71,24 +72,24 @@ func runReportMerge(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail("%v", err)
 	}
-	var reps []*certify.Report
+	var reps []*report.Report
 	if !isBlobs {
 		if reps, err = readShards(files); err != nil {
 			return fail("%v", err)
 		}
 	}
-	var kf *certify.KnownFailing
+	var kf *decide.KnownFailing
 	if *knownFailing != "" {
 		var err error
-		if kf, err = certify.ReadKnownFailing(*knownFailing); err != nil {
+		if kf, err = decide.ReadKnownFailing(*knownFailing); err != nil {
 			return fail("--known-failing: %v", err)
 		}
 	}
-	var rep *certify.Report
+	var rep *report.Report
 	if isBlobs {
 		rep, err = mergeBlobs(shards, kf)
 	} else {
-		rep, err = certify.Merge(reps, kf)
+		rep, err = decide.Merge(reps, kf)
 	}
 	if err != nil {
 		return fail("%v", err)

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/bacctk/bacctk/certify"
+	"github.com/bacctk/bacctk/report"
 )
 
 // sansTimings is a report's JSON without what depends on time: its
@@ -19,7 +19,7 @@ func sansTimings(t *testing.T, path string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.Run.StartedAt, r.Run.DurationMs, r.Run.Timings = time.Time{}, 0, certify.Timings{}
+	r.Run.StartedAt, r.Run.DurationMs, r.Run.Timings = time.Time{}, 0, report.Timings{}
 	r.Summary.Line = r.Summary.Line[:strings.LastIndex(r.Summary.Line, ";")]
 	var b strings.Builder
 	if err := r.WriteJSON(&b); err != nil {

@@ -3,9 +3,9 @@ package main
 import (
 	"fmt"
 
-	"github.com/bacctk/bacctk/certify"
 	"github.com/bacctk/bacctk/internal/infile"
 	"github.com/bacctk/bacctk/internal/integrity"
+	"github.com/bacctk/bacctk/report"
 )
 
 // readShards reads the reports report merge combines, refusing, by file,
@@ -14,8 +14,8 @@ import (
 // with, or rules data (content hash) other than the first shard's. The
 // merge decides again from the rows, so a shard edited consistently would
 // otherwise pass into the merged report unseen.
-func readShards(files []string) ([]*certify.Report, error) {
-	var reps []*certify.Report
+func readShards(files []string) ([]*report.Report, error) {
+	var reps []*report.Report
 	for i, f := range files {
 		data, err := infile.Read(f, maxReportSize)
 		if err != nil {

@@ -7,14 +7,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/bacctk/bacctk/certify"
 	"github.com/bacctk/bacctk/internal/outfile"
+	"github.com/bacctk/bacctk/report"
 )
 
 // rewriteShard reads the report at path, edits it and writes it back: with
 // a digest recomputed (as a kit writes) or with the digest it had (as an
 // editor keeps it).
-func rewriteShard(t *testing.T, path string, redigest bool, edit func(r *certify.Report)) {
+func rewriteShard(t *testing.T, path string, redigest bool, edit func(r *report.Report)) {
 	t.Helper()
 	r, err := readReport(path)
 	if err != nil {
@@ -37,13 +37,13 @@ func rewriteShard(t *testing.T, path string, redigest bool, edit func(r *certify
 // failFirstPass turns the first passing row into a failing one; with
 // totals, the summary's and the game's counts follow, so that the report
 // is consistent but for its digest.
-func failFirstPass(totals bool) func(r *certify.Report) {
-	return func(r *certify.Report) {
+func failFirstPass(totals bool) func(r *report.Report) {
+	return func(r *report.Report) {
 		for i, v := range r.Verdicts {
-			if v.Verdict != certify.Pass {
+			if v.Verdict != report.Pass {
 				continue
 			}
-			r.Verdicts[i].Verdict = certify.Fail
+			r.Verdicts[i].Verdict = report.Fail
 			if totals {
 				r.Summary.Verdicts.Pass--
 				r.Summary.Verdicts.Fail++
@@ -100,13 +100,13 @@ func TestMergeRefusesAlteredShards(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
 		redigest bool
-		edit     func(r *certify.Report)
+		edit     func(r *report.Report)
 		want     string
 	}{
 		{"rewritten consistently, digest kept", false, failFirstPass(true), "digest mismatch"},
 		{"counts inconsistent", true, failFirstPass(false), "counts inconsistent"},
-		{"no digest", false, func(r *certify.Report) { r.Digest = "" }, "no digest"},
-		{"other rules data", true, func(r *certify.Report) { r.Kit.ContentHash = "sha256:" + strings.Repeat("0", 64) }, "other rules data"},
+		{"no digest", false, func(r *report.Report) { r.Digest = "" }, "no digest"},
+		{"other rules data", true, func(r *report.Report) { r.Kit.ContentHash = "sha256:" + strings.Repeat("0", 64) }, "other rules data"},
 	} {
 		makeShards()
 		rewriteShard(t, shard("1"), tc.redigest, tc.edit)

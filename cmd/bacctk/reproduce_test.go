@@ -15,6 +15,7 @@ import (
 	"github.com/bacctk/bacctk/adapter/protocol"
 	"github.com/bacctk/bacctk/certify"
 	"github.com/bacctk/bacctk/internal/longtest"
+	"github.com/bacctk/bacctk/report"
 )
 
 func fileSHA256(t *testing.T, path string) string {
@@ -28,9 +29,9 @@ func fileSHA256(t *testing.T, path string) string {
 }
 
 // readReportFile reads a JSON report certify wrote.
-func readReportFile(t *testing.T, path string) certify.Report {
+func readReportFile(t *testing.T, path string) report.Report {
 	t.Helper()
-	var rep certify.Report
+	var rep report.Report
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -185,7 +186,7 @@ func TestDockerfileBuildRecordsRevision(t *testing.T) {
 			t.Errorf("content input %s is %q, the file's SHA-256 %s", name, inputs[name], fileSHA256(t, p))
 		}
 	}
-	kit := sha256.Sum256([]byte(certify.KitName + " " + certify.KitVersion + " " + rev))
+	kit := sha256.Sum256([]byte(report.KitName + " " + report.KitVersion + " " + rev))
 	if inputs["kit"] != hex.EncodeToString(kit[:]) || inputs["clauses"] == "" || inputs["features/mbs-ncb-v6/01-definitions.feature"] == "" {
 		t.Errorf("content inputs kit %q, clauses %q, a feature file %q", inputs["kit"], inputs["clauses"], inputs["features/mbs-ncb-v6/01-definitions.feature"])
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
 	"github.com/bacctk/bacctk/certify"
+	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/internal/display"
 	"github.com/bacctk/bacctk/internal/infile"
 	"github.com/bacctk/bacctk/internal/outfile"
@@ -376,7 +377,7 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	}
 	opts := vectors.VerifyOptions{Games: *games, Flags: flags, IDs: ids}
 	if *knownFile != "" {
-		b, err := infile.Read(*knownFile, certify.MaxKnownFailingSize)
+		b, err := infile.Read(*knownFile, decide.MaxKnownFailingSize)
 		if err == nil {
 			opts.KnownFailing, err = vectors.ParseKnownFailing(*knownFile, b)
 		}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/certify"
+	"github.com/bacctk/bacctk/report"
 )
 
 func TestVersion(t *testing.T) {
@@ -14,7 +15,7 @@ func TestVersion(t *testing.T) {
 		if code != 0 {
 			t.Fatalf("%q: exit %d: %s", args, code, stderr)
 		}
-		for _, want := range []string{"bacctk " + certify.KitVersion + " (" + certify.CurrentKit().Revision + ")", runtime.Version(), certify.ContentHash()} {
+		for _, want := range []string{"bacctk " + report.KitVersion + " (" + certify.CurrentKit().Revision + ")", runtime.Version(), certify.ContentHash()} {
 			if !strings.Contains(out, want) {
 				t.Errorf("%q: %q lacks %q", args, out, want)
 			}

@@ -1,0 +1,184 @@
+// The generated checks' record: each game's generated shoes and table
+// sequences, their failures and the properties they held.
+
+package decide
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/fuzz"
+	"github.com/bacctk/bacctk/judge"
+)
+
+// generatedRun records the generated checks of one game.
+func (c *collector) generatedRun(run GeneratedObservation) {
+	if run.Error != "" {
+		// The game's shoes were never put to the engine.
+		c.notAsked().Shoes += c.opts.Shoes
+		c.generatedStopped(run.Game, run.Error)
+		return
+	}
+	for _, gr := range run.Games {
+		c.generated(gr)
+	}
+}
+
+func (c *collector) generated(gr fuzz.GameReport) {
+	g := c.game(gr.Game)
+	g.Generated = gr.Verdict
+	g.Checked.Shoes += gr.Shoes
+	g.Checked.Coups += gr.Coups
+	g.Checked.ShoeRuns += gr.ShoeRuns
+	g.Checked.Tables += gr.Tables
+	g.Checked.TableRounds += gr.TableRounds
+	if gr.NotAsked > 0 {
+		c.notAsked().Shoes += gr.NotAsked
+	}
+	ck := &c.rep.Run.Checked
+	ck.Shoes += gr.Shoes
+	ck.Coups += gr.Coups
+	ck.ShoeRuns += gr.ShoeRuns
+	ck.Tables += gr.Tables
+	ck.TableRounds += gr.TableRounds
+
+	// Which properties failed on which clause.
+	failed := map[string]map[string]bool{}
+	for _, f := range gr.Failures {
+		for _, cl := range f.Clauses {
+			if failed[cl] == nil {
+				failed[cl] = map[string]bool{}
+			}
+			failed[cl][f.Property] = true
+		}
+	}
+	stopped := gr.Verdict == fuzz.VerdictErrored || (gr.Verdict == fuzz.VerdictFail && len(gr.Errors) > 0)
+	var erroredKeys []rowKey
+	for _, cr := range gr.Clauses {
+		k, ok := splitRef(gr.Game, cr.Clause)
+		if !ok {
+			continue
+		}
+		r := c.row(k)
+		r.ev.PropertyNames = mergeNames(r.ev.PropertyNames, cr.Properties)
+		if cr.Verdict == fuzz.VerdictNotApplicable {
+			r.ev.Properties.NotApplicable++
+			r.note(NotApplicable, "the engine does not offer the optional wager(s) "+strings.Join(gr.Unsupported, ", ")+" (it answered unsupported)")
+			continue
+		}
+		nf := len(failed[cr.Clause])
+		np := len(cr.Properties) - nf
+		if np < 0 {
+			np = 0
+		}
+		r.ev.Properties.Fail += nf
+		if stopped {
+			// The generated checks did not finish: what passed so far is
+			// no verdict.
+			r.ev.Properties.Errored += np
+			r.note(Errored, "generated shoes: "+gr.Reason)
+			erroredKeys = append(erroredKeys, k)
+		} else {
+			r.ev.Properties.Pass += np
+		}
+	}
+	for _, fl := range gr.Failures {
+		keys := rowKeys(gr.Game, fl.Clauses)
+		f := generatedFailure(fl)
+		f.Blamed = append([]string{}, fl.Clauses...)
+		d := fl.Divergence
+		if d.Kind == "" {
+			d = propertyDivergence(fl)
+		}
+		if id := c.addCaused(f, keys, d); id != "" {
+			c.fuzzCases[id] = fl.Case
+		}
+	}
+	for _, e := range gr.Errors {
+		f := Failure{Source: SourceGenerated, Verdict: Errored, Game: gr.Game, Clauses: []string{},
+			Title: "generated " + e.Method, Location: fmt.Sprintf("generated shoe seed %d", e.Seed),
+			Message: e.Message, Seed: strconv.FormatUint(e.Seed, 10)}
+		if e.Case != nil {
+			f.Request = caseRequest(e.Case)
+			f.Actual = fuzzAnswer(e.Case.Actual)
+			f.Replay = replayCommands(f.Request)
+		}
+		c.addCaused(f, erroredKeys, judge.Divergence{})
+	}
+	if gr.Verdict == fuzz.VerdictErrored && len(gr.Errors) == 0 {
+		c.addCaused(Failure{Source: SourceGenerated, Verdict: Errored, Game: gr.Game, Clauses: []string{},
+			Title: "generated shoes", Location: "generated shoes of " + gr.Game, Message: gr.Reason}, erroredKeys, judge.Divergence{})
+	}
+}
+
+// generatedStopped records a game whose generated checks could not start.
+func (c *collector) generatedStopped(game string, err string) {
+	c.game(game).Generated = Errored
+	c.addCaused(Failure{Source: SourceGenerated, Verdict: Errored, Game: game, Clauses: []string{},
+		Title: "generated shoes", Location: "generated shoes of " + game, Message: err}, nil, judge.Divergence{})
+}
+
+func generatedFailure(fl fuzz.Failure) Failure {
+	cs := fl.Case
+	f := Failure{Source: SourceGenerated, Verdict: Fail, Game: fl.Game, Clauses: append([]string{}, fl.Clauses...),
+		Title:    "property " + fl.Property + ": " + propertySummary(fl.Property),
+		Location: fmt.Sprintf("generated shoe seed %d, property %s", fl.Seed, fl.Property),
+		Message:  fl.Message, Count: fl.Count, Seed: strconv.FormatUint(fl.Seed, 10)}
+	f.Request = caseRequest(&cs)
+	f.Expected = fuzzAnswer(cs.Expect)
+	f.Actual = fuzzAnswer(cs.Actual)
+	f.Diff = answerDiff(f.Expected, f.Actual)
+	f.Replay = replayCommands(f.Request)
+	return f
+}
+
+func caseRequest(cs *fuzz.Case) *Request {
+	if cs.Method == "table" && cs.TableRequest != nil {
+		return adapter.TableAsked(*cs.TableRequest)
+	}
+	t := cs.Table
+	return &Request{Method: cs.Method, Game: cs.Game, Decks: cs.Decks, Cards: cs.Cards, Wagers: cs.Wagers, Table: &t}
+}
+
+// fuzzAnswer is a case's answer, nil when it holds none.
+func fuzzAnswer(a fuzz.Answer) *Answer {
+	if a.Empty() {
+		return nil
+	}
+	return &a
+}
+
+var propertySummaries = func() map[string]string {
+	m := map[string]string{}
+	for _, p := range judge.Properties() {
+		m[p.ID] = p.Summary
+	}
+	return m
+}()
+
+func propertySummary(id string) string {
+	if s, ok := propertySummaries[id]; ok {
+		return s
+	}
+	return id
+}
+
+func mergeNames(have, add []string) []string {
+	for _, a := range add {
+		found := false
+		for _, h := range have {
+			if h == a {
+				found = true
+				break
+			}
+		}
+		if !found {
+			have = append(have, a)
+		}
+	}
+	sort.Strings(have)
+	return have
+}

@@ -1,0 +1,60 @@
+// Replay commands: the command that shows the reference's answer to a
+// failing coup, with the kit and the engine as the run named them.
+
+package decide
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// replayCommands returns the `bacctk coup` command that shows the
+// reference's answer to a coup request. Shoe and table requests have no
+// command of their own: they replay from the vector file written with
+// --cases, or from the request in the JSON report.
+func replayCommands(q *Request) []string {
+	if q == nil || q.Method != "coup" {
+		return nil
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "bacctk coup --game %s --decks %d --cards %s", shellQuote(q.Game), q.Decks, shellQuote(strings.Join(q.Cards, " ")))
+	for _, w := range q.Wagers {
+		fmt.Fprintf(&b, " --wager %s", shellQuote(w.Wager+"="+strconv.FormatInt(w.Stake, 10)))
+	}
+	if q.Table != nil && q.Table.Rounding > 1 {
+		fmt.Fprintf(&b, " --rounding %d", q.Table.Rounding)
+	}
+	b.WriteString(" --json")
+	return []string{b.String()}
+}
+
+// engineArg stands in a replay command for the engine command until
+// finishReplays puts the run's own there.
+const engineArg = "--engine CMD"
+
+// FinishReplays makes every replay command one a user can paste: the kit
+// named as it was invoked (kit; "" for report.KitName), and the run's own
+// engine command (commandLine) in place of engineArg (none for the engine
+// in process: a replay then asks the reference, as the run did).
+func FinishReplays(rep *Report, kit, commandLine string) {
+	if kit == "" {
+		kit = KitName
+	}
+	engine := ""
+	if commandLine != "" {
+		engine = " --engine " + shellQuote(commandLine)
+	}
+	for i := range rep.Failures {
+		for j, line := range rep.Failures[i].Replay {
+			if rest, ok := strings.CutPrefix(line, KitName+" "); ok {
+				line = kit + " " + rest
+			}
+			rep.Failures[i].Replay[j] = strings.Replace(line, " "+engineArg, engine, 1)
+		}
+	}
+}
+
+// CertifyFlag is the flag of a vector file written from a certification
+// failure.
+const CertifyFlag = "CertifyFailure"
