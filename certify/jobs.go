@@ -141,7 +141,7 @@ func (p *pool) restarts() int {
 // end ends the sessions of the engines the run started (bye, and their
 // exit: endSession) when the run ends its first engine's, and closes them
 // otherwise; the first failure to end is returned.
-func (p *pool) end(endSessions bool) error {
+func (p *pool) end(endSessions, cutShort bool) error {
 	if p.ended {
 		return nil
 	}
@@ -149,10 +149,10 @@ func (p *pool) end(endSessions bool) error {
 	var first error
 	for _, g := range p.guards[1:] {
 		if !endSessions {
-			g.eng.Close()
+			closeEngine(g.eng, cutShort)
 			continue
 		}
-		if err := endSession(g.eng, g); err != nil && first == nil {
+		if err := endSession(g.eng, g, cutShort); err != nil && first == nil {
 			first = err
 		}
 	}

@@ -259,7 +259,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*report.Report,
 			opts.Jobs = 1 // nothing to share
 		}
 		p := newPool(ctx, g, hello, opts)
-		defer p.end(false) // on the early returns; ending twice is harmless
+		defer p.end(false, false) // on the early returns; ending twice is harmless
 		// Every check runs first and keeps what it observed; the decision
 		// then reads the observations without asking the engine anything.
 		obs.Offers = checkOffers(ctx, g, run, selected)
@@ -306,10 +306,11 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*report.Report,
 		rep.Run.Stopped = stopped(ctx, g)
 		prog.done()
 		rep.Engine.Restarts = p.restarts()
+		cutShort := ctx.Err() != nil
 		if opts.EndSession {
-			byeErr = endSession(eng, g)
+			byeErr = endSession(eng, g, cutShort)
 		}
-		if err := p.end(opts.EndSession); byeErr == nil {
+		if err := p.end(opts.EndSession, cutShort); byeErr == nil {
 			byeErr = err
 		}
 		rep.EngineFailures, rep.EngineFailuresTotal = p.failures()

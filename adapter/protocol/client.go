@@ -828,9 +828,21 @@ func (c *Client) Shoe(ctx context.Context, req adapter.ShoeRequest) (adapter.Sho
 // wrongly, exits with a non-zero status, or does not exit; an engine that
 // exits with status 0 at bye without answering it is accepted (the end of
 // input also ends a session). Calls after Close return ErrClosed.
-func (c *Client) Close() error {
+func (c *Client) Close() error { return c.close(c.opts.Grace) }
+
+// CloseWithin is Close with grace in place of Options.Grace at each step
+// (bye's answer, the exit, SIGTERM before SIGKILL): a run cut short (a
+// signal, its deadline) ends an engine it has just stopped waiting on
+// within a CI runner's few seconds, where a hung engine would take the
+// whole Grace three times.
+func (c *Client) CloseWithin(grace time.Duration) error { return c.close(grace) }
+
+func (c *Client) close(grace time.Duration) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	// Every wait of the ending, the kills a failure makes included.
+	defer func(was time.Duration) { c.opts.Grace = was }(c.opts.Grace)
+	c.opts.Grace = grace
 	if c.closed {
 		return nil
 	}

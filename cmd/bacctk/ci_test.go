@@ -16,6 +16,7 @@ type ciAction struct {
 	Name   string `yaml:"name"`
 	Inputs map[string]struct {
 		Description string `yaml:"description"`
+		Default     string `yaml:"default"`
 	} `yaml:"inputs"`
 	Runs struct {
 		Using string   `yaml:"using"`
@@ -25,6 +26,8 @@ type ciAction struct {
 
 type ciStep struct {
 	Name  string            `yaml:"name"`
+	ID    string            `yaml:"id"`
+	If    string            `yaml:"if"`
 	Uses  string            `yaml:"uses"`
 	Run   string            `yaml:"run"`
 	With  map[string]string `yaml:"with"`
