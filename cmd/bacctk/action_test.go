@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/bacctk/bacctk/report"
-	"gopkg.in/yaml.v3"
 )
 
 // actionKitEnv makes TestActionHelperKit the kit the Action's steps run:
@@ -47,14 +46,7 @@ const (
 // step fails with the kit's status. The build step is stood in for by
 // the test binary (building the kit is TestDockerfileBuildRecordsRevision's).
 func TestActionCancelled(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "action.yml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var a ciAction
-	if err := yaml.Unmarshal(data, &a); err != nil {
-		t.Fatalf("action.yml: %v", err)
-	}
+	a := readAction(t)
 	dir := t.TempDir()
 	temp := filepath.Join(dir, "runner-temp")
 	kit := filepath.Join(temp, "bacctk-bin", "bacctk")

@@ -41,6 +41,20 @@ type ciWorkflow struct {
 	} `yaml:"jobs"`
 }
 
+// readAction reads the repository's action.yml.
+func readAction(t *testing.T) ciAction {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "action.yml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a ciAction
+	if err := yaml.Unmarshal(data, &a); err != nil {
+		t.Fatalf("action.yml: %v", err)
+	}
+	return a
+}
+
 // certifyFlags are the flags `bacctk certify` has, read from its own -h.
 func certifyFlags(t *testing.T) map[string]bool {
 	t.Helper()
@@ -78,14 +92,7 @@ func checkCertifyCommand(t *testing.T, where, script string, flags map[string]bo
 // uses each input it declares, and runs bacctk certify with flags the
 // command has.
 func TestActionYAML(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "action.yml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var a ciAction
-	if err := yaml.Unmarshal(data, &a); err != nil {
-		t.Fatalf("action.yml: %v", err)
-	}
+	a := readAction(t)
 	if a.Runs.Using != "composite" || len(a.Runs.Steps) == 0 {
 		t.Fatalf("action.yml: runs.using %q with %d steps, want a composite action", a.Runs.Using, len(a.Runs.Steps))
 	}
@@ -96,6 +103,7 @@ func TestActionYAML(t *testing.T) {
 	}
 	flags := certifyFlags(t)
 	used, uploads := 0, false
+	data, _ := os.ReadFile(filepath.Join("..", "..", "action.yml"))
 	all := string(data)
 	for _, s := range a.Runs.Steps {
 		if s.Run != "" && s.Shell == "" {
@@ -132,14 +140,7 @@ func TestCIWorkflowDocs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	actionData, err := os.ReadFile(filepath.Join("..", "..", "action.yml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var a ciAction
-	if err := yaml.Unmarshal(actionData, &a); err != nil {
-		t.Fatal(err)
-	}
+	a := readAction(t)
 	flags := certifyFlags(t)
 	blocks := regexp.MustCompile("(?s)```yaml\n(.*?)```").FindAllStringSubmatch(string(doc), -1)
 	if len(blocks) < 2 {
