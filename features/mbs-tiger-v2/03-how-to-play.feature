@@ -317,7 +317,7 @@ Feature: Tiger Baccarat v2, section 3: how to play (card values, totals, wagers,
       And the card "KH" is dealt
       And player "B" places a "tiger-tie" wager of 100 at position 2
       Then that is refused because "bets-closed"
-      When the cards "6S QD KC AC" are dealt
+      When the cards "6S AD KC TC" are dealt
       And the dealer settles the round
       Then the winner is "banker"
       And player "A"'s "tiger" wager at position 1 wins 1,200
