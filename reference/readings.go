@@ -56,6 +56,12 @@ type Readings struct {
 	// reading, "later-documents", voids the round as the later documents
 	// do (interpretation 13).
 	ExtraCardsPlay bool
+	// UnderMinSameRound: interpretation 19, reading "same-round". Once a
+	// player's under-minimum wager is paid or collected, that player's
+	// under-minimum wagers placed after it in the same round are returned
+	// as "future wagers" (Tiger 5.14); the kit's reading, "future-only",
+	// returns only those of later rounds.
+	UnderMinSameRound bool
 }
 
 // ExtraCardsPlayIn reports whether an extra card is played in a game of
@@ -91,6 +97,8 @@ func AllReadings() []Reading {
 		{8, "any-tie-pushes", false, "on the Dragon Bonus every tie pushes", dragonFlag},
 		{18, "later-documents", true, "No Commission v6 and 6 Star take the later documents' rules: an extra card voids the round like a foreign one", extraFlag},
 		{18, "foreign-only", false, "on No Commission v6 and 6 Star only a foreign card voids the round, as their rule 5.1 says: an extra card is played", extraFlag},
+		{19, "future-only", true, "a player's under-minimum wagers are returned once one has been paid or collected in an earlier round: the rest of that round is settled", sameRoundFlag},
+		{19, "same-round", false, "a player's under-minimum wagers placed after one that is paid or collected are returned, those of the same round included", sameRoundFlag},
 		{29, "offered", true, "an outcome is established when some wager the game offers is conclusively won or lost", placedFlag},
 		{29, "placed-only", false, "an outcome is established when some wager placed at the table is conclusively won or lost", placedFlag},
 		{31, "lower-position", true, "counter-clockwise is toward the next lower position, wrapping from the lowest to the highest", upFlag},
@@ -104,14 +112,15 @@ func getUp(r Readings) bool { return r.ClockwiseUp }
 
 func getNearest(r Readings) bool { return r.RoundToNearest }
 
-func pairFlag(r *Readings) *bool    { return &r.PairByPointValue }
-func literalFlag(r *Readings) *bool { return &r.PairLiteral }
-func nearestFlag(r *Readings) *bool { return &r.RoundToNearest }
-func dragonFlag(r *Readings) *bool  { return &r.AnyTiePushesDragon }
-func placedFlag(r *Readings) *bool  { return &r.EstablishedPlacedOnly }
-func upFlag(r *Readings) *bool      { return &r.ClockwiseUp }
-func anyFlag(r *Readings) *bool     { return &r.DeviceLostOnAnyWager }
-func extraFlag(r *Readings) *bool   { return &r.ExtraCardsPlay }
+func pairFlag(r *Readings) *bool      { return &r.PairByPointValue }
+func literalFlag(r *Readings) *bool   { return &r.PairLiteral }
+func nearestFlag(r *Readings) *bool   { return &r.RoundToNearest }
+func dragonFlag(r *Readings) *bool    { return &r.AnyTiePushesDragon }
+func placedFlag(r *Readings) *bool    { return &r.EstablishedPlacedOnly }
+func upFlag(r *Readings) *bool        { return &r.ClockwiseUp }
+func anyFlag(r *Readings) *bool       { return &r.DeviceLostOnAnyWager }
+func extraFlag(r *Readings) *bool     { return &r.ExtraCardsPlay }
+func sameRoundFlag(r *Readings) *bool { return &r.UnderMinSameRound }
 
 // Alternatives returns the readings other than the kit's, each alone.
 func Alternatives() []Reading {
