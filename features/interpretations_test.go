@@ -26,6 +26,11 @@ var interpretationDeps = map[int]struct {
 	rows    func(r row) bool
 	noCheck string
 }{
+	// Reading 12=one-more-round changes only where a shoe run ends: the
+	// rows that play a shoe through its cutting card. How a round meets
+	// the cutting card is the documents' own words (Tiger 3.22, Tiger NCB
+	// 3.17, Electronic 3.10), read alike under both.
+	12: {rows: func(r row) bool { return r.playsShoe() && r.holds("CUT") }},
 	// Reading 18=foreign-only changes only what an extra card does on No
 	// Commission v6 and 6 Star; their cutting-card rows carry 12.
 	18: {rows: func(r row) bool {

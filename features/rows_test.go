@@ -89,30 +89,55 @@ var (
 	dealStep  = regexp.MustCompile(`^the cards? "([^"]*)" (?:is|are) dealt$`)
 )
 
-// dealsExtraCard reports whether the row's shoe, or the cards its table
-// deals, hold some card more often than its decks do: an extra card
-// (interpretation 13), which reading 18=foreign-only plays on No
-// Commission v6 and 6 Star.
+// cards are the tokens of the row's shoe and of the cards its table
+// deals, in order.
+func (r row) cards() []string {
+	var out []string
+	for _, s := range r.Steps {
+		if m := shoeStep.FindStringSubmatch(s); m != nil {
+			out = append(out, strings.Fields(m[1]+m[2])...)
+		} else if m := dealStep.FindStringSubmatch(s); m != nil {
+			out = append(out, strings.Fields(m[1])...)
+		}
+	}
+	return out
+}
+
+// dealsExtraCard reports whether the row's cards hold some card more often
+// than its decks do: an extra card (interpretation 13), which reading
+// 18=foreign-only plays on No Commission v6 and 6 Star.
 func (r row) dealsExtraCard() bool {
-	decks, count := 0, map[string]int{}
+	decks := 0
 	for _, s := range r.Steps {
 		if m := decksStep.FindStringSubmatch(s); m != nil {
 			decks, _ = strconv.Atoi(m[1])
 		}
-		var cards string
-		if m := shoeStep.FindStringSubmatch(s); m != nil {
-			cards = m[1] + m[2]
-		} else if m := dealStep.FindStringSubmatch(s); m != nil {
-			cards = m[1]
-		}
-		for _, c := range strings.Fields(cards) {
-			if c != "CUT" {
-				count[c]++
-			}
+	}
+	count := map[string]int{}
+	for _, c := range r.cards() {
+		if count[c]++; c != "CUT" && decks > 0 && count[c] > decks {
+			return true
 		}
 	}
-	for _, n := range count {
-		if decks > 0 && n > decks {
+	return false
+}
+
+// playsShoe reports whether the row plays a whole shoe ("When the shoe is
+// played"), whose end the rules decide.
+func (r row) playsShoe() bool {
+	for _, s := range r.Steps {
+		if s == "the shoe is played" {
+			return true
+		}
+	}
+	return false
+}
+
+// holds reports whether the row's shoe, or the cards its table deals,
+// hold the token tok.
+func (r row) holds(tok string) bool {
+	for _, c := range r.cards() {
+		if c == tok {
 			return true
 		}
 	}

@@ -62,6 +62,12 @@ type Readings struct {
 	// as "future wagers" (Tiger 5.14); the kit's reading, "future-only",
 	// returns only those of later rounds.
 	UnderMinSameRound bool
+	// OneMoreRound: interpretation 12, reading "one-more-round". The round
+	// in which the cutting card appears is completed and one more round is
+	// dealt, the last of the shoe (the dealing custom the later documents'
+	// 3.22 / 3.17 / 3.10 do not rule out); the kit's reading, "last-round",
+	// ends the shoe with the cutting card's round.
+	OneMoreRound bool
 }
 
 // ExtraCardsPlayIn reports whether an extra card is played in a game of
@@ -95,6 +101,8 @@ func AllReadings() []Reading {
 		{4, "nearest", false, "a fractional win is rounded to the nearest multiple of the table's unit, half a unit up", nearestFlag},
 		{8, "natural-tie-pushes", true, "on the Dragon Bonus a natural tie pushes and every other tie loses", dragonFlag},
 		{8, "any-tie-pushes", false, "on the Dragon Bonus every tie pushes", dragonFlag},
+		{12, "last-round", true, "the round in which the cutting card appears is the last of the shoe", oneMoreFlag},
+		{12, "one-more-round", false, "one more round is dealt after the round in which the cutting card appears, and it is the last of the shoe", oneMoreFlag},
 		{18, "later-documents", true, "No Commission v6 and 6 Star take the later documents' rules: an extra card voids the round like a foreign one", extraFlag},
 		{18, "foreign-only", false, "on No Commission v6 and 6 Star only a foreign card voids the round, as their rule 5.1 says: an extra card is played", extraFlag},
 		{19, "future-only", true, "a player's under-minimum wagers are returned once one has been paid or collected in an earlier round: the rest of that round is settled", sameRoundFlag},
@@ -121,6 +129,7 @@ func upFlag(r *Readings) *bool        { return &r.ClockwiseUp }
 func anyFlag(r *Readings) *bool       { return &r.DeviceLostOnAnyWager }
 func extraFlag(r *Readings) *bool     { return &r.ExtraCardsPlay }
 func sameRoundFlag(r *Readings) *bool { return &r.UnderMinSameRound }
+func oneMoreFlag(r *Readings) *bool   { return &r.OneMoreRound }
 
 // Alternatives returns the readings other than the kit's, each alone.
 func Alternatives() []Reading {

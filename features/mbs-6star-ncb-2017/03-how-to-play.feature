@@ -313,7 +313,7 @@ Feature: 6 Star No Commission Baccarat, section 3: how to play (card values, tot
   Rule: 3.7 Each round starts with four cards drawn from the shoe
     Four cards shall be dealt from the shoe with:
 
-    @clause:mbs-6star-ncb-2017:3.7 @interpretation:12
+    @clause:mbs-6star-ncb-2017:3.7
     Scenario Outline: 3.7 The cutting card is not dealt to a hand (<where>)
       Only playing cards are dealt to the hands. When the cutting card comes
       out during a round it is set aside, the round goes on with the next card,

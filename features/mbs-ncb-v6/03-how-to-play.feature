@@ -262,7 +262,7 @@ Feature: No Commission Baccarat v6, section 3: how to play (card values, totals,
   Rule: 3.7 Each round starts with four cards drawn from the shoe
     Four cards shall be dealt from the shoe with:
 
-    @clause:mbs-ncb-v6:3.7 @interpretation:12
+    @clause:mbs-ncb-v6:3.7
     Scenario Outline: 3.7 The cutting card is not dealt to a hand (<where>)
       Only playing cards are dealt to the hands. When the cutting card comes
       out during a round it is set aside, the round goes on with the next card,

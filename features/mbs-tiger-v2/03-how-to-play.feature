@@ -782,7 +782,7 @@ Feature: Tiger Baccarat v2, section 3: how to play (card values, totals, wagers,
     When the cutting card appears during the round of play, the cutting card
     shall be removed and the round of play shall be completed.
 
-    @clause:mbs-tiger-v2:3.22 @interpretation:12
+    @clause:mbs-tiger-v2:3.22
     Scenario Outline: 3.22 A cutting card that comes out <where> is removed and the round completed
       The cutting card is not a card of either hand. When it comes out during
       a round it is set aside, the round goes on with the next card and is
