@@ -30,6 +30,8 @@ func TestFollowsReading(t *testing.T) {
 		{"dragon-non-natural-tie-pushes", "mbs-etg-v4-super-6-ncb", "8=any-tie-pushes"},
 		{"payout-rounded-to-nearest", "mbs-tiger-v2", "4=nearest"},
 		{"extra-card-plays", "mbs-ncb-v6", "18=foreign-only"},
+		{"shoe-continues-after-cut", "mbs-tiger-v2", "12=one-more-round"},
+		{"table-under-minimum-same-round-returned", "mbs-tiger-v2", "19=same-round"},
 		{"table-established-placed-wagers-only", "mbs-tiger-ncb-v5", "29=placed-only"},
 		{"table-cards-move-clockwise", "mbs-tiger-v2", "31=higher-position"},
 		{"table-device-lost-on-any-wager", "mbs-tiger-ncb-v5", "32=any-wager"},

@@ -137,6 +137,9 @@ func (e *Engine) Shoe(ctx context.Context, req adapter.ShoeRequest) (adapter.Sho
 		}
 		if d.pos >= len(d.toks) {
 			res.End = endExhausted
+			if afterCut {
+				res.End = endCut // no card is left for the one more round
+			}
 			break
 		}
 		r := d.deal()

@@ -46,7 +46,11 @@ func CheckShoeResult(g *reference.Game, decks int, tokens []reference.Card, wage
 		case r.Void != "" && !last:
 			vs.add(PropShoeEndsAtCut, join([]string{interpVoidStops}, dc.Earlier), "round %d is void (%s), but the shoe goes on for %d more rounds", i+1, r.Void, len(res.Rounds)-1-i)
 			return vs
-		case r.CutCard && !last:
+		case r.CutCard && !last && !(rd.OneMoreRound && i == len(res.Rounds)-2):
+			if rd.OneMoreRound {
+				vs.add(PropShoeEndsAtCut, dc.Cut, "the cutting card appears in round %d, so round %d is the last of the shoe (reading 12=one-more-round), but %d more rounds are dealt", i+1, i+2, len(res.Rounds)-2-i)
+				return vs
+			}
 			vs.add(PropShoeEndsAtCut, dc.Cut, "the cutting card appears in round %d, which is the last of the shoe, but %d more rounds are dealt", i+1, len(res.Rounds)-1-i)
 			return vs
 		}
@@ -59,7 +63,10 @@ func CheckShoeResult(g *reference.Game, decks int, tokens []reference.Card, wage
 		switch last := &res.Rounds[n-1]; {
 		case last.Void != "":
 			want = reference.EndVoid.String()
-		case last.CutCard:
+		case last.CutCard && rd.OneMoreRound && offset != len(tokens):
+			vs.add(PropShoeEndsAtCut, dc.Cut, "the cutting card appears in round %d and %d tokens are left, but the shoe stops without one more round (reading 12=one-more-round)", n, len(tokens)-offset)
+			return vs
+		case last.CutCard, rd.OneMoreRound && n > 1 && res.Rounds[n-2].CutCard:
 			want = reference.EndCutCard.String()
 		}
 	}
@@ -140,12 +147,17 @@ func DiffShoeAll(g *reference.Game, decks int, tokens []reference.Card, wagers [
 		if i >= len(got.Rounds) {
 			break
 		}
-		if prev := &got.Rounds[i-1]; prev.CutCard || prev.Void != "" {
-			// the engine's own round met the cutting card, or was void,
-			// and it deals another: the shoe ends there (interpretations
-			// 12 and 14)
+		afterLast := got.Rounds[i-1].CutCard && !rd.OneMoreRound || rd.OneMoreRound && i >= 2 && got.Rounds[i-2].CutCard
+		if prev := &got.Rounds[i-1]; afterLast || prev.Void != "" {
+			// the engine's own round met the cutting card (or, under
+			// reading 12=one-more-round, the round before it did), or was
+			// void, and it deals another: the shoe ends there
+			// (interpretations 12 and 14)
 			v := Violation{Property: PropDifferential, Clauses: dc.Cut, Divergence: shoeEnd,
 				Message: fmt.Sprintf("round %d met the cutting card, and the engine deals round %d", i, i+1)}
+			if rd.OneMoreRound && prev.Void == "" {
+				v.Message = fmt.Sprintf("round %d followed the cutting card's round and is the last of the shoe (reading 12=one-more-round), and the engine deals round %d", i, i+1)
+			}
 			if prev.Void != "" {
 				v.Clauses, v.Message = []string{interpVoidStops}, fmt.Sprintf("round %d is void (%s), and the engine deals round %d", i, prev.Void, i+1)
 			}

@@ -56,6 +56,18 @@ type Readings struct {
 	// reading, "later-documents", voids the round as the later documents
 	// do (interpretation 13).
 	ExtraCardsPlay bool
+	// UnderMinSameRound: interpretation 19, reading "same-round". Once a
+	// player's under-minimum wager is paid or collected, that player's
+	// under-minimum wagers placed after it in the same round are returned
+	// as "future wagers" (Tiger 5.14); the kit's reading, "future-only",
+	// returns only those of later rounds.
+	UnderMinSameRound bool
+	// OneMoreRound: interpretation 12, reading "one-more-round". The round
+	// in which the cutting card appears is completed and one more round is
+	// dealt, the last of the shoe (the dealing custom the later documents'
+	// 3.22 / 3.17 / 3.10 do not rule out); the kit's reading, "last-round",
+	// ends the shoe with the cutting card's round.
+	OneMoreRound bool
 }
 
 // ExtraCardsPlayIn reports whether an extra card is played in a game of
@@ -89,8 +101,12 @@ func AllReadings() []Reading {
 		{4, "nearest", false, "a fractional win is rounded to the nearest multiple of the table's unit, half a unit up", nearestFlag},
 		{8, "natural-tie-pushes", true, "on the Dragon Bonus a natural tie pushes and every other tie loses", dragonFlag},
 		{8, "any-tie-pushes", false, "on the Dragon Bonus every tie pushes", dragonFlag},
+		{12, "last-round", true, "the round in which the cutting card appears is the last of the shoe", oneMoreFlag},
+		{12, "one-more-round", false, "one more round is dealt after the round in which the cutting card appears, and it is the last of the shoe", oneMoreFlag},
 		{18, "later-documents", true, "No Commission v6 and 6 Star take the later documents' rules: an extra card voids the round like a foreign one", extraFlag},
 		{18, "foreign-only", false, "on No Commission v6 and 6 Star only a foreign card voids the round, as their rule 5.1 says: an extra card is played", extraFlag},
+		{19, "future-only", true, "a player's under-minimum wagers are returned once one has been paid or collected in an earlier round: the rest of that round is settled", sameRoundFlag},
+		{19, "same-round", false, "a player's under-minimum wagers placed after one that is paid or collected are returned, those of the same round included", sameRoundFlag},
 		{29, "offered", true, "an outcome is established when some wager the game offers is conclusively won or lost", placedFlag},
 		{29, "placed-only", false, "an outcome is established when some wager placed at the table is conclusively won or lost", placedFlag},
 		{31, "lower-position", true, "counter-clockwise is toward the next lower position, wrapping from the lowest to the highest", upFlag},
@@ -104,14 +120,16 @@ func getUp(r Readings) bool { return r.ClockwiseUp }
 
 func getNearest(r Readings) bool { return r.RoundToNearest }
 
-func pairFlag(r *Readings) *bool    { return &r.PairByPointValue }
-func literalFlag(r *Readings) *bool { return &r.PairLiteral }
-func nearestFlag(r *Readings) *bool { return &r.RoundToNearest }
-func dragonFlag(r *Readings) *bool  { return &r.AnyTiePushesDragon }
-func placedFlag(r *Readings) *bool  { return &r.EstablishedPlacedOnly }
-func upFlag(r *Readings) *bool      { return &r.ClockwiseUp }
-func anyFlag(r *Readings) *bool     { return &r.DeviceLostOnAnyWager }
-func extraFlag(r *Readings) *bool   { return &r.ExtraCardsPlay }
+func pairFlag(r *Readings) *bool      { return &r.PairByPointValue }
+func literalFlag(r *Readings) *bool   { return &r.PairLiteral }
+func nearestFlag(r *Readings) *bool   { return &r.RoundToNearest }
+func dragonFlag(r *Readings) *bool    { return &r.AnyTiePushesDragon }
+func placedFlag(r *Readings) *bool    { return &r.EstablishedPlacedOnly }
+func upFlag(r *Readings) *bool        { return &r.ClockwiseUp }
+func anyFlag(r *Readings) *bool       { return &r.DeviceLostOnAnyWager }
+func extraFlag(r *Readings) *bool     { return &r.ExtraCardsPlay }
+func sameRoundFlag(r *Readings) *bool { return &r.UnderMinSameRound }
+func oneMoreFlag(r *Readings) *bool   { return &r.OneMoreRound }
 
 // Alternatives returns the readings other than the kit's, each alone.
 func Alternatives() []Reading {

@@ -70,7 +70,8 @@ type ShoeRun struct {
 
 // RunShoe plays a shoe round after round, with the same wagers on every
 // round, until the round in which the cutting card appears (that round is
-// completed and is the last), a void round, or the end of the cards. The
+// completed and is the last; under reading 12=one-more-round, the round
+// after it is), a void round, or the end of the cards. The
 // count of each card dealt carries over from round to round, so a card dealt
 // more often than the decks hold is an extra card in the round that deals it.
 func RunShoe(g *Game, decks int, cards []Card, wagers []Wager, t TableSettings) (ShoeRun, error) {
@@ -79,9 +80,13 @@ func RunShoe(g *Game, decks int, cards []Card, wagers []Wager, t TableSettings) 
 	}
 	dealer := NewDealerUnder(g, decks, t.Readings)
 	var run ShoeRun
+	afterCut := false // reading 12=one-more-round: the cutting card's round is dealt
 	for {
 		if run.CardsUsed == len(cards) {
 			run.End = EndExhausted
+			if afterCut {
+				run.End = EndCutCard // no card is left for the one more round
+			}
 			return run, nil
 		}
 		r := Round{Coup: dealer.Deal(cards[run.CardsUsed:])}
@@ -95,9 +100,11 @@ func RunShoe(g *Game, decks int, cards []Card, wagers []Wager, t TableSettings) 
 		case r.Coup.Void != NotVoid:
 			run.End = EndVoid
 			return run, nil
-		case r.Coup.CutCard:
+		case afterCut || (r.Coup.CutCard && !t.Readings.OneMoreRound):
 			run.End = EndCutCard
 			return run, nil
+		case r.Coup.CutCard:
+			afterCut = true
 		}
 	}
 }

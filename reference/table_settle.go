@@ -1,6 +1,9 @@
 package reference
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // This file is the settlement of a round at the table.
 
@@ -16,7 +19,8 @@ import "fmt"
 // player's first is paid or collected pays or collects them all. A push, a
 // void round or a withdrawal does not use up the player's one
 // under-minimum wager: it was neither paid nor collected. Earlier rounds
-// stay settled (5.16).
+// stay settled (5.16). Under reading 19=same-round, the wagers placed after
+// the one paid or collected are returned in its round too.
 func (t *Table) Settle() (Step, error) {
 	ev, r := EventSettle, t.rules
 	switch t.state {
@@ -54,7 +58,10 @@ func (t *Table) Settle() (Step, error) {
 			if lim.Min > 0 && p.Stake < lim.Min {
 				under = true
 				s.Notes = append(s.Notes, NoticeUnderMinimum)
-				if coup.Void == NotVoid && t.underMinUsed[p.Player] {
+				// Under reading 19=same-round the round's earlier
+				// under-minimum wager paid or collected returns it too.
+				sameRound := t.cfg.Readings.UnderMinSameRound && slices.Contains(usedNow, p.Player)
+				if coup.Void == NotVoid && (t.underMinUsed[p.Player] || sameRound) {
 					s.Disposition, s.Returned = ReturnedUnplayed, p.Stake
 					rec.Settlements = append(rec.Settlements, s)
 					continue

@@ -24,7 +24,7 @@ func (s *Suite) IndexLines(fsys fs.FS) error {
 
 // indexLines maps each pickle of a parsed document to its line.
 func indexLines(lines map[string]int, p string, doc *messages.GherkinDocument, pickles []*messages.Pickle) {
-	at := nodeLines(doc)
+	at := NodeLines(doc)
 	for _, pk := range pickles {
 		// The last AST node of a pickle is its Examples row, if any,
 		// else its scenario.
@@ -36,9 +36,9 @@ func indexLines(lines map[string]int, p string, doc *messages.GherkinDocument, p
 
 func lineKey(uri, name string) string { return uri + "\x00" + name }
 
-// nodeLines maps the ids of a document's scenarios and Examples rows to
+// NodeLines maps the ids of a document's scenarios and Examples rows to
 // their lines.
-func nodeLines(doc *messages.GherkinDocument) map[string]int {
+func NodeLines(doc *messages.GherkinDocument) map[string]int {
 	at := map[string]int{}
 	var scenario func(sc *messages.Scenario)
 	scenario = func(sc *messages.Scenario) {

@@ -101,7 +101,7 @@ Feature: 6 Star No Commission Baccarat, section 2: mode of play
         | QH   |
         | JD   |
 
-    @clause:mbs-6star-ncb-2017:2.1 @clause:mbs-6star-ncb-2017:5.1.1 @interpretation:13 @interpretation:18
+    @clause:mbs-6star-ncb-2017:2.1 @clause:mbs-6star-ncb-2017:5.1.1 @interpretation:13
     Scenario Outline: 2.1 Each deck holds each card once: with <decks> decks, five Luks of Water <outcome>
       A shoe of N decks holds N copies of each of the 65 cards. Dealing one
       copy more than that is dealing an extra card, which voids the round.
@@ -112,9 +112,13 @@ Feature: 6 Star No Commission Baccarat, section 2: mode of play
       When the coup is dealt
       Then the "banker" wager <banker>
 
-      Examples:
+      @interpretation:18
+      Examples: the shoe holds four
         | decks | outcome                       | banker      |
         | 4     | void the round                | is returned |
+
+      Examples: the shoe holds five
+        | decks | outcome                       | banker      |
         | 5     | are five cards the shoe holds | wins 100    |
 
     @clause:mbs-6star-ncb-2017:2.1 @interpretation:13 @interpretation:18

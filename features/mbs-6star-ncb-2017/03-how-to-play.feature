@@ -289,7 +289,7 @@ Feature: 6 Star No Commission Baccarat, section 3: how to play (card values, tot
     There shall be two hands dealt, one of which shall be designated as the
     "Player" hand and the other as the "Banker" hand.
 
-    @clause:mbs-6star-ncb-2017:3.6 @clause:mbs-6star-ncb-2017:3.7 @clause:mbs-6star-ncb-2017:3.7.1 @clause:mbs-6star-ncb-2017:3.7.2 @interpretation:18
+    @clause:mbs-6star-ncb-2017:3.6 @clause:mbs-6star-ncb-2017:3.7 @clause:mbs-6star-ncb-2017:3.7.1 @clause:mbs-6star-ncb-2017:3.7.2
     Scenario Outline: 3.6, 3.7 Two hands; cards one and three to the Player, two and four to the Banker (<shoe>)
       Each round deals two hands, the Player hand and the Banker hand. The
       first four cards out of the shoe go Player, Banker, Player, Banker: the
@@ -313,7 +313,7 @@ Feature: 6 Star No Commission Baccarat, section 3: how to play (card values, tot
   Rule: 3.7 Each round starts with four cards drawn from the shoe
     Four cards shall be dealt from the shoe with:
 
-    @clause:mbs-6star-ncb-2017:3.7 @interpretation:12 @interpretation:18
+    @clause:mbs-6star-ncb-2017:3.7
     Scenario Outline: 3.7 The cutting card is not dealt to a hand (<where>)
       Only playing cards are dealt to the hands. When the cutting card comes
       out during a round it is set aside, the round goes on with the next card,
@@ -335,7 +335,7 @@ Feature: 6 Star No Commission Baccarat, section 3: how to play (card values, tot
         | before the Banker third | 2Fi 3Wa 3Go LEa 4Wo CUT 5Go | 2Fi 3Go 4Wo | 9  | 3Wa LEa 5Go | 8  | 7     | was     |
         | after the round         | AWa 9Wo 7Ea FGo CUT 5Go     | AWa 7Ea     | 8  | 9Wo FGo     | 9  | 4     | was not |
 
-    @clause:mbs-6star-ncb-2017:3.7 @interpretation:12 @interpretation:18
+    @clause:mbs-6star-ncb-2017:3.7 @interpretation:12
     Scenario: 3.7 In a shoe, the round in which the cutting card comes out is completed and is the last
       Given the game "mbs-6star-ncb-2017" with 8 decks
       And the shoe is "AWa 9Wo 7Ea FGo 2Fi 7Wa CUT 3Go LEa 4Wo 5Go 6Ea SWa TFi 6Go LWo"

@@ -122,11 +122,15 @@ Feature: 6 Star No Commission Baccarat, section 4: settlement
         | Banker | banker | 2Go 4Fi 3Wa 5Fi 7Ea | 4Fi 5Fi | 99    | 100  | 100  |
         | Player | player | 9Fi 8Wa TFi SEa AWo | 9Fi TFi | 100   | 1    | 120  |
         | Player | player | 9Fi 8Wa TFi SEa AWo | 9Fi TFi | 1     | 1    | 1    |
+        | Player | player | 9Fi 8Wa TFi SEa AWo | 9Fi TFi | 2500  | 100  | 3000 |
+        | Player | player | 9Fi 8Wa TFi SEa AWo | 9Fi TFi | 5     | 5    | 5    |
+
+      @interpretation:4
+      Examples: six fifths that rounding to the nearest unit would round up
+        | side   | wager  | shoe                | hand    | stake | unit | win  |
         | Player | player | 9Fi 8Wa TFi SEa AWo | 9Fi TFi | 4     | 1    | 4    |
         | Player | player | 9Fi 8Wa TFi SEa AWo | 9Fi TFi | 333   | 1    | 399  |
         | Player | player | 9Fi 8Wa TFi SEa AWo | 9Fi TFi | 550   | 100  | 600  |
-        | Player | player | 9Fi 8Wa TFi SEa AWo | 9Fi TFi | 2500  | 100  | 3000 |
-        | Player | player | 9Fi 8Wa TFi SEa AWo | 9Fi TFi | 5     | 5    | 5    |
 
     @clause:mbs-6star-ncb-2017:4.1
     Scenario Outline: 4.1 Player winning with <pt> against <bt> (<player>) pays <pays>

@@ -18,7 +18,7 @@ Feature: Electronic Baccarat v4, section 1: definitions
     "Banker Dragon Bonus" means a wager that may be placed by a Player prior
     to the closing of bets and wins when:
 
-    @clause:mbs-etg-v4:1.1.1 @interpretation:8
+    @clause:mbs-etg-v4:1.1.1
     Scenario Outline: 1.1.1 Banker Dragon Bonus <outcome> when <case> (<game>)
       The Banker Dragon Bonus wins when the Banker wins by 4 points or more
       without a Natural, or wins with a Natural whatever the margin. A win by
@@ -59,10 +59,14 @@ Feature: Electronic Baccarat v4, section 1: definitions
         | game                       | case                             | shoe              | player   | pt | banker   | bt | outcome |
         | mbs-etg-v4-fortune-six-ncb | the Player wins with a Natural   | 9H 7S KD KC       | 9H KD    | 9  | 7S KC    | 7  | loses   |
         | mbs-etg-v4-fortune-six-ncb | the Player wins by 4             | 7H KS KD QC 3C 9H | 7H KD    | 7  | KS QC 3C | 3  | loses   |
-        | mbs-etg-v4-fortune-six-ncb | a Tie on 7 without Naturals      | KH 7S QD KC 7C 9H | KH QD 7C | 7  | 7S KC    | 7  | loses   |
-        | mbs-etg-v4-fortune-six-ncb | a Tie on 8 made with third cards | 2H KS 3D QC 3C 8S | 2H 3D 3C | 8  | KS QC 8S | 8  | loses   |
         | mbs-etg-v4-super-6-ncb     | the Player wins with a Natural   | 9H 7S KD KC       | 9H KD    | 9  | 7S KC    | 7  | loses   |
         | mbs-etg-v4-super-6-ncb     | the Player wins by 4             | 7H KS KD QC 3C 9H | 7H KD    | 7  | KS QC 3C | 3  | loses   |
+
+      @interpretation:8
+      Examples: a Tie that is not a Natural Tie
+        | game                       | case                             | shoe              | player   | pt | banker   | bt | outcome |
+        | mbs-etg-v4-fortune-six-ncb | a Tie on 7 without Naturals      | KH 7S QD KC 7C 9H | KH QD 7C | 7  | 7S KC    | 7  | loses   |
+        | mbs-etg-v4-fortune-six-ncb | a Tie on 8 made with third cards | 2H KS 3D QC 3C 8S | 2H 3D 3C | 8  | KS QC 8S | 8  | loses   |
         | mbs-etg-v4-super-6-ncb     | a Tie on 7 without Naturals      | KH 7S QD KC 7C 9H | KH QD 7C | 7  | 7S KC    | 7  | loses   |
         | mbs-etg-v4-super-6-ncb     | a Tie on 8 made with third cards | 2H KS 3D QC 3C 8S | 2H 3D 3C | 8  | KS QC 8S | 8  | loses   |
 
@@ -301,7 +305,7 @@ Feature: Electronic Baccarat v4, section 1: definitions
     "Banker Dragon Bonus" wager and "Player Dragon Bonus" wager do not win
     or lose in this case of a "Natural Tie".
 
-    @clause:mbs-etg-v4:1.1.9 @clause:mbs-etg-v4:1.1.12 @interpretation:8
+    @clause:mbs-etg-v4:1.1.9 @clause:mbs-etg-v4:1.1.12
     Scenario Outline: 1.1.9 A Natural Tie pushes both Dragon Bonus wagers (<case>, <game>)
       If both hands make the same Natural on their first two cards, neither
       Dragon Bonus wins or loses: each stake comes back with nothing won. Two
@@ -322,11 +326,15 @@ Feature: Electronic Baccarat v4, section 1: definitions
         | mbs-etg-v4-fortune-six-ncb | Natural 8 against Natural 8 | 8H 8S KD KC 5C    | 8  | 8  | pushes        | pushes        |
         | mbs-etg-v4-fortune-six-ncb | Natural 9 against Natural 9 | 4H 9S 5D QC 5C    | 9  | 9  | pushes        | pushes        |
         | mbs-etg-v4-fortune-six-ncb | Natural 8 against Natural 9 | AH 9S 7D KC 5C    | 8  | 9  | loses         | wins 100      |
-        | mbs-etg-v4-fortune-six-ncb | a third-card Tie on 8       | 2H KS 3D QC 3C 8S | 8  | 8  | loses         | loses         |
-        | mbs-etg-v4-fortune-six-ncb | a third-card Tie on 9       | KH KS QD QC 9C 9D | 9  | 9  | loses         | loses         |
         | mbs-etg-v4-super-6-ncb     | Natural 8 against Natural 8 | 8H 8S KD KC 5C    | 8  | 8  | pushes        | pushes        |
         | mbs-etg-v4-super-6-ncb     | Natural 9 against Natural 9 | 4H 9S 5D QC 5C    | 9  | 9  | pushes        | pushes        |
         | mbs-etg-v4-super-6-ncb     | Natural 8 against Natural 9 | AH 9S 7D KC 5C    | 8  | 9  | loses         | wins 100      |
+
+      @interpretation:8
+      Examples: a Tie on 8 or 9 with a third card
+        | game                       | case                        | shoe              | pt | bt | player dragon | banker dragon |
+        | mbs-etg-v4-fortune-six-ncb | a third-card Tie on 8       | 2H KS 3D QC 3C 8S | 8  | 8  | loses         | loses         |
+        | mbs-etg-v4-fortune-six-ncb | a third-card Tie on 9       | KH KS QD QC 9C 9D | 9  | 9  | loses         | loses         |
         | mbs-etg-v4-super-6-ncb     | a third-card Tie on 8       | 2H KS 3D QC 3C 8S | 8  | 8  | loses         | loses         |
         | mbs-etg-v4-super-6-ncb     | a third-card Tie on 9       | KH KS QD QC 9C 9D | 9  | 9  | loses         | loses         |
 
@@ -334,7 +342,7 @@ Feature: Electronic Baccarat v4, section 1: definitions
     "Player Dragon Bonus" means a wager that may be placed by a Player prior
     to the closing of bets and wins when:
 
-    @clause:mbs-etg-v4:1.1.10 @interpretation:8
+    @clause:mbs-etg-v4:1.1.10
     Scenario Outline: 1.1.10 Player Dragon Bonus <outcome> when <case> (<game>)
       The Player Dragon Bonus mirrors the Banker's: it wins when the Player wins
       by 4 points or more without a Natural, or wins with a Natural whatever
@@ -375,10 +383,14 @@ Feature: Electronic Baccarat v4, section 1: definitions
         | game                       | case                             | shoe              | player   | pt | banker   | bt | outcome |
         | mbs-etg-v4-fortune-six-ncb | the Banker wins with a Natural   | 7H 9S KD KC       | 7H KD    | 7  | 9S KC    | 9  | loses   |
         | mbs-etg-v4-fortune-six-ncb | the Banker wins by 4             | KH 7S QD KC 3C 9H | KH QD 3C | 3  | 7S KC    | 7  | loses   |
-        | mbs-etg-v4-fortune-six-ncb | a Tie on 7 without Naturals      | 7H KS KD QC 7C 9H | 7H KD    | 7  | KS QC 7C | 7  | loses   |
-        | mbs-etg-v4-fortune-six-ncb | a Tie on 8 made with third cards | 2H KS 3D QC 3C 8S | 2H 3D 3C | 8  | KS QC 8S | 8  | loses   |
         | mbs-etg-v4-super-6-ncb     | the Banker wins with a Natural   | 7H 9S KD KC       | 7H KD    | 7  | 9S KC    | 9  | loses   |
         | mbs-etg-v4-super-6-ncb     | the Banker wins by 4             | KH 7S QD KC 3C 9H | KH QD 3C | 3  | 7S KC    | 7  | loses   |
+
+      @interpretation:8
+      Examples: a Tie that is not a Natural Tie
+        | game                       | case                             | shoe              | player   | pt | banker   | bt | outcome |
+        | mbs-etg-v4-fortune-six-ncb | a Tie on 7 without Naturals      | 7H KS KD QC 7C 9H | 7H KD    | 7  | KS QC 7C | 7  | loses   |
+        | mbs-etg-v4-fortune-six-ncb | a Tie on 8 made with third cards | 2H KS 3D QC 3C 8S | 2H 3D 3C | 8  | KS QC 8S | 8  | loses   |
         | mbs-etg-v4-super-6-ncb     | a Tie on 7 without Naturals      | 7H KS KD QC 7C 9H | 7H KD    | 7  | KS QC 7C | 7  | loses   |
         | mbs-etg-v4-super-6-ncb     | a Tie on 8 made with third cards | 2H KS 3D QC 3C 8S | 2H 3D 3C | 8  | KS QC 8S | 8  | loses   |
 
@@ -458,7 +470,7 @@ Feature: Electronic Baccarat v4, section 1: definitions
     cards (Jack (J), Queen (Q) or King (K)). Two face cards that are not
     identical (e.g. KQ, KJ, QJ) do not constitute a "Pair".
 
-    @clause:mbs-etg-v4:1.1.13 @clause:mbs-etg-v4:3.7.1 @clause:mbs-etg-v4:3.7.2 @interpretation:1
+    @clause:mbs-etg-v4:1.1.13 @clause:mbs-etg-v4:3.7.1 @clause:mbs-etg-v4:3.7.2
     Scenario Outline: 1.1.13 Player Pair and Banker Pair on <case> (<game>)
       Player Pair wins when the Player's first two cards are a pair, Banker
       Pair when the Banker's are: two cards of the same rank, whatever their
@@ -480,30 +492,34 @@ Feature: Electronic Baccarat v4, section 1: definitions
         | mbs-etg-v4-super-six-ncb   | two 9s to the Banker    | 2S 9H 3C 9D 5H    | 2S 3C    | 9H 9D    | loses       | wins 1100   |
         | mbs-etg-v4-super-six-ncb   | two Queens to each hand | QH QS QD QC 5H 7D | QH QD 5H | QS QC 7D | wins 1100   | wins 1100   |
         | mbs-etg-v4-super-six-ncb   | two Tens to the Player  | TS 2H TD 3D 9C 7H | TS TD 9C | 2H 3D    | wins 1100   | loses       |
-        | mbs-etg-v4-super-six-ncb   | a Ten and a King        | TS 2H KS 3D 9C 5H | TS KS 9C | 2H 3D    | loses       | loses       |
-        | mbs-etg-v4-super-six-ncb   | a King and a Queen each | KH KS QH QS 5H 7D | KH QH 5H | KS QS 7D | loses       | loses       |
         | mbs-etg-v4-super-six-ncb   | a third card matching   | 5H 2S KD 3C 5C AS | 5H KD 5C | 2S 3C AS | loses       | loses       |
         | mbs-etg-v4-fortune-six-ncb | two 4s to the Player    | 4H 2S 4D 3C KS 9D | 4H 4D    | 2S 3C    | wins 1100   | loses       |
         | mbs-etg-v4-fortune-six-ncb | two 9s to the Banker    | 2S 9H 3C 9D 5H    | 2S 3C    | 9H 9D    | loses       | wins 1100   |
         | mbs-etg-v4-fortune-six-ncb | two Queens to each hand | QH QS QD QC 5H 7D | QH QD 5H | QS QC 7D | wins 1100   | wins 1100   |
         | mbs-etg-v4-fortune-six-ncb | two Tens to the Player  | TS 2H TD 3D 9C 7H | TS TD 9C | 2H 3D    | wins 1100   | loses       |
-        | mbs-etg-v4-fortune-six-ncb | a Ten and a King        | TS 2H KS 3D 9C 5H | TS KS 9C | 2H 3D    | loses       | loses       |
-        | mbs-etg-v4-fortune-six-ncb | a King and a Queen each | KH KS QH QS 5H 7D | KH QH 5H | KS QS 7D | loses       | loses       |
         | mbs-etg-v4-fortune-six-ncb | a third card matching   | 5H 2S KD 3C 5C AS | 5H KD 5C | 2S 3C AS | loses       | loses       |
         | mbs-etg-v4-super-6-ncb     | two 4s to the Player    | 4H 2S 4D 3C KS 9D | 4H 4D    | 2S 3C    | wins 1100   | loses       |
         | mbs-etg-v4-super-6-ncb     | two 9s to the Banker    | 2S 9H 3C 9D 5H    | 2S 3C    | 9H 9D    | loses       | wins 1100   |
         | mbs-etg-v4-super-6-ncb     | two Queens to each hand | QH QS QD QC 5H 7D | QH QD 5H | QS QC 7D | wins 1100   | wins 1100   |
         | mbs-etg-v4-super-6-ncb     | two Tens to the Player  | TS 2H TD 3D 9C 7H | TS TD 9C | 2H 3D    | wins 1100   | loses       |
-        | mbs-etg-v4-super-6-ncb     | a Ten and a King        | TS 2H KS 3D 9C 5H | TS KS 9C | 2H 3D    | loses       | loses       |
-        | mbs-etg-v4-super-6-ncb     | a King and a Queen each | KH KS QH QS 5H 7D | KH QH 5H | KS QS 7D | loses       | loses       |
         | mbs-etg-v4-super-6-ncb     | a third card matching   | 5H 2S KD 3C 5C AS | 5H KD 5C | 2S 3C AS | loses       | loses       |
         | mbs-etg-v4-ncb             | two 4s to the Player    | 4H 2S 4D 3C KS 9D | 4H 4D    | 2S 3C    | wins 1100   | loses       |
         | mbs-etg-v4-ncb             | two 9s to the Banker    | 2S 9H 3C 9D 5H    | 2S 3C    | 9H 9D    | loses       | wins 1100   |
         | mbs-etg-v4-ncb             | two Queens to each hand | QH QS QD QC 5H 7D | QH QD 5H | QS QC 7D | wins 1100   | wins 1100   |
         | mbs-etg-v4-ncb             | two Tens to the Player  | TS 2H TD 3D 9C 7H | TS TD 9C | 2H 3D    | wins 1100   | loses       |
+        | mbs-etg-v4-ncb             | a third card matching   | 5H 2S KD 3C 5C AS | 5H KD 5C | 2S 3C AS | loses       | loses       |
+
+      @interpretation:1
+      Examples: a Ten with a King, two different picture cards
+        | game                       | case                    | shoe              | player   | banker   | player pair | banker pair |
+        | mbs-etg-v4-super-six-ncb   | a Ten and a King        | TS 2H KS 3D 9C 5H | TS KS 9C | 2H 3D    | loses       | loses       |
+        | mbs-etg-v4-super-six-ncb   | a King and a Queen each | KH KS QH QS 5H 7D | KH QH 5H | KS QS 7D | loses       | loses       |
+        | mbs-etg-v4-fortune-six-ncb | a Ten and a King        | TS 2H KS 3D 9C 5H | TS KS 9C | 2H 3D    | loses       | loses       |
+        | mbs-etg-v4-fortune-six-ncb | a King and a Queen each | KH KS QH QS 5H 7D | KH QH 5H | KS QS 7D | loses       | loses       |
+        | mbs-etg-v4-super-6-ncb     | a Ten and a King        | TS 2H KS 3D 9C 5H | TS KS 9C | 2H 3D    | loses       | loses       |
+        | mbs-etg-v4-super-6-ncb     | a King and a Queen each | KH KS QH QS 5H 7D | KH QH 5H | KS QS 7D | loses       | loses       |
         | mbs-etg-v4-ncb             | a Ten and a King        | TS 2H KS 3D 9C 5H | TS KS 9C | 2H 3D    | loses       | loses       |
         | mbs-etg-v4-ncb             | a King and a Queen each | KH KS QH QS 5H 7D | KH QH 5H | KS QS 7D | loses       | loses       |
-        | mbs-etg-v4-ncb             | a third card matching   | 5H 2S KD 3C 5C AS | 5H KD 5C | 2S 3C AS | loses       | loses       |
 
   Rule: 1.1.14 Player/Banker Precious Pair: wins when that hand's first two cards form one of the pairs below, else loses
     "Player Precious Pair" or "Banker Precious Pair" means a wager that may
@@ -511,7 +527,7 @@ Feature: Electronic Baccarat v4, section 1: definitions
     initial two cards dealt to either the "Player" hand or the "Banker" hand
     are either:
 
-    @clause:mbs-etg-v4:1.1.14 @clause:mbs-etg-v4:3.7.3 @interpretation:3 @interpretation:1
+    @clause:mbs-etg-v4:1.1.14 @clause:mbs-etg-v4:3.7.3 @interpretation:3
     Scenario Outline: 1.1.14 Precious Pair on <case> (<game>)
       Each hand's Precious Pair looks at that hand's first two cards only. Two
       4s of Diamonds pay 30 to 1; any other two 4s, suited or not, 15 to 1; two
@@ -586,20 +602,24 @@ Feature: Electronic Baccarat v4, section 1: definitions
 
       Examples: no pair on the first two cards
         | game                       | case                               | shoe              | player   | banker   | player precious | banker precious |
-        | mbs-etg-v4-super-six-ncb   | QD KD and TS KS                    | QD TS KD KS 5H 7D | QD KD 5H | TS KS 7D | loses           | loses           |
         | mbs-etg-v4-super-six-ncb   | a third card matching on each side | 5H 2S KD 3C 5C 2D | 5H KD 5C | 2S 3C 2D | loses           | loses           |
-        | mbs-etg-v4-fortune-six-ncb | QD KD and TS KS                    | QD TS KD KS 5H 7D | QD KD 5H | TS KS 7D | loses           | loses           |
         | mbs-etg-v4-fortune-six-ncb | a third card matching on each side | 5H 2S KD 3C 5C 2D | 5H KD 5C | 2S 3C 2D | loses           | loses           |
-        | mbs-etg-v4-super-6-ncb     | QD KD and TS KS                    | QD TS KD KS 5H 7D | QD KD 5H | TS KS 7D | loses           | loses           |
         | mbs-etg-v4-super-6-ncb     | a third card matching on each side | 5H 2S KD 3C 5C 2D | 5H KD 5C | 2S 3C 2D | loses           | loses           |
-        | mbs-etg-v4-ncb             | QD KD and TS KS                    | QD TS KD KS 5H 7D | QD KD 5H | TS KS 7D | loses           | loses           |
         | mbs-etg-v4-ncb             | a third card matching on each side | 5H 2S KD 3C 5C 2D | 5H KD 5C | 2S 3C 2D | loses           | loses           |
-        | mbs-etg-v4-tiger           | QD KD and TS KS                    | QD TS KD KS 5H 7D | QD KD 5H | TS KS 7D | loses           | loses           |
         | mbs-etg-v4-tiger           | a third card matching on each side | 5H 2S KD 3C 5C 2D | 5H KD 5C | 2S 3C 2D | loses           | loses           |
-        | mbs-etg-v4-tiger-ncb       | QD KD and TS KS                    | QD TS KD KS 5H 7D | QD KD 5H | TS KS 7D | loses           | loses           |
         | mbs-etg-v4-tiger-ncb       | a third card matching on each side | 5H 2S KD 3C 5C 2D | 5H KD 5C | 2S 3C 2D | loses           | loses           |
-        | mbs-etg-v4-fabulous-4s     | QD KD and TS KS                    | QD TS KD KS 5H 7D | QD KD 5H | TS KS 7D | loses           | loses           |
         | mbs-etg-v4-fabulous-4s     | a third card matching on each side | 5H 2S KD 3C 5C 2D | 5H KD 5C | 2S 3C 2D | loses           | loses           |
+
+      @interpretation:1
+      Examples: two different picture cards, a Ten with a King
+        | game                       | case                               | shoe              | player   | banker   | player precious | banker precious |
+        | mbs-etg-v4-super-six-ncb   | QD KD and TS KS                    | QD TS KD KS 5H 7D | QD KD 5H | TS KS 7D | loses           | loses           |
+        | mbs-etg-v4-fortune-six-ncb | QD KD and TS KS                    | QD TS KD KS 5H 7D | QD KD 5H | TS KS 7D | loses           | loses           |
+        | mbs-etg-v4-super-6-ncb     | QD KD and TS KS                    | QD TS KD KS 5H 7D | QD KD 5H | TS KS 7D | loses           | loses           |
+        | mbs-etg-v4-ncb             | QD KD and TS KS                    | QD TS KD KS 5H 7D | QD KD 5H | TS KS 7D | loses           | loses           |
+        | mbs-etg-v4-tiger           | QD KD and TS KS                    | QD TS KD KS 5H 7D | QD KD 5H | TS KS 7D | loses           | loses           |
+        | mbs-etg-v4-tiger-ncb       | QD KD and TS KS                    | QD TS KD KS 5H 7D | QD KD 5H | TS KS 7D | loses           | loses           |
+        | mbs-etg-v4-fabulous-4s     | QD KD and TS KS                    | QD TS KD KS 5H 7D | QD KD 5H | TS KS 7D | loses           | loses           |
 
   Rule: 1.1.14.1 ...a pair of 4 of Diamonds
     Pair of Diamond 4's (i.e. 4♦ 4♦); or
@@ -894,7 +914,7 @@ Feature: Electronic Baccarat v4, section 1: definitions
     same face cards (Jack (J), Queen (Q) or King (K)). Two face cards that
     are not identical (e.g. KQ, KJ, QJ) do not constitute a "Pair".
 
-    @clause:mbs-etg-v4:1.1.22 @interpretation:1 @interpretation:2
+    @clause:mbs-etg-v4:1.1.22 @interpretation:2
     Scenario Outline: 1.1.22 Tiger Pair <outcome> on <case> (<game>)
       Tiger Pair looks at the first two cards of each hand: a pair is two cards
       of the same rank. One hand paired is a Single Tiger Pair (4 to 1), both
@@ -942,14 +962,18 @@ Feature: Electronic Baccarat v4, section 1: definitions
 
       Examples: no pair on the first two cards
         | game                 | case                     | shoe              | player   | banker   | outcome |
-        | mbs-etg-v4-tiger     | a Ten and a King         | TS 2H KS 3D 9C 5H | TS KS 9C | 2H 3D    | loses   |
-        | mbs-etg-v4-tiger     | a King and a Queen each  | KH KS QH QS 5H 7D | KH QH 5H | KS QS 7D | loses   |
         | mbs-etg-v4-tiger     | a third card matching    | 5H 2S KD 3C 5C AS | 5H KD 5C | 2S 3C AS | loses   |
         | mbs-etg-v4-tiger     | two different ranks each | 2H 7S 3D KC 4S    | 2H 3D 4S | 7S KC    | loses   |
-        | mbs-etg-v4-tiger-ncb | a Ten and a King         | TS 2H KS 3D 9C 5H | TS KS 9C | 2H 3D    | loses   |
-        | mbs-etg-v4-tiger-ncb | a King and a Queen each  | KH KS QH QS 5H 7D | KH QH 5H | KS QS 7D | loses   |
         | mbs-etg-v4-tiger-ncb | a third card matching    | 5H 2S KD 3C 5C AS | 5H KD 5C | 2S 3C AS | loses   |
         | mbs-etg-v4-tiger-ncb | two different ranks each | 2H 7S 3D KC 4S    | 2H 3D 4S | 7S KC    | loses   |
+
+      @interpretation:1
+      Examples: a Ten with a King, two different picture cards
+        | game                 | case                     | shoe              | player   | banker   | outcome |
+        | mbs-etg-v4-tiger     | a Ten and a King         | TS 2H KS 3D 9C 5H | TS KS 9C | 2H 3D    | loses   |
+        | mbs-etg-v4-tiger     | a King and a Queen each  | KH KS QH QS 5H 7D | KH QH 5H | KS QS 7D | loses   |
+        | mbs-etg-v4-tiger-ncb | a Ten and a King         | TS 2H KS 3D 9C 5H | TS KS 9C | 2H 3D    | loses   |
+        | mbs-etg-v4-tiger-ncb | a King and a Queen each  | KH KS QH QS 5H 7D | KH QH 5H | KS QS 7D | loses   |
 
   Rule: 1.1.22.1 Single Tiger Pair: just one of the two hands holds a pair
     "Single Tiger Pair" means that either the "Player" hand or the "Banker"

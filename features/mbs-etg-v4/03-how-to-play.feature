@@ -678,7 +678,7 @@ Feature: Electronic Baccarat v4, section 3: how to play (card values, totals, th
     When the cutting card appears during the round of play, the cutting card
     shall be removed and the round of play shall be completed.
 
-    @clause:mbs-etg-v4:3.10 @interpretation:12
+    @clause:mbs-etg-v4:3.10
     Scenario Outline: 3.10 The cutting card is taken out and the round completed (<where>, <game>)
       Only playing cards are dealt to the hands. When the cutting card comes
       out during a round it is set aside, the round goes on with the next card

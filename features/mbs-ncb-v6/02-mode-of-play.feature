@@ -84,7 +84,7 @@ Feature: No Commission Baccarat v6, section 2: mode of play
         | TWa  |
         | SGo  |
 
-    @clause:mbs-ncb-v6:2.1 @clause:mbs-ncb-v6:5.1.1 @interpretation:13 @interpretation:18
+    @clause:mbs-ncb-v6:2.1 @clause:mbs-ncb-v6:5.1.1 @interpretation:13
     Scenario Outline: 2.1 Each deck holds each card once: with <decks> decks, five Aces of Spades <outcome>
       A shoe of N decks holds N copies of each card. Dealing one copy more than
       that is dealing an extra card, which voids the round.
@@ -95,9 +95,13 @@ Feature: No Commission Baccarat v6, section 2: mode of play
       When the coup is dealt
       Then the "banker" wager <banker>
 
-      Examples:
+      @interpretation:18
+      Examples: the shoe holds four
         | decks | outcome                       | banker      |
         | 4     | void the round                | is returned |
+
+      Examples: the shoe holds five
+        | decks | outcome                       | banker      |
         | 5     | are five cards the shoe holds | wins 100    |
 
     @clause:mbs-ncb-v6:2.1 @interpretation:13 @interpretation:18

@@ -238,7 +238,7 @@ Feature: No Commission Baccarat v6, section 3: how to play (card values, totals,
     There shall be two hands dealt, one of which shall be designated as the
     "Player" hand and the other as the "Banker" hand.
 
-    @clause:mbs-ncb-v6:3.6 @clause:mbs-ncb-v6:3.7 @clause:mbs-ncb-v6:3.7.1 @clause:mbs-ncb-v6:3.7.2 @interpretation:18
+    @clause:mbs-ncb-v6:3.6 @clause:mbs-ncb-v6:3.7 @clause:mbs-ncb-v6:3.7.1 @clause:mbs-ncb-v6:3.7.2
     Scenario Outline: 3.6, 3.7 Two hands; cards one and three to the Player, two and four to the Banker (<shoe>)
       Each round deals two hands, the Player hand and the Banker hand. The
       first four cards out of the shoe go Player, Banker, Player, Banker: the
@@ -262,7 +262,7 @@ Feature: No Commission Baccarat v6, section 3: how to play (card values, totals,
   Rule: 3.7 Each round starts with four cards drawn from the shoe
     Four cards shall be dealt from the shoe with:
 
-    @clause:mbs-ncb-v6:3.7 @interpretation:12 @interpretation:18
+    @clause:mbs-ncb-v6:3.7
     Scenario Outline: 3.7 The cutting card is not dealt to a hand (<where>)
       Only playing cards are dealt to the hands. When the cutting card comes
       out during a round it is set aside, the round goes on with the next card,
@@ -284,7 +284,7 @@ Feature: No Commission Baccarat v6, section 3: how to play (card values, totals,
         | before the Banker third | 2H 3S 3D KC 4S CUT 5C | 2H 3D 4S | 9  | 3S KC 5C | 8  | 7     | was     |
         | after the round         | AH 9S 7D KC CUT 5H    | AH 7D    | 8  | 9S KC    | 9  | 4     | was not |
 
-    @clause:mbs-ncb-v6:3.7 @interpretation:12 @interpretation:18
+    @clause:mbs-ncb-v6:3.7 @interpretation:12
     Scenario: 3.7 In a shoe, the round in which the cutting card comes out is completed and is the last
       Given the game "mbs-ncb-v6" with 8 decks
       And the shoe is "AH 9S 7D KC 2H 7S CUT 3D KC 4S 5H 6S KD QC 6D TS"

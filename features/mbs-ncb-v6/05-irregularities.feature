@@ -81,7 +81,7 @@ Feature: No Commission Baccarat v6, section 5: irregularities
       And in round 3, the "banker" wager is returned
       And in round 3, the "player" wager is returned
 
-    @clause:mbs-ncb-v6:5.1.1 @clause:mbs-ncb-v6:5.1.2 @interpretation:13 @interpretation:18 @interpretation:14
+    @clause:mbs-ncb-v6:5.1.1 @clause:mbs-ncb-v6:5.1.2 @interpretation:13 @interpretation:14
     Scenario Outline: 5.1.2 With <decks> decks, a fifth Ace of Spades in round 3 <outcome>
       Copies are counted over the whole shoe: four decks hold four Aces of
       Spades, so the fifth one dealt is an extra card and voids its round,
@@ -97,9 +97,13 @@ Feature: No Commission Baccarat v6, section 5: irregularities
       And in round 2, the "banker" wager wins 100
       And in round 3, the "banker" wager <round 3>
 
-      Examples:
+      @interpretation:18
+      Examples: the shoe holds four
         | decks | outcome               | end       | round 3     |
         | 4     | is an extra card      | void      | is returned |
+
+      Examples: the shoe holds five
+        | decks | outcome               | end       | round 3     |
         | 5     | is a card of the shoe | exhausted | wins 100    |
 
   Rule: 5.2 A hand given the wrong number of cards that cannot be reconstructed, found before the next game, voids the round

@@ -672,7 +672,7 @@ Feature: Tiger No Commission Baccarat v5, section 3: how to play (card values, t
     When the cutting card appears during the round of play, the cutting card
     shall be removed and the round of play shall be completed.
 
-    @clause:mbs-tiger-ncb-v5:3.17 @interpretation:12
+    @clause:mbs-tiger-ncb-v5:3.17
     Scenario Outline: 3.17 A cutting card that comes out <where> is removed and the round completed
       The cutting card is not a card of either hand. When it comes out during
       a round it is set aside, the round goes on with the next card and is

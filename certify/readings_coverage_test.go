@@ -1,0 +1,50 @@
+package certify
+
+import (
+	"context"
+	"testing"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// TestReadingsKeepEveryClause: a reading sets aside only the scenario rows
+// it decides (the Examples rows tagged @interpretation:N), never a whole
+// clause: certifying the reference under each alternative reading, with
+// that reading chosen, every clause row that the kit's reading checks is
+// still checked, and passes.
+func TestReadingsKeepEveryClause(t *testing.T) {
+	t.Parallel()
+	seed := testSeed(t)
+	base, err := Run(context.Background(), adapter.NewReference(), Options{Shoes: 5, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := map[string]bool{}
+	for _, v := range base.Verdicts {
+		if v.Verdict != NotApplicable && v.Verdict != Procedural {
+			checked[v.ID] = true
+		}
+	}
+	if len(checked) < 500 {
+		t.Fatalf("the kit's reading checks only %d clause rows", len(checked))
+	}
+	for _, x := range reference.Alternatives() {
+		r := reference.Readings{}.With(x)
+		rep, err := Run(context.Background(), adapter.NewReferenceUnder(r), Options{Shoes: 5, Seed: seed, Readings: r})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !rep.OK() {
+			t.Errorf("the reference under %d=%s, certified under it: %s", x.Interpretation, x.Name, rep.Summary.Line)
+			for _, f := range rep.Failures {
+				t.Logf("%s %s: %s", f.Source, f.Location, f.Message)
+			}
+		}
+		for _, v := range rep.Verdicts {
+			if checked[v.ID] && v.Verdict == NotApplicable {
+				t.Errorf("under --reading %d=%s, %s has no check left (the reading drops whole scenarios, not only the rows it decides)", x.Interpretation, x.Name, v.ID)
+			}
+		}
+	}
+}
