@@ -6,6 +6,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/report"
 )
 
 // TestReadingsKeepEveryClause: a reading sets aside only the scenario rows
@@ -22,7 +23,7 @@ func TestReadingsKeepEveryClause(t *testing.T) {
 	}
 	checked := map[string]bool{}
 	for _, v := range base.Verdicts {
-		if v.Verdict != NotApplicable && v.Verdict != Procedural {
+		if v.Verdict != report.NotApplicable && v.Verdict != report.Procedural {
 			checked[v.ID] = true
 		}
 	}
@@ -42,7 +43,7 @@ func TestReadingsKeepEveryClause(t *testing.T) {
 			}
 		}
 		for _, v := range rep.Verdicts {
-			if checked[v.ID] && v.Verdict == NotApplicable {
+			if checked[v.ID] && v.Verdict == report.NotApplicable {
 				t.Errorf("under --reading %d=%s, %s has no check left (the reading drops whole scenarios, not only the rows it decides)", x.Interpretation, x.Name, v.ID)
 			}
 		}
