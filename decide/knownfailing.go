@@ -1,7 +1,6 @@
 package decide
 
 import (
-	"bufio"
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/bacctk/bacctk/internal/glob"
 	"github.com/bacctk/bacctk/internal/infile"
+	"github.com/bacctk/bacctk/internal/knownlist"
 )
 
 // KnownFailing is a vendor's list of the clauses and vectors its engine is
@@ -33,30 +33,17 @@ type KnownFailing struct {
 // ignored. name is used in error messages, which give the line and say what
 // was expected.
 func ParseKnownFailing(name string, r io.Reader) (*KnownFailing, error) {
-	kf := &KnownFailing{File: name}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	seen := map[string]int{}
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		if i := strings.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
-		}
-		line = strings.TrimSpace(line)
-		if line == "" {
-			continue
-		}
-		if err := checkPattern(line); err != nil {
-			return nil, fmt.Errorf("%s:%d: %q: %v", name, n, line, err)
-		}
-		if first, dup := seen[line]; dup {
-			return nil, fmt.Errorf("%s:%d: %q is already on line %d", name, n, line, first)
-		}
-		seen[line] = n
-		kf.Patterns = append(kf.Patterns, Pattern{Text: line, Line: n})
-	}
-	if err := sc.Err(); err != nil {
+	b, err := io.ReadAll(r)
+	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	lines, err := knownlist.Parse(name, b, checkPattern)
+	if err != nil {
+		return nil, err
+	}
+	kf := &KnownFailing{File: name}
+	for _, l := range lines {
+		kf.Patterns = append(kf.Patterns, Pattern{Text: l.Text, Line: l.N})
 	}
 	return kf, nil
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/bacctk/bacctk/internal/display"
 	"github.com/bacctk/bacctk/internal/glob"
 	"github.com/bacctk/bacctk/internal/jobs"
+	"github.com/bacctk/bacctk/internal/knownlist"
 )
 
 // Verdict is the outcome of one vector against an engine.
@@ -338,24 +339,21 @@ func tally(rep *Report, opts VerifyOptions) {
 
 // ParseKnownFailing reads a known-failing list of vector ids: one id per
 // line ('*' matches any run of characters), '#' starts a comment, blank
-// lines are ignored. An entry that is not an id or a glob of ids is an
-// error naming its line.
+// lines are ignored (the file format certify's list has too:
+// internal/knownlist). An entry that is not an id or a glob of ids, or
+// one listed twice, is an error naming its line.
 func ParseKnownFailing(name string, b []byte) ([]string, error) {
+	lines, err := knownlist.Parse(name, b, func(p string) error {
+		if strings.ContainsAny(p, " \t") || (!strings.Contains(p, "*") && !idPattern.MatchString(p)) {
+			return fmt.Errorf("want a vector id such as mbs-tiger-v2/coup-0123456789ab, or a glob such as mbs-tiger-v2/table-*")
+		}
+		return nil
+	})
 	var out []string
-	for n, line := range strings.Split(string(b), "\n") {
-		if i := strings.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
-		}
-		line = strings.TrimSpace(line)
-		if line == "" {
-			continue
-		}
-		if strings.ContainsAny(line, " \t") || (!strings.Contains(line, "*") && !idPattern.MatchString(line)) {
-			return nil, fmt.Errorf("%s:%d: %q: want a vector id such as mbs-tiger-v2/coup-0123456789ab, or a glob such as mbs-tiger-v2/table-*", name, n+1, line)
-		}
-		out = append(out, line)
+	for _, l := range lines {
+		out = append(out, l.Text)
 	}
-	return out, nil
+	return out, err
 }
 
 // keep records the exchange of a test the engine answered and did not
