@@ -44,7 +44,7 @@
 //
 // Which checks, and under what:
 //
-//	selection.go tags.go   --run and --tags: which scenarios, vectors and properties run
+//	selection.go           --run and --tags: which scenarios, vectors and properties run
 //	readings.go            --reading and the engine's declared readings; the vectors under them
 //	list.go                --list: what a run would check, without an engine
 //

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/steps"
 	"github.com/bacctk/bacctk/vectors"
 )
 
@@ -101,7 +102,7 @@ func List(opts Options) (*Listing, error) {
 		}
 		rows := 0
 		for _, r := range s.Rows {
-			if matchTags(opts.Tags, r.Tags) {
+			if steps.MatchTags(opts.Tags, r.Tags) {
 				rows++
 			}
 		}

@@ -8,6 +8,7 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/report"
+	"github.com/bacctk/bacctk/steps"
 	"github.com/bacctk/bacctk/vectors"
 )
 
@@ -103,8 +104,8 @@ func TestMatchTags(t *testing.T) {
 		"@clause:d:1&&~@interpretation:5": false,
 		"~@clause:d:2":                    true,
 	} {
-		if got := matchTags(expr, tags); got != want {
-			t.Errorf("matchTags(%q) = %v, want %v", expr, got, want)
+		if got := steps.MatchTags(expr, tags); got != want {
+			t.Errorf("steps.MatchTags(%q) = %v, want %v", expr, got, want)
 		}
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/shard"
+	"github.com/bacctk/bacctk/steps"
 )
 
 // DefaultShoes is the number of generated shoes per game when
@@ -171,7 +172,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*report.Report,
 			return nil, fmt.Errorf("--games: %v", err)
 		}
 	}
-	if err := ValidateTags(opts.Tags); err != nil {
+	if err := steps.ValidateTags(opts.Tags); err != nil {
 		return nil, err
 	}
 	if eng == nil && opts.StartError == nil {

@@ -5,7 +5,6 @@ import (
 	"path"
 	"regexp"
 	"sort"
-	"strings"
 	"sync"
 
 	messages "github.com/cucumber/messages/go/v21"
@@ -179,38 +178,6 @@ func selectedProperties(re *regexp.Regexp) []string {
 	return out
 }
 
-// matchTags reports whether a scenario row's tags satisfy a godog tag
-// expression, as godog evaluates it: "&&" joins terms that must all hold,
-// "," separates alternatives within a term, "~@tag" is "not tagged".
-func matchTags(expr string, tags []string) bool {
-	if strings.TrimSpace(expr) == "" {
-		return true
-	}
-	has := func(name string) bool {
-		for _, t := range tags {
-			if strings.TrimPrefix(t, "@") == name {
-				return true
-			}
-		}
-		return false
-	}
-	for _, term := range strings.Split(expr, "&&") {
-		ok := false
-		for _, alt := range strings.Split(term, ",") {
-			alt = strings.ReplaceAll(strings.TrimSpace(alt), "@", "")
-			if neg, found := strings.CutPrefix(alt, "~"); found {
-				ok = ok || !has(neg)
-			} else {
-				ok = ok || has(alt)
-			}
-		}
-		if !ok {
-			return false
-		}
-	}
-	return true
-}
-
 // scenarioTotal counts the scenario rows godog runs for the paths ("doc" or
 // "doc/file.feature:line") under a tag expression: the features phase's
 // expected total. The summary counts fewer when a shared document's
@@ -230,7 +197,7 @@ func scenarioTotal(paths []string, tags string) int64 {
 			continue
 		}
 		for _, r := range s.Rows {
-			if matchTags(tags, r.Tags) {
+			if steps.MatchTags(tags, r.Tags) {
 				n++
 			}
 		}

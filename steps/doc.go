@@ -15,4 +15,15 @@
 // The vocabulary is data: [Vocabulary] lists every step with its pattern, a
 // one-line description and an example, and docs/steps.md documents the same
 // list for feature authors and laboratories.
+//
+// A map of the files, by concern:
+//
+//	suite.go        the suite: its steps registered with godog, the scenario results and their verdicts
+//	state.go        one scenario's state, carried in its context
+//	coup_steps.go   the steps of a coup and of a shoe run: cards, wagers, dealing, the checks on the answer
+//	table_steps.go  the table lifecycle's event language and its checks
+//	vocabulary.go   the vocabulary as data: every step's pattern, description and example
+//	runner.go       the thin pickle runner: the pass path without godog's machinery
+//	lines.go        each scenario's line (an Examples row's for an outline), from the feature files
+//	tags.go         the tag grammar of --tags: checked and evaluated one way for the runner, certify's counts and --list
 package steps

@@ -662,7 +662,7 @@ func (set *featureSet) pickles(fsys fs.FS, o RunOptions) ([]*messages.Pickle, er
 	for _, f := range feats {
 		var pks []*messages.Pickle
 		for _, pk := range f.pickles {
-			if matchTagExpr(o.Tags, pk.Tags) {
+			if MatchTags(o.Tags, pickleTags(pk.Tags)) {
 				pks = append(pks, pk)
 			}
 		}
@@ -693,37 +693,13 @@ func featurePathLine(p string) (string, int) {
 	return p[:i], n
 }
 
-// matchTagExpr is godog's tag filter (internal/tags), which cannot be
-// imported: "&&" joins terms that must all hold, "," separates
-// alternatives, "~" negates; "@" is ignored anywhere. An empty
-// alternative, on which godog panics (certify.ValidateTags refuses it
-// first), matches nothing.
-func matchTagExpr(filter string, tags []*messages.PickleTag) bool {
-	if filter == "" {
-		return true
+// pickleTags are a pickle's tag names.
+func pickleTags(tags []*messages.PickleTag) []string {
+	out := make([]string, len(tags))
+	for i, t := range tags {
+		out[i] = t.Name
 	}
-	ok := true
-	for _, and := range strings.Split(filter, "&&") {
-		okComma := false
-		for _, tag := range strings.Split(and, ",") {
-			tag = strings.ReplaceAll(strings.TrimSpace(tag), "@", "")
-			okComma = hasTag(tags, tag) || okComma
-			if tag != "" && tag[0] == '~' {
-				okComma = !hasTag(tags, tag[1:]) || okComma
-			}
-		}
-		ok = ok && okComma
-	}
-	return ok
-}
-
-func hasTag(tags []*messages.PickleTag, name string) bool {
-	for _, t := range tags {
-		if strings.ReplaceAll(t.Name, "@", "") == name {
-			return true
-		}
-	}
-	return false
+	return out
 }
 
 // record finishes a scenario and keeps its result, as the After scenario

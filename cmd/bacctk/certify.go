@@ -19,6 +19,7 @@ import (
 	"github.com/bacctk/bacctk/internal/display"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/report"
+	"github.com/bacctk/bacctk/steps"
 )
 
 func init() {
@@ -109,7 +110,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	if emptyEngine(fs) {
 		return fail("%s", emptyEngineMessage)
 	}
-	if err := certify.ValidateTags(*tags); err != nil {
+	if err := steps.ValidateTags(*tags); err != nil {
 		return fail("%v", err)
 	}
 	rd, err := reference.ParseReadings(readings)

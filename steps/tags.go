@@ -1,4 +1,7 @@
-package certify
+// The tag grammar of --tags: godog's expressions, checked and evaluated
+// the one way the runner, certify's counts and --list share.
+
+package steps
 
 import (
 	"fmt"
@@ -49,4 +52,37 @@ func emptyWhere(and, or int) string {
 		return `after "&&"`
 	}
 	return `before "," or "&&"`
+}
+
+// MatchTags reports whether a scenario row's tags satisfy a godog tag
+// expression, as godog's filter (internal/tags, which cannot be imported)
+// evaluates it: "&&" joins terms that must all hold,
+// "," separates alternatives within a term, "~@tag" is "not tagged".
+func MatchTags(expr string, tags []string) bool {
+	if strings.TrimSpace(expr) == "" {
+		return true
+	}
+	has := func(name string) bool {
+		for _, t := range tags {
+			if strings.TrimPrefix(t, "@") == name {
+				return true
+			}
+		}
+		return false
+	}
+	for _, term := range strings.Split(expr, "&&") {
+		ok := false
+		for _, alt := range strings.Split(term, ",") {
+			alt = strings.ReplaceAll(strings.TrimSpace(alt), "@", "")
+			if neg, found := strings.CutPrefix(alt, "~"); found {
+				ok = ok || !has(neg)
+			} else {
+				ok = ok || has(alt)
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
 }
