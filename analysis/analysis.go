@@ -40,7 +40,8 @@
 // evaluated once per class sequence, on a representative card sequence: a
 // genuine draw of cards of those classes from the shoe.
 //
-// Which classes decide which events is the table in needs.go, with its
+// Which classes decide which events is the table of what each event reads
+// (reference.EventReads, reference/reads.go), with its
 // proofs. Three enumerations follow from it:
 //
 //   - The deal tree (dealtree.go), on point-value classes (ten classes: the

@@ -22,7 +22,8 @@
 // cards, and stops when the coup is decided (4, 5 or 6 cards). Every rule
 // of every game reads the dealt cards through their ranks (point values,
 // pairs by rank, Tiger Pair categories, Stars), except the facts listed in
-// observe.go, which split a rank sequence further:
+// observe.go (from reference.EventReads, the one table of what each event
+// reads), which split a rank sequence further:
 //
 //   - Diamonds (Precious Pair, Electronic 1.1.14): for each hand whose first
 //     two cards are a pair, whether both are Diamonds;

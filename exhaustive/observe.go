@@ -24,33 +24,19 @@ type observes struct {
 	element bool
 }
 
-// observesOf returns what the event reads beyond the rank sequence.
+// observesOf returns what the event reads beyond the rank sequence, from
+// the one table of what each event reads (reference.EventReads): point
+// values, pairs' ranks and Six Stars' ranks are all in the rank sequence.
 func observesOf(e reference.Event) (observes, error) {
-	switch e {
-	case reference.PlayerWins, reference.PlayerWinsOn1, reference.PlayerWinsOn4,
-		reference.BankerWins, reference.BankerWinsOn1, reference.BankerWinsOn4, reference.BankerWinsOn6,
-		reference.BankerWinsOn6WithTwoCards, reference.BankerWinsOn6WithThreeCard,
-		reference.TieResult, reference.TieOn6, reference.NaturalTie,
-		reference.PlayerWinsWithNatural, reference.PlayerWinsBy4, reference.PlayerWinsBy5,
-		reference.PlayerWinsBy6, reference.PlayerWinsBy7, reference.PlayerWinsBy8, reference.PlayerWinsBy9,
-		reference.BankerWinsWithNatural, reference.BankerWinsBy4, reference.BankerWinsBy5,
-		reference.BankerWinsBy6, reference.BankerWinsBy7, reference.BankerWinsBy8, reference.BankerWinsBy9,
-		// Winner, totals, card counts, Naturals and margins: point values.
-		reference.PlayerPair, reference.BankerPair,
-		reference.SingleTigerPair, reference.DoubleTigerPair, reference.TwinTigerPair,
-		// Pairs and Tiger Pair categories: ranks of the first two cards.
-		reference.TieWithSixStars:
-		// Six Stars: ranks of three-card hands.
-		return observes{}, nil
-	case reference.PlayerWinsWithFlaming9s, reference.BankerWinsWithFlaming9s, reference.TieWithFlaming9s:
-		return observes{fire9: true}, nil
-	case reference.SameElement4Cards, reference.SameElement5Cards, reference.SameElement6Cards:
-		return observes{element: true}, nil
-	case reference.PlayerPairOfDiamond4s, reference.PlayerOtherPairOf4s, reference.PlayerDiamondPair, reference.PlayerOtherPair,
-		reference.BankerPairOfDiamond4s, reference.BankerOtherPairOf4s, reference.BankerDiamondPair, reference.BankerOtherPair:
-		return observes{diamond: true}, nil
+	r, err := reference.EventReads(e)
+	if err != nil {
+		return observes{}, err
 	}
-	return observes{}, fmt.Errorf("event %q: no coup class decides it (add it to exhaustive/observe.go with what it reads)", e)
+	return observes{
+		diamond: r&(reference.ReadsDiamondP|reference.ReadsDiamondB) != 0,
+		fire9:   r&reference.ReadsFire9 != 0,
+		element: r&reference.ReadsSameElement != 0,
+	}, nil
 }
 
 // gameObserves is the union of what the game's pay rows read.

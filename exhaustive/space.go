@@ -61,7 +61,8 @@ type Space struct {
 }
 
 // New returns the class space of the game for a shoe of decks decks (4 to
-// 10, rule 2.1). It fails on a game with an event observe.go does not know.
+// 10, rule 2.1). It fails on a game with an event the table of what each event reads
+// (reference.EventReads) does not know.
 func New(g *reference.Game, decks int) (*Space, error) {
 	if err := reference.CheckDecks(decks); err != nil {
 		return nil, err

@@ -18,6 +18,7 @@
 //	deal.go       the coup: deal order, naturals, the Table of Play, totals, winner
 //	games.go      the 11 games: wagers offered and pay tables, as data
 //	events.go     the conditions behind every pay-table row (pairs, Tigers, Dragon, ...)
+//	reads.go      what each event reads of the dealt cards: the one table the analysis and the exhaustive walk split by
 //	settle.go     settlement: odds, rounding, Tie Bonus, push and void
 //	shoe.go       a whole shoe, round after round, until the cutting card
 //	table.go      the table lifecycle: betting window, limits, interruptions
