@@ -19,7 +19,6 @@ import (
 	"bytes"
 	"embed"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -27,7 +26,7 @@ import (
 	"strings"
 	"sync"
 
-	gherkin "github.com/cucumber/gherkin/go/v26"
+	"github.com/bacctk/bacctk/features"
 	messages "github.com/cucumber/messages/go/v21"
 )
 
@@ -436,42 +435,18 @@ func exampleBlocks(s *messages.Scenario) []ExampleBlock {
 // not parse is reported in the error, which joins one error per bad file; the
 // scenarios of the files that did parse are still returned.
 func ScanFeatures(fsys fs.FS) ([]Scenario, error) {
+	files, err := features.Parse(fsys)
 	var out []Scenario
-	var errs []error
-	walkErr := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() || !strings.HasSuffix(p, ".feature") {
-			return nil
-		}
-		b, err := fs.ReadFile(fsys, p)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: %w", p, err))
-			return nil
-		}
-		sc, err := parseFeature(p, b)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: %w", p, err))
-			return nil
-		}
-		out = append(out, sc...)
-		return nil
-	})
-	if walkErr != nil {
-		errs = append(errs, walkErr)
+	for _, f := range files {
+		out = append(out, scenariosOf(f.Path, f.Doc)...)
 	}
-	return out, errors.Join(errs...)
+	return out, err
 }
 
-// parseFeature returns the scenarios of one feature file.
-func parseFeature(file string, src []byte) ([]Scenario, error) {
-	doc, err := gherkin.ParseGherkinDocument(bytes.NewReader(src), (&messages.Incrementing{}).NewId)
-	if err != nil {
-		return nil, err
-	}
+// scenariosOf returns the scenarios of one parsed feature file.
+func scenariosOf(file string, doc *messages.GherkinDocument) []Scenario {
 	if doc.Feature == nil {
-		return nil, nil
+		return nil
 	}
 	var out []Scenario
 	add := func(s *messages.Scenario, inherited ...[]*messages.Tag) {
@@ -510,7 +485,7 @@ func parseFeature(file string, src []byte) ([]Scenario, error) {
 			}
 		}
 	}
-	return out, nil
+	return out
 }
 
 // Status is the coverage status of one clause in a [Report].

@@ -9,7 +9,6 @@ package steps
 // cucumber report is written, so that the report is godog's own.
 
 import (
-	"bytes"
 	"context"
 	"embed"
 	"errors"
@@ -22,7 +21,7 @@ import (
 	"strings"
 	"sync"
 
-	gherkin "github.com/cucumber/gherkin/go/v26"
+	"github.com/bacctk/bacctk/features"
 	"github.com/cucumber/godog"
 	messages "github.com/cucumber/messages/go/v21"
 )
@@ -551,35 +550,22 @@ func ParsedFeatures(fsys fs.FS) ([]ParsedFeature, error) {
 
 // parseFeatures parses every feature file of fsys as godog's parser does.
 func parseFeatures(fsys fs.FS) (*featureSet, error) {
+	files, err := features.Parse(fsys)
+	if err != nil {
+		return nil, err
+	}
 	set := &featureSet{byURI: map[string]*featureFile{}, lines: map[string]int{}}
-	newID := (&messages.Incrementing{}).NewId
-	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".feature") {
-			return err
-		}
-		src, err := fs.ReadFile(fsys, p)
-		if err != nil {
-			return err
-		}
-		doc, err := gherkin.ParseGherkinDocument(bytes.NewReader(src), newID)
-		if err != nil {
-			return fmt.Errorf("%s: %w", p, err)
-		}
-		doc.Uri = p
-		f := &featureFile{uri: p, empty: doc.Feature == nil, doc: doc, pickles: gherkin.Pickles(*doc, p, newID), line: map[*messages.Pickle]int64{}}
-		at := scenarioLines(doc)
+	for _, pf := range files {
+		f := &featureFile{uri: pf.Path, empty: pf.Doc.Feature == nil, doc: pf.Doc, pickles: pf.Pickles, line: map[*messages.Pickle]int64{}}
+		at := scenarioLines(pf.Doc)
 		for _, pk := range f.pickles {
 			if len(pk.AstNodeIds) > 0 {
 				f.line[pk] = at[pk.AstNodeIds[0]]
 			}
 		}
-		indexLines(set.lines, p, doc, f.pickles)
+		indexLines(set.lines, pf.Path, pf.Doc, f.pickles)
 		set.files = append(set.files, f)
-		set.byURI[p] = f
-		return nil
-	})
-	if err != nil {
-		return nil, err
+		set.byURI[pf.Path] = f
 	}
 	return set, nil
 }
