@@ -123,11 +123,16 @@ func TestHTMLReportScaleInBrowser(t *testing.T) {
 			ctx, cancel = context.WithTimeout(ctx, 90*time.Second)
 			defer cancel()
 			var height, phoneScroll, phoneClient, printedDiffs, printedToolbar, whole int
-			var pdf, shot []byte
+			var pdf, shot, first []byte
 			err := chromedp.Run(ctx,
 				chromedp.Navigate("file://"+path),
 				chromedp.Evaluate(`document.documentElement.scrollHeight`, &height),
 				chromedp.CaptureScreenshot(&shot),
+				chromedp.ActionFunc(func(ctx context.Context) error {
+					var err error
+					first, err = page.CaptureScreenshot().WithClip(&page.Viewport{Width: 1280, Height: 900, Scale: 0.7}).Do(ctx)
+					return err
+				}),
 				chromedp.ActionFunc(func(ctx context.Context) error {
 					var err error
 					pdf, _, err = page.PrintToPDF().WithPreferCSSPageSize(true).Do(ctx)
@@ -151,6 +156,9 @@ func TestHTMLReportScaleInBrowser(t *testing.T) {
 				if err := os.WriteFile(filepath.Join(keep, "scale-"+name+".png"), shot, 0o644); err != nil {
 					t.Error(err)
 				}
+			}
+			if name == "all" {
+				checkDocScreenshot(t, first)
 			}
 			pages := len(pdfPageRE.FindAll(pdf, -1))
 			t.Logf("%s: %d bytes, %d px high at 1280 px, %d A4 pages, %d px wide at %d px", name, b.Len(), height, pages, phoneScroll, phoneWidth)
@@ -238,5 +246,27 @@ func checkHTMLTools(t *testing.T, ctx context.Context, rep *Report) {
 	}
 	if !opened {
 		t.Errorf("a link to %s, the last failure, leaves it folded away", last.ID)
+	}
+}
+
+// docScreenshot is the page's first screen as docs/certify.md shows it:
+// one defect on every game, 1280×900 px at 0.7.
+const (
+	docScreenshot    = "../docs/certify-report.png"
+	docScreenshotMax = 150 << 10
+)
+
+// checkDocScreenshot keeps the docs' screenshot small enough to commit,
+// and with BACCTK_UPDATE_DOCS=1 writes it again.
+func checkDocScreenshot(t *testing.T, png []byte) {
+	t.Helper()
+	if len(png) > docScreenshotMax {
+		t.Errorf("the first screen's screenshot is %d bytes, over %d: too large for the docs", len(png), docScreenshotMax)
+	}
+	if os.Getenv("BACCTK_UPDATE_DOCS") == "" {
+		return
+	}
+	if err := os.WriteFile(docScreenshot, png, 0o644); err != nil {
+		t.Fatal(err)
 	}
 }

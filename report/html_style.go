@@ -40,7 +40,7 @@ dl.head{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;margin:8
 code,pre{font:12px/1.35 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}pre{background:#f5f5f5;padding:8px;overflow-x:auto;white-space:pre-wrap;overflow-wrap:anywhere}
 .scroll{overflow-x:auto;max-width:100%}
 table{border-collapse:collapse}table.matrix td,table.matrix th{border:1px solid #e0e0e0;padding:1px 4px;vertical-align:top}
-table.matrix th.game{writing-mode:vertical-rl;transform:rotate(180deg);font-weight:400;font-size:11px;white-space:nowrap}
+table.matrix th{overflow-wrap:normal}table.matrix th.game{writing-mode:vertical-rl;transform:rotate(180deg);font-weight:400;font-size:11px;white-space:nowrap}
 td.clause{white-space:nowrap;font-variant-numeric:tabular-nums}td.clause a{color:inherit;text-decoration:none}td.words{font-size:12px;color:#424242;min-width:200px}
 td.cell{text-align:center;min-width:22px;padding:0 2px}td.cell a{display:block;color:#fff;text-decoration:none;font-weight:700;white-space:nowrap}td.cell small{font-size:9px;font-weight:400;margin-left:1px}
 td.empty{background:#fafafa}
