@@ -48,7 +48,7 @@ var scaleReports = sync.OnceValues(func() (map[string]*Report, error) {
 		if err != nil {
 			return nil, err
 		}
-		if out[name], err = Run(context.Background(), bad, Options{Seed: 1, Games: games}); err != nil {
+		if out[name], err = Run(context.Background(), bad, Options{Seed: 1, Shoes: 5, Games: games}); err != nil {
 			return nil, err
 		}
 	}
