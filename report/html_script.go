@@ -18,7 +18,7 @@ for(i=0;i<groups.length;i++){var g=groups[i];g.hidden=!g.querySelector('[data-fa
 var more=g.querySelector('details.more');if(more&&t!=='')more.open=!!more.querySelector('[data-failure]:not([hidden])')}
 document.body.setAttribute('data-filter',v);out.textContent=nr+' of '+rows.length+' clauses, '+nf+' of '+fails.length+' failures shown';}
 sel.addEventListener('change',apply);q.addEventListener('input',apply);
-function reveal(){var el=location.hash&&document.getElementById(decodeURIComponent(location.hash.slice(1)));
+function reveal(){var el=null;try{el=location.hash&&document.getElementById(decodeURIComponent(location.hash.slice(1)))}catch(e){}
 for(var p=el;p;p=p.parentElement)if(p.tagName==='DETAILS')p.open=true;if(el)el.scrollIntoView()}
 window.addEventListener('hashchange',reveal);
 var opened=[];window.addEventListener('beforeprint',function(){document.querySelectorAll('details.p-open:not([open])').forEach(function(d){d.open=true;opened.push(d)})});
