@@ -40,25 +40,9 @@ func chromiumPath() string {
 // shown as text. It leaves a screenshot of each in its temp dir.
 func TestHTMLReportInBrowser(t *testing.T) {
 	t.Parallel()
-	chrome := chromiumPath()
-	if chrome == "" {
-		t.Skip("no Chromium found (apt-get install -y chromium, or set BACCTK_CHROMIUM): the HTML report is not loaded in a browser")
-	}
+	bctx := headlessChromium(t, "the HTML report is not loaded in a browser")
 	reps := htmlTestReports(t)
 	dir := t.TempDir()
-
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chrome), chromedp.NoSandbox, chromedp.WindowSize(1280, 1600))...)
-	defer cancel()
-	bctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	// Generous limits: the test takes about 10 s on an idle machine, but
-	// Chromium starts slowly on a loaded one.
-	sctx, scancel := context.WithTimeout(bctx, 60*time.Second)
-	defer scancel()
-	if err := chromedp.Run(sctx); err != nil { // starts the browser
-		t.Fatalf("starting %s: %v", chrome, err)
-	}
 	for _, name := range []string{"pass", "fail", "errored", "hostile"} {
 		rep := reps[name]
 		t.Run(name, func(t *testing.T) {
@@ -74,6 +58,31 @@ func TestHTMLReportInBrowser(t *testing.T) {
 			checkHTMLInBrowser(t, bctx, rep, path, filepath.Join(dir, name+".png"))
 		})
 	}
+}
+
+// headlessChromium starts a headless Chromium of 1280×1600 px for t,
+// closed when t ends, or skips t, saying what goes unchecked, when none
+// is found.
+func headlessChromium(t *testing.T, unchecked string) context.Context {
+	t.Helper()
+	chrome := chromiumPath()
+	if chrome == "" {
+		t.Skip("no Chromium found (apt-get install -y chromium, or set BACCTK_CHROMIUM): " + unchecked)
+	}
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chrome), chromedp.NoSandbox, chromedp.WindowSize(1280, 1600))...)
+	t.Cleanup(cancel)
+	bctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(cancel)
+	// The browser lives as long as the context it started in, so its
+	// limit is the whole test's: generous, as a test takes about 10 s on
+	// an idle machine but Chromium starts slowly on a loaded one.
+	sctx, scancel := context.WithTimeout(bctx, 120*time.Second)
+	t.Cleanup(scancel)
+	if err := chromedp.Run(sctx); err != nil { // starts the browser
+		t.Fatalf("starting %s: %v", chrome, err)
+	}
+	return bctx
 }
 
 func checkHTMLInBrowser(t *testing.T, bctx context.Context, rep *report.Report, path, shot string) {

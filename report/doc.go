@@ -33,6 +33,10 @@
 //	json.go           the JSON report, with its digest
 //	junit.go          JUnit XML
 //	html.go html_chart.go html_template.go   the self-contained HTML page
+//	html_style.go html_script.go   its style (screen, phone, print) and its one script (filter, search, folds)
+//	html_why.go       why the run failed, in the page's first screen
+//	html_failures.go html_template_failures.go   the failures folded by root cause, a line each past the first
+//	html_diff.go      a failure's diff as the page shows it: changed lines in context, bounded
 //	html_words.go     the rules beside the causes and failures of the page, each rule's words once
 //	badge.go          the SVG badge
 //	sanitize.go       the engine's strings as the reports for a person show them: escaped, bounded

@@ -13,13 +13,17 @@ import (
 )
 
 // WriteHTML writes the report as one self-contained HTML page for a person
-// (docs/certify.md "The HTML report"): the header (engine, kit, seed,
-// content hash, date, verdict), the root causes, a chart of verdicts per
-// game, a clause × game matrix per rules document, the failures with their
-// diffs and replay commands, the procedural clauses with the catalog's
-// reasons, the interpretations, and the known-failing outcome. It loads
-// nothing from the network; its script only adds a filter by verdict, and
-// the page reads the same without it. Every string of the report (the
+// (docs/certify.md "The HTML report"): the header (verdict, counts, why
+// the run failed, then engine, kit, seed, content hash, date), the root
+// causes, a chart of verdicts per game, a clause × game matrix per rules
+// document, the failures folded by root cause with their diffs and replay
+// commands, the procedural clauses with the catalog's reasons, the
+// interpretations, and the known-failing outcome. Its size follows the
+// causes more than the failures: past the first few of a cause a failure
+// is a line, and a diff its changed lines (html_failures.go,
+// html_diff.go). It loads nothing from the network; its script only adds
+// a filter by verdict and a search box, and the page reads the same
+// without it. Every string of the report (the
 // engine's among them) is escaped by html/template, and a
 // Content-Security-Policy allows only the page's own style and script;
 // the engine's strings are also shown escaped and bounded (sanitize.go),
@@ -38,7 +42,10 @@ var htmlPage = template.Must(template.New("report").Funcs(template.FuncMap{
 	"line": shownLine,
 	"text": shownText,
 	"tail": shownTail,
-}).Parse(htmlTemplate + htmlRulesTemplate))
+	// The bounds of a diff (html_diff.go).
+	"context": func() int { return htmlDiffContext },
+	"diffmax": func() int { return htmlDiffMax },
+}).Parse(htmlTemplate + htmlRulesTemplate + htmlFailuresTemplate))
 
 // htmlScriptHash is the CSP hash of the page's one script, so that no
 // other script (one smuggled in by a hostile engine string, should the
@@ -71,11 +78,16 @@ type htmlView struct {
 	Chart      htmlChart
 	Matrices   []htmlMatrix
 	Causes     []htmlCause
-	Failures   []htmlFailure
+	Groups     []htmlGroup
+	Whys       []htmlWhy
 	Procedural []htmlProcedural
-	CSP        string
-	CSS        template.CSS
-	Script     template.JS
+	// RunningHead heads every printed page: the verdict and the engine,
+	// as a CSS string (cssString).
+	RunningHead  template.CSS
+	FullPerCause int
+	CSP          string
+	CSS          template.CSS
+	Script       template.JS
 }
 
 type htmlVerdict struct {
@@ -87,6 +99,9 @@ type htmlMatrix struct {
 	ID, Title string
 	Games     []htmlColumn
 	Rows      []*htmlRow
+	// NotApplicable counts the rows not applicable to any of its games,
+	// which the printed page leaves out.
+	NotApplicable int
 }
 
 // htmlColumn is a game of a matrix with the matrix's own verdict on it:
@@ -96,6 +111,8 @@ type htmlColumn struct {
 }
 
 type htmlRow struct {
+	// ID is the row's anchor.
+	ID                   string
 	Key, Clause, Summary string
 	// Verdicts is the set of the row's verdicts, space separated: what
 	// the filter matches.
@@ -108,6 +125,8 @@ type htmlCell struct {
 	Verdict, Glyph    string
 	Href, Title       string
 	Known, Unexpected bool
+	// Checks counts the checks the verdict rests on, shown in the cell.
+	Checks int
 }
 
 type htmlProcedural struct {
@@ -121,7 +140,8 @@ func (v *htmlView) FailureTotal() int { return len(v.R.Failures) + v.R.FailuresO
 
 func newHTMLView(r *Report) *htmlView {
 	v := &htmlView{R: r, CSP: "default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src " + htmlScriptHash,
-		CSS: template.CSS(htmlCSS), Script: template.JS(htmlScript)}
+		CSS: template.CSS(htmlCSS), Script: template.JS(htmlScript), FullPerCause: htmlFailuresFull}
+	v.RunningHead = cssString(r.Kit.Name + ": " + r.Headline() + " · engine " + shownName(r.Engine.Name) + " " + shownName(r.Engine.Version))
 	if !r.Run.StartedAt.IsZero() {
 		v.Started = r.Run.StartedAt.UTC().Format("2006-01-02 15:04:05 UTC")
 	}
@@ -143,19 +163,12 @@ func newHTMLView(r *Report) *htmlView {
 	v.Known = s.KnownFailing
 	v.Chart = newHTMLChart(r)
 	v.Matrices = htmlMatrices(r)
-	// Failures that fail the run first, then the known failing ones, as
-	// the text report orders them.
 	said := map[string]bool{}
 	for i := range r.Causes {
 		v.Causes = append(v.Causes, htmlCause{&r.Causes[i], htmlRules(r.Causes[i].Words, said)})
 	}
-	for pass := 0; pass < 2; pass++ {
-		for i := range r.Failures {
-			if f := &r.Failures[i]; f.KnownFailing == (pass == 1) {
-				v.Failures = append(v.Failures, htmlFailure{f, htmlRules(f.Words, said)})
-			}
-		}
-	}
+	v.Groups = htmlFailureGroups(r, said)
+	v.Whys = htmlWhys(r, v.Groups)
 	seen := map[string]int{}
 	for i := range r.Verdicts {
 		cv := &r.Verdicts[i]
@@ -206,7 +219,7 @@ func htmlMatrices(r *Report) []htmlMatrix {
 		key := cv.Document + ":" + cv.Clause
 		row := rowOf[doc][key]
 		if row == nil {
-			row = &htmlRow{Key: key, Clause: cv.Clause, Summary: cv.Summary}
+			row = &htmlRow{ID: htmlRowID(key), Key: key, Clause: cv.Clause, Summary: cv.Summary}
 			if doc == kit {
 				row.Clause = key
 			}
@@ -264,6 +277,9 @@ func htmlMatrices(r *Report) []htmlMatrix {
 				}
 			}
 			row.Verdicts = strings.Join(vs, " ")
+			if row.Verdicts == NotApplicable {
+				m.NotApplicable++
+			}
 		}
 	}
 	return out
@@ -283,6 +299,7 @@ func newHTMLCell(cv *ClauseVerdict) htmlCell {
 		c.Glyph = "?"
 	}
 	ev := cv.Evidence
+	c.Checks = ev.Scenarios.Total() + ev.Vectors.Total() + ev.Properties.Total()
 	t := fmt.Sprintf("%s %s: scenarios %s; vectors %s; properties %s", cv.Game, cv.Verdict,
 		countsShort(ev.Scenarios), countsShort(ev.Vectors), countsShort(ev.Properties))
 	if len(ev.PropertyNames) > 0 {
@@ -307,4 +324,16 @@ func newHTMLCell(cv *ClauseVerdict) htmlCell {
 		c.Href = "#procedural"
 	}
 	return c
+}
+
+// htmlRowID is the anchor of a matrix row, "row-" and its document and
+// clause: any character but a letter, a digit, '.' or '-' is a '_', so
+// that a fragment carries it unescaped.
+func htmlRowID(key string) string {
+	return "row-" + strings.Map(func(r rune) rune {
+		if r < 128 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.' || r == '-') {
+			return r
+		}
+		return '_'
+	}, key)
 }

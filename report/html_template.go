@@ -1,56 +1,10 @@
 package report
 
-// The page's style: screen, then print on A4 (no filter, colours kept,
-// rows not split across pages).
-const htmlCSS = `
-:root{--partial:#f9a825;--pass:#2e7d32;--fail:#c62828;--errored:#ef6c00;--na:#9e9e9e;--proc:#5c6bc0;--nj:#6d4c41}
-body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;max-width:1200px;padding:0 16px 40px;color:#212121}
-h1{font-size:22px;margin:16px 0 4px}h2{font-size:18px;margin:28px 0 8px;border-bottom:1px solid #ddd}h3{font-size:15px;margin:18px 0 6px}
-.verdict{display:inline-block;padding:2px 10px;border-radius:4px;color:#fff;font-weight:700;letter-spacing:.05em}
-.v-partial{background:var(--partial);color:#212121}.v-pass{background:var(--pass)}.v-fail{background:var(--fail)}.v-interrupted{background:var(--errored)}.v-errored{background:var(--errored)}.v-not-applicable{background:var(--na)}.v-not-judged{background:var(--nj)}.v-procedural{background:var(--proc)}
-dl.head{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;margin:8px 0}dl.head dt{color:#616161}dl.head dd{margin:0;overflow-wrap:anywhere}
-code,pre{font:12px/1.35 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}pre{background:#f5f5f5;padding:8px;overflow-x:auto;white-space:pre-wrap;overflow-wrap:anywhere}
-table{border-collapse:collapse}table.matrix td,table.matrix th{border:1px solid #e0e0e0;padding:1px 4px;vertical-align:top}
-table.matrix th.game{writing-mode:vertical-rl;transform:rotate(180deg);font-weight:400;font-size:11px;white-space:nowrap}
-td.clause{white-space:nowrap;font-variant-numeric:tabular-nums}td.words{font-size:12px;color:#424242;min-width:240px}
-td.cell{text-align:center;width:22px;padding:0}td.cell a{display:block;color:#fff;text-decoration:none;font-weight:700}
-td.empty{background:#fafafa}
-td.known{outline:2px dashed #000;outline-offset:-3px}td.unexpected{outline:3px solid #000;outline-offset:-3px}
-.cause,.failure{border-left:4px solid var(--fail);padding:4px 10px;margin:10px 0;background:#fffafa}.failure.errored{border-color:var(--errored)}.failure.known,.cause.known{border-color:var(--na)}
-#coverage{border-left:4px solid var(--partial);padding:4px 10px;margin:10px 0;background:#fffde7}#coverage ul{margin:4px 0}
-blockquote.words{white-space:pre-wrap;margin:2px 0 6px 12px;padding-left:8px;border-left:2px solid #bdbdbd;font-family:Georgia,serif}
-.muted{color:#757575}#filter{margin:8px 0;padding:6px;background:#eef;border-radius:4px}
-.counts span{margin-right:12px}
-@media print{
- @page{size:A4;margin:12mm}
- body{max-width:none;padding:0;font-size:9pt}
- #filter{display:none}
- *{-webkit-print-color-adjust:exact;print-color-adjust:exact}
- tr,.cause,.failure{break-inside:avoid}
- h2{break-after:avoid}
- a{color:inherit;text-decoration:none}
- pre{white-space:pre-wrap}
-}
-`
-
 // htmlRulesTemplate shows the rules of a cause or failure card: each
 // one's words where the page first names it, a link to them elsewhere.
-const htmlRulesTemplate = `{{define "rules"}}{{range .}}{{if .First}}<div class="rule" id="{{.Anchor}}"><strong>{{.Ref}}</strong> says:<blockquote class="words">{{.Words}}</blockquote></div>
-{{else}}<div class="rule"><strong>{{.Ref}}</strong> <a href="#{{.Anchor}}">(its words above)</a></div>
+const htmlRulesTemplate = `{{define "rule"}}<div class="rule" id="{{.Anchor}}"><strong>{{.Ref}}</strong> says:<blockquote class="words">{{.Words}}</blockquote></div>
+{{end}}{{define "rules"}}{{range .}}{{if .First}}{{template "rule" .}}{{else}}<div class="rule"><strong>{{.Ref}}</strong> <a href="#{{.Anchor}}">(its words above)</a></div>
 {{end}}{{end}}{{end}}`
-
-// htmlScript is the page's only script: it shows the filter and hides the
-// matrix rows without the chosen verdict. The page reads the same
-// without it (the filter is hidden until the script shows it).
-const htmlScript = `(function(){
-var box=document.getElementById('filter');if(!box)return;
-var sel=box.querySelector('select'),out=box.querySelector('output');
-var rows=document.querySelectorAll('tr[data-verdicts]');
-function apply(){var v=sel.value,shown=0;
-for(var i=0;i<rows.length;i++){var r=rows[i];var ok=v===''||(' '+r.getAttribute('data-verdicts')+' ').indexOf(' '+v+' ')>=0;r.hidden=!ok;if(ok)shown++;}
-document.body.setAttribute('data-filter',v);out.textContent=shown+' of '+rows.length+' clauses shown';}
-sel.addEventListener('change',apply);box.hidden=false;apply();
-})();`
 
 const htmlTemplate = `<!DOCTYPE html>
 <html lang="en">
@@ -60,12 +14,15 @@ const htmlTemplate = `<!DOCTYPE html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{.R.Headline}}: {{name .R.Engine.Name}} {{name .R.Engine.Version}} certified by {{.R.Kit.Name}} {{.R.Kit.Version}}</title>
 <style>{{.CSS}}</style>
+<style>@media print{@page{@top-left{content:{{.RunningHead}};font:8pt sans-serif;color:#616161}}}</style>
 </head>
 <body>
 <header>
 <h1><span class="verdict v-{{.R.Summary.Result}}" id="verdict">{{upper .R.Summary.Result}}</span> {{if .R.Partial}}<span class="verdict v-partial" id="partial">PARTIAL</span> {{end}}{{if .R.Engine.Name}}<bdi>{{name .R.Engine.Name}}</bdi> <bdi>{{name .R.Engine.Version}}</bdi>{{else}}engine{{end}}</h1>
 <p id="summary">{{.R.Summary.Line}}</p>
-{{if .R.Partial}}<div id="coverage"><strong>A partial certification.</strong> This run leaves out:
+<p class="counts" id="counts">{{range .Verdicts}}<span><span class="verdict v-{{.Verdict}}">{{.Glyph}}</span> {{.Count}} {{.Label}}</span> {{end}}{{if .R.KnownFailing}}<span id="known-count">{{.Known}} known failing</span>{{end}}</p>
+{{with .Whys}}<div id="why"><strong>Why the run failed</strong><ul>{{range .}}<li>{{if .Href}}<a href="{{.Href}}">{{.Lead}}</a>{{else}}{{.Lead}}{{end}} {{.Text}}</li>{{end}}</ul></div>
+{{end}}{{if .R.Partial}}<div id="coverage"><strong>A partial certification.</strong> This run leaves out:
 <ul>{{range .R.Coverage.Omitted}}<li data-kind="{{.Kind}}">{{.Text}}</li>{{end}}</ul></div>
 {{end}}<dl class="head">
 <dt>engine</dt><dd>{{if .R.Engine.StartError}}could not be started: <bdi>{{text .R.Engine.StartError}}</bdi>{{else}}<bdi>{{name .R.Engine.Name}}</bdi> <bdi>{{name .R.Engine.Version}}</bdi>, protocol {{.R.Engine.Protocol}}; capabilities <bdi>{{line (join .R.Engine.Capabilities " ")}}</bdi>; claims {{len .R.Engine.Games}} games{{end}}</dd>
@@ -79,8 +36,7 @@ const htmlTemplate = `<!DOCTYPE html>
 <dt>clauses checked</dt><dd id="clauses-checked">{{.Checked}} of {{.Clauses}} <span class="muted">({{range $i, $g := .Games}}{{if $i}}, {{end}}{{$g.Game}} {{$g.Checked}}/{{$g.Clauses}}{{end}})</span></dd>
 <dt>coverage</dt><dd id="coverage-state">{{if .Complete}}complete{{else}}partial{{end}}</dd>
 {{else}}<dt>coverage</dt><dd id="coverage-state">not recorded <span class="muted">(a report from before the kit recorded what it covers)</span></dd>
-{{end}}<dt>verdicts</dt><dd class="counts">{{range .Verdicts}}<span><span class="verdict v-{{.Verdict}}">{{.Glyph}}</span> {{.Count}} {{.Label}}</span>{{end}}{{if .R.KnownFailing}}<span id="known-count">{{.Known}} known failing</span>{{end}}</dd>
-</dl>
+{{end}}</dl>
 </header>
 <main>
 {{if .R.Causes}}<section id="causes">
@@ -96,7 +52,7 @@ const htmlTemplate = `<!DOCTYPE html>
 {{end}}
 <section id="chart">
 <h2>Verdicts per game</h2>
-<svg xmlns="http://www.w3.org/2000/svg" width="{{.Chart.Width}}" height="{{.Chart.Height}}" role="img" aria-label="clause verdicts per game">
+<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 {{.Chart.Width}} {{.Chart.Height}}" style="max-width:{{.Chart.Width}}px" role="img" aria-label="clause verdicts per game">
 <style>.b-pass{fill:#2e7d32}.b-fail{fill:#c62828}.b-errored{fill:#ef6c00}.b-not-applicable{fill:#9e9e9e}.b-not-judged{fill:#6d4c41}.b-procedural{fill:#5c6bc0}text{font:12px sans-serif}</style>
 {{range .Chart.Bars}}<g><text x="0" y="{{.TextY}}">{{.Game}} ({{.Verdict}})</text>{{range .Parts}}<rect class="b-{{.Verdict}}" x="{{.X}}" y="{{.Y}}" width="{{.W}}" height="16"><title>{{.N}} {{.Verdict}}</title></rect>{{end}}</g>
 {{end}}{{range .Chart.Legend}}<rect class="b-{{.Verdict}}" x="{{.X}}" y="{{$.Chart.LegendY}}" width="12" height="12"/><text x="{{.TextX}}" y="{{$.Chart.LegendTextY}}">{{.Label}}</text>
@@ -104,24 +60,18 @@ const htmlTemplate = `<!DOCTYPE html>
 </section>
 <section id="matrices">
 <h2>Verdict per clause and game</h2>
-<p class="muted">Each cell is a clause's verdict for a game: ✓ pass, ✗ fail, ! errored, ○ not judged (its checks stopped first on another clause's failure), – not applicable, P procedural (no software can check it); a column's heading gives the game's verdict on that table's rows; a dashed frame marks a known-failing row, a thick frame an unexpected pass. A failed cell links to its first failure; every cell's title says what the verdict rests on.</p>
-<div id="filter" hidden><label>Show clauses with verdict <select><option value="">any</option>{{range .Verdicts}}<option value="{{.Verdict}}">{{.Label}} ({{.Count}})</option>{{end}}</select></label> <output></output></div>
+<p class="muted">Each cell is a clause's verdict for a game: ✓ pass, ✗ fail, ! errored, ○ not judged (its checks stopped first on another clause's failure), – not applicable, P procedural (no software can check it); the number beside it counts the checks the verdict rests on (scenarios, vectors and generated-shoe properties; the cell's title splits them). A column's heading gives the game's verdict on that table's rows; a dashed frame marks a known-failing row, a thick frame an unexpected pass. A failed cell links to its first failure; a clause links to its own row.</p>
+<div id="filter" hidden><label>Show verdict <select><option value="">any</option>{{range .Verdicts}}<option value="{{.Verdict}}">{{.Label}} ({{.Count}})</option>{{end}}</select></label> <label>Search <input type="search" placeholder="clause, words, game, failure"></label> <output></output></div>
 {{range .Matrices}}<h3 id="m-{{.ID}}">{{.Title}} <span class="muted">[{{.ID}}]</span></h3>
-<table class="matrix"><thead><tr><th>clause</th><th>words</th>{{range .Games}}<th class="game" data-verdict="{{.Verdict}}">{{.Game}} · {{.Verdict}}</th>{{end}}</tr></thead>
-<tbody>{{range .Rows}}<tr data-verdicts="{{.Verdicts}}"><td class="clause">{{.Clause}}</td><td class="words">{{.Summary}}</td>{{range .Cells}}{{if .Empty}}<td class="empty"></td>{{else}}<td class="cell v-{{.Verdict}}{{if .Known}} known{{end}}{{if .Unexpected}} unexpected{{end}}" data-verdict="{{.Verdict}}" title="{{.Title}}">{{if .Href}}<a href="{{.Href}}">{{.Glyph}}</a>{{else}}<a>{{.Glyph}}</a>{{end}}</td>{{end}}{{end}}</tr>
-{{end}}</tbody></table>
-{{end}}</section>
+<div class="scroll"><table class="matrix"><thead><tr><th>clause</th><th>words</th>{{range .Games}}<th class="game" data-verdict="{{.Verdict}}">{{.Game}} · {{.Verdict}}</th>{{end}}</tr></thead>
+<tbody>{{range .Rows}}<tr data-verdicts="{{.Verdicts}}" id="{{.ID}}"><td class="clause"><a href="#{{.ID}}">{{.Clause}}</a></td><td class="words">{{.Summary}}</td>{{range .Cells}}{{if .Empty}}<td class="empty"></td>{{else}}<td class="cell v-{{.Verdict}}{{if .Known}} known{{end}}{{if .Unexpected}} unexpected{{end}}" data-verdict="{{.Verdict}}" title="{{.Title}}">{{if .Href}}<a href="{{.Href}}">{{.Glyph}}{{with .Checks}}<small>{{.}}</small>{{end}}</a>{{else}}<a>{{.Glyph}}{{with .Checks}}<small>{{.}}</small>{{end}}</a>{{end}}</td>{{end}}{{end}}</tr>
+{{end}}</tbody></table></div>
+{{with .NotApplicable}}<p class="print-only muted">{{plural . "row"}} not applicable to any game of this table left out of print.</p>
+{{end}}{{end}}</section>
 <section id="failures">
 <h2>Failures ({{.FailureTotal}})</h2>
-{{if not .Failures}}<p>None.</p>{{end}}
-{{range .Failures}}<div class="failure {{.Verdict}}{{if .KnownFailing}} known{{end}}" id="{{.ID}}">
-<strong>{{.ID}} {{upper .Verdict}}{{if .KnownFailing}} (known failing){{end}}</strong>{{with .Blamed}} <span class="blamed">breaks {{join . ", "}}</span>{{end}} · {{.Game}}{{with .Cause}} · cause <a href="#{{.}}">{{.}}</a>{{end}}<br>
-{{template "rules" .Rules}}<span class="muted">found by the {{.Source}}</span> {{.Title}}<br><span class="muted">at <code>{{.Location}}</code>; clauses {{join .Clauses ", "}}{{with .Blamed}}; counted against {{join . ", "}}{{end}}{{if gt .Count 1}}; seen {{.Count}} times{{end}}{{with .Seed}}; shoe seed <code>{{.}}</code>{{end}}</span>
-{{with .Message}}<pre class="message">{{text .}}</pre>{{end}}
-{{with .Diff}}<p>diff (− expected, + actual):</p><pre class="diff">{{.}}</pre>{{end}}
-{{range .Replay}}<p>replay: <code class="replay">{{.}}</code></p>{{end}}
-{{with .CaseFile}}<p>case file: <code>{{.}}</code></p>{{end}}
-</div>
+{{if .Groups}}<p class="muted">By root cause; each failure is folded (open it for its message, diff and replay commands). The first {{.FullPerCause}} of a cause are shown whole, the others a line each: the JSON report has every failure whole.</p>
+{{range .Groups}}{{template "group" .}}{{end}}{{else}}<p>None.</p>
 {{end}}{{if .R.FailuresOmitted}}<p>{{.R.FailuresOmitted}} more failures were not kept.</p>{{end}}
 </section>
 {{if .R.EngineFailures}}<section id="engine-failures">
@@ -137,15 +87,15 @@ const htmlTemplate = `<!DOCTYPE html>
 {{end}}<section id="procedural">
 <h2>Procedural clauses ({{len .Procedural}})</h2>
 <p class="muted">Floor procedures no software can check; never counted as a pass.</p>
-<table class="matrix"><thead><tr><th>clause</th><th>words</th><th>why no software can check it</th><th>games</th></tr></thead><tbody>
+<div class="scroll"><table class="matrix"><thead><tr><th>clause</th><th>words</th><th>why no software can check it</th><th>games</th></tr></thead><tbody>
 {{range .Procedural}}<tr><td class="clause">{{.Document}}:{{.Clause}}</td><td class="words">{{.Summary}}</td><td class="words">{{.Reason}}</td><td>{{.Games}}</td></tr>
-{{end}}</tbody></table>
+{{end}}</tbody></table></div>
 </section>
 <section id="interpretations">
 <h2>Interpretations in force ({{len .R.Interpretations}})</h2>
 <p class="muted">Where the documents are unclear the kit takes a documented reading; the verdicts above are made under these.</p>
-<table class="matrix"><tbody>{{range .R.Interpretations}}<tr><td class="clause">{{.ID}}</td><td class="words">{{.Clauses}}</td><td class="words">{{.Reading}}</td></tr>
-{{end}}</tbody></table>
+<div class="scroll"><table class="matrix"><tbody>{{range .R.Interpretations}}<tr><td class="clause">{{.ID}}</td><td class="words">{{.Clauses}}</td><td class="words">{{.Reading}}</td></tr>
+{{end}}</tbody></table></div>
 </section>
 </main>
 <script>{{.Script}}</script>

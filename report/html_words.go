@@ -15,14 +15,9 @@ type htmlRule struct {
 	First  bool
 }
 
-// htmlCause and htmlFailure are a cause and a failure with their rules.
+// htmlCause is a cause with its rules (htmlFailure, a failure).
 type htmlCause struct {
 	*Cause
-	Rules []htmlRule
-}
-
-type htmlFailure struct {
-	*Failure
 	Rules []htmlRule
 }
 
