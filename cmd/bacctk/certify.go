@@ -247,6 +247,15 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	}
 	// The status is settled once, so that the reports and the exit
 	// status agree: a signal after this point finds the run done.
+	if setupError(opts.StartError) && rep.Summary.ExitCode == 1 {
+		rep.Summary.ExitCode = 2
+		rep.Summary.Amend(rep.Headline(), "; exit 2: the engine command could not be run (a setup error, not the engine's)")
+	}
+	if err != nil {
+		// The run is judged, but its --cases files could not all be
+		// written: an output error, as a report that could not be.
+		rep.Summary.ExitCode = 2
+	}
 	if sig := interrupted.signal(); sig != 0 {
 		rep.Interrupt(signame(syscall.Signal(sig)), 128+sig)
 	}
@@ -254,11 +263,6 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 		rep.WriteText(stdout, *verbose)
 	}
 	code = rep.Summary.ExitCode
-	if err != nil {
-		// The run is judged, but its --cases files could not all be
-		// written: an output error, as a report that could not be.
-		code = 2
-	}
 	writers := reportWriters(rep, report.Options{Verbose: *verbose})
 	writers[blobFormat] = func(w io.Writer) error { return writeBlob(w, observed) }
 	if signer != nil {
@@ -299,4 +303,12 @@ func isTerminal(w io.Writer) bool {
 	}
 	st, err := f.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// setupError reports whether the engine command could not be run at all
+// (its executable not found or not executable, its folder missing): exit
+// 2, as for a usage error, where 1 would say the engine failed the rules.
+func setupError(err error) bool {
+	e := protocol.AsEngineError(err)
+	return e != nil && e.Kind == protocol.KindStart
 }

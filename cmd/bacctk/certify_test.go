@@ -244,11 +244,19 @@ func TestCertifyEngineCommand(t *testing.T) {
 	}
 
 	js = filepath.Join(dir, "missing.json")
-	code, out, _ = runCertifyCmd(t, "--engine", filepath.Join(dir, "no-such-engine"), "--games", "mbs-ncb-v6", "--json", js)
-	if code != 1 || !strings.Contains(out, "could not be started") {
-		t.Fatalf("a missing engine: exit %d\n%s", code, out)
+	noExec := filepath.Join(dir, "not-executable")
+	if err := os.WriteFile(noExec, []byte("#!/bin/sh\n"), 0o644); err != nil {
+		t.Fatal(err)
 	}
-	if b, err := os.ReadFile(js); err != nil || !bytes.Contains(b, []byte(`"startError"`)) {
-		t.Errorf("the JSON report of a missing engine: %v", err)
+	// A setup error is exit 2, in the process and in the JSON report.
+	for _, engine := range []string{filepath.Join(dir, "no-such-engine"), noExec} {
+		code, out, _ = runCertifyCmd(t, "--engine", engine, "--games", "mbs-ncb-v6", "--json", js)
+		if code != 2 || !strings.Contains(out, "could not be started") || !strings.Contains(out, "setup error") {
+			t.Fatalf("engine %s: exit %d, want 2 (a setup error)\n%s", engine, code, out)
+		}
+		rep := readReportFile(t, js)
+		if rep.Engine.StartError == "" || rep.Summary.ExitCode != 2 {
+			t.Errorf("the JSON report of engine %s: startError %q, exitCode %d; want the error and 2", engine, rep.Engine.StartError, rep.Summary.ExitCode)
+		}
 	}
 }

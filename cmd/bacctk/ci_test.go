@@ -159,7 +159,10 @@ func TestCIWorkflowDocs(t *testing.T) {
 		}
 		for _, s := range steps {
 			checked += checkCertifyCommand(t, "docs/ci.md step "+s.Name, s.Run, flags)
-			if strings.HasPrefix(s.Uses, "./") && strings.Contains(s.Uses, "bacctk") {
+			if strings.Contains(s.Run, " certify ") {
+				execsKit(t, "docs/ci.md step "+s.Name, s.Run)
+			}
+			if strings.Contains(s.Uses, "bacctk") && !strings.HasPrefix(s.Uses, "actions/") {
 				actionUsed = true
 				for in := range s.With {
 					if _, ok := a.Inputs[in]; !ok {
@@ -172,6 +175,19 @@ func TestCIWorkflowDocs(t *testing.T) {
 	if checked < 3 || !actionUsed {
 		t.Errorf("docs/ci.md: %d certify flags checked, action used %v", checked, actionUsed)
 	}
+}
+
+// execsKit checks that a workflow's step runs the kit by exec, so that a
+// cancelled job's SIGINT and SIGTERM reach it (a shell running it as a
+// child does not pass them on, and the runner kills the tree 10 s later:
+// no partial report), and returns the command without it.
+func execsKit(t *testing.T, where, script string) string {
+	t.Helper()
+	rest, ok := strings.CutPrefix(strings.TrimSpace(script), "exec ")
+	if !ok {
+		t.Errorf("%s: %q does not exec the kit: a cancelled job's signals would not reach it", where, script)
+	}
+	return rest
 }
 
 // dedent removes the indentation common to a block's lines (the plain
