@@ -109,8 +109,8 @@ func (t *Table) closeDifferential(ev EventType) *TableError {
 	t.diffAsked = true
 	diff := d.Excess + d.Limit
 	err := t.refuse(ev, CodeDifferentialExceeded, r.c(r.diffDecrease),
-		"Player %d against Banker %d differ by %d, over the table differential %d by %d: wagers on %q must decrease (%s), wagers on %q may increase (%s); if that is not enough the Pit Manager removes wagers (%s)",
-		d.PlayerTotal, d.BankerTotal, diff, d.Limit, d.Excess, d.Decrease, r.c(r.diffDecrease), d.MayIncrease, r.c(r.diffIncrease), r.c(r.diffRemove))
+		"Player %d against Banker %d differ by %d, over the table differential %d by %d: wagers on %q must decrease (%s), wagers on %q may increase (%s)",
+		d.PlayerTotal, d.BankerTotal, diff, d.Limit, d.Excess, d.Decrease, r.c(r.diffDecrease), d.MayIncrease, r.c(r.diffIncrease))
 	err.Differential = d
 	return err
 }
