@@ -13,7 +13,7 @@ var staffCatalogue = []defect{
 	}, func(f *faults) { f.absentAsRefusal = true }},
 	{DefectInfo{
 		Name:        "table-set-aside-cards-swapped",
-		Description: "after a player leaves with cards, the two cards set aside are taken in the other order than drawn when the round needs both, though 5.11.1 keeps them in drawn order so that each reaches the correct hand",
+		Description: "after a player leaves with the initial four cards, the two cards set aside are taken in the other order than drawn when the round needs both, though 5.11.1 keeps them in drawn order so that each reaches the correct hand",
 		Games:       liveTiger,
 		Clauses:     perDoc(map[string][]string{docTiger: {"5.11.1"}, docTigerNCB: {"5.11.1"}}),
 	}, func(f *faults) { f.setAsideSwapped = true }},

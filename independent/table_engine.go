@@ -378,6 +378,9 @@ func (t *table) awaitingRefusal() adapter.TableStep {
 
 // step runs one event.
 func (t *table) step(ev adapter.TableEvent, tk token) adapter.TableStep {
+	if ev.Type != adapter.TableDeal {
+		t.flushSetAside()
+	}
 	if t.state == stAwaiting && ev.Type != adapter.TableChoose && ev.Type != adapter.TableWithdraw {
 		return t.awaitingRefusal()
 	}
@@ -1087,7 +1090,7 @@ func (t *table) irregularity(ev adapter.TableEvent) adapter.TableStep {
 		if t.f.playerLeftVoids {
 			return t.makeVoid(kCardCount, t.d.cl(clause))
 		}
-		t.swap.armed = true // only the planted defect setAsideSwapped reads it
+		t.swap.armed = t.playing() == 4 // only the planted defect setAsideSwapped reads it
 		return t.accept(nPlayContinues, t.d.cl(clause), "the missing cards are replaced and the round goes on")
 	}
 	return t.accept(nOutcomeStands, t.d.cl(clause), "the outcome stands")

@@ -3,8 +3,9 @@ package independent
 import "github.com/bacctk/bacctk/adapter"
 
 // This file is the planted defect setAsideSwapped alone: after a player
-// leaves with cards, the two cards set aside (Tiger 5.11.1, docs/table.md
-// 4.12) are taken in the other order than drawn. The clean engine deals
+// leaves with the initial four cards, the two cards set aside (Tiger
+// 5.11.1, docs/table.md 4.12), dealt one after the other, are taken in the
+// other order than drawn when the round needs both. The clean engine deals
 // them as any other cards, in drawn order, and never comes here.
 
 // swap is the defect's state within a round: armed after the irregularity,
@@ -46,4 +47,13 @@ func (t *table) setAside(tk token) (adapter.TableStep, bool) {
 		s = t.deal(first)
 	}
 	return s, true
+}
+
+// flushSetAside deals a card held back when another event than the second
+// card comes: the defect swaps only two cards dealt one after the other.
+func (t *table) flushSetAside() {
+	if held := t.swap.held; held != nil {
+		t.swap = swap{}
+		t.deal(*held)
+	}
 }
