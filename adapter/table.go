@@ -137,6 +137,14 @@ const (
 	// TableRelinquishDevice: the holder gives up the dealing device (Tiger
 	// v2 3.12.8.1).
 	TableRelinquishDevice = "relinquish-device"
+	// TableHandlerAbsent: player, who holds the cards of the hand named by
+	// wager under Method A, is not present: the Dealer exposes them (Tiger
+	// 5.10); they are not passed on as on a refusal.
+	TableHandlerAbsent = "handler-absent"
+	// TableRemoveWager: the Pit Manager removes player's wager on wager at
+	// position, whole, when the players' changes do not meet the table
+	// differential (Tiger 5.18.3); not a withdrawal by the player.
+	TableRemoveWager = "remove-wager"
 )
 
 // TableEvent is one event; the fields its type does not use are left out.
@@ -176,7 +184,7 @@ type TableStep struct {
 	// absent (reference.Notice*: "withdrawal-ignored", "over-maximum",
 	// "under-minimum", "withdraw-option", "play-continues", "round-void",
 	// "cut-card", "reconstructed", "terminal-down", "withdrawn",
-	// "betting-reopened").
+	// "betting-reopened", "dealer-exposes", "wager-removed").
 	Code string `json:"code,omitempty"`
 	// Detail says it in words; not part of the contract.
 	Detail string `json:"detail,omitempty"`

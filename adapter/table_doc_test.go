@@ -600,6 +600,12 @@ var tdCaseGroups = []struct {
 		}), []string{"open", "place a 1 banker 2500", "place b 2 player 1200", "close"}},
 		{"the higher side decreased to the limit", tdDiff, []string{"open", "place a 1 banker 2500", "place b 2 player 500", "withdraw a 1 banker 1000", "close"}},
 		{"no differential is checked before the close", tdDiff, []string{"open", "place a 1 banker 2500"}},
+		{"the Pit Manager removes a wager when the players' decrease falls short", tdDiff, []string{"open", "place a 1 banker 1500", "place c 3 banker 1000", "place b 2 player 500", "close", "withdraw a 1 banker 200", "close", "remove-wager c 3 banker"}},
+		{"after the Pit Manager's removal, bets close without the wager", tdDiff, []string{"open", "place a 1 banker 1500", "place c 3 banker 1000", "place b 2 player 500", "close", "remove-wager c 3 banker", "close"}},
+		{"a removal before the players were asked to change their wagers", tdDiff, []string{"open", "place a 1 banker 2500", "place b 2 player 500", "remove-wager a 1 banker"}},
+		{"a removal from the side that may increase", tdDiff, []string{"open", "place a 1 banker 2500", "place b 2 player 500", "close", "remove-wager b 2 player"}},
+		{"a removal once the players' changes meet the differential", tdDiff, []string{"open", "place a 1 banker 2500", "place b 2 player 500", "close", "withdraw a 1 banker 1000", "remove-wager a 1 banker"}},
+		{"a removal with no table differential", tdSettings{}, []string{"open", "place a 1 banker 2500", "remove-wager a 1 banker"}},
 	}},
 	{"cards", []tdCase{
 		{"the last card of the round", tdSettings{}, []string{"open", "close", "deal 5H 6S KD QC 6D 4C"}},
@@ -667,6 +673,10 @@ var tdCaseGroups = []struct {
 		{"Method A: the highest refuses: the next highest", tdMethodA, []string{"open", "place a 1 player 900", "place b 2 player 500", "close", "deal 5H 6S KD QC", "pass-cards player", "refuse-cards a player"}},
 		{"Method A: every player refuses", tdMethodA, []string{"open", "place a 1 player 900", "close", "deal 5H 6S KD QC", "pass-cards player", "refuse-cards a player"}},
 		{"Method A: a refusal by a player who does not hold the cards", tdMethodA, []string{"open", "place a 1 player 900", "place b 2 player 500", "close", "deal 5H 6S KD QC", "pass-cards player", "refuse-cards b player"}},
+		{"Method A: the holder of the Player cards is absent: the Dealer exposes them", tdMethodA, []string{"open", "place a 1 player 900", "place b 2 player 500", "close", "deal 5H 6S KD QC", "pass-cards player", "handler-absent a player"}},
+		{"Method A: after the Dealer exposed them, the next player refuses them", tdMethodA, []string{"open", "place a 1 player 900", "place b 2 player 500", "close", "deal 5H 6S KD QC", "pass-cards player", "handler-absent a player", "refuse-cards b player"}},
+		{"Method A: a player who does not hold the cards is absent", tdMethodA, []string{"open", "place a 1 player 900", "place b 2 player 500", "close", "deal 5H 6S KD QC", "pass-cards player", "handler-absent b player"}},
+		{"Method B: the handler of the cards is absent", tdMethodB, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "handler-absent a player"}},
 		{"Method A: the cards passed twice", tdMethodA, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards player", "pass-cards player"}},
 		{"Method A: the cards of a wager that is no hand", tdMethodA, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards tie"}},
 		{"Method A: before any card is dealt", tdMethodA, []string{"open", "place a 1 player 900", "close", "pass-cards player"}},
@@ -692,6 +702,8 @@ var tdCaseGroups = []struct {
 		{"cards misdelivered once the round is complete", tdSettings{}, []string{"open", "close", "deal 9H 2S KD QC", "irregularity misdelivery"}},
 		{"unshuffled cards found during the round", tdSettings{}, []string{"open", "place a 1 player 100", "close", "deal 9H 2S", "irregularity unshuffled-cards", "settle"}},
 		{"a player leaves with cards during the round", tdSettings{}, []string{"open", "place a 1 player 100", "close", "deal 5H 6S KD QC", "irregularity player-left-with-cards", "deal 6D TS", "settle"}},
+		{"a player leaves with cards; the two set aside, 4D then 9C, give the Player 9 against 2", tdSettings{}, []string{"open", "place a 1 player 100", "close", "deal 5H 3S KD KC", "irregularity player-left-with-cards", "deal 4D 9C", "settle"}},
+		{"the same two set aside the other way, 9C then 4D: the Banker 7 against 4", tdSettings{}, []string{"open", "place a 1 player 100", "close", "deal 5H 3S KD KC", "irregularity player-left-with-cards", "deal 9C 4D", "settle"}},
 		{"a player leaves with cards under Method B, where players do not handle them", tdMethodB, []string{"open", "place a 1 player 100", "close", "deal 5H 6S", "irregularity player-left-with-cards"}},
 		{"a player leaves with cards under Method A", tdMethodA, []string{"open", "place a 1 player 100", "close", "deal 5H 6S", "irregularity player-left-with-cards"}},
 	}},
@@ -752,7 +764,10 @@ func (d *tdGen) cases(name string) string {
 }
 
 // tdCaseCell is the outcome of a case: the settings refused, an earlier
-// event refused (the case does not arise), or what the last event did.
+// event refused (the case does not arise), or what the last event did. A
+// close refused for the table differential is no such event: it is how
+// the players are asked to change their wagers (Tiger 5.18.1), the step
+// before the Pit Manager's removal (5.18.3).
 func tdCaseCell(r *tdRun) tdCell {
 	if r.cfgErr != nil {
 		return tdCell{Text: "settings refused: `invalid` (`" + r.cfgErr.Code + "`)", Clause: tdStripClause(r.g, r.cfgErr.Clause)}
@@ -762,7 +777,7 @@ func tdCaseCell(r *tdRun) tdCell {
 	}
 	last := len(r.ends) - 1
 	for i, st := range r.res.Steps[:r.ends[last]] {
-		if !st.Accepted {
+		if !st.Accepted && st.Code != reference.CodeDifferentialExceeded {
 			return tdCell{Text: fmt.Sprintf("does not arise: event %d (`%s`) is refused `%s`", i+1, st.Event, st.Code)}
 		}
 	}
@@ -1075,12 +1090,14 @@ var (
 		reference.CodeUnknownEvent:         "an `irregularity` of a kind the kit does not know (an unknown event type makes the whole request `invalid`)",
 		reference.CodeInvalidConfig:        "a setting out of range: the whole request is `invalid`",
 		reference.CodeWrongMethod:          "Tiger games: a card-handling event the table's `method` does not have: `pass-cards` or `refuse-cards` but under Method A, `take-device` or `relinquish-device` but under Method C, or any of them with no `method` set; `irregularity` `player-left-with-cards` under Method B, where the players do not handle the cards (3.11.2 / 3.10.2)",
-		reference.CodeNotAHand:             "`pass-cards` or `refuse-cards` naming something other than `player` or `banker`",
+		reference.CodeNotAHand:             "`pass-cards`, `refuse-cards` or `handler-absent` naming something other than `player` or `banker`",
 		reference.CodeCardsAlreadyPassed:   "a second `pass-cards` for a hand in one round (a refusal passes the cards on)",
-		reference.CodeNotReceiver:          "`refuse-cards` by a player who does not hold that hand's cards",
+		reference.CodeNotReceiver:          "`refuse-cards` or `handler-absent` by a player who does not hold that hand's cards (also once the Dealer has them)",
 		reference.CodeDeviceHeld:           "`take-device` while a player controls the dealing device",
 		reference.CodeNotHolder:            "`relinquish-device` by a player who does not control the dealing device",
 		reference.CodeNoCards:              "`pass-cards` or `refuse-cards` after the close but before any card is dealt",
+		reference.CodeRemovalNotNeeded:     "Tiger games: `remove-wager` before a `close` of this betting window was refused `differential-exceeded`, or once the totals meet the differential (5.18.3)",
+		reference.CodeNotDecreaseSide:      "Tiger games: `remove-wager` of a wager not on the side with the higher total (5.18.3)",
 	}
 	tdNoticeMeaning = map[string]string{
 		reference.NoticeWithdrawalIgnored:       "a withdrawal after the close on a live game: the wager stands and is won or lost",
@@ -1101,6 +1118,8 @@ var (
 		reference.NoticeDeviceTaken:             "Method C: the player now controls the dealing device",
 		reference.NoticeDeviceRelinquished:      "Method C: the holder gave the dealing device up",
 		reference.NoticeDeviceControlEnds:       "Method C, on `settle`: a wager of the device holder on Player or Banker lost: their control ends (interpretation 32)",
+		reference.NoticeDealerExposes:           "Method A: the player holding the hand's cards is absent: the Dealer exposes them (Tiger 5.10); nobody holds them after",
+		reference.NoticeWagerRemoved:            "Tiger games: the Pit Manager removed the wager, whole (5.18.3): it takes no part in the round",
 	}
 	tdReasonMeaning = map[string]string{
 		reference.ReasonPowerFailure:     "a power failure with no outcome established (Tiger 5.17.1): all or nothing",

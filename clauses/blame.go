@@ -101,3 +101,13 @@ var DifferentialRemoval = map[string]string{
 	"mbs-tiger-v2":     "5.18.3",
 	"mbs-tiger-ncb-v5": "5.18.3",
 }
+
+// SetAsideOrder is, per rules document that completes a round a player
+// left with cards (Tiger v2 and Tiger NCB v5 5.11), the clause that keeps
+// the two cards set aside in drawn order so that each reaches the correct
+// hand (5.11.1): what an engine that deals them to the hands in another
+// order breaks.
+var SetAsideOrder = map[string]string{
+	"mbs-tiger-v2":     "5.11.1",
+	"mbs-tiger-ncb-v5": "5.11.1",
+}

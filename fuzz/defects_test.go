@@ -124,6 +124,10 @@ var generatedGaps = map[string]string{
 	"table-player-leaves-with-cards-under-method-b": "a player leaving with cards shows only on a Method B table (one generated " +
 		"Tiger table in ten), with the irregularity player-left-with-cards, a stray event, drawn after a card of the round: seldom " +
 		"in 8 sequences; the 3.11.2 / 3.10.2 scenarios of both Tiger features and the Tiger table vectors catch it on every run",
+	"table-set-aside-cards-swapped": "the two cards set aside swap only when a player leaves with the initial four cards " +
+		"(the irregularity player-left-with-cards, a stray event, drawn after exactly four cards) and the round then needs both " +
+		"third cards: seldom in 8 sequences; the 5.11.1 scenarios of both Tiger features and the Tiger table vectors " +
+		"(TableSetAsideOrder) catch it on every run",
 	"table-card-count-after-complete-refused": "a wrong card count reported once the round is complete is a stray event " +
 		"of the generated sequences, seldom drawn; each document's incorrect-card-count scenarios (Electronic: " +
 		"features/mbs-etg-v4/93-card-count-after-last-card.feature) catch it on every run",

@@ -142,6 +142,19 @@ func (m *tableModel) event(src Source, action string) adapter.TableEvent {
 		if pickPlaced() && chance(src, "partial", 1, 3) {
 			ev.Amount = int64(src.Int("partial", 1, 5)) * 10
 		}
+	case "remove":
+		// the Pit Manager's removal (Tiger 5.18.3), mostly of a wager on
+		// the side the last refused close asked to decrease
+		ev.Type = adapter.TableRemoveWager
+		pickPlaced()
+		if d := m.lastDifferential(); d != nil && !chance(src, "removal from either side", 1, 5) {
+			for _, p := range placed {
+				if string(p.Wager) == d.Decrease && !p.Withdrawn {
+					ev.Player, ev.Position, ev.Wager = p.Player, p.Position, string(p.Wager)
+					break
+				}
+			}
+		}
 	case "deal":
 		ev.Card = m.card(src).String()
 	case "interrupt":
@@ -200,6 +213,11 @@ func (m *tableModel) likelyAction(src Source) string {
 		}
 		return "open"
 	case reference.StateBettingOpen:
+		if m.closedOutTwice() {
+			// the players' changes were not enough twice: the Pit
+			// Manager removes a wager (Tiger 5.18.3)
+			return "remove"
+		}
 		return pick(src, "betting action", []string{"place", "place", "place", "increase", "withdraw", "close", "close", "interrupt"})
 	case reference.StateBettingClosed, reference.StateDealing:
 		if m.req.Config.Method == reference.MethodA && m.model.State() == reference.StateDealing && chance(src, "handle the cards", 1, 3) {
@@ -253,7 +271,7 @@ func (m *tableModel) steerEqualHighest(src Source, ev *adapter.TableEvent, place
 }
 
 // handling draws a card-handling event (Method A: passing and refusing a
-// hand's cards; Method C: taking and giving up the dealing device),
+// hand's cards, or its holder absent; Method C: taking and giving up the dealing device),
 // mostly from whoever the model says holds the cards or the device.
 func (m *tableModel) handling(src Source, ev *adapter.TableEvent) {
 	hand := pick(src, "hand", []string{string(reference.WagerPlayer), string(reference.WagerBanker)})
@@ -268,6 +286,7 @@ func (m *tableModel) handling(src Source, ev *adapter.TableEvent) {
 	}
 	who := m.players[src.Int("handler", 0, len(m.players)-1)]
 	kind := src.Int("handling", 0, 3)
+	drawn := kind
 	if !chance(src, "handling of another method", 1, 8) {
 		switch m.req.Config.Method {
 		case reference.MethodA:
@@ -291,6 +310,12 @@ func (m *tableModel) handling(src Source, ev *adapter.TableEvent) {
 		if r := m.model.Receiver(reference.WagerID(hand)); r != "" && !chance(src, "stray refusal", 1, 5) {
 			ev.Player = r
 		}
+		if drawn == 3 {
+			// a quarter of them: the holder absent, the Dealer exposes the
+			// hand (Tiger 5.10); from the same draw, so that the
+			// sequences around stay as they were
+			ev.Type = adapter.TableHandlerAbsent
+		}
 	case 2:
 		ev.Type, ev.Player = adapter.TableTakeDevice, who
 	default:
@@ -299,6 +324,23 @@ func (m *tableModel) handling(src Source, ev *adapter.TableEvent) {
 			ev.Player = h
 		}
 	}
+}
+
+// lastDifferential is the table differential of the last step, when it
+// was a close refused for it: the players were asked to change their
+// wagers, and the Pit Manager may remove some (Tiger 5.18.3).
+func (m *tableModel) lastDifferential() *adapter.TableDifferential {
+	if n := len(m.want.Steps); n > 0 && m.want.Steps[n-1].Code == reference.CodeDifferentialExceeded {
+		return m.want.Steps[n-1].Differential
+	}
+	return nil
+}
+
+// closedOutTwice: the last two steps are closes refused for the table
+// differential.
+func (m *tableModel) closedOutTwice() bool {
+	n := len(m.want.Steps)
+	return n >= 2 && m.lastDifferential() != nil && m.want.Steps[n-2].Code == reference.CodeDifferentialExceeded
 }
 
 // apply runs the event on the model and records its answer.

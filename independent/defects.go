@@ -105,6 +105,10 @@ type faults struct {
 	deviceKeptOnLoss          bool
 	deviceLostOnAnyWager      bool
 	establishedPlacedOnly     bool
+	// the staff block (staffCatalogue)
+	absentAsRefusal     bool
+	setAsideSwapped     bool
+	removalAsWithdrawal bool
 	// the remaining-wagers block (remainingCatalogue)
 	decidedWithdrawable    bool
 	underSameRoundReturned bool
@@ -631,6 +635,7 @@ func init() {
 	tableCatalogue = append(tableCatalogue, deterministicCatalogue...)
 	tableCatalogue = append(tableCatalogue, remainingCatalogue...)
 	tableCatalogue = append(tableCatalogue, blameCatalogue...)
+	tableCatalogue = append(tableCatalogue, staffCatalogue...)
 }
 
 func init() {

@@ -213,6 +213,11 @@ type table struct {
 	// who controls the dealing device (Method C), across rounds.
 	hands        [2]handCards
 	deviceHolder string
+	// asked: a close of this betting window was refused for the table
+	// differential (docs/table.md 4.5): the Pit Manager may remove wagers.
+	asked bool
+	// swap: the planted defect setAsideSwapped's cards (table_setaside.go)
+	swap swap
 }
 
 // Table runs the request's events on a new table (docs/table.md).
@@ -255,7 +260,8 @@ func (e *Engine) newTable(req adapter.TableRequest) (*table, []token, *adapter.E
 		case adapter.TableOpen, adapter.TablePlace, adapter.TableIncrease, adapter.TableWithdraw, adapter.TableClose,
 			adapter.TablePowerFailure, adapter.TableTerminalFailure, adapter.TableSimultaneousDraw,
 			adapter.TableDeviceReset, adapter.TableChoose, adapter.TableSettle, adapter.TableIrregularity,
-			adapter.TablePassCards, adapter.TableRefuseCards, adapter.TableTakeDevice, adapter.TableRelinquishDevice:
+			adapter.TablePassCards, adapter.TableRefuseCards, adapter.TableTakeDevice, adapter.TableRelinquishDevice,
+			adapter.TableHandlerAbsent, adapter.TableRemoveWager:
 		case adapter.TableDeal:
 			tk, ok := parseToken(ev.Card)
 			if !ok {
@@ -372,6 +378,9 @@ func (t *table) awaitingRefusal() adapter.TableStep {
 
 // step runs one event.
 func (t *table) step(ev adapter.TableEvent, tk token) adapter.TableStep {
+	if ev.Type != adapter.TableDeal {
+		t.flushSetAside()
+	}
 	if t.state == stAwaiting && ev.Type != adapter.TableChoose && ev.Type != adapter.TableWithdraw {
 		return t.awaitingRefusal()
 	}
@@ -410,6 +419,10 @@ func (t *table) step(ev adapter.TableEvent, tk token) adapter.TableStep {
 		return t.takeDevice(ev)
 	case adapter.TableRelinquishDevice:
 		return t.relinquishDevice(ev)
+	case adapter.TableHandlerAbsent:
+		return t.handlerAbsent(ev)
+	case adapter.TableRemoveWager:
+		return t.removeWager(ev)
 	}
 	return t.refuse(cUnknownEvent, "", "unknown event") // unreachable: newTable checked the types
 }
@@ -423,7 +436,7 @@ func (t *table) open() adapter.TableStep {
 	t.wagers, t.player, t.banker = nil, nil, nil
 	t.dealt, t.cut, t.void = 0, false, ""
 	t.counts, t.down, t.opt, t.removed = map[int]int{}, map[int]bool{}, nil, nil
-	t.hands = [2]handCards{}
+	t.hands, t.asked, t.swap = [2]handCards{}, false, swap{}
 	t.state = stOpen
 	return t.accept("", t.d.cl("3.1"), fmt.Sprintf("round %d: place your bets", t.round))
 }
@@ -685,19 +698,7 @@ func (t *table) close() adapter.TableStep {
 		return t.refuse(cBetsClosed, t.d.cl("3.2"), "\"No more bets\" has been announced")
 	}
 	if lim := t.cfg.Differential; lim > 0 && t.d.rules == rulesTiger {
-		var p, b int64
-		for _, w := range t.wagers {
-			if w.withdraw != "" {
-				continue // withdrawn on an option: no longer on the table
-			}
-			switch w.wager {
-			case wPlayer:
-				p += w.stake
-			case wBanker:
-				b += w.stake
-			}
-		}
-		p, b = p+t.removed[wPlayer], b+t.removed[wBanker] // empty unless a planted defect
+		p, b := t.sides()
 		diff, hi, lo := p-b, wPlayer, wBanker
 		if diff < 0 {
 			diff, hi, lo = -diff, wBanker, wPlayer
@@ -706,11 +707,13 @@ func (t *table) close() adapter.TableStep {
 			hi, lo = lo, hi
 		}
 		if diff > lim || (t.f.differentialInclusive && diff == lim) {
+			t.asked = true // the players are asked; the Pit Manager may remove wagers (4.5)
 			s := t.refuse(cDifferential, t.d.cl("5.18.1"), "the table differential is exceeded")
 			s.Differential = &adapter.TableDifferential{Limit: lim, PlayerTotal: p, BankerTotal: b, Decrease: hi, MayIncrease: lo, Excess: diff - lim}
 			return s
 		}
 	}
+	t.asked = false
 	t.state = stClosed
 	return t.accept("", t.d.cl("3.2"), "no more bets")
 }
@@ -765,6 +768,9 @@ func nextHand(p, b []card) (s side, done bool) {
 
 // deal takes one card (docs/table.md 4.6).
 func (t *table) deal(tk token) adapter.TableStep {
+	if s, ok := t.setAside(tk); ok {
+		return s
+	}
 	if r := t.dealRefusal(); r != nil {
 		return *r
 	}
@@ -886,6 +892,7 @@ func (t *table) restart() {
 	}
 	t.wagers = kept
 	t.hands = [2]handCards{} // who was passed the cards: no part of the round either
+	t.swap = swap{}
 	if !t.f.resetKeepsCards {
 		t.player, t.banker = nil, nil
 		t.dealt, t.void = 0, ""
@@ -1083,6 +1090,7 @@ func (t *table) irregularity(ev adapter.TableEvent) adapter.TableStep {
 		if t.f.playerLeftVoids {
 			return t.makeVoid(kCardCount, t.d.cl(clause))
 		}
+		t.swap.armed = t.playing() == 4 // only the planted defect setAsideSwapped reads it
 		return t.accept(nPlayContinues, t.d.cl(clause), "the missing cards are replaced and the round goes on")
 	}
 	return t.accept(nOutcomeStands, t.d.cl(clause), "the outcome stands")

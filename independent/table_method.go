@@ -120,13 +120,9 @@ func (t *table) passCards(ev adapter.TableEvent) adapter.TableStep {
 }
 
 func (t *table) refuseCards(ev adapter.TableEvent) adapter.TableStep {
-	i, r := t.cardsRefusal(ev.Wager)
+	h, r := t.heldBy(ev)
 	if r != nil {
 		return *r
-	}
-	h := &t.hands[i]
-	if h.holder == "" || h.holder != ev.Player {
-		return t.refuse(cNotReceiver, "", fmt.Sprintf("%q does not hold the %s cards", ev.Player, ev.Wager))
 	}
 	if h.refused == nil {
 		h.refused = map[string]bool{}

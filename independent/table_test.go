@@ -194,9 +194,14 @@ func (gen *tableGen) noise(g *gameSpec, few bool) adapter.TableEvent {
 	return adapter.TableEvent{Type: adapter.TableIrregularity, Kind: genKinds[gen.pick(len(genKinds))]}
 }
 
-// handling passes or refuses a hand's cards (docs/table.md 4.14).
+// handling passes or refuses a hand's cards, or its holder is absent
+// (docs/table.md 4.14).
 func (gen *tableGen) handling() adapter.TableEvent {
 	hand := []string{wPlayer, wBanker, wPlayer, wBanker, wTie}[gen.pick(5)]
+	if gen.chance(0.15) {
+		// the holder, or not, is absent (5.10)
+		return adapter.TableEvent{Type: adapter.TableHandlerAbsent, Wager: hand, Player: genPlayers[gen.pick(len(genPlayers))]}
+	}
 	if gen.chance(0.5) {
 		return adapter.TableEvent{Type: adapter.TablePassCards, Wager: hand}
 	}
@@ -271,6 +276,13 @@ func (gen *tableGen) requestFor(g *gameSpec) adapter.TableRequest {
 			// a differential refusal: the players even up and close again
 			add(gen.wagerEvent(g, adapter.TableWithdraw))
 			add(adapter.TableEvent{Type: adapter.TableClose})
+			if gen.chance(0.4) {
+				// not enough: the Pit Manager removes a wager (5.18.3)
+				ev := gen.wagerEvent(g, adapter.TableRemoveWager)
+				ev.Amount = 0
+				add(ev)
+				add(adapter.TableEvent{Type: adapter.TableClose})
+			}
 		}
 		for i := 4 + gen.pick(4); i > 0; i-- {
 			switch {

@@ -146,6 +146,9 @@ func roundBlame(g *reference.Game, req *adapter.TableRequest, want, got *adapter
 		}
 		return cl, Divergence{Kind: KindVoid, Field: "void", Pattern: fmt.Sprintf("void %s where the rules say %s", orNone(gr.Void), orNone(w.Void))}
 	}
+	if cl, ok := setAsideClauses(g, req, want, w, gr, from, to); ok && w.Void == "" {
+		return cl, Divergence{Kind: KindDeal, Field: "cards", Pattern: "the cards set aside after a player left with cards reach the hands in another order than drawn"}
+	}
 	wc := adapter.CoupResult{Player: w.Player, Banker: w.Banker, PlayerTotal: w.PlayerTotal, BankerTotal: w.BankerTotal, Winner: w.Winner, Void: w.Void, CutCard: w.CutCard, CardsUsed: len(w.Player) + len(w.Banker)}
 	gc := adapter.CoupResult{Player: gr.Player, Banker: gr.Banker, PlayerTotal: gr.PlayerTotal, BankerTotal: gr.BankerTotal, Winner: gr.Winner, Void: gr.Void, CutCard: gr.CutCard, CardsUsed: wc.CardsUsed}
 	if w.Void == "" {

@@ -54,11 +54,12 @@ var ruleRefusals = map[string]bool{
 // removalClauses blames a close whose table differential check diverges
 // (either answer refused "differential-exceeded") on the Pit Manager's
 // removal of wagers (Tiger 5.18.3) when the only changes since the last
-// close refused for the differential are whole withdrawals of wagers on
-// the side asked to decrease, and that refusal was not the window's first:
-// the players' own changes were not enough, so the withdrawals are the
-// Pit Manager's removal (docs/table.md 4.5), and an engine that refuses
-// the close still counts a removed wager.
+// close refused for the differential are the Pit Manager's removals
+// (remove-wager), or whole withdrawals of wagers on the side asked to
+// decrease after a refusal that was not the window's first (the players'
+// own changes were not enough, so the withdrawals are read as the
+// removal): an engine that refuses the close still counts a removed
+// wager.
 func removalClauses(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, i int) ([]string, bool) {
 	w, gs := want.Steps[i], got.Steps[i]
 	removal := clauses.DifferentialRemoval[string(g.Document)]
@@ -79,21 +80,23 @@ func removalClauses(g *reference.Game, req *adapter.TableRequest, want, got *ada
 			}
 		}
 	}
-	if refusals < 2 || want.Steps[last].Differential == nil {
+	if last < 0 || want.Steps[last].Differential == nil {
 		return nil, false
 	}
-	side, removed := want.Steps[last].Differential.Decrease, false
+	side, removed, pit := want.Steps[last].Differential.Decrease, false, false
 	for j := last + 1; j < i; j++ {
 		ev, s := req.Events[j], want.Steps[j]
 		switch {
 		case !s.Accepted:
+		case ev.Type == adapter.TableRemoveWager:
+			removed, pit = true, true // the Pit Manager's own event
 		case ev.Type == adapter.TableWithdraw && ev.Amount == 0 && ev.Wager == side:
 			removed = true
 		case ev.Type == adapter.TablePlace || ev.Type == adapter.TableIncrease || ev.Type == adapter.TableWithdraw:
 			return nil, false // a player's own change: 5.18.1 or 5.18.2
 		}
 	}
-	if !removed {
+	if !removed || (refusals < 2 && !pit) {
 		return nil, false
 	}
 	return []string{string(g.Document) + ":" + removal}, true

@@ -13,7 +13,9 @@ import (
 )
 
 // parseTableEvents parses "open; place a 1 banker 1500; deal 7C 5H; ..." into
-// table events: place or withdraw PLAYER POSITION WAGER AMOUNT, deal CARDS...,
+// table events: place, withdraw or remove-wager PLAYER POSITION WAGER
+// AMOUNT, deal CARDS..., pass-cards HAND, refuse-cards or handler-absent
+// PLAYER HAND,
 // choose PLAYER play-on|withdraw-all, terminal-failure POSITION,
 // take-device or relinquish-device PLAYER,
 // irregularity KIND, and events without arguments.
@@ -24,9 +26,13 @@ func parseTableEvents(t *testing.T, s string) []adapter.TableEvent {
 		f := strings.Fields(part)
 		ev := adapter.TableEvent{Type: f[0]}
 		switch f[0] {
-		case adapter.TablePlace, adapter.TableWithdraw:
+		case adapter.TablePlace, adapter.TableWithdraw, adapter.TableRemoveWager:
 			ev.Player, ev.Wager = f[1], f[3]
 			ev.Position, ev.Amount = atoi(t, f[2]), int64(atoi(t, f[4]))
+		case adapter.TablePassCards:
+			ev.Wager = f[1]
+		case adapter.TableRefuseCards, adapter.TableHandlerAbsent:
+			ev.Player, ev.Wager = f[1], f[2]
 		case adapter.TableDeal:
 			for _, c := range f[1:] {
 				out = append(out, adapter.TableEvent{Type: adapter.TableDeal, Card: c})
@@ -78,6 +84,21 @@ func TestTableBlameFirstDivergence(t *testing.T) {
 		{"table-differential-counts-removed-wagers", "mbs-tiger-v2", adapter.TableConfig{Differential: 10000},
 			"open; place a 1 banker 20000; place c 3 banker 10000; place b 2 player 15000; close; close; withdraw c 3 banker 0; close",
 			[]string{"mbs-tiger-v2:5.18.3"}},
+		// the Pit Manager's own removal, and the close that counts the
+		// removed wager still
+		{"table-differential-counts-removed-wagers", "mbs-tiger-ncb-v5", adapter.TableConfig{Differential: 10000},
+			"open; place a 1 banker 20000; place c 3 banker 10000; place b 2 player 15000; close; remove-wager c 3 banker 0; close",
+			[]string{"mbs-tiger-ncb-v5:5.18.3"}},
+		{"table-pit-manager-removal-as-withdrawal", "mbs-tiger-v2", adapter.TableConfig{Differential: 10000},
+			"open; place a 1 banker 20000; place b 2 player 15000; remove-wager a 1 banker 0", []string{"mbs-tiger-v2:5.18.3"}},
+		{"table-absent-handler-as-refusal", "mbs-tiger-ncb-v5", adapter.TableConfig{Method: "A"},
+			"open; place a 1 player 900; place b 2 player 500; close; deal 5H 6S KD QC; pass-cards player; handler-absent a player", []string{"mbs-tiger-ncb-v5:5.10"}},
+		// the two cards set aside dealt the other way round: the hands
+		// differ only in them, and so does the winner
+		{"table-set-aside-cards-swapped", "mbs-tiger-v2", adapter.TableConfig{},
+			"open; place a 1 player 1000; close; deal 5H 3S KD KC; irregularity player-left-with-cards; deal 4D 9C; settle", []string{"mbs-tiger-v2:5.11.1"}},
+		{"table-set-aside-cards-swapped", "mbs-tiger-ncb-v5", adapter.TableConfig{},
+			"open; place a 1 player 1000; close; deal 5H 3S KD KC; irregularity player-left-with-cards; deal 9C 4D; settle", []string{"mbs-tiger-ncb-v5:5.11.1"}},
 		{"table-device-reset-keeps-cards", "mbs-tiger-v2", adapter.TableConfig{},
 			"open; place a 1 banker 1000; place b 2 player 500; close; deal 7C; device-reset; choose a play-on; choose b play-on; close; deal 5H 6S KD QC 6D 4C; settle",
 			[]string{"mbs-tiger-v2:5.9"}},

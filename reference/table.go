@@ -89,14 +89,14 @@ const (
 // EventTypes lists every event type, in the order of a round.
 var EventTypes = []EventType{EventOpen, EventPlace, EventIncrease, EventWithdraw, EventClose, EventDeal,
 	EventPowerFailure, EventTerminalFailure, EventSimultaneousDraw, EventDeviceReset, EventChoose, EventSettle, EventIrregularity,
-	EventPassCards, EventRefuseCards, EventTakeDevice, EventRelinquishDevice}
+	EventPassCards, EventRefuseCards, EventTakeDevice, EventRelinquishDevice, EventHandlerAbsent, EventRemoveWager}
 
 // TableEvent is one event, for Apply: the fields its type uses are set.
 type TableEvent struct {
 	Type        EventType
-	Player      string  // place, increase, withdraw, choose, refuse-cards, take-device, relinquish-device
-	Position    int     // place, increase, withdraw (1-based); terminal-failure
-	Wager       WagerID // place, increase, withdraw; the hand of pass-cards and refuse-cards
+	Player      string  // place, increase, withdraw, choose, refuse-cards, take-device, relinquish-device, handler-absent, remove-wager
+	Position    int     // place, increase, withdraw, remove-wager (1-based); terminal-failure
+	Wager       WagerID // place, increase, withdraw, remove-wager; the hand of pass-cards, refuse-cards and handler-absent
 	Amount      int64   // place, increase; withdraw: 0 means the whole wager
 	Card        Card    // deal
 	OrderKnown  bool    // simultaneous-draw
@@ -139,6 +139,10 @@ type Table struct {
 	// holder: the Player who controls the dealing device (Method C); it
 	// outlives the round.
 	holder string
+	// diffAsked: a close of this betting window was refused for the table
+	// differential, so the players have been asked to change their wagers
+	// (Tiger 5.18.1) and the Pit Manager may remove wagers (5.18.3).
+	diffAsked bool
 }
 
 type placed struct {
@@ -168,7 +172,7 @@ type tableRules struct {
 	open, close, lateBet, lateWithdraw                       string
 	limits, underMin, overMax, settledStand                  string
 	areaMax, areaPit                                         string
-	diffDef, diffDecrease, diffIncrease                      string
+	diffDef, diffDecrease, diffIncrease, diffRemove          string
 	simKnown, simKnownOption, simUnknownInitial, simUnknown  string
 	reset, powerNone, powerEstablished                       string
 	terminal, terminalAccepted, terminalNotAccepted          string
@@ -194,7 +198,7 @@ func tigerTableRules(doc DocumentID, area, diffDef, cut string, methods int) *ta
 	return &tableRules{method: tigerMethodRules(methods), doc: doc, tiger: true, open: "3.1", close: "3.2", lateBet: "5.4", lateWithdraw: "5.5",
 		limits: "3.5.1", underMin: "5.14", overMax: "5.15", settledStand: "5.16",
 		areaMax: area, areaPit: area + ".1",
-		diffDef: diffDef, diffDecrease: "5.18.1", diffIncrease: "5.18.2",
+		diffDef: diffDef, diffDecrease: "5.18.1", diffIncrease: "5.18.2", diffRemove: "5.18.3",
 		simKnown: "5.8", simKnownOption: "5.8.1", simUnknownInitial: "5.8.2.1", simUnknown: "5.8.2.2",
 		reset: "5.9", powerNone: "5.17.1", powerEstablished: "5.17.2",
 		cut: cut, cutHLGA: cut + ".1", foreign: "5.1", general: "6.1",
@@ -378,6 +382,10 @@ func (t *Table) Apply(ev TableEvent) (Step, error) {
 		return t.TakeDevice(ev.Player)
 	case EventRelinquishDevice:
 		return t.RelinquishDevice(ev.Player)
+	case EventHandlerAbsent:
+		return t.HandlerAbsent(ev.Player, ev.Wager)
+	case EventRemoveWager:
+		return t.RemoveWager(ev.Player, ev.Position, ev.Wager)
 	}
 	return Step{Event: ev.Type, State: t.state}, t.refuse(ev.Type, CodeUnknownEvent, "", "unknown event type %q (the events are %v)", ev.Type, EventTypes)
 }

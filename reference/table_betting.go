@@ -22,7 +22,7 @@ func (t *Table) Open() (Step, error) {
 	}
 	t.round++
 	t.wagers, t.tokens, t.coup, t.option, t.down, t.cutOut = nil, nil, Coup{}, nil, nil, false
-	t.receiving = [2]receiving{}
+	t.receiving, t.diffAsked = [2]receiving{}, false
 	t.state = StateBettingOpen
 	return t.step(EventOpen, "", r.c(r.open), "round %d: place your bets", t.round), nil
 }
@@ -251,8 +251,8 @@ func (t *Table) withdrawOnOption(p *placed) {
 // differ by more than the limit (Tiger 1.1.10 / Tiger NCB 1.1.9, 5.18): the
 // error's Differential names the side whose players must decrease (5.18.1),
 // the side whose players may increase (5.18.2) and the excess; betting
-// stays open until they have. (The pit manager's removal of wagers when
-// that is not enough, 5.18.3, is a withdrawal.)
+// stays open until they have; when that is not enough the Pit Manager
+// removes wagers (5.18.3, RemoveWager).
 func (t *Table) Close() (Step, error) {
 	ev, r := EventClose, t.rules
 	switch t.state {
@@ -264,32 +264,10 @@ func (t *Table) Close() (Step, error) {
 	default:
 		return t.failed(ev, t.refuse(ev, CodeBetsClosed, r.c(r.close), "\"No more bets\" has already been announced"))
 	}
-	if lim := t.cfg.Differential; lim > 0 {
-		var pt, bt int64
-		for _, p := range t.wagers {
-			if p.Withdrawn {
-				continue // withdrawn on an option: no longer on the table
-			}
-			switch p.Wager {
-			case WagerPlayer:
-				pt += p.Stake
-			case WagerBanker:
-				bt += p.Stake
-			}
-		}
-		diff, high, low := pt-bt, WagerPlayer, WagerBanker
-		if diff < 0 {
-			diff, high, low = -diff, WagerBanker, WagerPlayer
-		}
-		if diff > lim {
-			d := &Differential{Limit: lim, PlayerTotal: pt, BankerTotal: bt, Decrease: high, MayIncrease: low, Excess: diff - lim}
-			err := t.refuse(ev, CodeDifferentialExceeded, r.c(r.diffDecrease),
-				"Player %d against Banker %d differ by %d, over the table differential %d by %d: wagers on %q must decrease (%s), wagers on %q may increase (%s)",
-				pt, bt, diff, lim, d.Excess, high, r.c(r.diffDecrease), low, r.c(r.diffIncrease))
-			err.Differential = d
-			return t.failed(ev, err)
-		}
+	if err := t.closeDifferential(ev); err != nil {
+		return t.failed(ev, err)
 	}
+	t.diffAsked = false // the window is shut; a reset's new one asks afresh
 	t.state = StateBettingClosed
 	return t.step(ev, "", r.c(r.close), "no more bets"), nil
 }

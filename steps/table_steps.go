@@ -236,6 +236,14 @@ func whenRefuseCards(ctx context.Context, player, hand string) error {
 	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableRefuseCards, Player: player, Wager: hand})
 }
 
+func whenHandlerAbsent(ctx context.Context, player, hand string) error {
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableHandlerAbsent, Player: player, Wager: hand})
+}
+
+func whenPitManagerRemoves(ctx context.Context, player, wager string, position int) error {
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableRemoveWager, Player: player, Position: position, Wager: wager})
+}
+
 func whenTakeDevice(ctx context.Context, player string) error {
 	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableTakeDevice, Player: player})
 }

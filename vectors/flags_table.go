@@ -25,6 +25,7 @@ const (
 	FlagTableSettlement   = "TableSettlement"
 	FlagTableRandomWalk   = "TableRandomWalk"
 	FlagTableMethods      = "TableCardHandling"
+	FlagTableSetAside     = "TableSetAsideOrder"
 
 	FlagOverUnderLimits         = "OverUnderLimits"           // 10
 	FlagOutcomeEstablished      = "OutcomeEstablished"        // 11
@@ -110,6 +111,8 @@ func init() {
 			all5("4.1")),
 		FlagTableMethods: table("Card handling by Method A, B or C: who is passed each hand's cards (the highest wager, the first placed of equals, counter-clockwise on a refusal, the Pit Supervisor's choice), who controls the dealing device and when control ends.",
 			map[reference.DocumentID][]string{reference.DocTiger: {"3.9", "3.9.1", "3.9.2", "3.10.2", "3.10.3", "3.10.4", "3.10.4.1", "3.10.5", "3.11.2", "3.12.8", "3.12.8.1", "3.12.8.2"}, reference.DocTigerNCB: {"3.8", "3.8.1", "3.8.2", "3.9.2", "3.9.3", "3.9.4", "3.9.4.1", "3.9.5", "3.10.2", "3.11.8", "3.11.8.1", "3.11.8.2"}}),
+		FlagTableSetAside: table("A player leaves with cards of the round: the two cards set aside follow as deals, in drawn order, each to the hand the Table of Play serves next, and their order decides the round.",
+			map[reference.DocumentID][]string{reference.DocTiger: {"5.11", "5.11.1"}, reference.DocTigerNCB: {"5.11", "5.11.1"}}),
 		FlagTableRandomWalk: {BugSample, 0, "A sequence of table events drawn at random (math/rand/v2 PCG seeded from the game id), each chosen by the state the previous answer left the table in, as fuzz's steered sequences are; not aimed at any rule.", none},
 
 		FlagOverUnderLimits: in(10, "Over the maximum: accepted with a notice, settled as a wager of the maximum, the excess returned. Under the minimum: accepted with a notice; a player's under-minimum wagers are settled normally until one is paid or collected, those of later rounds returned unplayed.",

@@ -15,9 +15,11 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
   the table differential.
 
   A winning Banker wager is paid 1 to 2 when the Banker wins with 6 and 1
-  to 1 otherwise (rule 4.1). Not here: the floor procedures of 5.10, 5.11
-  (a player leaving with cards), 5.13 (replacing the cards) and 5.18.3 (the
-  Pit Manager's choice of wagers to remove).
+  to 1 otherwise (rule 4.1). An absent card handler's hand is exposed by
+  the Dealer (5.10), and the Pit Manager removes wagers when the players'
+  changes do not meet the table differential (5.18.3). Not here: the floor
+  procedures of 5.11 (sorting and replacing the cards a player took away)
+  and 5.13 (replacing the cards).
 
   Rule: 5.1 Extra, missing, foreign or unshuffled cards found during a round are handled as below
     If in the course of a round of play, it is discovered that there are
@@ -747,7 +749,50 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     Where a Player handling cards is not present to expose the hand or to
     receive additional cards, the cards shall be exposed by the Dealer.
 
-    # Procedural: who exposes the cards is a floor procedure
+    @clause:mbs-tiger-ncb-v5:5.10
+    Scenario: 5.10 The player holding the Player cards is absent: the Dealer exposes them, they are not passed on, and play continues
+      Under Method A the Player cards go to A, the highest wager on Player.
+      A is not there to expose them: the Dealer exposes them. That is not a
+      refusal (3.10.3 would pass them on to B): nobody holds them after, so
+      B cannot refuse them, and the round goes on to its end by the Table of
+      Play.
+
+      Given the game "mbs-tiger-ncb-v5" with 8 decks
+      And the cards are handled by Method A
+      When the dealer opens bets
+      And player "A" places a "player" wager of 900 at position 1
+      And player "B" places a "player" wager of 500 at position 2
+      And the dealer closes bets
+      And the cards "5H 6S KD QC" are dealt
+      And the dealer passes the "player" cards
+      Then the cards go to player "A"
+      When player "A", who holds the "player" cards, is absent
+      Then that is accepted with the notice "dealer-exposes"
+      And the table state is "dealing"
+      When player "B" refuses the "player" cards
+      Then that is refused because "not-receiver"
+      When the dealer passes the "player" cards
+      Then that is refused because "cards-already-passed"
+      When the cards "6D TS" are dealt
+      And the dealer settles the round
+      Then the winner is "banker"
+      And player "A"'s "player" wager at position 1 loses
+      And player "B"'s "player" wager at position 2 loses
+
+    @clause:mbs-tiger-ncb-v5:5.10
+    Scenario: 5.10 Only the player holding the cards can be absent from handling them
+      Given the game "mbs-tiger-ncb-v5" with 8 decks
+      And the cards are handled by Method A
+      When the dealer opens bets
+      And player "A" places a "player" wager of 900 at position 1
+      And player "B" places a "player" wager of 500 at position 2
+      And the dealer closes bets
+      And the cards "5H 6S KD QC" are dealt
+      And player "A", who holds the "player" cards, is absent
+      Then that is refused because "not-receiver"
+      When the dealer passes the "player" cards
+      And player "B", who holds the "player" cards, is absent
+      Then that is refused because "not-receiver"
 
   Rule: 5.11 A player leaves with cards whose values cannot be recovered: the steps below apply
     If a Player leaves the table in possession of card/s and it is not
@@ -762,7 +807,8 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     accordance with the Table of Play. They shall be kept in drawn order to
     ensure they are received by the correct hand.
 
-    # Tested by the scenarios tagged @clause:mbs-tiger-ncb-v5:5.11.1 in 95-player-left-with-cards.feature.
+    # Tested by the scenarios tagged @clause:mbs-tiger-ncb-v5:5.11.1 in 95-player-left-with-cards.feature,
+    # where the drawn order of the two cards decides the round.
 
   Rule: 5.11.2 The remaining and discarded cards are sorted into decks in view of players and surveillance
     The remaining cards within the dealing device and discards from previous
@@ -1204,8 +1250,8 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
       10,000 (C) face a Player wager of 15,000 (B). A takes 2,000 off, which
       is not enough: the close is still refused. The Pit Manager then
       decides which wagers come off and removes C's Banker wager whole (the
-      kit's table takes a removal as a withdrawal of the whole wager,
-      docs/table.md 4.5). The totals, 18,000 against 15,000, now meet the
+      Pit Manager's act, not C's withdrawal: docs/table.md 4.5). The
+      totals, 18,000 against 15,000, now meet the
       differential, bets close, and C's removed wager takes no part in the
       round: it is neither won nor lost (here a Banker win on 6 pays 1 to 2).
 
@@ -1220,8 +1266,9 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
       When player "A" withdraws 2,000 from their "banker" wager at position 1
       And the dealer closes bets
       Then that is refused because "differential-exceeded"
-      When player "C" withdraws their "banker" wager at position 3
-      And the dealer closes bets
+      When the Pit Manager removes player "C"'s "banker" wager at position 3
+      Then that is accepted with the notice "wager-removed"
+      When the dealer closes bets
       Then that is accepted
       When the cards "KH 6S QD KC AC" are dealt
       And the dealer settles the round

@@ -11,6 +11,7 @@
 //	choose PLAYER play-on|withdraw-all | irregularity KIND
 //	pass-cards HAND | refuse-cards PLAYER HAND (HAND: player or banker)
 //	take-device PLAYER | relinquish-device PLAYER
+//	handler-absent PLAYER HAND | remove-wager PLAYER POSITION WAGER
 //
 // The cards are written for a 52-card deck; on a 6 Star game J, Q, K
 // become the Stars S, L, F and the suits S, H, D, C the elements Fi, Go,
@@ -67,9 +68,9 @@ func Parse(g *reference.Game, x string, script []string) (events []adapter.Table
 		want := 1
 		switch f[0] {
 		case "open", "close", "settle", "power-failure", "device-reset":
-		case "place", "increase", "withdraw":
+		case "place", "increase", "withdraw", "remove-wager":
 			want = 5
-			if f[0] == "withdraw" && len(f) == 4 {
+			if (f[0] == "withdraw" || f[0] == "remove-wager") && len(f) == 4 {
 				want = 4
 			}
 			if len(f) != want {
@@ -130,6 +131,11 @@ func Parse(g *reference.Game, x string, script []string) (events []adapter.Table
 				ev.Wager = f[1]
 			}
 		case "refuse-cards":
+			want = 3
+			if len(f) == 3 {
+				ev.Player, ev.Wager = f[1], f[2]
+			}
+		case "handler-absent":
 			want = 3
 			if len(f) == 3 {
 				ev.Player, ev.Wager = f[1], f[2]
