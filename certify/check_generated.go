@@ -1,5 +1,5 @@
-// The generated check: fuzz.Check per game of the run's shard, its
-// reports kept as observations.
+// The generated check: fuzz.Check per game on the run's shard of its
+// shoes, its reports kept as observations.
 
 package certify
 
@@ -13,27 +13,28 @@ import (
 )
 
 // checkGenerated runs the generated shoes and table sequences of every
-// game of the run's shard, one game at a time, each game's shoes shared
-// among the engines.
+// game, one game at a time, each game's shoes shared among the engines; a
+// shard makes every Nth shoe of the games' shoes (shard.Shard.GameShoes).
 func checkGenerated(ctx context.Context, engs []adapter.Engine, selected []string, opts Options, runRE *regexp.Regexp, prog *progress) []decide.GeneratedObservation {
 	cfg := fuzz.Config{Shoes: opts.Shoes, Seed: opts.Seed, MinimizeBudget: opts.MinimizeBudget, Readings: opts.Readings}
 	if runRE != nil {
 		// Only the properties --run names are looked for.
 		cfg.Properties = selectedProperties(runRE)
 	}
-	n := 0
-	for i := range selected {
-		if opts.Shard.Has(i) {
-			n++
-		}
+	total := 0
+	for gi := range selected {
+		total += opts.Shard.GameShoes(gi, opts.Shoes)
 	}
-	prog.phase("generated shoes", "shoes", int64(n*opts.Shoes))
+	prog.phase("generated shoes", "shoes", int64(total))
 	var out []decide.GeneratedObservation
 	shoes := 0
-	for i, id := range selected {
-		if !opts.Shard.Has(i) {
-			// A shard makes the generated shoes of every Nth game.
+	for gi, id := range selected {
+		if opts.Shard.GameShoes(gi, opts.Shoes) == 0 {
+			// More shards than shoes: this one makes none of the game's.
 			continue
+		}
+		if !opts.Shard.Whole() {
+			cfg.Subset = opts.Shard.ShoeSubset(gi, opts.Shoes)
 		}
 		fr, err := fuzz.CheckOn(ctx, engs, []string{id}, cfg)
 		o := decide.GeneratedObservation{Game: id, Games: fr.Games}

@@ -5,6 +5,7 @@ package decide
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -12,13 +13,15 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/fuzz"
 	"github.com/bacctk/bacctk/judge"
+	"github.com/bacctk/bacctk/shard"
 )
 
 // generatedRun records the generated checks of one game.
 func (c *collector) generatedRun(run GeneratedObservation) {
 	if run.Error != "" {
-		// The game's shoes were never put to the engine.
-		c.notAsked().Shoes += c.opts.Shoes
+		// The game's shoes (the shard's part of them) were never put to
+		// the engine.
+		c.notAsked().Shoes += c.opts.Shard.GameShoes(max(0, slices.Index(c.selected, run.Game)), c.opts.Shoes)
 		c.generatedStopped(run.Game, run.Error)
 		return
 	}
@@ -112,6 +115,21 @@ func (c *collector) generated(gr fuzz.GameReport) {
 		c.addCaused(Failure{Source: SourceGenerated, Verdict: Errored, Game: gr.Game, Clauses: []string{},
 			Title: "generated shoes", Location: "generated shoes of " + gr.Game, Message: gr.Reason}, erroredKeys, judge.Divergence{})
 	}
+}
+
+// ownsGame reports whether the run's shard is the game's owner
+// (shard.GameOwner), which counts on a row what one run counts once of
+// the game's checks; a whole run is.
+func (c *collector) ownsGame(game string) bool {
+	s := c.opts.Shard
+	if s.Whole() {
+		return true
+	}
+	gi := slices.Index(c.selected, game)
+	if gi < 0 {
+		return s.K == 0
+	}
+	return shard.GameOwner(gi, c.opts.Shoes, s.N) == s.K
 }
 
 // generatedStopped records a game whose generated checks could not start.

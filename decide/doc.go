@@ -20,7 +20,9 @@
 //	exhaustive.go          an exhaustive walk's observation: classes judged as the walk goes, failing classes grouped
 //	blob.go                --blob: the observations as JSON Lines, a header line then one observation a line
 //	merge_blobs.go         report merge of blobs: the shards' observations joined, then decided as one run
+//	merge_blobs_generated.go   the shards' generated checks of each game joined into one run's (fuzz.Join)
 //	merge.go               report merge of finished reports: joined and decided again
+//	merge_generated.go     of finished reports: the generated failures and property counts of games the shards shared
 //
 // Deciding:
 //

@@ -3,6 +3,7 @@
 package decide
 
 import (
+	"cmp"
 	"fmt"
 	"math/big"
 	"regexp"
@@ -85,7 +86,9 @@ func Merge(reps []*Report, kf *KnownFailing) (*Report, error) {
 			gm.Generated = worseVerdict(gm.Generated, g.Generated)
 		}
 	}
-	mergeFailures(c, reps)
+	shoes := newShardShoes(first, games, len(reps))
+	shoes.countGeneratedOnce(c, reps)
+	mergeFailures(c, reps, shoes)
 	// A row whose checks stopped only at failures no shard kept keeps a
 	// shard's words, without the shard's failure id.
 	for k, reason := range nj {
@@ -196,21 +199,28 @@ func worseVerdict(a, b string) string {
 var sourceRank = map[string]int{SourceScenario: 0, SourceVector: 1, SourceGenerated: 2, SourceExhaustive: 3}
 
 // mergeFailures lists the shards' failures again, in one run's order of
-// sources, with their causes; the failures of one exhaustive cause on one
-// game, found in several shards, are one failure as in one run.
-func mergeFailures(c *collector, reps []*Report) {
+// sources (the generated ones by game and shoe), with their causes; the
+// failures of one exhaustive cause on one game, and one generated failure
+// of a game whose shoes several shards shared, found in several shards,
+// are one failure as in one run: a generated one as its first shoe showed
+// it.
+func mergeFailures(c *collector, reps []*Report, shoes shardShoes) {
 	type item struct {
 		f Failure
 		d judge.Divergence
+		// a generated failure's game and shoe in the run, and where its
+		// shard listed it (within a shoe, one run's order)
+		game, shoe, at int
 	}
 	var items []item
 	exIndex := map[string]int{}
+	genIndex := map[string]int{}
 	for _, r := range reps {
 		causes := map[string]Cause{}
 		for _, cs := range r.Causes {
 			causes[cs.ID] = cs
 		}
-		for _, f := range r.Failures {
+		for at, f := range r.Failures {
 			cs := causes[f.Cause]
 			d := judge.Divergence{Kind: cs.Kind, Field: cs.Field, Wager: cs.Wager, Event: cs.Event, Pattern: cs.Summary}
 			// A cause holds several patterns: the failure's own is the
@@ -221,6 +231,22 @@ func mergeFailures(c *collector, reps []*Report) {
 				}
 			}
 			f.ID, f.Cause = "", ""
+			it := item{f: f, d: d, at: at}
+			if f.Source == SourceGenerated {
+				it.game, it.shoe = shoes.order(f)
+			}
+			if key, ok := generatedKey(f); ok {
+				if i, ok := genIndex[key]; ok {
+					g := &items[i]
+					count := g.f.Count + f.Count
+					if it.shoe < g.shoe {
+						*g = it
+					}
+					g.f.Count = count
+					continue
+				}
+				genIndex[key] = len(items)
+			}
 			if f.Source == SourceExhaustive && f.Verdict == Fail {
 				key := f.Game + "\x00" + f.Title + "\x00" + strings.Join(f.Blamed, " ")
 				if i, ok := exIndex[key]; ok {
@@ -231,10 +257,19 @@ func mergeFailures(c *collector, reps []*Report) {
 				}
 				exIndex[key] = len(items)
 			}
-			items = append(items, item{f, d})
+			items = append(items, it)
 		}
 	}
-	sort.SliceStable(items, func(i, j int) bool { return sourceRank[items[i].f.Source] < sourceRank[items[j].f.Source] })
+	sort.SliceStable(items, func(i, j int) bool {
+		a, b := items[i], items[j]
+		if a.f.Source != b.f.Source {
+			return sourceRank[a.f.Source] < sourceRank[b.f.Source]
+		}
+		if a.f.Source != SourceGenerated {
+			return false
+		}
+		return cmp.Or(cmp.Compare(a.game, b.game), cmp.Compare(a.shoe, b.shoe), cmp.Compare(a.at, b.at)) < 0
+	})
 	for _, it := range items {
 		keys := rowKeys(it.f.Game, it.f.Blamed)
 		if it.f.Source == SourceExhaustive && it.f.Verdict == Fail {

@@ -55,15 +55,18 @@ func MergeObservations(shards []*Observations) (*Observations, error) {
 				f.EngineFailures = append(f.EngineFailures, ef)
 			}
 		}
-		// Every shard makes the offers check; the other kinds are parts.
+		// Every shard makes the offers check; the other kinds are parts
+		// (the generated shoes of a game too: joinGenerated).
 		out.Scenarios = append(out.Scenarios, o.Scenarios...)
 		out.Vectors = append(out.Vectors, o.Vectors...)
 		out.TableLacks = append(out.TableLacks, o.TableLacks...)
-		out.Generated = append(out.Generated, o.Generated...)
 	}
 	f.Run.Stopped = strings.Join(stopped, "; ")
 	out.TableLacks = firstTableLacks(out.TableLacks)
 	out.Exhaustive = mergeWalks(byK)
+	if out.Generated, err = joinGenerated(byK); err != nil {
+		return nil, err
+	}
 	return out, nil
 }
 

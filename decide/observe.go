@@ -26,7 +26,8 @@ type Observations struct {
 	// table events the probes of the table vectors found lacking.
 	Vectors    []vectors.Result `json:"vectors"`
 	TableLacks []TableLack      `json:"tableLacks"`
-	// Generated are the generated checks of each game of the run's shard.
+	// Generated are the generated checks of each game, on the run's shard
+	// of its shoes (every shoe when whole).
 	Generated []GeneratedObservation `json:"generated"`
 	// Exhaustive are the walks of the exhaustive games.
 	Exhaustive []ExhaustiveObservation `json:"exhaustive"`

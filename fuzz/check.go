@@ -73,6 +73,12 @@ type Config struct {
 	// settling under it) and so do the properties. The zero value is the
 	// kit's reading.
 	Readings reference.Readings
+	// Subset, if set, checks only the shoes i (0 <= i < Shoes) it keeps
+	// (certify --shard): the others are neither asked nor counted. A kept
+	// shoe is the one the whole run checks in its place (its seed, its
+	// table sequence every TableEvery shoes), so that the reports of the
+	// subsets of a partition add up to the whole run's (docs/scale.md).
+	Subset func(shoe int) bool
 }
 
 // selection is the set Config.Properties names; nil selects every
@@ -136,6 +142,30 @@ func (c Config) shoes() int {
 		return c.Shoes
 	}
 	return DefaultShoes
+}
+
+// kept lists the shoes the run checks, in order: every shoe, or those
+// Subset keeps.
+func (c Config) kept() []int {
+	var out []int
+	for i := 0; i < c.shoes(); i++ {
+		if c.Subset == nil || c.Subset(i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// keptFrom counts the kept shoes from shoe i on: those a stop at shoe i
+// leaves not asked.
+func (c Config) keptFrom(i int) int {
+	n := 0
+	for j := i; j < c.shoes(); j++ {
+		if c.Subset == nil || c.Subset(j) {
+			n++
+		}
+	}
+	return n
 }
 
 // Report is the result of a Check run.
@@ -316,6 +346,18 @@ func gameSeed(seed uint64, game string, shoe int) uint64 {
 	return Mix(seed, h, uint64(shoe))
 }
 
+// ShoeIndexes maps the seeds of the first shoes generated shoes of the
+// game, under the run's seed, to their positions in the run: where a
+// failure's Seed was found. Joining the parts of a sharded run (Join,
+// certify's merges) orders failures by it.
+func ShoeIndexes(seed uint64, game string, shoes int) map[uint64]int {
+	out := make(map[uint64]int, shoes)
+	for i := 0; i < shoes; i++ {
+		out[gameSeed(seed, game, i)] = i
+	}
+	return out
+}
+
 // gameRun is the state of checking one game.
 type gameRun struct {
 	ctx      context.Context
@@ -362,7 +404,7 @@ func checkGame(ctx context.Context, engs []adapter.Engine, hello adapter.Hello, 
 	}
 	if err := r.probeWagers(); err != nil {
 		rep.Verdict, rep.Reason = VerdictErrored, err.Error()
-		rep.NotAsked = cfg.shoes()
+		rep.NotAsked = cfg.keptFrom(0)
 		return rep
 	}
 	if len(engs) > 1 {
@@ -370,7 +412,7 @@ func checkGame(ctx context.Context, engs []adapter.Engine, hello adapter.Hello, 
 			return rep // stopped: as Check's loop leaves it
 		}
 	} else {
-		for i := 0; i < cfg.shoes(); i++ {
+		for _, i := range cfg.kept() {
 			if stop, finished := r.shoe(i); stop {
 				if !finished {
 					return rep
@@ -391,7 +433,7 @@ func (r *gameRun) shoe(i int) (stop, finished bool) {
 	rep, cfg := r.rep, r.cfg
 	if err := r.ctx.Err(); err != nil {
 		rep.Verdict, rep.Reason = VerdictErrored, fmt.Sprintf("stopped after %d shoes: %v", i, context.Cause(r.ctx))
-		rep.NotAsked = cfg.shoes() - i
+		rep.NotAsked = cfg.keptFrom(i)
 		return true, false
 	}
 	r.seed = gameSeed(cfg.Seed, string(r.g.ID), i)
@@ -404,7 +446,7 @@ func (r *gameRun) shoe(i int) (stop, finished bool) {
 	}
 	if r.fatal != nil {
 		rep.Verdict, rep.Reason = VerdictErrored, fmt.Sprintf("shoe %d (seed %d): %v", i, r.seed, r.fatal)
-		rep.NotAsked = cfg.shoes() - i - 1
+		rep.NotAsked = cfg.keptFrom(i + 1)
 		if errors.Is(r.fatal, adapter.ErrNotAsked) {
 			rep.Shoes--
 			rep.NotAsked++
@@ -1031,12 +1073,6 @@ func (r *gameRun) errored(req request, msg string, got *Answer) {
 // covered.
 func (r *gameRun) finish() {
 	rep := r.rep
-	failed := map[string]int{}
-	for _, f := range rep.Failures {
-		for _, c := range f.Clauses {
-			failed[c] += f.Count
-		}
-	}
 	covered := map[string][]string{}
 	cov := judge.CoveredClauses(r.g, r.gen, r.canShoe)
 	if r.table != nil && rep.Tables > 0 {
@@ -1061,14 +1097,7 @@ func (r *gameRun) finish() {
 			}
 		}
 	}
-	for c, props := range covered {
-		v := VerdictPass
-		if failed[c] > 0 {
-			v = VerdictFail
-		}
-		sort.Strings(props)
-		rep.Clauses = append(rep.Clauses, ClauseResult{Clause: c, Verdict: v, Properties: props, Failures: failed[c]})
-	}
+	rep.addCovered(covered)
 	if r.gen != nil {
 		for _, w := range rep.Unsupported {
 			for _, c := range judge.WagerClauses(r.g, w) {
@@ -1079,10 +1108,36 @@ func (r *gameRun) finish() {
 			}
 		}
 	}
+	rep.settle()
+}
+
+// addCovered adds the results of the clauses covered, each with the
+// properties checked on it: failed as often as the report's failures fail
+// it, passed if none does.
+func (rep *GameReport) addCovered(covered map[string][]string) {
+	failed := map[string]int{}
+	for _, f := range rep.Failures {
+		for _, c := range f.Clauses {
+			failed[c] += f.Count
+		}
+	}
+	for c, props := range covered {
+		v := VerdictPass
+		if failed[c] > 0 {
+			v = VerdictFail
+		}
+		sort.Strings(props)
+		rep.Clauses = append(rep.Clauses, ClauseResult{Clause: c, Verdict: v, Properties: props, Failures: failed[c]})
+	}
+}
+
+// settle orders the clauses and sets the game's verdict, if the checks
+// did not (errored or not applicable already), from its failures and
+// engine errors.
+func (rep *GameReport) settle() {
 	sort.Slice(rep.Clauses, func(i, j int) bool { return rep.Clauses[i].Clause < rep.Clauses[j].Clause })
 	switch {
 	case rep.Verdict != "":
-		// errored or not applicable already
 	case len(rep.Failures) > 0:
 		rep.Verdict = VerdictFail
 	case len(rep.Errors) > 0:
@@ -1093,8 +1148,18 @@ func (r *gameRun) finish() {
 	if rep.Verdict == VerdictErrored && len(rep.Failures) > 0 {
 		// A failure found before the engine broke down still stands.
 		rep.Verdict = VerdictFail
-		rep.Reason = "the engine also failed as a whole: " + rep.Reason
+		rep.Reason = wholeFailedPrefix + rep.Reason
 	}
+}
+
+// addCounts adds what other shoes checked (c's counters) to the report.
+func (rep *GameReport) addCounts(c *GameReport) {
+	rep.Shoes += c.Shoes
+	rep.Coups += c.Coups
+	rep.ShoeRuns += c.ShoeRuns
+	rep.Tables += c.Tables
+	rep.TableRounds += c.TableRounds
+	rep.NotApplicable += c.NotApplicable
 }
 
 // ReplayShoe generates again the shoe of the given seed (a Failure's Seed)

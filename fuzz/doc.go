@@ -33,6 +33,7 @@
 //	vector.go        a case as a golden vector file
 //	check.go         Check: the runner `bacctk certify` calls; ReplayShoe
 //	jobs.go          CheckOn: a game's shoes shared among several engines, added up in shoe order
+//	join.go          Join: the reports of parts of a game's shoes (certify --shard) as one run's
 //	checkshoe.go     CheckShoe: Check's checks on one shoe, for rapidfuzz.Property
 //	coverage.go      which pay-table rows a batch of shoes reaches
 //

@@ -35,7 +35,7 @@ type failureCount struct {
 	first *Failure
 }
 
-// shared checks the game's shoes on engs, shoe i on engs[i mod n], each
+// shared checks the game's (kept) shoes on engs, the ith on engs[i mod n], each
 // engine with a gameRun of its own that keeps its own failures (so that
 // one engine shrinks a failure once); then adds up the shoes' shares in
 // shoe order into r's report. A failure an engine found first is shrunk
@@ -43,7 +43,8 @@ type failureCount struct {
 // an engine that shows it again later only counts it. It returns true
 // when the run was stopped (Check's loop returns without verdicts then).
 func (r *gameRun) shared(engs []adapter.Engine) bool {
-	n := r.cfg.shoes()
+	kept := r.cfg.kept()
+	n := len(kept)
 	shares := make([]shoeShare, n)
 	runs := make([]*gameRun, len(engs))
 	for w, eng := range engs {
@@ -57,7 +58,7 @@ func (r *gameRun) shared(engs []adapter.Engine) bool {
 		if int64(i) > stopAt.Load() {
 			return
 		}
-		shares[i] = runs[w].shareOf(i)
+		shares[i] = runs[w].shareOf(kept[i])
 		for shares[i].stop {
 			at := stopAt.Load()
 			if int64(i) >= at || stopAt.CompareAndSwap(at, int64(i)) {
@@ -123,13 +124,7 @@ func (r *gameRun) merge(shares []shoeShare) bool {
 		if !sh.ran {
 			break
 		}
-		c := &sh.counts
-		rep.Shoes += c.Shoes
-		rep.Coups += c.Coups
-		rep.ShoeRuns += c.ShoeRuns
-		rep.Tables += c.Tables
-		rep.TableRounds += c.TableRounds
-		rep.NotApplicable += c.NotApplicable
+		rep.addCounts(&sh.counts)
 		for _, fc := range sh.failures {
 			if j, ok := index[fc.key]; ok {
 				rep.Failures[j].Count += fc.n
@@ -155,7 +150,7 @@ func (r *gameRun) merge(shares []shoeShare) bool {
 			rep.Verdict, rep.Reason = sh.verdict, sh.reason
 			// the shoes from the one that stopped on were not asked (or
 			// not all of it), as Check's loop counts them
-			rep.NotAsked = r.cfg.shoes() - rep.Shoes
+			rep.NotAsked = len(r.cfg.kept()) - rep.Shoes
 			return !sh.finished
 		}
 	}

@@ -91,3 +91,30 @@ func (s Shard) Count(n int) int {
 	}
 	return (n-1-s.K)/s.N + 1
 }
+
+// The generated shoes are cut in one order for all of a run's games, one
+// game's shoes after another's: shoe j of game gi (of the games the run
+// checks, shoes each) is at position gi*shoes+j. So the N shards of a
+// single game share its shoes, shoe j to shard j mod N, and the shards of
+// many games share them as evenly.
+
+// GameShoes counts the shoes of game gi the shard makes.
+func (s Shard) GameShoes(gi, shoes int) int {
+	return s.Count(gi*shoes+shoes) - s.Count(gi*shoes)
+}
+
+// ShoeSubset keeps the shoes of game gi the shard makes (fuzz.Config.Subset).
+func (s Shard) ShoeSubset(gi, shoes int) func(j int) bool {
+	return func(j int) bool { return s.Has(gi*shoes + j) }
+}
+
+// GameOwner is the shard of n that makes game gi's first shoe. Of the
+// shards' checks of a game that count once per run on a row (a property
+// passed on the generated shoes, an exhaustive walk passed), the owner's
+// stand in a merge of reports; the others' are not counted.
+func GameOwner(gi, shoes, n int) int {
+	if n <= 1 {
+		return 0
+	}
+	return gi * shoes % n
+}

@@ -37,3 +37,41 @@ func TestParseShard(t *testing.T) {
 		}
 	}
 }
+
+// TestGameShoes: the shards of a run share the generated shoes of each
+// game, each shoe to exactly one, as evenly as the position order allows;
+// one game's shoes go to every shard when there are enough; the owner
+// makes the game's first shoe.
+func TestGameShoes(t *testing.T) {
+	for _, shoes := range []int{1, 3, 4, 100} {
+		for n := 1; n <= 7; n++ {
+			for gi := 0; gi < 5; gi++ {
+				made := make([]int, shoes)
+				for k := 0; k < n; k++ {
+					s := Shard{k, n}
+					keep, got := s.ShoeSubset(gi, shoes), 0
+					for j := 0; j < shoes; j++ {
+						if keep(j) {
+							made[j]++
+							got++
+						}
+					}
+					if got != s.GameShoes(gi, shoes) {
+						t.Fatalf("shoes %d, shard %v, game %d: keeps %d shoes, GameShoes says %d", shoes, s, gi, got, s.GameShoes(gi, shoes))
+					}
+					if lo, hi := shoes/n, (shoes+n-1)/n; got < lo || got > hi {
+						t.Errorf("shoes %d, shard %v, game %d: %d shoes, not between %d and %d", shoes, s, gi, got, lo, hi)
+					}
+				}
+				for j, m := range made {
+					if m != 1 {
+						t.Fatalf("shoes %d, %d shards, game %d: shoe %d made %d times", shoes, n, gi, j, m)
+					}
+				}
+				if o := GameOwner(gi, shoes, n); !(Shard{o, n}).ShoeSubset(gi, shoes)(0) {
+					t.Errorf("shoes %d, %d shards, game %d: the owner %d does not make the first shoe", shoes, n, gi, o)
+				}
+			}
+		}
+	}
+}

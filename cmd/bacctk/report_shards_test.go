@@ -123,3 +123,41 @@ func TestMergeRefusesAlteredShards(t *testing.T) {
 		}
 	}
 }
+
+// TestMergeOneGameShards: the shards of a one-game run share its
+// generated shoes, and report merge makes of them, from their reports and
+// from their blobs, the whole run's report (but for when it ran).
+func TestMergeOneGameShards(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	certifyArgs := []string{"certify", "--games", "mbs-tiger-v2", "--no-features", "--no-vectors", "--shoes", "4", "--seed", "3"}
+	whole := filepath.Join(dir, "whole.json")
+	if code, _, stderr := runCmd(append(certifyArgs, "--json", whole)...); code != 0 {
+		t.Fatalf("certify: exit %d\n%s", code, stderr)
+	}
+	var shards, blobs []string
+	for _, k := range []string{"0", "1"} {
+		path, blob := filepath.Join(dir, "shard-"+k+".json"), filepath.Join(dir, "shard-"+k+".jsonl")
+		if code, _, stderr := runCmd(append(certifyArgs, "--shard", k+"/2", "--json", path, "--blob", blob)...); code != 0 {
+			t.Fatalf("certify shard %s: exit %d\n%s", k, code, stderr)
+		}
+		r, err := readReport(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Run.Checked.Shoes != 2 {
+			t.Errorf("shard %s/2 made %d of the game's 4 shoes, want 2", k, r.Run.Checked.Shoes)
+		}
+		shards, blobs = append(shards, path), append(blobs, blob)
+	}
+	want := reportSansTimings(t, whole)
+	for name, in := range map[string][]string{"reports": shards, "blobs": blobs} {
+		merged := filepath.Join(dir, "merged-"+name+".json")
+		if code, _, stderr := runCmd(append(append([]string{"report", "merge"}, in...), "--json", merged)...); code != 0 {
+			t.Fatalf("report merge of the %s: exit %d\n%s", name, code, stderr)
+		}
+		if got := reportSansTimings(t, merged); got != want {
+			t.Errorf("the merged %s differ from the whole run:\n--- whole\n%s\n--- merged\n%s", name, want, got)
+		}
+	}
+}
