@@ -18,6 +18,18 @@ type htmlFailure struct {
 	*Failure
 	Rules []htmlRule
 	Shown *htmlDiff
+	// Where is the line's location (htmlWhere), set on a failure shown
+	// as a line.
+	Where string
+}
+
+// htmlWhere is where a failure shown as a line is: its location up to
+// the detail the card gives, a scenario's feature file and line without
+// its step, a vector's file and tcId without its id and flags.
+func htmlWhere(location string) string {
+	location, _, _ = strings.Cut(location, ": ")
+	location, _, _ = strings.Cut(location, " id ")
+	return location
 }
 
 // htmlGroup is the failures of one root cause (or of none), cause first:
@@ -78,6 +90,7 @@ func htmlFailureGroups(r *Report, said map[string]bool) []htmlGroup {
 			hf.Shown = newHTMLDiff(f.Diff)
 			g.Full = append(g.Full, hf)
 		} else {
+			hf.Where = htmlWhere(f.Location)
 			g.Brief = append(g.Brief, hf)
 		}
 	}

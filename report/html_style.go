@@ -42,8 +42,8 @@ code,pre{font:12px/1.35 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}pre
 table{border-collapse:collapse}table.matrix td,table.matrix th{border:1px solid #e0e0e0;padding:1px 4px;vertical-align:top}
 table.matrix th{overflow-wrap:normal}table.matrix th.game{writing-mode:vertical-rl;transform:rotate(180deg);font-weight:400;font-size:11px;white-space:nowrap}
 td.clause{white-space:nowrap;font-variant-numeric:tabular-nums}td.clause a{color:inherit;text-decoration:none}td.words{font-size:12px;color:#424242;min-width:200px}
-td.cell{text-align:center;min-width:22px;padding:0 2px}td.cell a{display:block;color:#fff;text-decoration:none;font-weight:700;white-space:nowrap}td.cell small{font-size:9px;font-weight:400;margin-left:1px}
-td.empty{background:#fafafa}
+td.cell{text-align:center;min-width:22px;padding:0 2px;color:#fff;font-weight:700;white-space:nowrap}td.cell a{display:block;color:inherit;text-decoration:none}td.cell small{font-size:9px;font-weight:400;margin-left:1px}
+table.matrix td:empty{background:#fafafa}
 td.known{outline:2px dashed #000;outline-offset:-3px}td.unexpected{outline:3px solid #000;outline-offset:-3px}
 tr:target td.clause,tr:target td.words{background:#fff59d}:target>summary,li:target{background:#fff59d}
 .cause,.failure{border-left:4px solid var(--fail);padding:4px 10px;margin:8px 0;background:#fffafa}.failure.errored{border-color:var(--errored)}.failure.known,.cause.known{border-color:var(--na)}
