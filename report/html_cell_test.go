@@ -66,7 +66,7 @@ func TestHTMLProceduralLink(t *testing.T) {
 	for _, want := range []string{
 		`<td class="cell v-procedural"><a href="#proc-d_1.1">P</a></td><td></td></tr>`,
 		`<tr id="proc-d_1.1"><td class="clause">d:1.1</td><td class="words"></td><td class="words">done with physical decks</td>`,
-		`<td></td><td class="cell v-pass" title="scenarios 2 pass">✓<small>2</small></td></tr>`,
+		`<td></td><td class="cell v-pass" title="scenarios 2 pass">✓<i>2</i></td></tr>`,
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the page has no %s", want)

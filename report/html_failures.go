@@ -19,8 +19,10 @@ type htmlFailure struct {
 	Rules []htmlRule
 	Shown *htmlDiff
 	// Where is the line's location (htmlWhere), set on a failure shown
-	// as a line.
-	Where string
+	// as a line; NamesGame when it names the game already (a vector
+	// file's name is its game's), which the line then leaves out.
+	Where     string
+	NamesGame bool
 }
 
 // htmlWhere is where a failure shown as a line is: its location up to
@@ -91,6 +93,7 @@ func htmlFailureGroups(r *Report, said map[string]bool) []htmlGroup {
 			g.Full = append(g.Full, hf)
 		} else {
 			hf.Where = htmlWhere(f.Location)
+			hf.NamesGame = strings.Contains(hf.Where, "/"+f.Game+".")
 			g.Brief = append(g.Brief, hf)
 		}
 	}

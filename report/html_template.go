@@ -5,7 +5,7 @@ package report
 // and a matrix cell's mark, its glyph and the number of its checks.
 const htmlRulesTemplate = `{{define "rule"}}<div class="rule" id="{{.Anchor}}"><strong>{{.Ref}}</strong> says:<blockquote class="words">{{.Words}}</blockquote></div>
 {{end}}{{define "rules"}}{{range .}}{{if .First}}{{template "rule" .}}{{else}}<div class="rule"><strong>{{.Ref}}</strong> <a href="#{{.Anchor}}">(its words above)</a></div>
-{{end}}{{end}}{{end}}{{define "mark"}}{{.Glyph}}{{with .Checks}}<small>{{.}}</small>{{end}}{{end}}`
+{{end}}{{end}}{{end}}{{define "mark"}}{{.Glyph}}{{with .Checks}}<i>{{.}}</i>{{end}}{{end}}`
 
 const htmlTemplate = `<!DOCTYPE html>
 <html lang="en">

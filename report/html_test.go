@@ -149,6 +149,7 @@ func TestHTMLFailureGroups(t *testing.T) {
 // the print names the engine as an escaped CSS string.
 func TestHTMLFolding(t *testing.T) {
 	rep := foldReport()
+	rep.Failures[4].Location = "vectors/testvectors_v1/g.json tcId 5 id g/coup-5 [Flag]"
 	var b bytes.Buffer
 	if err := rep.WriteHTML(&b); err != nil {
 		t.Fatal(err)
@@ -178,6 +179,9 @@ func TestHTMLFolding(t *testing.T) {
 	}
 	if !strings.Contains(page, `<li class="fail" id="F4"><b>F4 FAIL</b> · g · loc F4</li>`) {
 		t.Error("F4, folded away, is not a line of its id, verdict, game and location")
+	}
+	if !strings.Contains(page, `<li class="fail" id="F5"><b>F5 FAIL</b> · vectors/testvectors_v1/g.json tcId 5</li>`) {
+		t.Error("F5, folded away, is not a line of its id, verdict and vector file, which names the game")
 	}
 	why := regexp.MustCompile(`(?s)<div id="why">.*?</div>`).FindString(page)
 	if !strings.Contains(why, `<a href="#known-failing">Stale known-failing line 3</a> of known.txt, g/d:9.9: 1 listed check that passes: remove the line`) ||
