@@ -25,12 +25,14 @@ import (
 // games made a page of 4.4 MB and 1,422,000 px at 1280 px wide (878
 // failures, each with a go-cmp diff of up to 900 lines), and the same
 // defect on one game printed on 168 A4 pages. The page now holds the
-// matrix (1208 cells, 482 rows: about 380 KB and 13,000 px), the first
+// matrix (1208 cells, 482 rows: about 270 KB and 13,000 px), the first
 // failures of each root cause whole and the others a line each (about
-// 390 KB): 828 KB and 19,600 px; one game's failure prints on 7 pages
-// (the header and cause, the 92 rows that apply, three failures, the
-// procedural clauses and the interpretations). The budgets leave room
-// for a few more clauses and failures, not for a return of the diffs.
+// 150 KB): 479 KB and 19,700 px (828 KB before a cell's tooltip left out
+// its game and verdict and a failure's line its title and step); one
+// game's failure prints on 7 pages (the header and cause, the 92 rows
+// that apply, three failures, the procedural clauses and the
+// interpretations). The budgets leave room for a few more clauses and
+// failures, not for a return of the diffs.
 const (
 	scaleMaxBytes  = 500_000 // bytes: "500 KB" as the docs count, 1000 to the KB
 	scaleMaxHeight = 30000   // px at 1280 px wide
