@@ -33,6 +33,7 @@
 //	json.go           the JSON report, with its digest
 //	junit.go          JUnit XML
 //	html.go html_chart.go html_template.go   the self-contained HTML page
+//	html_cell.go      a matrix cell: its mark, its link and its tooltip
 //	html_style.go html_script.go   its style (screen, phone, print) and its one script (filter, search, folds)
 //	html_why.go       why the run failed, in the page's first screen
 //	html_failures.go html_template_failures.go   the failures folded by root cause, a line each past the first

@@ -130,6 +130,8 @@ type htmlCell struct {
 }
 
 type htmlProcedural struct {
+	// ID is the anchor of the reason its cells link to.
+	ID                                string
 	Document, Clause, Summary, Reason string
 	Games                             int
 }
@@ -181,7 +183,7 @@ func newHTMLView(r *Report) *htmlView {
 			continue
 		}
 		seen[k] = len(v.Procedural)
-		v.Procedural = append(v.Procedural, htmlProcedural{cv.Document, cv.Clause, cv.Summary, cv.Reason, 1})
+		v.Procedural = append(v.Procedural, htmlProcedural{htmlProceduralID(k), cv.Document, cv.Clause, cv.Summary, cv.Reason, 1})
 	}
 	return v
 }
@@ -285,52 +287,19 @@ func htmlMatrices(r *Report) []htmlMatrix {
 	return out
 }
 
-// newHTMLCell links a cell to its evidence: a failed or errored cell to
-// its first failure, a procedural one to the catalog's reason; every cell
-// says in its title what the verdict rests on.
-func newHTMLCell(cv *ClauseVerdict) htmlCell {
-	c := htmlCell{Verdict: cv.Verdict, Known: cv.KnownFailing != nil, Unexpected: cv.UnexpectedPass}
-	for _, hv := range htmlVerdicts {
-		if hv.verdict == cv.Verdict {
-			c.Glyph = hv.glyph
-		}
-	}
-	if c.Glyph == "" {
-		c.Glyph = "?"
-	}
-	ev := cv.Evidence
-	c.Checks = ev.Scenarios.Total() + ev.Vectors.Total() + ev.Properties.Total()
-	t := fmt.Sprintf("%s %s: scenarios %s; vectors %s; properties %s", cv.Game, cv.Verdict,
-		countsShort(ev.Scenarios), countsShort(ev.Vectors), countsShort(ev.Properties))
-	if len(ev.PropertyNames) > 0 {
-		t += " (" + strings.Join(ev.PropertyNames, ", ") + ")"
-	}
-	if cv.Reason != "" && cv.Verdict != Pass {
-		t += ". " + shownLine(cv.Reason)
-	}
-	if c.Known {
-		t += fmt.Sprintf(". Known failing (%s, line %d)", cv.KnownFailing.Text, cv.KnownFailing.Line)
-	}
-	if c.Unexpected {
-		t += ". UNEXPECTED PASS: remove it from the known-failing list"
-	}
-	c.Title = t
-	switch {
-	case len(cv.Failures) > 0:
-		c.Href = "#" + cv.Failures[0]
-	case cv.Verdict == Fail || cv.Verdict == Errored:
-		c.Href = "#failures"
-	case cv.Verdict == Procedural:
-		c.Href = "#procedural"
-	}
-	return c
-}
-
 // htmlRowID is the anchor of a matrix row, "row-" and its document and
-// clause: any character but a letter, a digit, '.' or '-' is a '_', so
-// that a fragment carries it unescaped.
-func htmlRowID(key string) string {
-	return "row-" + strings.Map(func(r rune) rune {
+// clause (htmlAnchor).
+func htmlRowID(key string) string { return htmlAnchor("row-", key) }
+
+// htmlProceduralID is the anchor of a procedural clause's reason, which
+// its cells link to.
+func htmlProceduralID(key string) string { return htmlAnchor("proc-", key) }
+
+// htmlAnchor is an anchor for a document:clause key: any character but a
+// letter, a digit, '.' or '-' is a '_', so that a fragment carries it
+// unescaped.
+func htmlAnchor(prefix, key string) string {
+	return prefix + strings.Map(func(r rune) rune {
 		if r < 128 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.' || r == '-') {
 			return r
 		}

@@ -18,6 +18,20 @@ type htmlFailure struct {
 	*Failure
 	Rules []htmlRule
 	Shown *htmlDiff
+	// Where is the line's location (htmlWhere), set on a failure shown
+	// as a line; NamesGame when it names the game already (a vector
+	// file's name is its game's), which the line then leaves out.
+	Where     string
+	NamesGame bool
+}
+
+// htmlWhere is where a failure shown as a line is: its location up to
+// the detail the card gives, a scenario's feature file and line without
+// its step, a vector's file and tcId without its id and flags.
+func htmlWhere(location string) string {
+	location, _, _ = strings.Cut(location, ": ")
+	location, _, _ = strings.Cut(location, " id ")
+	return location
 }
 
 // htmlGroup is the failures of one root cause (or of none), cause first:
@@ -78,6 +92,8 @@ func htmlFailureGroups(r *Report, said map[string]bool) []htmlGroup {
 			hf.Shown = newHTMLDiff(f.Diff)
 			g.Full = append(g.Full, hf)
 		} else {
+			hf.Where = htmlWhere(f.Location)
+			hf.NamesGame = strings.Contains(hf.Where, "/"+f.Game+".")
 			g.Brief = append(g.Brief, hf)
 		}
 	}

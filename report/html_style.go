@@ -42,8 +42,8 @@ code,pre{font:12px/1.35 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}pre
 table{border-collapse:collapse}table.matrix td,table.matrix th{border:1px solid #e0e0e0;padding:1px 4px;vertical-align:top}
 table.matrix th{overflow-wrap:normal}table.matrix th.game{writing-mode:vertical-rl;transform:rotate(180deg);font-weight:400;font-size:11px;white-space:nowrap}
 td.clause{white-space:nowrap;font-variant-numeric:tabular-nums}td.clause a{color:inherit;text-decoration:none}td.words{font-size:12px;color:#424242;min-width:200px}
-td.cell{text-align:center;min-width:22px;padding:0 2px}td.cell a{display:block;color:#fff;text-decoration:none;font-weight:700;white-space:nowrap}td.cell small{font-size:9px;font-weight:400;margin-left:1px}
-td.empty{background:#fafafa}
+td.cell{text-align:center;min-width:22px;padding:0 2px;color:#fff;font-weight:700;white-space:nowrap}td.cell a{display:block;color:inherit;text-decoration:none}td.cell i{font-size:9px;font-weight:400;font-style:normal;margin-left:1px}
+table.matrix td:empty{background:#fafafa}
 td.known{outline:2px dashed #000;outline-offset:-3px}td.unexpected{outline:3px solid #000;outline-offset:-3px}
 tr:target td.clause,tr:target td.words{background:#fff59d}:target>summary,li:target{background:#fff59d}
 .cause,.failure{border-left:4px solid var(--fail);padding:4px 10px;margin:8px 0;background:#fffafa}.failure.errored{border-color:var(--errored)}.failure.known,.cause.known{border-color:var(--na)}
@@ -68,7 +68,7 @@ svg.chart{display:block;width:100%;height:auto}.print-only{display:none}
  tr,.cause,ul.brief li,pre.diff span{break-inside:avoid}
  h2,h3{break-after:avoid}
  h1{font-size:15pt;margin:0 0 2pt}h2{font-size:12pt;margin:10pt 0 4pt}h3{font-size:10pt;margin:8pt 0 3pt}
- table.matrix td,table.matrix th{padding:0 3px;line-height:1.2}td.words{font-size:7.5pt;min-width:0}td.cell small{font-size:6pt}
+ table.matrix td,table.matrix th{padding:0 3px;line-height:1.2}td.words{font-size:7.5pt;min-width:0}td.cell i{font-size:6pt}
  pre,code{font-size:7pt;line-height:1.25}pre{padding:3px 5px}blockquote.words{font-size:8pt}
  ul.brief{font-size:7.5pt}ul.brief li{padding:0 4px;margin:1px 0}details.failure,.cause{padding:1px 6px;margin:3px 0}
  a{color:inherit;text-decoration:none}

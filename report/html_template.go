@@ -1,10 +1,11 @@
 package report
 
 // htmlRulesTemplate shows the rules of a cause or failure card: each
-// one's words where the page first names it, a link to them elsewhere.
+// one's words where the page first names it, a link to them elsewhere;
+// and a matrix cell's mark, its glyph and the number of its checks.
 const htmlRulesTemplate = `{{define "rule"}}<div class="rule" id="{{.Anchor}}"><strong>{{.Ref}}</strong> says:<blockquote class="words">{{.Words}}</blockquote></div>
 {{end}}{{define "rules"}}{{range .}}{{if .First}}{{template "rule" .}}{{else}}<div class="rule"><strong>{{.Ref}}</strong> <a href="#{{.Anchor}}">(its words above)</a></div>
-{{end}}{{end}}{{end}}`
+{{end}}{{end}}{{end}}{{define "mark"}}{{.Glyph}}{{with .Checks}}<i>{{.}}</i>{{end}}{{end}}`
 
 const htmlTemplate = `<!DOCTYPE html>
 <html lang="en">
@@ -60,11 +61,11 @@ const htmlTemplate = `<!DOCTYPE html>
 </section>
 <section id="matrices">
 <h2>Verdict per clause and game</h2>
-<p class="muted">Each cell is a clause's verdict for a game: ✓ pass, ✗ fail, ! errored, ○ not judged (its checks stopped first on another clause's failure), – not applicable, P procedural (no software can check it); the number beside it counts the checks the verdict rests on (scenarios, vectors and generated-shoe properties; the cell's title splits them). A column's heading gives the game's verdict on that table's rows; a dashed frame marks a known-failing row, a thick frame an unexpected pass. A failed cell links to its first failure; a clause links to its own row.</p>
+<p class="muted">Each cell is a clause's verdict for a game: ✓ pass, ✗ fail, ! errored, ○ not judged (its checks stopped first on another clause's failure), – not applicable, P procedural (no software can check it); the number beside it counts the checks the verdict rests on (scenarios, vectors and generated-shoe properties; the cell's title splits them). A column's heading gives the game's verdict on that table's rows; a dashed frame marks a known-failing row, a thick frame an unexpected pass. A failed cell links to its first failure, a procedural one to its reason; a clause links to its own row.</p>
 <div id="filter" hidden><label>Show verdict <select><option value="">any</option>{{range .Verdicts}}<option value="{{.Verdict}}">{{.Label}} ({{.Count}})</option>{{end}}</select></label> <label>Search <input type="search" placeholder="clause, words, game, failure"></label> <output></output></div>
 {{range .Matrices}}<h3 id="m-{{.ID}}">{{.Title}} <span class="muted">[{{.ID}}]</span></h3>
 <div class="scroll"><table class="matrix"><thead><tr><th>clause</th><th>words</th>{{range .Games}}<th class="game" data-verdict="{{.Verdict}}">{{.Game}} · {{.Verdict}}</th>{{end}}</tr></thead>
-<tbody>{{range .Rows}}<tr data-verdicts="{{.Verdicts}}" id="{{.ID}}"><td class="clause"><a href="#{{.ID}}">{{.Clause}}</a></td><td class="words">{{.Summary}}</td>{{range .Cells}}{{if .Empty}}<td class="empty"></td>{{else}}<td class="cell v-{{.Verdict}}{{if .Known}} known{{end}}{{if .Unexpected}} unexpected{{end}}" data-verdict="{{.Verdict}}" title="{{.Title}}">{{if .Href}}<a href="{{.Href}}">{{.Glyph}}{{with .Checks}}<small>{{.}}</small>{{end}}</a>{{else}}<a>{{.Glyph}}{{with .Checks}}<small>{{.}}</small>{{end}}</a>{{end}}</td>{{end}}{{end}}</tr>
+<tbody>{{range .Rows}}<tr data-verdicts="{{.Verdicts}}" id="{{.ID}}"><td class="clause"><a href="#{{.ID}}">{{.Clause}}</a></td><td class="words">{{.Summary}}</td>{{range .Cells}}{{if .Empty}}<td></td>{{else}}<td class="cell v-{{.Verdict}}{{if .Known}} known{{end}}{{if .Unexpected}} unexpected{{end}}"{{with .Title}} title="{{.}}"{{end}}>{{if .Href}}<a href="{{.Href}}">{{template "mark" .}}</a>{{else}}{{template "mark" .}}{{end}}</td>{{end}}{{end}}</tr>
 {{end}}</tbody></table></div>
 {{with .NotApplicable}}<p class="print-only muted">{{plural . "row"}} not applicable to any game of this table left out of print.</p>
 {{end}}{{end}}</section>
@@ -88,7 +89,7 @@ const htmlTemplate = `<!DOCTYPE html>
 <h2>Procedural clauses ({{len .Procedural}})</h2>
 <p class="muted">Floor procedures no software can check; never counted as a pass.</p>
 <div class="scroll"><table class="matrix"><thead><tr><th>clause</th><th>words</th><th>why no software can check it</th><th>games</th></tr></thead><tbody>
-{{range .Procedural}}<tr><td class="clause">{{.Document}}:{{.Clause}}</td><td class="words">{{.Summary}}</td><td class="words">{{.Reason}}</td><td>{{.Games}}</td></tr>
+{{range .Procedural}}<tr id="{{.ID}}"><td class="clause">{{.Document}}:{{.Clause}}</td><td class="words">{{.Summary}}</td><td class="words">{{.Reason}}</td><td>{{.Games}}</td></tr>
 {{end}}</tbody></table></div>
 </section>
 <section id="interpretations">

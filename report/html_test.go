@@ -149,13 +149,15 @@ func TestHTMLFailureGroups(t *testing.T) {
 // the print names the engine as an escaped CSS string.
 func TestHTMLFolding(t *testing.T) {
 	rep := foldReport()
+	rep.Failures[4].Location = "vectors/testvectors_v1/g.json tcId 5 id g/coup-5 [Flag]"
 	var b bytes.Buffer
 	if err := rep.WriteHTML(&b); err != nil {
 		t.Fatal(err)
 	}
 	page := b.String()
 	for _, f := range rep.Failures {
-		if !strings.Contains(page, `data-verdicts="fail" id="`+f.ID+`">`) {
+		// The filter reads a failure's verdict from its class.
+		if !regexp.MustCompile(`<(li|details) class="([^"]* )?fail( [^"]*)?" id="` + f.ID + `">`).MatchString(page) {
 			t.Errorf("failure %s has no anchor the filter sees", f.ID)
 		}
 		if !strings.Contains(page, `<tr data-verdicts="fail" id="row-d_`+f.ID+`"><td class="clause"><a href="#row-d_`+f.ID+`">`) {
@@ -174,6 +176,12 @@ func TestHTMLFolding(t *testing.T) {
 	}
 	if !strings.Contains(page, `<details class="more"><summary>6 more failures of C2, a line each</summary>`) {
 		t.Error("C2's last six failures are not folded away")
+	}
+	if !strings.Contains(page, `<li class="fail" id="F4"><b>F4 FAIL</b> · g · loc F4</li>`) {
+		t.Error("F4, folded away, is not a line of its id, verdict, game and location")
+	}
+	if !strings.Contains(page, `<li class="fail" id="F5"><b>F5 FAIL</b> · vectors/testvectors_v1/g.json tcId 5</li>`) {
+		t.Error("F5, folded away, is not a line of its id, verdict and vector file, which names the game")
 	}
 	why := regexp.MustCompile(`(?s)<div id="why">.*?</div>`).FindString(page)
 	if !strings.Contains(why, `<a href="#known-failing">Stale known-failing line 3</a> of known.txt, g/d:9.9: 1 listed check that passes: remove the line`) ||
