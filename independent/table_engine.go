@@ -255,7 +255,8 @@ func (e *Engine) newTable(req adapter.TableRequest) (*table, []token, *adapter.E
 		case adapter.TableOpen, adapter.TablePlace, adapter.TableIncrease, adapter.TableWithdraw, adapter.TableClose,
 			adapter.TablePowerFailure, adapter.TableTerminalFailure, adapter.TableSimultaneousDraw,
 			adapter.TableDeviceReset, adapter.TableChoose, adapter.TableSettle, adapter.TableIrregularity,
-			adapter.TablePassCards, adapter.TableRefuseCards, adapter.TableTakeDevice, adapter.TableRelinquishDevice:
+			adapter.TablePassCards, adapter.TableRefuseCards, adapter.TableTakeDevice, adapter.TableRelinquishDevice,
+			adapter.TableChangeMethod:
 		case adapter.TableDeal:
 			tk, ok := parseToken(ev.Card)
 			if !ok {
@@ -410,6 +411,8 @@ func (t *table) step(ev adapter.TableEvent, tk token) adapter.TableStep {
 		return t.takeDevice(ev)
 	case adapter.TableRelinquishDevice:
 		return t.relinquishDevice(ev)
+	case adapter.TableChangeMethod:
+		return t.changeMethod(ev)
 	}
 	return t.refuse(cUnknownEvent, "", "unknown event") // unreachable: newTable checked the types
 }
