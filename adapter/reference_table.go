@@ -62,7 +62,8 @@ func decodeTableEvents(in []TableEvent) ([]reference.TableEvent, error) {
 // reference's table to refuse.
 func DecodeTableEvent(e TableEvent) (reference.TableEvent, error) {
 	ev := reference.TableEvent{Type: reference.EventType(e.Type), Player: e.Player, Position: e.Position,
-		Wager: reference.WagerID(e.Wager), Amount: e.Amount, OrderKnown: e.OrderKnown, WithdrawAll: e.WithdrawAll, Kind: e.Kind}
+		Wager: reference.WagerID(e.Wager), Amount: e.Amount, OrderKnown: e.OrderKnown, WithdrawAll: e.WithdrawAll, Kind: e.Kind,
+		Permitted: e.Permitted, Method: e.Method}
 	if ev.Type == reference.EventDeal {
 		c, err := reference.ParseCard(e.Card)
 		if err != nil {

@@ -132,7 +132,9 @@ const (
 	// wager; they are passed on (Tiger v2 3.10.3, 3.10.5).
 	TableRefuseCards = "refuse-cards"
 	// TableTakeDevice: under Method C player accepts the dealing device
-	// (Tiger v2 3.12.8).
+	// (Tiger v2 3.12.8); permitted: with the Assistant Casino Manager's
+	// permission, which a player with no valid wager in the round needs
+	// (3.12.2).
 	TableTakeDevice = "take-device"
 	// TableRelinquishDevice: the holder gives up the dealing device (Tiger
 	// v2 3.12.8.1).
@@ -145,6 +147,9 @@ const (
 	// position, whole, when the players' changes do not meet the table
 	// differential (Tiger 5.18.3); not a withdrawal by the player.
 	TableRemoveWager = "remove-wager"
+	// TableChangeMethod: the Pit Manager changes the card-handling method
+	// to method before a round commences (Tiger v2 3.9.2).
+	TableChangeMethod = "change-method"
 )
 
 // TableEvent is one event; the fields its type does not use are left out.
@@ -162,6 +167,11 @@ type TableEvent struct {
 	WithdrawAll bool   `json:"withdrawAll,omitempty"`
 	// Kind names an irregularity (type "irregularity").
 	Kind string `json:"kind,omitempty"`
+	// Permitted: on take-device, the Assistant Casino Manager permits the
+	// player to draw without a valid wager (Tiger v2 3.12.2).
+	Permitted bool `json:"permitted,omitempty"`
+	// Method: on change-method, "A", "B" or "C".
+	Method string `json:"method,omitempty"`
 }
 
 // TableResult answers a TableRequest: one step per event, in order, and one

@@ -665,6 +665,7 @@ var tdCaseGroups = []struct {
 	}},
 	{"methods", []tdCase{
 		{"Method A: the Player cards to the highest wager on Player", tdMethodA, []string{"open", "place a 1 player 500", "place b 2 player 800", "place c 3 banker 900", "close", "deal 5H 6S KD QC", "pass-cards player"}},
+		{"Method A: a player's wagers at two positions count together", tdMethodA, []string{"open", "place b 3 player 800", "place a 1 player 500", "place a 2 player 500", "close", "deal 5H 6S KD QC", "pass-cards player"}},
 		{"Method A: the Banker cards with no wager on Banker", tdMethodA, []string{"open", "place a 1 player 500", "close", "deal 5H 6S KD QC", "pass-cards banker"}},
 		{"Method A: equal highest wagers: the first placed", tdMethodA, []string{"open", "place a 2 player 800", "place b 5 player 800", "place c 3 player 800", "close", "deal 5H 6S KD QC", "pass-cards player"}},
 		{"Method A: the first placed refuses: counter-clockwise, the next lower position", tdMethodA, []string{"open", "place a 2 player 800", "place b 5 player 800", "place c 1 player 800", "close", "deal 5H 6S KD QC", "pass-cards player", "refuse-cards a player"}},
@@ -683,16 +684,23 @@ var tdCaseGroups = []struct {
 		{"Method B: the cards passed to a player", tdMethodB, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards player"}},
 		{"Method A: a player takes the dealing device", tdMethodA, []string{"open", "take-device a"}},
 		{"no method declared: the cards passed", tdSettings{}, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards player"}},
-		{"Method C: a player takes the dealing device", tdMethodC, []string{"take-device a"}},
-		{"Method C: a second player takes it", tdMethodC, []string{"take-device a", "take-device b"}},
+		{"Method C: a player with a wager takes the dealing device", tdMethodC, []string{"open", "place a 1 banker 500", "take-device a"}},
+		{"Method C: a player with no wager takes it", tdMethodC, []string{"take-device a"}},
+		{"Method C: a player with no wager takes it with the Assistant Casino Manager's permission", tdMethodC, []string{"take-device a permitted"}},
+		{"Method C: a second player takes it", tdMethodC, []string{"take-device a permitted", "take-device b permitted"}},
 		{"Method C: during the deal", tdMethodC, []string{"open", "close", "deal 5H", "take-device a"}},
-		{"Method C: the holder relinquishes it", tdMethodC, []string{"take-device a", "relinquish-device a"}},
-		{"Method C: another player relinquishes it", tdMethodC, []string{"take-device a", "relinquish-device b"}},
-		{"Method C: the holder's Banker wager loses", tdMethodC, []string{"take-device a", "open", "place a 1 banker 500", "close", "deal 9H 2S KD QC", "settle"}},
-		{"Method C: the holder's Banker wager wins", tdMethodC, []string{"take-device a", "open", "place a 1 banker 500", "close", "deal 2H 9S KD QC", "settle"}},
-		{"Method C: the holder's side wager loses", tdMethodC, []string{"take-device a", "open", "place a 1 tie 500", "close", "deal 9H 2S KD QC", "settle"}},
-		{"Method C: after the holder's loss, another player takes it", tdMethodC, []string{"take-device a", "open", "place a 1 banker 500", "close", "deal 9H 2S KD QC", "settle", "take-device b"}},
+		{"Method C: the holder relinquishes it", tdMethodC, []string{"take-device a permitted", "relinquish-device a"}},
+		{"Method C: another player relinquishes it", tdMethodC, []string{"take-device a permitted", "relinquish-device b"}},
+		{"Method C: the holder's Banker wager loses", tdMethodC, []string{"open", "place a 1 banker 500", "take-device a", "close", "deal 9H 2S KD QC", "settle"}},
+		{"Method C: the holder's Banker wager wins", tdMethodC, []string{"open", "place a 1 banker 500", "take-device a", "close", "deal 2H 9S KD QC", "settle"}},
+		{"Method C: the holder's side wager loses", tdMethodC, []string{"open", "place a 1 tie 500", "take-device a", "close", "deal 9H 2S KD QC", "settle"}},
+		{"Method C: after the holder's loss, another player takes it", tdMethodC, []string{"open", "place a 1 banker 500", "take-device a", "close", "deal 9H 2S KD QC", "settle", "take-device b permitted"}},
 		{"Method C: a Player passed the cards", tdMethodC, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards player"}},
+		{"the method changed between rounds", tdMethodA, []string{"open", "place a 1 player 900", "close", "deal 9H 2S KD QC", "settle", "change-method B"}},
+		{"the method changed once the round has begun", tdMethodA, []string{"open", "change-method B"}},
+		{"the method changed to one that is not", tdMethodA, []string{"change-method D"}},
+		{"the method changed to Method C outside the HLGA", tdMethodA, []string{"change-method C"}},
+		{"the method changed from Method C: the dealer takes the device back", tdMethodC, []string{"take-device a permitted", "change-method A"}},
 	}},
 	{"irregularities", []tdCase{
 		{"a face-up card before any card is dealt", tdSettings{}, []string{"open", "close", "irregularity face-up-card"}},
@@ -1067,7 +1075,7 @@ var (
 		reference.CodeBettingNotOpen:       "a wager event or `close` with no round open (idle, settled)",
 		reference.CodeBetsClosed:           "`place`, `increase` or `close` after \"No more bets\"; on an electronic game also `withdraw` after it",
 		reference.CodeBetsNotClosed:        "an event of the deal (`deal`, `power-failure`, `simultaneous-draw`, `device-reset`, `irregularity`) while betting is open",
-		reference.CodeRoundInProgress:      "`open` while a round is open and not settled",
+		reference.CodeRoundInProgress:      "`open` while a round is open and not settled; on the Tiger games also `take-device` once the round's first card is out, and `change-method` once the round has begun (3.9.2 / 3.8.2)",
 		reference.CodeNoRoundInPlay:        "an event of the deal, `terminal-failure` or `settle` with no round open (idle, settled)",
 		reference.CodeRoundComplete:        "an event of the deal after the round's last card, or after it became void",
 		reference.CodeRoundNotComplete:     "`settle` before the round is complete or void",
@@ -1098,6 +1106,8 @@ var (
 		reference.CodeNoCards:              "`pass-cards` or `refuse-cards` after the close but before any card is dealt",
 		reference.CodeRemovalNotNeeded:     "Tiger games: `remove-wager` before a `close` of this betting window was refused `differential-exceeded`, or once the totals meet the differential (5.18.3)",
 		reference.CodeNotDecreaseSide:      "Tiger games: `remove-wager` of a wager not on the side with the higher total (5.18.3)",
+		reference.CodeNoValidWager:         "`take-device` by a player with no wager on the table in the round (none before `open`) and no `permitted` (3.12.2 / 3.11.2)",
+		reference.CodeInvalidMethod:        "`change-method` to a method other than A, B and C (3.9 / 3.8), or to C at a table outside the HLGA (3.9.2 / 3.8.2)",
 	}
 	tdNoticeMeaning = map[string]string{
 		reference.NoticeWithdrawalIgnored:       "a withdrawal after the close on a live game: the wager stands and is won or lost",
@@ -1120,6 +1130,7 @@ var (
 		reference.NoticeDeviceControlEnds:       "Method C, on `settle`: a wager of the device holder on Player or Banker lost: their control ends (interpretation 32)",
 		reference.NoticeDealerExposes:           "Method A: the player holding the hand's cards is absent: the Dealer exposes them (Tiger 5.10); nobody holds them after",
 		reference.NoticeWagerRemoved:            "Tiger games: the Pit Manager removed the wager, whole (5.18.3): it takes no part in the round",
+		reference.NoticeMethodChanged:           "`change-method` between rounds: the method of the rounds to come (3.9.2 / 3.8.2)",
 	}
 	tdReasonMeaning = map[string]string{
 		reference.ReasonPowerFailure:     "a power failure with no outcome established (Tiger 5.17.1): all or nothing",
@@ -1438,7 +1449,7 @@ func TestTableDoc(t *testing.T) {
 			if kind == "state" && v == "idle" {
 				for k := range d.seen[kind][v] {
 					// The dealing device changes hands on a new table too.
-					if strings.HasPrefix(k, "take-device|") || strings.HasPrefix(k, "relinquish-device|") {
+					if strings.HasPrefix(k, "take-device|") || strings.HasPrefix(k, "relinquish-device|") || strings.HasPrefix(k, "change-method|") {
 						delete(d.seen[kind][v], k)
 					}
 				}

@@ -35,6 +35,7 @@ func TestFollowsReading(t *testing.T) {
 		{"table-established-placed-wagers-only", "mbs-tiger-ncb-v5", "29=placed-only"},
 		{"table-cards-move-clockwise", "mbs-tiger-v2", "31=higher-position"},
 		{"table-device-lost-on-any-wager", "mbs-tiger-ncb-v5", "32=any-wager"},
+		{"table-cards-to-highest-single-stake", "mbs-tiger-v2", "33=single-stake"},
 	} {
 		t.Run(c.defect, func(t *testing.T) {
 			eng, err := independent.New(c.defect)

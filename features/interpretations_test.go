@@ -51,6 +51,7 @@ var interpretationDeps = map[int]struct {
 		"mbs-ncb-v6:5.2", "mbs-ncb-v6:5.4", "mbs-6star-ncb-2017:5.2", "mbs-6star-ncb-2017:5.4")},
 	31: {clauses: []string{"mbs-tiger-v2:3.10.5", "mbs-tiger-ncb-v5:3.9.5"}},
 	32: {clauses: []string{"mbs-tiger-v2:3.12.8.2", "mbs-tiger-ncb-v5:3.11.8.2"}},
+	33: {clauses: []string{"mbs-tiger-v2:3.10.2", "mbs-tiger-ncb-v5:3.9.2"}},
 }
 
 // both names clauses of the two Tiger documents, which number these alike.

@@ -27,6 +27,7 @@
 //	seed.go          seeds in JSON: numbers or strings
 //	table.go         the table lifecycle, model-based, against reference.Table (judged by judge.CheckTableResult, judge.DiffTableAsk)
 //	table_steer.go   steering generated table sequences towards the lifecycle's boundaries
+//	table_steer_handling.go  steering them towards card handling's boundaries (a player's wagers on a hand at two seats)
 //	table_machine.go TableMachine: the lifecycle as a state machine, for rapidfuzz.TableProperty
 //	minimize.go      shrinking a failing request to a minimal one
 //	cases.go         the replayable form of a failure; Replay

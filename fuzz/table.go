@@ -125,6 +125,11 @@ func (m *tableModel) event(src Source, action string) adapter.TableEvent {
 		m.steerPlace(src, &ev, placed)
 		if m.req.Config.Method == reference.MethodA && chance(src, "equal highest wager", 1, 2) {
 			m.steerEqualHighest(src, &ev, placed)
+		} else if m.req.Config.Method == reference.MethodA && ev.Amount%4 == 0 {
+			// by the amount drawn (a multiple of 4 most of the time): no
+			// draw of its own, which would move every later choice of
+			// the sequence
+			m.steerSplitStake(&ev, placed)
 		}
 		if h := m.model.DeviceHolder(); h != "" && chance(src, "the holder's wager", 1, 2) {
 			// the device holder's wager on a hand, which may lose
@@ -211,6 +216,9 @@ func (m *tableModel) likelyAction(src Source) string {
 		if m.req.Config.Method == reference.MethodC && m.model.DeviceHolder() == "" && chance(src, "pass the device", 1, 2) {
 			return "handle"
 		}
+		if (m.req.Config.Method == reference.MethodA || m.req.Config.Method == reference.MethodB) && m.model.Round() > 0 && chance(src, "change the method", 1, 4) {
+			return "handle"
+		}
 		return "open"
 	case reference.StateBettingOpen:
 		if m.closedOutTwice() {
@@ -284,6 +292,12 @@ func (m *tableModel) handling(src Source, ev *adapter.TableEvent) {
 	if chance(src, "not a hand", 1, 30) {
 		hand = "tie"
 	}
+	if st := m.model.State(); m.req.Config.Method != reference.MethodC && (st == reference.StateIdle || st == reference.StateSettled) {
+		// between rounds the Pit Manager may change the method (3.9.2);
+		// not on a Method C table, whose device the change would end
+		ev.Type, ev.Method = adapter.TableChangeMethod, pick(src, "new method", reference.Methods)
+		return
+	}
 	who := m.players[src.Int("handler", 0, len(m.players)-1)]
 	kind := src.Int("handling", 0, 3)
 	drawn := kind
@@ -317,7 +331,9 @@ func (m *tableModel) handling(src Source, ev *adapter.TableEvent) {
 			ev.Type = adapter.TableHandlerAbsent
 		}
 	case 2:
-		ev.Type, ev.Player = adapter.TableTakeDevice, who
+		// mostly with the Assistant Casino Manager's permission, which a
+		// player with no valid wager needs (Tiger v2 3.12.2)
+		ev.Type, ev.Player, ev.Permitted = adapter.TableTakeDevice, who, chance(src, "permitted", 5, 6)
 	default:
 		ev.Type, ev.Player = adapter.TableRelinquishDevice, who
 		if h := m.model.DeviceHolder(); h != "" && !chance(src, "stray relinquish", 1, 5) {

@@ -102,6 +102,7 @@ type faults struct {
 	cardsLeaveUnderMethodB    bool
 	cardsToLastPlaced         bool
 	cardsClockwise            bool
+	handlingFaults            // issue 24's card-handling block (defects_handling.go)
 	deviceKeptOnLoss          bool
 	deviceLostOnAnyWager      bool
 	establishedPlacedOnly     bool

@@ -261,7 +261,7 @@ func (e *Engine) newTable(req adapter.TableRequest) (*table, []token, *adapter.E
 			adapter.TablePowerFailure, adapter.TableTerminalFailure, adapter.TableSimultaneousDraw,
 			adapter.TableDeviceReset, adapter.TableChoose, adapter.TableSettle, adapter.TableIrregularity,
 			adapter.TablePassCards, adapter.TableRefuseCards, adapter.TableTakeDevice, adapter.TableRelinquishDevice,
-			adapter.TableHandlerAbsent, adapter.TableRemoveWager:
+			adapter.TableHandlerAbsent, adapter.TableRemoveWager, adapter.TableChangeMethod:
 		case adapter.TableDeal:
 			tk, ok := parseToken(ev.Card)
 			if !ok {
@@ -423,6 +423,8 @@ func (t *table) step(ev adapter.TableEvent, tk token) adapter.TableStep {
 		return t.handlerAbsent(ev)
 	case adapter.TableRemoveWager:
 		return t.removeWager(ev)
+	case adapter.TableChangeMethod:
+		return t.changeMethod(ev)
 	}
 	return t.refuse(cUnknownEvent, "", "unknown event") // unreachable: newTable checked the types
 }

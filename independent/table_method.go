@@ -2,6 +2,7 @@ package independent
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
@@ -25,6 +26,9 @@ const (
 	nDeviceTaken     = "device-taken"
 	nDeviceGivenUp   = "device-relinquished"
 	nDeviceLostOnBet = "device-control-ends"
+	cNoValidWager    = "no-valid-wager"
+	cInvalidMethod   = "invalid-method"
+	nMethodChanged   = "method-changed"
 )
 
 // methodClause numbers a clause of the methods, written as Tiger v2 numbers
@@ -46,9 +50,9 @@ type handCards struct {
 	passed  bool
 	holder  string
 	refused map[string]bool
-	// from is the wager the holder was passed the cards for: where a
+	// from is the amount the holder was passed the cards for: where a
 	// refusal's counter-clockwise move starts, withdrawn or not.
-	from *tWager
+	from *claim
 }
 
 func handIndex(w string) int {
@@ -131,18 +135,46 @@ func (t *table) refuseCards(ev adapter.TableEvent) adapter.TableStep {
 	return t.nextReceiver(ev.Wager, h)
 }
 
-// nextReceiver follows docs/table.md 4.14's five steps.
-func (t *table) nextReceiver(w string, h *handCards) adapter.TableStep {
-	var best []*tWager // the highest stakes left, in the order placed
+// claim is one Player's amount on a hand under Method A: what they have
+// wagered on it at every seat together (interpretation 33), or, with the
+// defect table-cards-to-highest-single-stake, one wager alone.
+type claim struct {
+	player string
+	total  int64
+	seats  []int // in the order placed; the first is where a refusal's move starts
+}
+
+// claims gathers the live wagers on w of the players who have not refused
+// its cards, a player's in one claim, in the order of each player's first
+// wager on the hand.
+func (t *table) claims(w string, refused map[string]bool) []*claim {
+	var out []*claim
+	byPlayer := map[string]*claim{}
 	for _, x := range t.wagers {
-		if x.wager != w || x.withdraw != "" || h.refused[x.player] {
+		if x.wager != w || x.withdraw != "" || refused[x.player] {
 			continue
 		}
+		c := byPlayer[x.player]
+		if c == nil || t.f.cardsToSingleStake {
+			c = &claim{player: x.player}
+			byPlayer[x.player] = c
+			out = append(out, c)
+		}
+		c.total += x.stake
+		c.seats = append(c.seats, x.pos)
+	}
+	return out
+}
+
+// nextReceiver follows docs/table.md 4.14's five steps.
+func (t *table) nextReceiver(w string, h *handCards) adapter.TableStep {
+	var best []*claim // the highest amounts left, in the order first placed
+	for _, c := range t.claims(w, h.refused) {
 		switch {
-		case len(best) == 0 || x.stake > best[0].stake:
-			best = []*tWager{x}
-		case x.stake == best[0].stake:
-			best = append(best, x)
+		case len(best) == 0 || c.total > best[0].total:
+			best = []*claim{c}
+		case c.total == best[0].total:
+			best = append(best, c)
 		}
 	}
 	if len(best) == 0 {
@@ -154,12 +186,13 @@ func (t *table) nextReceiver(w string, h *handCards) adapter.TableStep {
 		pick = best[len(best)-1]
 	}
 	switch {
-	case len(h.refused) > 0 && h.from.stake == best[0].stake:
+	case len(h.refused) > 0 && h.from.total == best[0].total:
 		clause = "3.10.5"
 		pick = nil
-		// Counter-clockwise: the lower positions, nearest first, then from
-		// the highest position down; the refuser's own position last.
-		p0, top := h.from.pos, maxPosition(best)
+		// Counter-clockwise: the lower seats, nearest first, then from the
+		// highest seat down; the refuser's own seat last. A player is met
+		// at the first of their seats the walk reaches.
+		p0, top := h.from.seats[0], maxSeat(best)
 		var order []int
 		for p := p0 - 1; p >= 1; p-- {
 			order = append(order, p)
@@ -174,9 +207,9 @@ func (t *table) nextReceiver(w string, h *handCards) adapter.TableStep {
 			}
 		}
 		for _, pos := range order {
-			for _, x := range best {
-				if pick == nil && x.pos == pos {
-					pick = x
+			for _, c := range best {
+				if pick == nil && slices.Contains(c.seats, pos) {
+					pick = c
 				}
 			}
 		}
@@ -191,10 +224,12 @@ func (t *table) nextReceiver(w string, h *handCards) adapter.TableStep {
 	return s
 }
 
-func maxPosition(ws []*tWager) int {
+func maxSeat(cs []*claim) int {
 	m := 0
-	for _, w := range ws {
-		m = max(m, w.pos)
+	for _, c := range cs {
+		for _, p := range c.seats {
+			m = max(m, p)
+		}
 	}
 	return m
 }
@@ -223,8 +258,17 @@ func (t *table) takeDevice(ev adapter.TableEvent) adapter.TableStep {
 	if t.deviceHolder != "" {
 		return t.refuse(cDeviceHeld, t.d.methodClause("3.12.8"), fmt.Sprintf("%q holds the device", t.deviceHolder))
 	}
+	clause := "3.12.8"
+	if !t.betsOnTable(ev.Player) {
+		// 3.12.2: without a valid wager only by the Assistant Casino
+		// Manager's leave
+		clause = "3.12.2"
+		if !ev.Permitted && !t.f.deviceWithoutPermission {
+			return t.refuse(cNoValidWager, t.d.methodClause(clause), fmt.Sprintf("%q has no valid wager and no permission", ev.Player))
+		}
+	}
 	t.deviceHolder = ev.Player
-	return t.accept(nDeviceTaken, t.d.methodClause("3.12.8"), fmt.Sprintf("%q takes the device", ev.Player))
+	return t.accept(nDeviceTaken, t.d.methodClause(clause), fmt.Sprintf("%q takes the device", ev.Player))
 }
 
 func (t *table) relinquishDevice(ev adapter.TableEvent) adapter.TableStep {

@@ -208,10 +208,15 @@ func (gen *tableGen) handling() adapter.TableEvent {
 	return adapter.TableEvent{Type: adapter.TableRefuseCards, Wager: hand, Player: genPlayers[gen.pick(len(genPlayers))]}
 }
 
-// device takes or gives up the dealing device (docs/table.md 4.14).
+// device takes or gives up the dealing device, or changes the method
+// (docs/table.md 4.14); a take is sometimes with the Assistant Casino
+// Manager's permission (3.12.2).
 func (gen *tableGen) device() adapter.TableEvent {
+	if gen.chance(0.2) {
+		return adapter.TableEvent{Type: adapter.TableChangeMethod, Method: []string{"A", "B", "C", "D"}[gen.pick(4)]}
+	}
 	typ := []string{adapter.TableTakeDevice, adapter.TableRelinquishDevice}[gen.pick(2)]
-	return adapter.TableEvent{Type: typ, Player: genPlayers[gen.pick(len(genPlayers))]}
+	return adapter.TableEvent{Type: typ, Player: genPlayers[gen.pick(len(genPlayers))], Permitted: typ == adapter.TableTakeDevice && gen.chance(0.5)}
 }
 
 // request is one generated request: a few rounds, each a plausible script

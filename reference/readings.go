@@ -50,6 +50,11 @@ type Readings struct {
 	// wagers included; the kit's reading, "hand-wager", counts only a
 	// wager on the Player or Banker hand.
 	DeviceLostOnAnyWager bool
+	// CardsToSingleStake: interpretation 33, reading "single-stake". Under
+	// Method A the cards go to the highest single wager on the hand, each
+	// wager standing alone; the kit's reading, "player-total", counts a
+	// Player's wagers on the hand at every position together.
+	CardsToSingleStake bool
 	// ExtraCardsPlay: interpretation 18, reading "foreign-only". On No
 	// Commission v6 and 6 Star, whose rule 5.1 names only a foreign card,
 	// a card dealt more often than the decks hold it is played; the kit's
@@ -113,6 +118,8 @@ func AllReadings() []Reading {
 		{31, "higher-position", false, "counter-clockwise is toward the next higher position, wrapping from the highest to the lowest", upFlag},
 		{32, "hand-wager", true, "the device holder's control ends when a wager of theirs on Player or Banker loses", anyFlag},
 		{32, "any-wager", false, "the device holder's control ends when any wager of theirs loses, side wagers included", anyFlag},
+		{33, "player-total", true, "under Method A the cards go to the Player with the highest total wagered on the hand, their wagers at every position counted together", stakeFlag},
+		{33, "single-stake", false, "under Method A the cards go to the Player with the highest single wager on the hand, each wager standing alone", stakeFlag},
 	}
 }
 
@@ -130,6 +137,7 @@ func anyFlag(r *Readings) *bool       { return &r.DeviceLostOnAnyWager }
 func extraFlag(r *Readings) *bool     { return &r.ExtraCardsPlay }
 func sameRoundFlag(r *Readings) *bool { return &r.UnderMinSameRound }
 func oneMoreFlag(r *Readings) *bool   { return &r.OneMoreRound }
+func stakeFlag(r *Readings) *bool     { return &r.CardsToSingleStake }
 
 // Alternatives returns the readings other than the kit's, each alone.
 func Alternatives() []Reading {

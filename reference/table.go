@@ -84,12 +84,14 @@ const (
 	EventRefuseCards      EventType = "refuse-cards"      // Method A: the Player refuses them (3.10.3, 3.10.5)
 	EventTakeDevice       EventType = "take-device"       // Method C: a Player accepts the dealing device (3.12.8)
 	EventRelinquishDevice EventType = "relinquish-device" // Method C: the holder gives it up (3.12.8.1)
+	EventChangeMethod     EventType = "change-method"     // the Pit Manager changes the method between rounds (3.9.2)
 )
 
 // EventTypes lists every event type, in the order of a round.
 var EventTypes = []EventType{EventOpen, EventPlace, EventIncrease, EventWithdraw, EventClose, EventDeal,
 	EventPowerFailure, EventTerminalFailure, EventSimultaneousDraw, EventDeviceReset, EventChoose, EventSettle, EventIrregularity,
-	EventPassCards, EventRefuseCards, EventTakeDevice, EventRelinquishDevice, EventHandlerAbsent, EventRemoveWager}
+	EventPassCards, EventRefuseCards, EventTakeDevice, EventRelinquishDevice, EventHandlerAbsent, EventRemoveWager,
+	EventChangeMethod}
 
 // TableEvent is one event, for Apply: the fields its type uses are set.
 type TableEvent struct {
@@ -102,6 +104,8 @@ type TableEvent struct {
 	OrderKnown  bool    // simultaneous-draw
 	WithdrawAll bool    // choose
 	Kind        string  // irregularity: one of IrregularityKinds
+	Permitted   bool    // take-device: the Assistant Casino Manager permits a Player with no valid wager (3.12.2)
+	Method      string  // change-method: the method from the next round
 }
 
 // Table is one game's table, persisting from round to round. Its methods
@@ -379,13 +383,15 @@ func (t *Table) Apply(ev TableEvent) (Step, error) {
 	case EventRefuseCards:
 		return t.RefuseCards(ev.Player, ev.Wager)
 	case EventTakeDevice:
-		return t.TakeDevice(ev.Player)
+		return t.TakeDevice(ev.Player, ev.Permitted)
 	case EventRelinquishDevice:
 		return t.RelinquishDevice(ev.Player)
 	case EventHandlerAbsent:
 		return t.HandlerAbsent(ev.Player, ev.Wager)
 	case EventRemoveWager:
 		return t.RemoveWager(ev.Player, ev.Position, ev.Wager)
+	case EventChangeMethod:
+		return t.ChangeMethod(ev.Method)
 	}
 	return Step{Event: ev.Type, State: t.state}, t.refuse(ev.Type, CodeUnknownEvent, "", "unknown event type %q (the events are %v)", ev.Type, EventTypes)
 }

@@ -38,6 +38,7 @@ type methodRules struct {
 	passHighest, passNext, passFirst, passPit, ccw string // 3.10.2 to 3.10.5
 	dealerOnly                                     string // 3.11.2
 	hold, relinquish, loses                        string // 3.12.8, .1, .2
+	noWager                                        string // 3.12.2
 }
 
 // tigerMethodRules numbers the clauses from the document's methods clause:
@@ -48,7 +49,7 @@ func tigerMethodRules(base int) methodRules {
 		methods: c(0, ""), dealerKeeps: c(0, ".1"), choice: c(0, ".2"),
 		passHighest: c(1, ".2"), passNext: c(1, ".3"), passFirst: c(1, ".4"), passPit: c(1, ".4.1"), ccw: c(1, ".5"),
 		dealerOnly: c(2, ".2"),
-		hold:       c(3, ".8"), relinquish: c(3, ".8.1"), loses: c(3, ".8.2"),
+		hold:       c(3, ".8"), relinquish: c(3, ".8.1"), loses: c(3, ".8.2"), noWager: c(3, ".2"),
 	}
 }
 
@@ -102,11 +103,12 @@ type receiving struct {
 	passed   bool
 	receiver string   // "" once the Pit Supervisor decides
 	refused  []string // in the order they refused
-	// heldPos and heldAmt are the position and stake of the wager the
-	// receiver was passed the cards for: where a refusal's
-	// counter-clockwise move starts and the stake it matches (3.10.5),
-	// even when the receiver has withdrawn that wager since (5.17.1's
-	// option comes between the deal and the refusal).
+	// heldPos and heldAmt are the position of the receiver's first wager
+	// on the hand and the amount they had wagered on it when passed the
+	// cards: where a refusal's counter-clockwise move starts and the
+	// amount it matches (3.10.5, interpretations 31 and 33), even when the
+	// receiver has withdrawn since (5.17.1's option comes between the deal
+	// and the refusal).
 	heldPos int
 	heldAmt int64
 }
@@ -207,52 +209,34 @@ func (t *Table) handlingRefusal(ev EventType) *TableError {
 	return t.notInPlay(ev)
 }
 
-// passTo chooses the receiver of hand's cards among the live wagers on it
-// whose players have not refused them.
+// passTo chooses the receiver of hand's cards among the Players with a
+// live wager on it who have not refused them, by the amount each has
+// wagered on it (interpretation 33).
 func (t *Table) passTo(ev EventType, hand WagerID, rc *receiving) Step {
 	m := t.rules.method
-	var cands []*placed
-	for _, w := range t.wagers {
-		if w.Wager == hand && !w.Withdrawn && !slices.Contains(rc.refused, w.Player) {
-			cands = append(cands, w)
-		}
-	}
+	cands := t.bettors(hand, rc.refused)
 	if len(cands) == 0 {
 		rc.receiver = ""
 		return t.step(ev, NoticePitSupervisorDiscretion, t.rules.c(m.passPit), "no Player with a wager on %s is left to receive its cards: the Pit Supervisor chooses", hand)
 	}
-	top := cands[0].Stake
-	for _, w := range cands {
-		top = max(top, w.Stake)
+	top := cands[0].amount
+	for _, b := range cands {
+		top = max(top, b.amount)
 	}
-	var equal []*placed // in the order placed
-	for _, w := range cands {
-		if w.Stake == top {
-			equal = append(equal, w)
+	var equal []bettor // in the order of their first wager on the hand
+	for _, b := range cands {
+		if b.amount == top {
+			equal = append(equal, b)
 		}
 	}
 	pick, clause := equal[0], m.passHighest
 	switch {
 	case len(rc.refused) > 0 && rc.heldAmt == top:
-		// 3.10.5: the next equal highest wager moving counter-clockwise
-		// from the Player who refused: the next lower position, wrapping
-		// from the lowest to the highest (reading 31=higher-position: the
-		// same walk the other way); the refuser's own position comes last
-		// (interpretation 31).
-		step := 1
-		if t.cfg.Readings.ClockwiseUp {
-			step = -1
-		}
-		dist := func(w *placed) int {
-			d := (rc.heldPos - w.Position) * step
-			if d <= 0 {
-				d += 1 << 30
-			}
-			return d
-		}
-		for _, w := range equal[1:] {
-			if dist(w) < dist(pick) {
-				pick = w
+		// 3.10.5: the next equal highest amount moving counter-clockwise
+		// from the Player who refused (interpretation 31).
+		for _, b := range equal[1:] {
+			if t.ccwDistance(rc.heldPos, b) < t.ccwDistance(rc.heldPos, pick) {
+				pick = b
 			}
 		}
 		clause = m.ccw
@@ -264,25 +248,35 @@ func (t *Table) passTo(ev EventType, hand WagerID, rc *receiving) Step {
 	case len(equal) > 1:
 		clause = m.passFirst
 	}
-	rc.receiver, rc.heldPos, rc.heldAmt = pick.Player, pick.Position, pick.Stake
-	s := t.step(ev, NoticeCardsPassed, t.rules.c(clause), "the %s cards are passed face down to %q (a wager of %d at position %d)", hand, pick.Player, pick.Stake, pick.Position)
-	s.Receiver = pick.Player
+	rc.receiver, rc.heldPos, rc.heldAmt = pick.player, pick.positions[0], pick.amount
+	s := t.step(ev, NoticeCardsPassed, t.rules.c(clause), "the %s cards are passed face down to %q (%d wagered on it, at positions %v)", hand, pick.player, pick.amount, pick.positions)
+	s.Receiver = pick.player
 	return s
 }
 
 // TakeDevice: player accepts the dealing device under Method C (Tiger v2
 // 3.12.8, NCB v5 3.11.8). The device changes hands between rounds, before
-// the round's first card.
-func (t *Table) TakeDevice(player string) (Step, error) {
+// the round's first card. A Player with no valid wager in the round (none
+// is placed before the round opens) may take it only with the Assistant
+// Casino Manager's permission (3.12.2, 3.11.2): permitted.
+func (t *Table) TakeDevice(player string, permitted bool) (Step, error) {
 	ev := EventTakeDevice
+	m := t.rules.method
 	if err := t.deviceRefusal(ev, player); err != nil {
 		return t.failed(ev, err)
 	}
 	if t.holder != "" {
-		return t.failed(ev, t.refuse(ev, CodeDeviceHeld, t.rules.c(t.rules.method.hold), "player %q controls the dealing device", t.holder))
+		return t.failed(ev, t.refuse(ev, CodeDeviceHeld, t.rules.c(m.hold), "player %q controls the dealing device", t.holder))
+	}
+	clause := m.hold
+	if !t.hasValidWager(player) {
+		if !permitted {
+			return t.failed(ev, t.refuse(ev, CodeNoValidWager, t.rules.c(m.noWager), "player %q has no valid wager in this round: only the Assistant Casino Manager may permit them to draw the cards", player))
+		}
+		clause = m.noWager
 	}
 	t.holder = player
-	return t.step(ev, NoticeDeviceTaken, t.rules.c(t.rules.method.hold), "player %q controls the dealing device", player), nil
+	return t.step(ev, NoticeDeviceTaken, t.rules.c(clause), "player %q controls the dealing device", player), nil
 }
 
 // RelinquishDevice: the holder gives up the dealing device (Tiger v2
@@ -362,16 +356,16 @@ func (t *Table) HandOver(hand WagerID, player string) bool {
 	if i < 0 || !t.receiving[i].passed {
 		return false
 	}
-	var held *placed
-	for _, w := range t.wagers {
-		if w.Wager == hand && !w.Withdrawn && w.Player == player && (held == nil || w.Stake > held.Stake) {
-			held = w
+	var held *bettor
+	for _, b := range t.bettors(hand, nil) {
+		if b.player == player && (held == nil || b.amount > held.amount) {
+			held = &b
 		}
 	}
 	if held == nil {
 		return false
 	}
 	rc := &t.receiving[i]
-	rc.receiver, rc.heldPos, rc.heldAmt = player, held.Position, held.Stake
+	rc.receiver, rc.heldPos, rc.heldAmt = player, held.positions[0], held.amount
 	return true
 }

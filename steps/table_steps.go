@@ -248,6 +248,14 @@ func whenTakeDevice(ctx context.Context, player string) error {
 	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableTakeDevice, Player: player})
 }
 
+func whenTakeDevicePermitted(ctx context.Context, player string) error {
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableTakeDevice, Player: player, Permitted: true})
+}
+
+func whenChangeMethod(ctx context.Context, method string) error {
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableChangeMethod, Method: method})
+}
+
 func whenRelinquishDevice(ctx context.Context, player string) error {
 	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableRelinquishDevice, Player: player})
 }

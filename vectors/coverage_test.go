@@ -256,7 +256,7 @@ func TestCoverInterpretations(t *testing.T) {
 		case reference.DocNCB, reference.DocSixStar:
 			want = append(want, 18, 23)
 		case reference.DocTiger, reference.DocTigerNCB:
-			want = append(want, 10, 11, 19, 20, 21, 22, 26, 27, 31, 32)
+			want = append(want, 10, 11, 19, 20, 21, 22, 26, 27, 31, 32, 33)
 		case reference.DocETG:
 			want = append(want, 11, 25, 27, 28)
 			if g.Offers(reference.WagerTiger) || g.Offers(reference.WagerPlayerFabulous4) {

@@ -46,11 +46,12 @@ const (
 	FlagIrregularityEvents      = "IrregularityEvents"        // 30
 	FlagCounterClockwise        = "CounterClockwise"          // 31
 	FlagDeviceLostOnHandWager   = "DeviceLostOnHandWager"     // 32
+	FlagCardsToPlayerTotal      = "CardsToPlayerTotal"        // 33
 )
 
 // MaxInterpretation is the highest number of the kit's interpretations
 // (docs/interpretations.md).
-const MaxInterpretation = 32
+const MaxInterpretation = 33
 
 // perDocument returns the clauses, of the game's document, that the map
 // gives for it, keeping those the clause catalog knows.
@@ -109,8 +110,8 @@ func init() {
 			map[reference.DocumentID][]string{reference.DocNCB: {"5.2", "5.4"}, reference.DocSixStar: {"5.2", "5.4"}, reference.DocTiger: {"5.1", "5.2", "5.6", "5.7", "5.7.1"}, reference.DocTigerNCB: {"5.1", "5.2", "5.6", "5.7", "5.7.1"}, reference.DocETG: {"5.1", "5.2", "5.6", "5.7"}}),
 		FlagTableSettlement: table("Whole rounds and their settlements: limits, late withdrawals, wagers withdrawn on an option, void rounds, rounding, every wager the game offers.",
 			all5("4.1")),
-		FlagTableMethods: table("Card handling by Method A, B or C: who is passed each hand's cards (the highest wager, the first placed of equals, counter-clockwise on a refusal, the Pit Supervisor's choice), who controls the dealing device and when control ends.",
-			map[reference.DocumentID][]string{reference.DocTiger: {"3.9", "3.9.1", "3.9.2", "3.10.2", "3.10.3", "3.10.4", "3.10.4.1", "3.10.5", "3.11.2", "3.12.8", "3.12.8.1", "3.12.8.2"}, reference.DocTigerNCB: {"3.8", "3.8.1", "3.8.2", "3.9.2", "3.9.3", "3.9.4", "3.9.4.1", "3.9.5", "3.10.2", "3.11.8", "3.11.8.1", "3.11.8.2"}}),
+		FlagTableMethods: table("Card handling by Method A, B or C: who is passed each hand's cards (the highest amount a Player wagered on it, the first placed of equals, counter-clockwise on a refusal, the Pit Supervisor's choice), who controls the dealing device (a Player with no valid wager only with the Assistant Casino Manager's permission) and when control ends, and the method changed between rounds.",
+			map[reference.DocumentID][]string{reference.DocTiger: {"3.9", "3.9.1", "3.9.2", "3.10.2", "3.10.3", "3.10.4", "3.10.4.1", "3.10.5", "3.11.2", "3.12.2", "3.12.8", "3.12.8.1", "3.12.8.2"}, reference.DocTigerNCB: {"3.8", "3.8.1", "3.8.2", "3.9.2", "3.9.3", "3.9.4", "3.9.4.1", "3.9.5", "3.10.2", "3.11.2", "3.11.8", "3.11.8.1", "3.11.8.2"}}),
 		FlagTableSetAside: table("A player leaves with cards of the round: the two cards set aside follow as deals, in drawn order, each to the hand the Table of Play serves next, and their order decides the round.",
 			map[reference.DocumentID][]string{reference.DocTiger: {"5.11", "5.11.1"}, reference.DocTigerNCB: {"5.11", "5.11.1"}}),
 		FlagTableRandomWalk: {BugSample, 0, "A sequence of table events drawn at random (math/rand/v2 PCG seeded from the game id), each chosen by the state the previous answer left the table in, as fuzz's steered sequences are; not aimed at any rule.", none},
@@ -153,6 +154,8 @@ func init() {
 			map[reference.DocumentID][]string{reference.DocTiger: {"3.10.5"}, reference.DocTigerNCB: {"3.9.5"}}),
 		FlagDeviceLostOnHandWager: in(32, "Under Method C the device holder's control ends when a wager of theirs on Player or Banker loses; a push, a void round, a win or a lost side wager keeps it.",
 			map[reference.DocumentID][]string{reference.DocTiger: {"3.12.8.2"}, reference.DocTigerNCB: {"3.11.8.2"}}),
+		FlagCardsToPlayerTotal: in(33, "Under Method A a Player's amount on a hand is the total of their wagers on it at every position: the highest total takes the hand's cards, not the highest single wager.",
+			map[reference.DocumentID][]string{reference.DocTiger: {"3.10.2"}, reference.DocTigerNCB: {"3.9.2"}}),
 	} {
 		flagDefs[k] = v
 	}

@@ -221,12 +221,20 @@ var tableCases = []tableCase{
 	{FlagTableMethods, "Method B: the cards passed to a player", sB, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards player"}, ""},
 	{FlagTableMethods, "Method B: a player leaves with cards, though players do not handle them", sB, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "irregularity player-left-with-cards"}, ""},
 	{FlagTableMethods, "no method declared: every card-handling event", sNone, []string{"take-device a", "relinquish-device a", "open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards player", "refuse-cards a player"}, ""},
-	{FlagTableMethods, "Method C: take, relinquish, take", sC, []string{"take-device a", "take-device b", "relinquish-device b", "relinquish-device a", "take-device b"}, ""},
+	{FlagTableMethods, "Method C: take, relinquish, take", sC, []string{"take-device a permitted", "take-device b permitted", "relinquish-device b", "relinquish-device a", "take-device b permitted"}, ""},
 	{FlagTableMethods, "Method C: the device during the deal", sC, []string{"open", "close", "deal 5H", "take-device a"}, ""},
-	{FlagTableMethods, "Method C: the holder's Banker wager loses", sC, []string{"take-device a", "open", "place a 1 banker 500", "close", "deal 9H 2S KD QC", "settle", "take-device b"}, ""},
-	{FlagTableMethods, "Method C: the holder's Banker wager wins", sC, []string{"take-device a", "open", "place a 1 banker 500", "close", "deal 2H 9S KD QC", "settle", "take-device b"}, ""},
-	{FlagTableMethods, "Method C: the holder's side wager loses", sC, []string{"take-device a", "open", "place a 1 tie 500", "close", "deal 9H 2S KD QC", "settle", "take-device b"}, ""},
-	{FlagTableMethods, "Method C: the holder's wager pushes on a tie", sC, []string{"take-device a", "open", "place a 1 player 500", "close", "deal 9H 9S KD QC", "settle", "take-device b"}, ""},
+	{FlagTableMethods, "Method C: the holder's Banker wager loses", sC, []string{"take-device a permitted", "open", "place a 1 banker 500", "close", "deal 9H 2S KD QC", "settle", "take-device b permitted"}, ""},
+	{FlagTableMethods, "Method C: the holder's Banker wager wins", sC, []string{"take-device a permitted", "open", "place a 1 banker 500", "close", "deal 2H 9S KD QC", "settle", "take-device b permitted"}, ""},
+	{FlagTableMethods, "Method C: the holder's side wager loses", sC, []string{"take-device a permitted", "open", "place a 1 tie 500", "close", "deal 9H 2S KD QC", "settle", "take-device b permitted"}, ""},
+	{FlagTableMethods, "Method C: the holder's wager pushes on a tie", sC, []string{"take-device a permitted", "open", "place a 1 player 500", "close", "deal 9H 9S KD QC", "settle", "take-device b permitted"}, ""},
+	{FlagTableMethods, "Method C: a player with no valid wager, without and with the Assistant Casino Manager's permission", sC, []string{"take-device a", "take-device a permitted", "relinquish-device a", "open", "take-device b", "place b 1 tie 100", "take-device b"}, ""},
+	{FlagTableMethods, "Method C: a player whose only wager was withdrawn", sC, []string{"open", "place a 1 player 500", "withdraw a 1 player", "take-device a"}, ""},
+	{FlagTableMethods, "Method A: a player's wagers at two positions count together", sA, []string{"open", "place b 3 player 800", "place a 1 player 500", "place a 2 player 500", "close", "deal 5H 6S KD QC", "pass-cards player", "refuse-cards a player"}, ""},
+	{FlagTableMethods, "Method A: equal totals: the first to wager on the hand, then counter-clockwise to the nearest seat of an equal total", sA, []string{"open", "place a 4 banker 600", "place c 6 banker 300", "place b 1 banker 600", "place c 2 banker 300", "close", "deal 5H 6S KD QC", "pass-cards banker", "refuse-cards a banker", "refuse-cards c banker"}, ""},
+	{FlagTableMethods, "the method changed between rounds: Method B, then A", sB, []string{"open", "place a 1 player 900", "close", "deal 9H 2S KD QC", "pass-cards player", "change-method A", "settle", "change-method A", "open", "place a 1 player 900", "change-method B", "close", "deal 9H 2S KD QC", "pass-cards player", "settle"}, ""},
+	{FlagTableMethods, "no method declared: the method set between rounds", sNone, []string{"change-method A", "open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards player"}, ""},
+	{FlagTableMethods, "the method changed to one that is not, and to Method C outside the HLGA", sA, []string{"change-method D", "change-method C", "change-method B"}, ""},
+	{FlagTableMethods, "the method changed from Method C: the dealer takes the device back", sC, []string{"take-device a permitted", "change-method B", "take-device a permitted", "change-method C", "take-device a permitted"}, ""},
 	{FlagTableMethods, "Method C: cards passed under Method C", sC, []string{"open", "place a 1 player 900", "close", "deal 5H 6S", "pass-cards player"}, ""},
 	// device resets
 	{FlagTableReset, "a device reset with no wager on the table", sNone, []string{"open", "close", "deal 5H", "device-reset"}, ""},
@@ -456,6 +464,7 @@ func tableStepFlags(g *reference.Game, s adapter.TableStep) []string {
 	on(s.Code == reference.CodeNoRule, FlagNoRuleRefused)
 	on(s.Accepted && (s.Clause == "mbs-tiger-v2:3.10.5" || s.Clause == "mbs-tiger-ncb-v5:3.9.5"), FlagCounterClockwise)
 	on(s.Code == reference.NoticeDeviceControlEnds, FlagDeviceLostOnHandWager)
+	on(s.Accepted && s.Code == reference.NoticeCardsPassed, FlagCardsToPlayerTotal)
 	on(s.Event == "power-failure" && s.Code == reference.CodeBetsNotClosed && g.Document != reference.DocNCB && g.Document != reference.DocSixStar, FlagPowerFailureInRound)
 	return out
 }

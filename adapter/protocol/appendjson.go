@@ -472,6 +472,13 @@ func appendTableEvent(b []byte, e *adapter.TableEvent) []byte {
 		b = append(b, `,"kind":`...)
 		b = appendString(b, e.Kind)
 	}
+	if e.Permitted {
+		b = append(b, `,"permitted":true`...)
+	}
+	if e.Method != "" {
+		b = append(b, `,"method":`...)
+		b = appendString(b, e.Method)
+	}
 	return append(b, '}')
 }
 

@@ -375,6 +375,12 @@ func fastTableEvent(s *scanner, e *adapter.TableEvent) bool {
 		case "kind":
 			e.Kind, ok = s.str()
 			bit = 1 << 8
+		case "permitted":
+			e.Permitted, ok = s.boolean()
+			bit = 1 << 9
+		case "method":
+			e.Method, ok = s.str()
+			bit = 1 << 10
 		}
 		return ok && seen.first(bit)
 	})

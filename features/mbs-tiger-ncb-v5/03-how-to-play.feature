@@ -479,7 +479,7 @@ Feature: Tiger No Commission Baccarat v5, section 3: how to play (card values, t
     permitted to draw cards from the dealing device without having placed a
     valid wager.
 
-    # Procedural: staff discretion over who draws the cards
+    # Tested by the scenarios tagged @clause:mbs-tiger-ncb-v5:3.11.2 in 96-card-handling.feature.
 
   Rule: 3.11.3 A hand to be exposed by another player is passed face down through the dealer
     When one hand is to be exposed by a Player other than the Player

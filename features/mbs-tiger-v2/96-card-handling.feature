@@ -3,11 +3,14 @@ Feature: Tiger Baccarat v2: who handles the cards under Methods A, B and C
   The card-handling method never changes the cards or the result, but two
   parts of it follow from the table: under Method A, to whom the dealer
   passes each hand's cards (3.10.2 to 3.10.5); under Method C, who controls
-  the dealing device (3.12.8). The table declares its method (3.9); Method
-  C is permitted only within the HLGA (3.9.2). Positions are numbered
-  clockwise from the dealer's left, so "counter clockwise" is toward lower
-  positions (interpretation 31); "his/her wager loses" is a wager of the
-  holder on Player or Banker lost (interpretation 32).
+  the dealing device (3.12.2, 3.12.8). The table declares its method (3.9),
+  which the Pit Manager may change before each round (3.9.2); Method C is
+  permitted only within the HLGA (3.9.2). "The Players with the highest
+  amount wagered" counts a Player's wagers on the hand at every position
+  together (interpretation 33). Positions are numbered clockwise from the
+  dealer's left, so "counter clockwise" is toward lower positions
+  (interpretation 31); "his/her wager loses" is a wager of the holder on
+  Player or Banker lost (interpretation 32).
 
   Background:
     Given the game "mbs-tiger-v2" with 8 decks
@@ -29,8 +32,54 @@ Feature: Tiger Baccarat v2: who handles the cards under Methods A, B and C
   Scenario: 3.9.2 Method C within the HLGA: a player takes the dealing device
     Given the table is in the high limit gaming area
     And the cards are handled by Method C
-    When player "A" takes the dealing device
+    When the dealer opens bets
+    And player "A" places a "player" wager of 800 at position 1
+    And player "A" takes the dealing device
     Then that is accepted with the notice "device-taken"
+
+  @clause:mbs-tiger-v2:3.9.2
+  Scenario: 3.9.2 The Pit Manager changes Method B to Method A before the next round
+    "Method A" or "Method B" ... may be changed at any time before the
+    commencement of each round of play.
+
+    Given the cards are handled by Method B
+    When the dealer opens bets
+    And player "A" places a "player" wager of 800 at position 1
+    And the dealer closes bets
+    And the cards "9H 2S KD QC" are dealt
+    And the dealer passes the "player" cards
+    Then that is refused because "wrong-method"
+    When the dealer settles the round
+    And the Pit Manager changes the card-handling method to "A"
+    Then that is accepted with the notice "method-changed"
+    When the dealer opens bets
+    And player "A" places a "player" wager of 800 at position 1
+    And the dealer closes bets
+    And the cards "9H 2S KD QC" are dealt
+    And the dealer passes the "player" cards
+    Then the cards go to player "A"
+
+  @clause:mbs-tiger-v2:3.9.2
+  Scenario: 3.9.2 Once the round has commenced the method cannot change
+    Given the cards are handled by Method A
+    When the dealer opens bets
+    And the Pit Manager changes the card-handling method to "B"
+    Then that is refused because "round-in-progress"
+    When player "A" places a "player" wager of 800 at position 1
+    And the dealer closes bets
+    And the Pit Manager changes the card-handling method to "B"
+    Then that is refused because "round-in-progress"
+    When the cards "9H 2S KD QC" are dealt
+    And the Pit Manager changes the card-handling method to "B"
+    Then that is refused because "round-in-progress"
+    When the dealer passes the "player" cards
+    Then the cards go to player "A"
+
+  @clause:mbs-tiger-v2:3.9.2
+  Scenario: 3.9.2 Method C cannot be chosen for a table outside the HLGA
+    Given the cards are handled by Method A
+    When the Pit Manager changes the card-handling method to "C"
+    Then that is refused because "invalid-method"
 
   @clause:mbs-tiger-v2:3.9.1
   Scenario Outline: 3.9.1 Under Method <method> the dealer keeps the dealing device
@@ -44,7 +93,7 @@ Feature: Tiger Baccarat v2: who handles the cards under Methods A, B and C
       | A      |
       | B      |
 
-  @clause:mbs-tiger-v2:3.10.2
+  @clause:mbs-tiger-v2:3.10.2 @interpretation:33
   Scenario: 3.10.2 Each hand's cards go to the highest wager on that hand
     Given the cards are handled by Method A
     When the dealer opens bets
@@ -59,7 +108,7 @@ Feature: Tiger Baccarat v2: who handles the cards under Methods A, B and C
     When the dealer passes the "banker" cards
     Then the cards go to player "D"
 
-  @clause:mbs-tiger-v2:3.10.2
+  @clause:mbs-tiger-v2:3.10.2 @interpretation:33
   Scenario: 3.10.2 A larger wager placed later still takes the cards
     Given the cards are handled by Method A
     When the dealer opens bets
@@ -69,6 +118,24 @@ Feature: Tiger Baccarat v2: who handles the cards under Methods A, B and C
     And the dealer closes bets
     And the cards "5H 6S" are dealt
     And the dealer passes the "banker" cards
+    Then the cards go to player "B"
+
+  @clause:mbs-tiger-v2:3.10.2 @interpretation:33
+  Scenario: 3.10.2 The highest amount wagered is a Player's total on the hand, over several positions
+    "The Players with the highest amount wagered on the 'Player' hand":
+    500 at one position and 500 at another are 1,000 wagered by player A,
+    more than player B's 800 at one.
+
+    Given the cards are handled by Method A
+    When the dealer opens bets
+    And player "B" places a "player" wager of 800 at position 3
+    And player "A" places a "player" wager of 500 at position 1
+    And player "A" places a "player" wager of 500 at position 2
+    And the dealer closes bets
+    And the cards "5H 6S KD QC" are dealt
+    And the dealer passes the "player" cards
+    Then the cards go to player "A"
+    When player "A" refuses the "player" cards
     Then the cards go to player "B"
 
   @clause:mbs-tiger-v2:3.10.3
@@ -220,40 +287,40 @@ Feature: Tiger Baccarat v2: who handles the cards under Methods A, B and C
   Scenario: 3.12.8 The player who accepts the dealing device keeps it from round to round
     Given the table is in the high limit gaming area
     And the cards are handled by Method C
-    When player "A" takes the dealing device
+    When player "A" takes the dealing device with the Assistant Casino Manager's permission
     And the dealer opens bets
     And player "A" places a "player" wager of 800 at position 1
     And the dealer closes bets
     And the cards "9H 2S KD QC" are dealt
     And the dealer settles the round
     Then that is accepted
-    When player "B" takes the dealing device
+    When player "B" takes the dealing device with the Assistant Casino Manager's permission
     Then that is refused because "device-held"
 
   @clause:mbs-tiger-v2:3.12.8.1
   Scenario: 3.12.8.1 The holder relinquishes the device: another player may take it
     Given the table is in the high limit gaming area
     And the cards are handled by Method C
-    When player "A" takes the dealing device
+    When player "A" takes the dealing device with the Assistant Casino Manager's permission
     And player "B" relinquishes the dealing device
     Then that is refused because "not-holder"
     When player "A" relinquishes the dealing device
     Then that is accepted with the notice "device-relinquished"
-    When player "B" takes the dealing device
+    When player "B" takes the dealing device with the Assistant Casino Manager's permission
     Then that is accepted with the notice "device-taken"
 
   @clause:mbs-tiger-v2:3.12.8.2 @interpretation:32
   Scenario Outline: 3.12.8.2 The holder's <wager> wager loses: control ends
     Given the table is in the high limit gaming area
     And the cards are handled by Method C
-    When player "A" takes the dealing device
-    And the dealer opens bets
+    When the dealer opens bets
     And player "A" places a "<wager>" wager of 800 at position 1
+    And player "A" takes the dealing device
     And the dealer closes bets
     And the cards "<cards>" are dealt
     And the dealer settles the round
     Then that is accepted with the notice "device-control-ends"
-    When player "B" takes the dealing device
+    When player "B" takes the dealing device with the Assistant Casino Manager's permission
     Then that is accepted with the notice "device-taken"
 
     Examples:
@@ -265,14 +332,14 @@ Feature: Tiger Baccarat v2: who handles the cards under Methods A, B and C
   Scenario Outline: 3.12.8.2 The holder's wagers do not lose (<case>): control stays
     Given the table is in the high limit gaming area
     And the cards are handled by Method C
-    When player "A" takes the dealing device
-    And the dealer opens bets
+    When the dealer opens bets
     And player "A" places a "<wager>" wager of 800 at position 1
+    And player "A" takes the dealing device
     And the dealer closes bets
     And the cards "<cards>" are dealt
     And the dealer settles the round
     Then that is accepted
-    When player "B" takes the dealing device
+    When player "B" takes the dealing device with the Assistant Casino Manager's permission
     Then that is refused because "device-held"
 
     Examples:
@@ -280,3 +347,29 @@ Feature: Tiger Baccarat v2: who handles the cards under Methods A, B and C
       | Banker wins          | banker | 2H 9S KD QC |
       | a tie                | banker | 9H 9S KD QC |
       | a lost side wager    | tie    | 9H 2S KD QC |
+
+  @clause:mbs-tiger-v2:3.12.2
+  Scenario: 3.12.2 A player with no valid wager takes the dealing device only with the Assistant Casino Manager's permission
+    At the discretion of an Assistant Casino Manager, a Player may be
+    permitted to draw cards from the dealing device without having placed
+    a valid wager. Between rounds nobody has a wager on the table.
+
+    Given the table is in the high limit gaming area
+    And the cards are handled by Method C
+    When player "A" takes the dealing device
+    Then that is refused because "no-valid-wager"
+    When player "A" takes the dealing device with the Assistant Casino Manager's permission
+    Then that is accepted with the notice "device-taken"
+
+  @clause:mbs-tiger-v2:3.12.2 @clause:mbs-tiger-v2:3.12.8
+  Scenario: 3.12.2 A player whose wager stands needs no permission; one who withdrew it does
+    Given the table is in the high limit gaming area
+    And the cards are handled by Method C
+    When the dealer opens bets
+    And player "A" places a "banker" wager of 800 at position 1
+    And player "B" places a "player" wager of 500 at position 2
+    And player "B" withdraws their "player" wager at position 2
+    And player "B" takes the dealing device
+    Then that is refused because "no-valid-wager"
+    When player "A" takes the dealing device
+    Then that is accepted with the notice "device-taken"

@@ -12,6 +12,8 @@
 //	pass-cards HAND | refuse-cards PLAYER HAND (HAND: player or banker)
 //	take-device PLAYER | relinquish-device PLAYER
 //	handler-absent PLAYER HAND | remove-wager PLAYER POSITION WAGER
+//	take-device PLAYER [permitted] | relinquish-device PLAYER
+//	change-method METHOD
 //
 // The cards are written for a 52-card deck; on a 6 Star game J, Q, K
 // become the Stars S, L, F and the suits S, H, D, C the elements Fi, Go,
@@ -142,8 +144,16 @@ func Parse(g *reference.Game, x string, script []string) (events []adapter.Table
 			}
 		case "take-device", "relinquish-device":
 			want = 2
-			if len(f) == 2 {
+			if f[0] == "take-device" && len(f) == 3 && f[2] == "permitted" {
+				want, ev.Permitted = 3, true
+			}
+			if len(f) >= 2 {
 				ev.Player = f[1]
+			}
+		case "change-method":
+			want = 2
+			if len(f) == 2 {
+				ev.Method = f[1]
 			}
 		default:
 			return nil, nil, bad("unknown event %q", f[0])
