@@ -145,6 +145,11 @@ const (
 	// position, whole, when the players' changes do not meet the table
 	// differential (Tiger 5.18.3); not a withdrawal by the player.
 	TableRemoveWager = "remove-wager"
+	// TableDeclineOption: the Dealer declines the option to withdraw that
+	// the cutting card dealt first at an HLGA table gives (Tiger 3.22.1:
+	// "may, at his discretion"), before any player answers; accepted only
+	// under reading 21=discretionary (docs/interpretations.md).
+	TableDeclineOption = "decline-option"
 )
 
 // TableEvent is one event; the fields its type does not use are left out.
@@ -184,7 +189,8 @@ type TableStep struct {
 	// absent (reference.Notice*: "withdrawal-ignored", "over-maximum",
 	// "under-minimum", "withdraw-option", "play-continues", "round-void",
 	// "cut-card", "reconstructed", "terminal-down", "withdrawn",
-	// "betting-reopened", "dealer-exposes", "wager-removed").
+	// "betting-reopened", "dealer-exposes", "wager-removed",
+	// "option-declined").
 	Code string `json:"code,omitempty"`
 	// Detail says it in words; not part of the contract.
 	Detail string `json:"detail,omitempty"`
