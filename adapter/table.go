@@ -150,6 +150,11 @@ const (
 	// TableChangeMethod: the Pit Manager changes the card-handling method
 	// to method before a round commences (Tiger v2 3.9.2).
 	TableChangeMethod = "change-method"
+	// TableDeclineOption: the Dealer declines the option to withdraw that
+	// the cutting card dealt first at an HLGA table gives (Tiger 3.22.1:
+	// "may, at his discretion"), before any player answers; accepted only
+	// under reading 21=discretionary (docs/interpretations.md).
+	TableDeclineOption = "decline-option"
 )
 
 // TableEvent is one event; the fields its type does not use are left out.
@@ -194,7 +199,8 @@ type TableStep struct {
 	// absent (reference.Notice*: "withdrawal-ignored", "over-maximum",
 	// "under-minimum", "withdraw-option", "play-continues", "round-void",
 	// "cut-card", "reconstructed", "terminal-down", "withdrawn",
-	// "betting-reopened", "dealer-exposes", "wager-removed").
+	// "betting-reopened", "dealer-exposes", "wager-removed",
+	// "option-declined").
 	Code string `json:"code,omitempty"`
 	// Detail says it in words; not part of the contract.
 	Detail string `json:"detail,omitempty"`

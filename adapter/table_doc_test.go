@@ -101,6 +101,10 @@ type tdSettings struct {
 	decks int // 0: 8
 	cfg   func(x string) adapter.TableConfig
 	text  string // how the document writes them
+	// readings: the reading of the rules the case runs under (a case
+	// that shows an alternative reading, "reading 21=discretionary" in
+	// its settings); the zero value is the kit's
+	readings reference.Readings
 }
 
 func (s tdSettings) request(g *reference.Game, x string) adapter.TableRequest {
@@ -140,20 +144,21 @@ func tdPlay(g *reference.Game, x string, s tdSettings, script []string) (*tdRun,
 	}
 	req.Events = events
 	run := &tdRun{g: g, req: req, ends: ends}
-	if _, err := reference.NewTable(adapter.ReferenceTableConfig(reference.GameID(req.Game), req, reference.Readings{})); err != nil {
+	ref := adapter.NewReferenceUnder(s.readings)
+	if _, err := reference.NewTable(adapter.ReferenceTableConfig(reference.GameID(req.Game), req, s.readings)); err != nil {
 		var te *reference.TableError
 		if !errors.As(err, &te) {
 			return nil, fmt.Errorf("%s: NewTable: %T %v is not a *reference.TableError", g.ID, err, err)
 		}
 		run.cfgErr = te
-		_, err := adapter.Reference{}.Table(context.Background(), req)
+		_, err := ref.Table(context.Background(), req)
 		var ae *adapter.Error
 		if !errors.As(err, &ae) || ae.Code != adapter.CodeInvalid {
 			return nil, fmt.Errorf("%s: settings refused by the reference (%v), but the request is answered %v, not invalid", g.ID, te, err)
 		}
 		return run, nil
 	}
-	res, err := adapter.Reference{}.Table(context.Background(), req)
+	res, err := ref.Table(context.Background(), req)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", g.ID, err)
 	}
@@ -404,6 +409,7 @@ func tdMatrixEvents() [][2]string {
 		{"`choose` a play-on", "choose a play-on"},
 		{"`choose` a withdraw-all", "choose a withdraw-all"},
 		{"`settle`", "settle"},
+		{"`decline-option`", "decline-option"},
 	}
 	for _, k := range reference.IrregularityKinds {
 		rows = append(rows, [2]string{"`irregularity` " + k, "irregularity " + k})
@@ -519,6 +525,7 @@ var (
 	tdLim     = tdCfg("limits 500-2000", tdLimits(500, 2000))
 	tdDiff    = tdCfg("differential 1000", func(string) adapter.TableConfig { return adapter.TableConfig{Differential: 1000} })
 	tdHLGA    = tdCfg("hlga", func(string) adapter.TableConfig { return adapter.TableConfig{HLGA: true} })
+	tdHLGA21  = tdSettings{text: "hlga, reading 21=discretionary", cfg: tdHLGA.cfg, readings: reference.Readings{OptionDiscretionary: true}}
 	tdMethodA = tdCfg("method A", func(string) adapter.TableConfig { return adapter.TableConfig{Method: "A"} })
 	tdMethodB = tdCfg("method B", func(string) adapter.TableConfig { return adapter.TableConfig{Method: "B"} })
 	tdMethodC = tdCfg("hlga, method C", func(string) adapter.TableConfig { return adapter.TableConfig{HLGA: true, Method: "C"} })
@@ -615,6 +622,10 @@ var tdCaseGroups = []struct {
 		{"the cutting card first, in the HLGA", tdHLGA, []string{"open", "place a 1 player 100", "close", "deal CUT"}},
 		{"the cutting card first, in the HLGA, with no wager", tdHLGA, []string{"open", "close", "deal CUT"}},
 		{"the cutting card second, in the HLGA", tdHLGA, []string{"open", "place a 1 player 100", "close", "deal 5H CUT"}},
+		{"the Dealer declines the option of the cutting card first, in the HLGA", tdHLGA, []string{"open", "place a 1 player 100", "close", "deal CUT", "decline-option"}},
+		{"the same under reading 21=discretionary", tdHLGA21, []string{"open", "place a 1 player 100", "close", "deal CUT", "decline-option"}},
+		{"under reading 21=discretionary, a decline once a player has answered", tdHLGA21, []string{"open", "place a 1 player 100", "place b 2 banker 100", "close", "deal CUT", "choose a play-on", "decline-option"}},
+		{"a decline with no option pending", tdSettings{}, []string{"open", "place a 1 player 100", "close", "deal 5H", "decline-option"}},
 		{"a foreign card", tdSettings{}, []string{"open", "close", "deal 5H foreign"}},
 		{"a fifth Ace of Spades in a 4-deck round", tdDecks4, []string{"open", "close", "deal AS AS AS AS AS"}},
 		{"a fifth Ace of Spades in the next round", tdDecks4, []string{"open", "close", "deal AS AS AS AS KD QC", "settle", "open", "close", "deal AS"}},
@@ -1079,8 +1090,8 @@ var (
 		reference.CodeNoRoundInPlay:        "an event of the deal, `terminal-failure` or `settle` with no round open (idle, settled)",
 		reference.CodeRoundComplete:        "an event of the deal after the round's last card, or after it became void",
 		reference.CodeRoundNotComplete:     "`settle` before the round is complete or void",
-		reference.CodeAwaitingChoices:      "any event but `choose` (and `withdraw` on a single-wager option) while an option to withdraw is pending",
-		reference.CodeNoOption:             "`choose` with no option pending, or `choose`/`withdraw` by a player who is not among those still to choose",
+		reference.CodeAwaitingChoices:      "any event but `choose`, `decline-option` (and `withdraw` on a single-wager option) while an option to withdraw is pending",
+		reference.CodeNoOption:             "`choose` or `decline-option` with no option pending, or `choose`/`withdraw` by a player who is not among those still to choose",
 		reference.CodeWithdrawAllOnly:      "`withdraw` of one wager while the pending option is all or nothing",
 		reference.CodeWagerDecided:         "`withdraw`, on the option of cards drawn together, of a wager the cards dealt have already won or lost (the Tiger Pair after four cards): not a remaining wager, it settles as decided",
 		reference.CodeDifferentialExceeded: "`close` while Player and Banker differ by more than the table differential",
@@ -1108,6 +1119,7 @@ var (
 		reference.CodeNotDecreaseSide:      "Tiger games: `remove-wager` of a wager not on the side with the higher total (5.18.3)",
 		reference.CodeNoValidWager:         "`take-device` by a player with no wager on the table in the round (none before `open`) and no `permitted` (3.12.2 / 3.11.2)",
 		reference.CodeInvalidMethod:        "`change-method` to a method other than A, B and C (3.9 / 3.8), or to C at a table outside the HLGA (3.9.2 / 3.8.2)",
+		reference.CodeNotDiscretionary:     "Tiger games: `decline-option` of an option the rules do not leave to the Dealer (any but the cutting card's first at an HLGA table), of that option once a player has answered it, or of any option under the kit's reading of interpretation 21 (3.22.1 / 3.17.1)",
 	}
 	tdNoticeMeaning = map[string]string{
 		reference.NoticeWithdrawalIgnored:       "a withdrawal after the close on a live game: the wager stands and is won or lost",
@@ -1131,6 +1143,7 @@ var (
 		reference.NoticeDealerExposes:           "Method A: the player holding the hand's cards is absent: the Dealer exposes them (Tiger 5.10); nobody holds them after",
 		reference.NoticeWagerRemoved:            "Tiger games: the Pit Manager removed the wager, whole (5.18.3): it takes no part in the round",
 		reference.NoticeMethodChanged:           "`change-method` between rounds: the method of the rounds to come (3.9.2 / 3.8.2)",
+		reference.NoticeOptionDeclined:          "under reading 21=discretionary only: the Dealer declined the option of the cutting card first at an HLGA table (3.22.1 / 3.17.1); nobody withdraws and the round is dealt on",
 	}
 	tdReasonMeaning = map[string]string{
 		reference.ReasonPowerFailure:     "a power failure with no outcome established (Tiger 5.17.1): all or nothing",

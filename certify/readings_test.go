@@ -32,6 +32,7 @@ func TestFollowsReading(t *testing.T) {
 		{"extra-card-plays", "mbs-ncb-v6", "18=foreign-only"},
 		{"shoe-continues-after-cut", "mbs-tiger-v2", "12=one-more-round"},
 		{"table-under-minimum-same-round-returned", "mbs-tiger-v2", "19=same-round"},
+		{"table-hlga-cut-option-declinable", "mbs-tiger-ncb-v5", "21=discretionary"},
 		{"table-established-placed-wagers-only", "mbs-tiger-ncb-v5", "29=placed-only"},
 		{"table-cards-move-clockwise", "mbs-tiger-v2", "31=higher-position"},
 		{"table-device-lost-on-any-wager", "mbs-tiger-ncb-v5", "32=any-wager"},
@@ -90,15 +91,32 @@ func TestFollowsReading(t *testing.T) {
 // but not two different picture cards, so an engine that pays K-Q as a
 // pair (pair-by-point-value) fails under it, on the pair clauses.
 func TestLiteralReadingFailsPointValue(t *testing.T) {
-	eng, err := independent.New("pair-by-point-value")
+	failsUnder(t, "pair-by-point-value", "mbs-tiger-v2", "1=literal", "1.1.14")
+}
+
+// TestNeverOfferingFailsUnderDiscretionary: reading 21=discretionary lets
+// the Dealer decline the HLGA cutting card's option only as its own
+// event, so an engine that never offers it (table-hlga-cut-card-no-option)
+// fails under that reading too, on the option's clause, while the engine
+// that follows the reading passes (TestFollowsReading).
+func TestNeverOfferingFailsUnderDiscretionary(t *testing.T) {
+	t.Parallel()
+	failsUnder(t, "table-hlga-cut-card-no-option", "mbs-tiger-ncb-v5", "21=discretionary", "3.17.1")
+}
+
+// failsUnder certifies the independent engine with defect on game under
+// reading and wants clause among the failing ones.
+func failsUnder(t *testing.T, defect, game, reading, clause string) {
+	t.Helper()
+	eng, err := independent.New(defect)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := reference.ParseReadings([]string{"1=literal"})
+	r, err := reference.ParseReadings([]string{reading})
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := Run(context.Background(), eng, Options{Games: []string{"mbs-tiger-v2"}, Shoes: 20, Seed: testSeed(t), Readings: r})
+	rep, err := Run(context.Background(), eng, Options{Games: []string{game}, Shoes: 20, Seed: testSeed(t), Readings: r})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,8 +126,8 @@ func TestLiteralReadingFailsPointValue(t *testing.T) {
 			failed[v.Clause] = true
 		}
 	}
-	if rep.OK() || !failed["1.1.14"] {
-		t.Fatalf("under --reading 1=literal: %s, failing %v; want the Tiger Pair's definition 1.1.14 to fail", rep.Summary.Line, failed)
+	if rep.OK() || !failed[clause] {
+		t.Fatalf("%s under --reading %s: %s, failing %v; want %s to fail", defect, reading, rep.Summary.Line, failed, clause)
 	}
 }
 

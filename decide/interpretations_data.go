@@ -45,7 +45,7 @@ var interpretations = []Interpretation{
 	{ID: 20, Clauses: "Tiger v2 / Tiger NCB 5.9",
 		Reading: "A dealing-device reset after the close restarts the round: the players may withdraw (single wagers), the cards dealt before the reset are no part of the round, and betting reopens until a new \"No more bets\"."},
 	{ID: 21, Clauses: "Tiger v2 3.22.1, Tiger NCB 3.17.1",
-		Reading: "At a table set as HLGA, a cutting card as the first card of a round always gives the players the option to withdraw (the dealer's discretion is taken as exercised, so that the option can be tested)."},
+		Reading: "At a table set as HLGA, a cutting card as the first card of a round always gives the players the option to withdraw (the dealer's discretion is taken as exercised, so that the option can be tested): the event `decline-option`, the dealer declining it, is refused `not-discretionary`."},
 	{ID: 22, Clauses: "Tiger v2 / Tiger NCB 5.8.1, 5.8.2.2, 5.9, 5.17.1; 3.22.1",
 		Reading: "On the options of 5.8.1, 5.9 and 3.22.1 single wagers may be withdrawn; the options of 5.17.1 and 5.8.2.2 are all or nothing (\"all his wagers\", \"all their remaining wagers\"). On the options of cards drawn together (5.8.1, 5.8.2.2) only \"remaining\" wagers may be withdrawn: a wager the cards already dealt win in every completion of the round, or lose in every one (interpretation 11's test for that wager; the Tiger Pair once the first four cards are out, Tiger v2 3.14 / Tiger NCB 3.13), is not offered, not withdrawn by withdrawing all, refused `wager-decided` when withdrawn alone, and settles as decided (5.5)."},
 	{ID: 23, Clauses: "No Commission v6, 6 Star 5.3",

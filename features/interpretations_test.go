@@ -38,7 +38,10 @@ var interpretationDeps = map[int]struct {
 	}},
 	19: {clauses: both("5.14", "5.16")},
 	20: {clauses: both("5.9")},
-	21: {clauses: []string{"mbs-tiger-v2:3.22.1", "mbs-tiger-ncb-v5:3.17.1"}},
+	// Reading 21=discretionary changes only whether the Dealer may decline
+	// the HLGA cutting card's option before any player answers: the rows
+	// that send that decline. The option is offered under both readings.
+	21: {rows: func(r row) bool { return r.declinesCutOption() }},
 	22: {clauses: append(both("5.8.1", "5.8.2.2", "5.9", "5.17.1"), "mbs-tiger-v2:3.22.1", "mbs-tiger-ncb-v5:3.17.1")},
 	23: {clauses: []string{"mbs-ncb-v6:5.3", "mbs-6star-ncb-2017:5.3"}},
 	24: {noCheck: "no scenario sets a table setting its document has no clause for (the features use each document's own settings); reference/table_test.go checks the no-rule refusal of such settings"},

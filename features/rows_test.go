@@ -143,3 +143,29 @@ func (r row) holds(tok string) bool {
 	}
 	return false
 }
+
+// declinesCutOption reports whether the row has the Dealer decline the
+// option of a cutting card dealt first at an HLGA table before any player
+// has answered it: what reading 21=discretionary accepts and the kit's
+// reading refuses.
+func (r row) declinesCutOption() bool {
+	hlga, dealt, pending := false, false, false
+	for _, s := range r.Steps {
+		m := dealStep.FindStringSubmatch(s)
+		switch {
+		case s == "the table is in the high limit gaming area":
+			hlga = true
+		case s == "the dealer closes bets":
+			dealt, pending = false, false
+		case m != nil:
+			cards := strings.Fields(m[1])
+			pending = hlga && !dealt && len(cards) == 1 && cards[0] == "CUT"
+			dealt = true
+		case strings.HasPrefix(s, "player ") && (strings.Contains(s, " chooses to ") || strings.Contains(s, " withdraws ")):
+			pending = false
+		case s == "the dealer declines to let the players withdraw" && pending:
+			return true
+		}
+	}
+	return false
+}

@@ -94,6 +94,8 @@ type faults struct {
 	// the vectors team's block (vectorCatalogue)
 	tenDecksRefused bool
 	hlgaNoCutOption bool
+	// reading 21=discretionary (discretionCatalogue)
+	cutOptionDeclinable bool
 	// the fidelity block (fidelityCatalogue)
 	orderAlteredNeedsExposed  bool
 	differentialCountsRemoved bool
@@ -637,6 +639,7 @@ func init() {
 	tableCatalogue = append(tableCatalogue, remainingCatalogue...)
 	tableCatalogue = append(tableCatalogue, blameCatalogue...)
 	tableCatalogue = append(tableCatalogue, staffCatalogue...)
+	tableCatalogue = append(tableCatalogue, discretionCatalogue...)
 }
 
 func init() {

@@ -181,6 +181,9 @@ type pending struct {
 	players        []string
 	allOrNothing   bool
 	then           string
+	// answered: a player has chosen or withdrawn on it (docs/table.md
+	// 4.11, decline-option)
+	answered bool
 }
 
 // table is one request's table.
@@ -261,7 +264,7 @@ func (e *Engine) newTable(req adapter.TableRequest) (*table, []token, *adapter.E
 			adapter.TablePowerFailure, adapter.TableTerminalFailure, adapter.TableSimultaneousDraw,
 			adapter.TableDeviceReset, adapter.TableChoose, adapter.TableSettle, adapter.TableIrregularity,
 			adapter.TablePassCards, adapter.TableRefuseCards, adapter.TableTakeDevice, adapter.TableRelinquishDevice,
-			adapter.TableHandlerAbsent, adapter.TableRemoveWager, adapter.TableChangeMethod:
+			adapter.TableHandlerAbsent, adapter.TableRemoveWager, adapter.TableChangeMethod, adapter.TableDeclineOption:
 		case adapter.TableDeal:
 			tk, ok := parseToken(ev.Card)
 			if !ok {
@@ -381,7 +384,7 @@ func (t *table) step(ev adapter.TableEvent, tk token) adapter.TableStep {
 	if ev.Type != adapter.TableDeal {
 		t.flushSetAside()
 	}
-	if t.state == stAwaiting && ev.Type != adapter.TableChoose && ev.Type != adapter.TableWithdraw {
+	if t.state == stAwaiting && ev.Type != adapter.TableChoose && ev.Type != adapter.TableWithdraw && ev.Type != adapter.TableDeclineOption {
 		return t.awaitingRefusal()
 	}
 	switch ev.Type {
@@ -425,6 +428,8 @@ func (t *table) step(ev adapter.TableEvent, tk token) adapter.TableStep {
 		return t.removeWager(ev)
 	case adapter.TableChangeMethod:
 		return t.changeMethod(ev)
+	case adapter.TableDeclineOption:
+		return t.declineOption()
 	}
 	return t.refuse(cUnknownEvent, "", "unknown event") // unreachable: newTable checked the types
 }
@@ -646,7 +651,7 @@ func (t *table) withdraw(ev adapter.TableEvent) adapter.TableStep {
 		if w.decided {
 			return t.refuse(cWagerDecided, o.clause, "the cards dealt have decided the wager: it is not a remaining one")
 		}
-		w.withdraw = o.reason
+		w.withdraw, o.answered = o.reason, true
 		s := t.accept(nWithdrawn, o.clause, "the wager is withdrawn")
 		s.Options = o.wire()
 		return s
@@ -1023,6 +1028,7 @@ func (t *table) choose(ev adapter.TableEvent) adapter.TableStep {
 		return t.refuse(cNoOption, o.clause, "the player has no choice to make")
 	}
 	notice := ""
+	o.answered = true
 	if ev.WithdrawAll {
 		for _, w := range t.wagers {
 			if w.player == ev.Player && w.remaining() {

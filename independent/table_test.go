@@ -248,6 +248,11 @@ func (gen *tableGen) requestFor(g *gameSpec) adapter.TableRequest {
 		}
 	}
 	choices := func() {
+		if gen.chance(0.2) {
+			// the Dealer declines the option: refused but under reading
+			// 21=discretionary on the HLGA cutting card's (docs/table.md 4.6)
+			add(adapter.TableEvent{Type: adapter.TableDeclineOption})
+		}
 		for i := gen.pick(4); i > 0; i-- {
 			if gen.chance(0.3) {
 				ev := gen.wagerEvent(g, adapter.TableWithdraw)
@@ -315,7 +320,11 @@ func (gen *tableGen) requestFor(g *gameSpec) adapter.TableRequest {
 					add(gen.handling())
 				}
 			}
-			add(adapter.TableEvent{Type: adapter.TableDeal, Card: gen.card(g, few)})
+			card := gen.card(g, few)
+			add(adapter.TableEvent{Type: adapter.TableDeal, Card: card})
+			if card == "CUT" && gen.chance(0.5) {
+				choices() // the HLGA's option when the cutting card came first
+			}
 		}
 		add(adapter.TableEvent{Type: adapter.TableSettle})
 	}
@@ -441,7 +450,7 @@ var tableVocabulary = []string{
 	"code:" + cNoOption, "code:" + cWithdrawAllOnly, "code:" + cDifferential, "code:" + cAreaFull,
 	"code:" + cWagerNotOffered, "code:" + cWagerExists, "code:" + cNoSuchWager, "code:" + cInvalidAmount,
 	"code:" + cInvalidPlayer, "code:" + cInvalidCard, "code:" + cUnderMinimum, "code:" + cOverMaximum,
-	"code:" + cTerminalDown, "code:" + cNoRule, "code:" + cUnknownEvent,
+	"code:" + cTerminalDown, "code:" + cNoRule, "code:" + cUnknownEvent, "code:" + cNotDiscretionary,
 	"notice:" + nWithdrawalIgnored, "notice:" + cOverMaximum, "notice:" + cUnderMinimum, "notice:" + nCutCard,
 	"notice:" + nRoundVoid, "notice:" + nWithdrawOption, "notice:" + nPlayContinues, "notice:" + nReconstructed,
 	"notice:" + cTerminalDown, "notice:" + nWithdrawn, "notice:" + nBettingReopened, "notice:" + nFaceDown,

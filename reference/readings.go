@@ -73,6 +73,15 @@ type Readings struct {
 	// 3.22 / 3.17 / 3.10 do not rule out); the kit's reading, "last-round",
 	// ends the shoe with the cutting card's round.
 	OneMoreRound bool
+	// OptionDiscretionary: interpretation 21, reading "discretionary". At
+	// an HLGA table the Dealer may decline the option to withdraw that a
+	// cutting card dealt as a round's first card gives (Tiger v2 3.22.1,
+	// Tiger NCB 3.17.1: "may, at his discretion"), declared by the event
+	// decline-option before any player answers; the kit's reading,
+	// "always-offered", takes the discretion as exercised and refuses the
+	// decline. Never offering without a declared decline is wrong under
+	// both.
+	OptionDiscretionary bool
 }
 
 // ExtraCardsPlayIn reports whether an extra card is played in a game of
@@ -112,6 +121,8 @@ func AllReadings() []Reading {
 		{18, "foreign-only", false, "on No Commission v6 and 6 Star only a foreign card voids the round, as their rule 5.1 says: an extra card is played", extraFlag},
 		{19, "future-only", true, "a player's under-minimum wagers are returned once one has been paid or collected in an earlier round: the rest of that round is settled", sameRoundFlag},
 		{19, "same-round", false, "a player's under-minimum wagers placed after one that is paid or collected are returned, those of the same round included", sameRoundFlag},
+		{21, "always-offered", true, "at an HLGA table a cutting card dealt as a round's first card always gives the players the option to withdraw: the Dealer's discretion is taken as exercised", discretionFlag},
+		{21, "discretionary", false, "at an HLGA table the Dealer may decline the option to withdraw that a cutting card dealt first gives, declared before any player answers: the round is then dealt on", discretionFlag},
 		{29, "offered", true, "an outcome is established when some wager the game offers is conclusively won or lost", placedFlag},
 		{29, "placed-only", false, "an outcome is established when some wager placed at the table is conclusively won or lost", placedFlag},
 		{31, "lower-position", true, "counter-clockwise is toward the next lower position, wrapping from the lowest to the highest", upFlag},
@@ -138,6 +149,7 @@ func extraFlag(r *Readings) *bool     { return &r.ExtraCardsPlay }
 func sameRoundFlag(r *Readings) *bool { return &r.UnderMinSameRound }
 func oneMoreFlag(r *Readings) *bool   { return &r.OneMoreRound }
 func stakeFlag(r *Readings) *bool     { return &r.CardsToSingleStake }
+func discretionFlag(r *Readings) *bool { return &r.OptionDiscretionary }
 
 // Alternatives returns the readings other than the kit's, each alone.
 func Alternatives() []Reading {

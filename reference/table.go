@@ -91,7 +91,7 @@ const (
 var EventTypes = []EventType{EventOpen, EventPlace, EventIncrease, EventWithdraw, EventClose, EventDeal,
 	EventPowerFailure, EventTerminalFailure, EventSimultaneousDraw, EventDeviceReset, EventChoose, EventSettle, EventIrregularity,
 	EventPassCards, EventRefuseCards, EventTakeDevice, EventRelinquishDevice, EventHandlerAbsent, EventRemoveWager,
-	EventChangeMethod}
+	EventChangeMethod, EventDeclineOption}
 
 // TableEvent is one event, for Apply: the fields its type uses are set.
 type TableEvent struct {
@@ -147,6 +147,10 @@ type Table struct {
 	// differential, so the players have been asked to change their wagers
 	// (Tiger 5.18.1) and the Pit Manager may remove wagers (5.18.3).
 	diffAsked bool
+	// optionAnswered: a player has chosen or withdrawn on the pending
+	// option, so the Dealer can no longer decline it (reading
+	// 21=discretionary, DeclineOption).
+	optionAnswered bool
 }
 
 type placed struct {
@@ -392,6 +396,8 @@ func (t *Table) Apply(ev TableEvent) (Step, error) {
 		return t.RemoveWager(ev.Player, ev.Position, ev.Wager)
 	case EventChangeMethod:
 		return t.ChangeMethod(ev.Method)
+	case EventDeclineOption:
+		return t.DeclineOption()
 	}
 	return Step{Event: ev.Type, State: t.state}, t.refuse(ev.Type, CodeUnknownEvent, "", "unknown event type %q (the events are %v)", ev.Type, EventTypes)
 }

@@ -238,6 +238,7 @@ func (t *Table) remove(p *placed) {
 }
 
 func (t *Table) withdrawOnOption(p *placed) {
+	t.optionAnswered = true
 	if t.option.Then == StateBettingOpen {
 		// Betting reopens after a device reset: the wager is simply gone.
 		t.remove(p)

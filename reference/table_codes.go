@@ -65,9 +65,11 @@ const (
 	// CodeRoundNotComplete: settlement before the round's last card.
 	CodeRoundNotComplete = "round-not-complete"
 	// CodeAwaitingChoices: any event but a choice (or, where allowed, a
-	// withdrawal) while players have an option to answer.
+	// withdrawal, or the Dealer's decline of the option, DeclineOption)
+	// while players have an option to answer.
 	CodeAwaitingChoices = "awaiting-choices"
-	// CodeNoOption: a choice from a player who has no pending option.
+	// CodeNoOption: a choice, or a decline-option, with no option pending;
+	// a choice from a player who has no pending option.
 	CodeNoOption = "no-option"
 	// CodeWithdrawAllOnly: withdrawing one wager where the option is to
 	// withdraw all of them or none (Tiger 5.17.1, 5.8.2.2).

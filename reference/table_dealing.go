@@ -44,7 +44,8 @@ func (t *Table) established(s *Step) bool {
 // extra card is dealt (rule 5.1). The cutting card is removed and the round
 // completed; on a Tiger table in the HLGA, a cutting card dealt as the
 // round's first card gives players the option to withdraw (Tiger 3.22.1,
-// Tiger NCB 3.17.1).
+// Tiger NCB 3.17.1), which the Dealer may decline only under reading
+// 21=discretionary (DeclineOption).
 func (t *Table) DealCard(c Card) (Step, error) {
 	ev, r := EventDeal, t.rules
 	if t.state != StateBettingClosed && t.state != StateDealing {

@@ -21,7 +21,7 @@ func (t *Table) offer(ev EventType, reason, clause string, allOrNothing bool, th
 			o.Pending = append(o.Pending, p.Player)
 		}
 	}
-	t.option = o
+	t.option, t.optionAnswered = o, false
 	t.state = StateAwaitingChoices
 	s := t.step(ev, NoticeWithdrawOption, clause, "players %s may withdraw %s", strings.Join(o.Pending, ", "), map[bool]string{true: "all their remaining wagers or none", false: "their remaining wagers"}[allOrNothing])
 	s.Option = t.Option()
@@ -197,6 +197,7 @@ func (t *Table) PlayerChooses(player string, withdrawAll bool) (Step, error) {
 	if !slices.Contains(o.Pending, player) {
 		return t.failed(ev, t.refuse(ev, CodeNoOption, o.Clause, "player %q has no pending option (pending: %s)", player, strings.Join(o.Pending, ", ")))
 	}
+	t.optionAnswered = true
 	var s Step
 	if withdrawAll {
 		var n, kept int

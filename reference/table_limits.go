@@ -61,7 +61,8 @@ type TableConfig struct {
 	// Readings is the reading of the rules the table runs under
 	// (docs/interpretations.md "Readings"): the settlements (1, 4, 8),
 	// "outcome established" (29), the under-minimum wagers of one round
-	// (19) and card handling (31, 32). The zero
+	// (19), the HLGA cutting card's option (21) and card handling (31,
+	// 32). The zero
 	// value is the kit's.
 	Readings Readings
 }

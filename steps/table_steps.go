@@ -244,6 +244,10 @@ func whenPitManagerRemoves(ctx context.Context, player, wager string, position i
 	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableRemoveWager, Player: player, Position: position, Wager: wager})
 }
 
+func whenDeclineOption(ctx context.Context) error {
+	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableDeclineOption})
+}
+
 func whenTakeDevice(ctx context.Context, player string) error {
 	return sendEvent(ctx, 0, adapter.TableEvent{Type: adapter.TableTakeDevice, Player: player})
 }

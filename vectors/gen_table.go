@@ -67,7 +67,7 @@ var (
 	tableMatrixEvents = func() []string {
 		rows := []string{"open", "place b 2 banker 1000", "increase a 1 player 100", "withdraw a 1 player", "close",
 			"deal 6D", "deal CUT", "deal foreign", "power-failure", "terminal-failure 1", "simultaneous-draw known",
-			"simultaneous-draw unknown", "device-reset", "choose a play-on", "choose a withdraw-all", "settle"}
+			"simultaneous-draw unknown", "device-reset", "choose a play-on", "choose a withdraw-all", "settle", "decline-option"}
 		for _, k := range reference.IrregularityKinds {
 			rows = append(rows, "irregularity "+k)
 		}
@@ -174,6 +174,8 @@ var tableCases = []tableCase{
 	{FlagTableCards, "the cutting card first, in the HLGA", sHLGA, []string{"open", "place a 1 player 100", "close", "deal CUT"}, ""},
 	{FlagTableCards, "the cutting card first, in the HLGA, with no wager", sHLGA, []string{"open", "close", "deal CUT"}, ""},
 	{FlagTableCards, "the cutting card second, in the HLGA", sHLGA, []string{"open", "place a 1 player 100", "close", "deal 5H CUT"}, ""},
+	{FlagTableCards, "the Dealer declines the option of the cutting card first, in the HLGA, before and after a player answers (interpretation 21)", sHLGA, []string{"open", "place a 1 player 100", "place b 2 banker 100", "close", "deal CUT", "decline-option", "choose a play-on", "decline-option", "choose b withdraw-all", "deal 5H 6S KD QC 6D 4C", "settle"}, ""},
+	{FlagTableCards, "the Dealer declines the option of the cutting card first, in the HLGA, with the round dealt on (interpretation 21)", sHLGA, []string{"open", "place a 1 player 100", "close", "deal CUT", "decline-option", "deal 5H 6S KD QC 6D 4C", "settle"}, ""},
 	{FlagTableCards, "a foreign card", sNone, []string{"open", "close", "deal 5H foreign"}, ""},
 	{FlagTableCards, "a fifth Ace of Spades in a 4-deck round", sDecks4, []string{"open", "close", "deal AS AS AS AS AS"}, ""},
 	{FlagTableCards, "a fifth Ace of Spades in the next round", sDecks4, []string{"open", "close", "deal AS AS AS AS KD QC", "settle", "open", "close", "deal AS"}, ""},

@@ -826,7 +826,7 @@ Feature: Tiger Baccarat v2, section 3: how to play (card values, totals, wagers,
     play, the Dealer may, at his discretion, allow Players to withdraw their
     wagers.
 
-    @clause:mbs-tiger-v2:3.22 @clause:mbs-tiger-v2:3.22.1 @interpretation:21 @interpretation:22
+    @clause:mbs-tiger-v2:3.22 @clause:mbs-tiger-v2:3.22.1 @interpretation:22
     Scenario: 3.22.1 In the HLGA, a cutting card that comes out first lets players withdraw
       In the high limit gaming area, if the cutting card is the first card of
       a round, players may withdraw their wagers, one by one or all of them,
@@ -856,7 +856,53 @@ Feature: Tiger Baccarat v2, section 3: how to play (card values, totals, wagers,
       And player "A"'s "tiger" wager at position 1 is withdrawn
       And player "B"'s "player" wager at position 2 is withdrawn
 
-    @clause:mbs-tiger-v2:3.22 @clause:mbs-tiger-v2:3.22.1 @interpretation:21 @interpretation:22
+    @clause:mbs-tiger-v2:3.22.1 @interpretation:21 @interpretation:22
+    Scenario: 3.22.1 The dealer's discretion is taken as exercised: the option is not declined
+      The rule leaves the option to the dealer's discretion. The kit takes it
+      as exercised, so that the option can be tested (interpretation 21): the
+      dealer declining it is refused and the players still choose. Under
+      reading 21=discretionary the dealer may decline it before any player
+      answers, and this row is set aside.
+
+      Given the game "mbs-tiger-v2" with 8 decks
+      And the table is in the high limit gaming area
+      When the dealer opens bets
+      And player "A" places a "banker" wager of 1,000 at position 1
+      And player "B" places a "player" wager of 1,000 at position 2
+      And the dealer closes bets
+      And the card "CUT" is dealt
+      Then that is accepted with the notice "withdraw-option"
+      When the dealer declines to let the players withdraw
+      Then that is refused because "not-discretionary"
+      And the table state is "awaiting-choices"
+      When player "A" chooses to play on
+      And player "B" chooses to withdraw all wagers
+      And the cards "KH 6S QD KC AC" are dealt
+      And the dealer settles the round
+      Then player "A"'s "banker" wager at position 1 wins 950
+      And player "B"'s "player" wager at position 2 is withdrawn
+
+    @clause:mbs-tiger-v2:3.22.1 @interpretation:22
+    Scenario: 3.22.1 Once a player has answered the option, the dealer cannot decline it
+      However the dealer's discretion is read (interpretation 21), once a
+      player has chosen the dealer has allowed the withdrawals: declining
+      the option then is refused, and the other players still choose.
+
+      Given the game "mbs-tiger-v2" with 8 decks
+      And the table is in the high limit gaming area
+      When the dealer opens bets
+      And player "A" places a "banker" wager of 1,000 at position 1
+      And player "B" places a "player" wager of 1,000 at position 2
+      And the dealer closes bets
+      And the card "CUT" is dealt
+      And player "A" chooses to play on
+      And the dealer declines to let the players withdraw
+      Then that is refused because "not-discretionary"
+      And the table state is "awaiting-choices"
+      When player "B" chooses to withdraw all wagers
+      Then the table state is "dealing"
+
+    @clause:mbs-tiger-v2:3.22 @clause:mbs-tiger-v2:3.22.1 @interpretation:22
     Scenario Outline: 3.22.1 No option to withdraw when the cutting card comes out <when>
       The option belongs to the HLGA and to a cutting card that is the first
       card of the round. Otherwise the cutting card is only removed, and the

@@ -14,6 +14,7 @@
 //	handler-absent PLAYER HAND | remove-wager PLAYER POSITION WAGER
 //	take-device PLAYER [permitted] | relinquish-device PLAYER
 //	change-method METHOD
+//	decline-option
 //
 // The cards are written for a 52-card deck; on a 6 Star game J, Q, K
 // become the Stars S, L, F and the suits S, H, D, C the elements Fi, Go,
@@ -69,7 +70,7 @@ func Parse(g *reference.Game, x string, script []string) (events []adapter.Table
 		ev := adapter.TableEvent{Type: f[0]}
 		want := 1
 		switch f[0] {
-		case "open", "close", "settle", "power-failure", "device-reset":
+		case "open", "close", "settle", "power-failure", "device-reset", "decline-option":
 		case "place", "increase", "withdraw", "remove-wager":
 			want = 5
 			if (f[0] == "withdraw" || f[0] == "remove-wager") && len(f) == 4 {
