@@ -138,17 +138,17 @@ func getUp(r Readings) bool { return r.ClockwiseUp }
 
 func getNearest(r Readings) bool { return r.RoundToNearest }
 
-func pairFlag(r *Readings) *bool      { return &r.PairByPointValue }
-func literalFlag(r *Readings) *bool   { return &r.PairLiteral }
-func nearestFlag(r *Readings) *bool   { return &r.RoundToNearest }
-func dragonFlag(r *Readings) *bool    { return &r.AnyTiePushesDragon }
-func placedFlag(r *Readings) *bool    { return &r.EstablishedPlacedOnly }
-func upFlag(r *Readings) *bool        { return &r.ClockwiseUp }
-func anyFlag(r *Readings) *bool       { return &r.DeviceLostOnAnyWager }
-func extraFlag(r *Readings) *bool     { return &r.ExtraCardsPlay }
-func sameRoundFlag(r *Readings) *bool { return &r.UnderMinSameRound }
-func oneMoreFlag(r *Readings) *bool   { return &r.OneMoreRound }
-func stakeFlag(r *Readings) *bool     { return &r.CardsToSingleStake }
+func pairFlag(r *Readings) *bool       { return &r.PairByPointValue }
+func literalFlag(r *Readings) *bool    { return &r.PairLiteral }
+func nearestFlag(r *Readings) *bool    { return &r.RoundToNearest }
+func dragonFlag(r *Readings) *bool     { return &r.AnyTiePushesDragon }
+func placedFlag(r *Readings) *bool     { return &r.EstablishedPlacedOnly }
+func upFlag(r *Readings) *bool         { return &r.ClockwiseUp }
+func anyFlag(r *Readings) *bool        { return &r.DeviceLostOnAnyWager }
+func extraFlag(r *Readings) *bool      { return &r.ExtraCardsPlay }
+func sameRoundFlag(r *Readings) *bool  { return &r.UnderMinSameRound }
+func oneMoreFlag(r *Readings) *bool    { return &r.OneMoreRound }
+func stakeFlag(r *Readings) *bool      { return &r.CardsToSingleStake }
 func discretionFlag(r *Readings) *bool { return &r.OptionDiscretionary }
 
 // Alternatives returns the readings other than the kit's, each alone.
