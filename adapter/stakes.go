@@ -40,6 +40,14 @@ func (h Hello) OffersStake(game string, stake int64) bool {
 	return stake >= lo && stake <= hi
 }
 
+// ProbeStake is a stake the engine takes on game, for a request that only
+// asks whether a wager is offered: 100, moved into its declared limits, so
+// that a wager is never taken for not offered because of its stake.
+func (h Hello) ProbeStake(game string) int64 {
+	lo, hi := h.StakeRange(game)
+	return min(max(100, lo), hi)
+}
+
 // StakeNotOffered says why a request of game with these wagers is not
 // applicable: its first stake outside the engine's declared limits; ""
 // when the engine takes them all.
