@@ -52,8 +52,8 @@ type Hello struct {
 // the whole of what is offered; absent (or empty), everything the rules
 // allow. A required wager missing from Wagers is a wager the engine does
 // not implement, which the kit fails on that wager's clauses; an optional
-// one ("may be available") and a rounding unit or deck count not offered
-// make their checks not applicable.
+// one ("may be available"), a rounding unit or deck count not offered and
+// a stake outside MinStake to MaxStake make their checks not applicable.
 type Offer struct {
 	// Wagers are the wager ids offered.
 	Wagers []string `json:"wagers,omitempty"`
@@ -62,6 +62,13 @@ type Offer struct {
 	Rounding []int64 `json:"rounding,omitempty"`
 	// Decks are the deck counts accepted (4 to 10 by the rules).
 	Decks []int `json:"decks,omitempty"`
+	// MinStake and MaxStake bound every wager stake the engine accepts,
+	// in minor units, inside the protocol's 1 to 10^12: an engine keeping
+	// money in 32 bits says MaxStake 2147483647, an API whose smallest
+	// stake is 10 says MinStake 10. 0 (absent) is no bound of its own
+	// (stakes.go).
+	MinStake int64 `json:"minStake,omitempty"`
+	MaxStake int64 `json:"maxStake,omitempty"`
 }
 
 // Supports reports whether the engine claims the game.

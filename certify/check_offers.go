@@ -8,7 +8,9 @@
 // wager available and the wager's definition: whatever parts of the run
 // are asked for (--no-generated too), and never an errored cascade (the
 // checks that use it are not applicable). An optional wager it lacks makes
-// its own checks not applicable, counted in the game's notOffered.
+// its own checks not applicable, counted in the game's notOffered. A wager
+// is asked about with a stake within the stake limits the engine declares
+// (adapter.Hello.ProbeStake), never blamed for the stake.
 
 package certify
 
@@ -49,7 +51,7 @@ func lackingWagers(ctx context.Context, eng adapter.Engine, hello adapter.Hello,
 			out = append(out, decide.OfferLack{Game: string(g.ID), Wager: string(w.ID), Why: "its hello does not list it in offered"})
 			continue
 		}
-		reqs = append(reqs, adapter.CoupRequest{Game: string(g.ID), Decks: 8, Cards: cards, Wagers: []adapter.Wager{{Wager: string(w.ID), Stake: 100}}})
+		reqs = append(reqs, adapter.CoupRequest{Game: string(g.ID), Decks: 8, Cards: cards, Wagers: []adapter.Wager{{Wager: string(w.ID), Stake: hello.ProbeStake(string(g.ID))}}})
 		asked = append(asked, w)
 	}
 	if len(reqs) == 0 || !hello.Can(adapter.CapCoup) {

@@ -38,6 +38,7 @@ func (c *collector) generated(gr fuzz.GameReport) {
 	g.Checked.ShoeRuns += gr.ShoeRuns
 	g.Checked.Tables += gr.Tables
 	g.Checked.TableRounds += gr.TableRounds
+	g.Checked.NotApplicable += gr.NotApplicable
 	if gr.NotAsked > 0 {
 		c.notAsked().Shoes += gr.NotAsked
 	}
@@ -47,6 +48,7 @@ func (c *collector) generated(gr fuzz.GameReport) {
 	ck.ShoeRuns += gr.ShoeRuns
 	ck.Tables += gr.Tables
 	ck.TableRounds += gr.TableRounds
+	ck.NotApplicable += gr.NotApplicable
 
 	// Which properties failed on which clause.
 	failed := map[string]map[string]bool{}

@@ -203,7 +203,8 @@ type GameReport struct {
 	Unsupported []string `json:"unsupported,omitempty"`
 	// NotApplicable counts the generated requests the engine answered
 	// "unsupported" (a setting it does not offer: a rounding unit, a deck
-	// count): not checked, never errored.
+	// count) or not asked for a stake outside the limits its hello
+	// declares (stakes.go): not checked, never errored.
 	NotApplicable int            `json:"notApplicable,omitempty"`
 	Clauses       []ClauseResult `json:"clauses"`
 	Failures      []Failure      `json:"failures,omitempty"`
@@ -407,6 +408,12 @@ func checkGame(ctx context.Context, engs []adapter.Engine, hello adapter.Hello, 
 		rep.NotAsked = cfg.keptFrom(0)
 		return rep
 	}
+	if len(r.gen.Wagers) == 0 {
+		// Nothing to draw wagers from (an engine answering every probe
+		// "unsupported"): the offers check fails the required ones.
+		rep.Verdict, rep.Reason = VerdictNotApplicable, noWagers
+		return rep
+	}
 	if len(engs) > 1 {
 		if r.shared(engs) {
 			return rep // stopped: as Check's loop leaves it
@@ -456,6 +463,10 @@ func (r *gameRun) shoe(i int) (stop, finished bool) {
 	return false, false
 }
 
+// noWagers says why a game with no wager left after probeWagers is not
+// generated.
+const noWagers = "the engine offers none of the game's wagers: nothing to generate"
+
 // probeWagers takes out of the generated wager sets each wager the
 // engine's hello says it does not offer, and asks the engine to settle
 // each other wager alone on a plain round: an "unsupported" answer takes
@@ -474,7 +485,7 @@ func (r *gameRun) probeWagers() error {
 			gen.Wagers = append(gen.Wagers, w)
 			continue
 		}
-		req := adapter.CoupRequest{Game: string(r.g.ID), Decks: 8, Cards: cards, Wagers: []adapter.Wager{{Wager: string(w.ID), Stake: 100}}}
+		req := adapter.CoupRequest{Game: string(r.g.ID), Decks: 8, Cards: cards, Wagers: []adapter.Wager{{Wager: string(w.ID), Stake: r.hello.ProbeStake(string(r.g.ID))}}}
 		replies, err := r.eng.Coups(r.ctx, []adapter.CoupRequest{req})
 		if err != nil {
 			return fmt.Errorf("probing the optional wager %s: %v", w.ID, err)
@@ -509,6 +520,10 @@ func (r *gameRun) tableUnit(src Source) {
 			return
 		}
 	}
+	if r.hello.TableStakeNotOffered(m.req) != "" {
+		r.rep.NotApplicable++
+		return
+	}
 	vs, got, err := runTable(r.ctx, r.table, m)
 	if err != nil && isAnswer(err) && asEngineError(err).Code == adapter.CodeUnsupported {
 		// not errored: an event (or the capability) it lacks
@@ -542,7 +557,7 @@ func (r *gameRun) tableUnit(src Source) {
 		if r.counted(key) {
 			continue
 		}
-		small, answer := minimizeTable(r.ctx, r.table, r.g, m.req, got, r.cfg.Readings, key, r.budget()/10)
+		small, answer := minimizeTable(r.ctx, limitedTable{r.table, r.hello}, r.g, m.req, got, r.cfg.Readings, key, r.budget()/10)
 		r.fail(v, r.tableCase(v, small, Answer{Table: answer}))
 	}
 }
@@ -630,7 +645,9 @@ func (r *gameRun) unit(src Source) {
 			m := GenMalformed(src, r.gen)
 			jobs = append(jobs, request{method: "coup", kind: m.Kind, game: m.Game, decks: m.Decks, tokens: m.Tokens, wagers: m.Wagers, table: m.Table})
 		}
-		r.coups(jobs)
+		if jobs = r.offeredJobs(jobs); len(jobs) > 0 {
+			r.coups(jobs)
+		}
 		if r.fatal != nil {
 			return
 		}
@@ -642,6 +659,9 @@ func (r *gameRun) unit(src Source) {
 			if r.fatal != nil {
 				return
 			}
+		}
+		if r.stakeOut(shoeReq) {
+			return
 		}
 		got, err := r.shoeJudged(shoeReq, refRun, nil)
 		if r.fatal != nil {
@@ -807,6 +827,9 @@ func (r *gameRun) judgeCoup(req request, want, got *adapter.CoupReply) {
 // engine's answer.
 func (r *gameRun) malformedShoe(m Malformed) {
 	req := request{method: "shoe", kind: m.Kind, game: m.Game, decks: m.Decks, tokens: m.Tokens, wagers: m.Wagers, table: m.Table}
+	if r.stakeOut(req) {
+		return
+	}
 	want, werr := r.ref.Shoe(r.ctx, req.shoe())
 	if werr != nil && !isAnswer(werr) {
 		r.fatal = fmt.Errorf("the reference failed on a generated shoe (a bug in the kit): %v", werr)
@@ -945,6 +968,9 @@ func (r *gameRun) minimizeCoup(req request, v judge.Violation) (request, adapter
 		return w[0], g[0], true
 	}
 	fails := func(c request) bool {
+		if r.stakeOff(c) {
+			return false // a stake the engine does not take
+		}
 		w, g, ok := answer(c)
 		if !ok {
 			return false
@@ -965,6 +991,9 @@ func (r *gameRun) minimizeCoup(req request, v judge.Violation) (request, adapter
 func (r *gameRun) minimizeShoe(req request, v judge.Violation) request {
 	key := v.Key()
 	fails := func(c request) bool {
+		if r.stakeOff(c) {
+			return false // a stake the engine does not take
+		}
 		w, err := r.ref.Shoe(r.ctx, c.shoe())
 		if err != nil {
 			return false
@@ -1182,6 +1211,9 @@ func ReplayShoe(ctx context.Context, eng adapter.Engine, game string, seed uint6
 		canCoup: hello.Can(adapter.CapCoup), canShoe: hello.Can(adapter.CapShoe), seed: seed}
 	if err := r.probeWagers(); err != nil {
 		return rep, err
+	}
+	if len(r.gen.Wagers) == 0 {
+		return rep, errors.New(noWagers)
 	}
 	r.unit(FromSeed(seed))
 	rep.Shoes = 1

@@ -81,3 +81,32 @@ func TestOptionalWagersNotApplicable(t *testing.T) {
 		}
 	}
 }
+
+// noWagerEngine is the reference answering every coup "unsupported".
+type noWagerEngine struct{ *adapter.FastReference }
+
+func (e noWagerEngine) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
+	out := make([]adapter.CoupReply, len(reqs))
+	for i := range out {
+		out[i] = adapter.CoupReply{Err: adapter.Unsupported("no wager here")}
+	}
+	return out, nil
+}
+
+// TestNoWagerOffered: an engine that answers every wager's probe
+// "unsupported" leaves nothing to generate: the game is not applicable
+// (the offers check fails its required wagers), and the kit does not
+// panic drawing wagers from none, in Check or in ReplayShoe.
+func TestNoWagerOffered(t *testing.T) {
+	eng := noWagerEngine{adapter.NewFastReference()}
+	rep, err := Check(context.Background(), eng, []string{"mbs-ncb-v6"}, Config{Shoes: 2, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := rep.Games[0]; g.Verdict != VerdictNotApplicable || g.Reason != noWagers || len(g.Unsupported) == 0 {
+		t.Errorf("verdict %s (%s), unsupported %v; want not applicable, every wager unsupported", g.Verdict, g.Reason, g.Unsupported)
+	}
+	if _, err := ReplayShoe(context.Background(), eng, "mbs-ncb-v6", 3, Config{}); err == nil || err.Error() != noWagers {
+		t.Errorf("ReplayShoe: %v, want %q", err, noWagers)
+	}
+}

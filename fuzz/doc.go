@@ -22,6 +22,7 @@
 //	shoes.go         generated shoes: full and partial
 //	steer.go         shoes steered to the rare rows of a game's pay tables
 //	wagers.go        generated wager sets and table settings
+//	stakes.go        the stake limits an engine declares: requests outside them not asked, counted not applicable
 //	malformed.go     malformed coups and shoes: foreign tokens, extra copies, truncation, cutting card; the clauses that refuse them
 //	voidlater.go     a shoe made void in a later round, for judge.CheckVoidLater
 //	seed.go          seeds in JSON: numbers or strings

@@ -240,6 +240,11 @@ type Checked struct {
 	ShoeRuns    int `json:"shoeRuns"`
 	Tables      int `json:"tables"`
 	TableRounds int `json:"tableRounds"`
+	// NotApplicable counts the generated requests not checked: answered
+	// "unsupported" (a rounding unit, a deck count the engine does not
+	// offer), or not asked for a stake outside the limits its hello
+	// declares (minStake, maxStake).
+	NotApplicable int `json:"notApplicable,omitempty"`
 }
 
 // Counts tallies verdicts of one kind of evidence.

@@ -55,6 +55,9 @@ func (r *Report) writeText(w io.Writer, verbose bool) {
 	tm := r.Run.Timings
 	fmt.Fprintf(w, "checked: %d scenarios (%.1fs), %d vectors (%.1fs), %d generated shoes (%d coups, %d shoe runs, %d tables; %.1fs)\n",
 		ck.Scenarios, sec(tm.FeaturesMs), ck.Vectors, sec(tm.VectorsMs), ck.Shoes, ck.Coups, ck.ShoeRuns, ck.Tables, sec(tm.GeneratedMs))
+	if ck.NotApplicable > 0 {
+		fmt.Fprintf(w, "not applicable: %s of the generated shoes (a setting the engine answered unsupported, or a stake outside the limits its hello declares)\n", words.Plural(ck.NotApplicable, "request"))
+	}
 	if na := r.Run.NotAsked; r.Run.Stopped != "" || na.Total() > 0 {
 		if na == nil {
 			na = &NotAsked{}

@@ -158,6 +158,7 @@ func (c *Checked) Add(o Checked) {
 	c.ShoeRuns += o.ShoeRuns
 	c.Tables += o.Tables
 	c.TableRounds += o.TableRounds
+	c.NotApplicable += o.NotApplicable
 }
 
 // Text counts the verdicts for a person: "3 pass, 2 fail, 0 errored, 1

@@ -137,6 +137,9 @@ func deal(ctx context.Context, action string) error {
 	st.res.CoupRequest, st.res.ShoeRequest = nil, nil
 	st.action, st.coup, st.shoeRun, st.refused = action, nil, nil, nil
 	req := adapter.CoupRequest{Game: st.game, Decks: st.decks, Cards: cards, Wagers: wagers, Table: st.table}
+	if why := st.suite.hello.StakeNotOffered(st.game, wagers); why != "" {
+		return st.skip("%s", why)
+	}
 	if action == "coup" {
 		coup := func(q adapter.CoupRequest) (adapter.CoupResult, error) { return st.suite.eng.Coup(ctx, q) }
 		return askEngine(st, action, req, &st.res.CoupRequest, coup, &st.coup, &st.res.CoupResult)
@@ -638,7 +641,7 @@ func (st *scenario) tryWager(ctx context.Context, wager string) (offered bool, e
 		cards = st.shoe
 	}
 	req := adapter.CoupRequest{Game: st.game, Decks: st.decks, Cards: append([]string(nil), cards...),
-		Wagers: []adapter.Wager{{Wager: wager, Stake: 100}}, Table: st.table}
+		Wagers: []adapter.Wager{{Wager: wager, Stake: st.suite.hello.ProbeStake(st.game)}}, Table: st.table}
 	st.res.CoupRequest = &req
 	res, err := st.suite.eng.Coup(ctx, req)
 	if err != nil {

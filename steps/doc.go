@@ -9,8 +9,10 @@
 //
 // A scenario is not applicable, and is reported as skipped (godog.ErrSkip),
 // never as passed, when the engine does not claim the scenario's game, lacks
-// the capability a step needs (no "shoe" or "table" in its hello), or answers
-// a request with the "unsupported" error code.
+// the capability a step needs (no "shoe" or "table" in its hello), declares
+// stake limits (minStake, maxStake in its hello's offered) that a stake of
+// the request is outside (the request is not sent), or answers a request
+// with the "unsupported" error code.
 //
 // The vocabulary is data: [Vocabulary] lists every step with its pattern, a
 // one-line description and an example, and docs/steps.md documents the same

@@ -122,6 +122,9 @@ func (st *scenario) event(ctx context.Context, primary int, evs ...adapter.Table
 	st.res.TableRequest, st.res.TableResult = &req, nil
 	st.res.CoupRequest, st.res.ShoeRequest = nil, nil
 	st.action, st.coup, st.shoeRun, st.refused, t.result = "table", nil, nil, nil, nil
+	if why := st.suite.hello.TableStakeNotOffered(req); why != "" {
+		return st.skip("%s", why)
+	}
 	res, err := te.Table(ctx, req)
 	if err != nil {
 		return st.engineErr("table", err)

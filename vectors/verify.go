@@ -35,7 +35,8 @@ const (
 	// detail: Result.Blame).
 	Fail Verdict = "fail"
 	// NotApplicable: the engine does not claim the game or the "shoe" or
-	// "table" capability, or answered "unsupported" (not implemented: a
+	// "table" capability, declares stake limits a stake of the test is
+	// outside (not asked), or answered "unsupported" (not implemented: a
 	// wager it does not offer).
 	NotApplicable Verdict = "not-applicable"
 	// Errored: the engine gave no usable answer: an "internal" error, a
@@ -252,6 +253,8 @@ func verifyPart(ctx context.Context, eng adapter.Engine, files []File, opts Veri
 				res.Verdict, res.Message = Errored, "hello failed: "+helloErr.Error()
 			case !hello.Supports(c.Game):
 				res.Verdict, res.Message = NotApplicable, fmt.Sprintf("the engine does not claim game %s", c.Game)
+			case stakeNotOffered(hello, c) != "":
+				res.Verdict, res.Message = NotApplicable, stakeNotOffered(hello, c)
 			case c.Type == TypeShoe && !hello.Can(adapter.CapShoe):
 				res.Verdict, res.Message = NotApplicable, "the engine does not claim the shoe capability"
 			case c.Type == TypeShoe:
@@ -310,6 +313,19 @@ func verifyPart(ctx context.Context, eng adapter.Engine, files []File, opts Veri
 		}
 	}
 	return rep
+}
+
+// stakeNotOffered says why the stake limits the engine declares leave the
+// test out, "" when they do not. The test is not asked: the engine has
+// said it would refuse the stake.
+func stakeNotOffered(h adapter.Hello, c Case) string {
+	switch c.Type {
+	case TypeTable:
+		return h.TableStakeNotOffered(c.TableRequest())
+	case TypeShoe:
+		return h.StakeNotOffered(c.Game, c.ShoeRequest().Wagers)
+	}
+	return h.StakeNotOffered(c.Game, c.CoupRequest().Wagers)
 }
 
 // tally counts the verdicts and marks the tests of the known-failing

@@ -21,6 +21,7 @@ type double struct {
 	mutate     func(req adapter.CoupRequest, res *adapter.CoupResult)
 	errFor     func(req adapter.CoupRequest) *adapter.Error
 	mutateShoe func(res *adapter.ShoeResult)
+	declare    func(h *adapter.Hello) // changes the hello, when set
 }
 
 func newDouble() *double { return &double{ref: adapter.NewReference()} }
@@ -35,6 +36,9 @@ func (d *double) Hello(ctx context.Context) (adapter.Hello, error) {
 	}
 	if d.noShoe {
 		h.Capabilities = []string{adapter.CapCoup}
+	}
+	if d.declare != nil {
+		d.declare(&h)
 	}
 	return h, err
 }

@@ -221,7 +221,14 @@ func (c *Client) launch(ctx context.Context, first bool) error {
 			Detail: fmt.Sprintf("the engine refused hello (%s: %s); the kit speaks protocol %d", a.err.Code, a.err.Message, Version)}, true)
 	}
 	var h adapter.Hello
-	if err := json.Unmarshal(a.result, &h); err != nil {
+	err = checkStakeLimits(a.result)
+	if err == nil {
+		err = json.Unmarshal(a.result, &h)
+	}
+	if err == nil {
+		err = h.CheckStakes()
+	}
+	if err != nil {
 		return c.fail(pd, &EngineError{Kind: KindMalformed, Response: c.clip(a.line), Detail: fmt.Sprintf("hello result: %v", err)}, true)
 	}
 	if h.Protocol != Version {

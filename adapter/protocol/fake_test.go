@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -43,6 +44,7 @@ func fakeArgv(mode string) ([]string, []string) {
 //	bad-code:N      answer with error code "oops"
 //	version         say protocol 2 in hello
 //	refuse-hello    answer hello with an "unsupported" error
+//	stakes:N        say stakeOffers[N] as the hello's offered (hello_stakes_test.go)
 //	schema:N        answer coup with playerTotal + 10 (decodes; breaks the schema)
 //	undecodable:N   answer coup with "playerTotal": "seven"
 //	nondet:N        change the first settlement's win on every other answer
@@ -148,6 +150,8 @@ func fakeEngine(mode string) int {
 			resp = rewrite(resp, func(h *adapter.Hello) { h.Protocol = 2 })
 		case req.Method == MethodHello && reborn:
 			resp = rewrite(resp, func(h *adapter.Hello) { h.Version += "-patched" })
+		case req.Method == MethodHello && name == "stakes":
+			resp = bytes.Replace(resp, []byte(`"result":{`), []byte(`"result":{"offered":`+stakeOffers[after]+`,`), 1)
 		case req.Method == MethodHello && name == "refuse-hello":
 			resp = []byte(fmt.Sprintf(`{"id":%d,"error":{"code":"unsupported","message":"I speak protocol 0 only"}}`+"\n", req.ID))
 		case req.Method == MethodHello && name == "no-read":

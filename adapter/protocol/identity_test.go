@@ -30,6 +30,18 @@ func TestIdentityDiff(t *testing.T) {
 		"offered":      func(h *adapter.Hello) { h.Offered = map[string]adapter.Offer{"a": {Wagers: []string{"x"}}} },
 		"readings":     func(h *adapter.Hello) { h.Readings = nil },
 	}
+	// The stake limits are part of the offer: a restarted engine that
+	// takes other stakes is another engine.
+	for what, o := range map[string]adapter.Offer{
+		"maxStake": {Wagers: []string{"x", "y"}, Decks: []int{6, 8}, MaxStake: 2147483647},
+		"minStake": {Wagers: []string{"x", "y"}, Decks: []int{6, 8}, MinStake: 10},
+	} {
+		h := base
+		h.Offered = map[string]adapter.Offer{"a": o}
+		if d := IdentityDiff(base, h); !strings.HasPrefix(d, "offered ") || !strings.Contains(d, what) {
+			t.Errorf("%s declared on restart: %q, want an offered difference naming it", what, d)
+		}
+	}
 	for field, f := range change {
 		h := base
 		f(&h)
