@@ -45,7 +45,18 @@ const (
 // that parses — in the folder the upload step uploads, and the verdict
 // step fails with the kit's status. The build step is stood in for by
 // the test binary (building the kit is TestDockerfileBuildRecordsRevision's).
+// GitHub's runner sends SIGINT first; other runners, and a job's
+// timeout on some, send SIGTERM: both are held to it.
 func TestActionCancelled(t *testing.T) {
+	for _, first := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+		t.Run(signame(first), func(t *testing.T) {
+			t.Parallel()
+			actionCancelled(t, first)
+		})
+	}
+}
+
+func actionCancelled(t *testing.T, first syscall.Signal) {
 	a := readAction(t)
 	dir := t.TempDir()
 	temp := filepath.Join(dir, "runner-temp")
@@ -110,11 +121,11 @@ func TestActionCancelled(t *testing.T) {
 	}
 	done := make(chan error, 1)
 	go func() { done <- step.Wait() }()
-	step.Process.Signal(syscall.SIGINT)
+	step.Process.Signal(first)
 	select {
 	case <-done:
 	case <-time.After(cancelTermAfter):
-		t.Errorf("the certify step still ran %v after SIGINT: the runner sends SIGTERM\n%s", cancelTermAfter, stderr)
+		t.Errorf("the certify step still ran %v after %s: the runner sends SIGTERM\n%s", cancelTermAfter, signame(first), stderr)
 		step.Process.Signal(syscall.SIGTERM)
 		select {
 		case <-done:
@@ -128,8 +139,8 @@ func TestActionCancelled(t *testing.T) {
 		t.Errorf("the certify step exited %d, want 0 (the verdict step fails the job)", code)
 	}
 	runner.readOutputs(t, output)
-	if outputs["exit-code"] != strconv.Itoa(128+int(syscall.SIGINT)) {
-		t.Errorf("output exit-code %q, want the kit's status after SIGINT, %d", outputs["exit-code"], 128+int(syscall.SIGINT))
+	if outputs["exit-code"] != strconv.Itoa(128+int(first)) {
+		t.Errorf("output exit-code %q, want the kit's status after %s, %d", outputs["exit-code"], signame(first), 128+int(first))
 	}
 
 	// The upload step: what it would upload.
