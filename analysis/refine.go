@@ -3,6 +3,7 @@ package analysis
 import (
 	"fmt"
 
+	"github.com/bacctk/bacctk/internal/draws"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -109,11 +110,11 @@ func (w *dealWorker) countSplit(k int, split *[seqLen][]class, choice *[seqLen]i
 	}
 	count := s.tail(k)
 	for kj, n := range subDraws {
-		count *= falling(splitOf(split, w.vals[:k], kj.v)[kj.j].n, n)
+		count *= draws.Falling(splitOf(split, w.vals[:k], kj.v)[kj.j].n, n)
 	}
 	for v := range p.values {
 		if plain[v] > 0 {
-			count *= falling(p.values[v].n-splitDraws[v], plain[v])
+			count *= draws.Falling(p.values[v].n-splitDraws[v], plain[v])
 		}
 	}
 	if count == 0 {

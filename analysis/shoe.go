@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 
+	"github.com/bacctk/bacctk/internal/draws"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -102,27 +103,13 @@ func (s *shoe) fallingChecked(n, k int) (uint64, bool) {
 	return p, true
 }
 
-// falling returns n(n-1)...(n-k+1), the number of ordered draws of k cards
-// from n, or 0 when k > n. Every count of the analysis is at most the shoe's
-// number of sequences, which newShoe checked fits in 64 bits.
-func falling(n, k int) uint64 {
-	p := uint64(1)
-	for i := 0; i < k; i++ {
-		if n-i <= 0 {
-			return 0
-		}
-		p *= uint64(n - i)
-	}
-	return p
-}
-
 // sequences is the number of ordered six-card sequences of the shoe.
-func (s *shoe) sequences() uint64 { return falling(s.size, seqLen) }
+func (s *shoe) sequences() uint64 { return draws.Falling(s.size, seqLen) }
 
 // tail is the number of ways to fill the positions from used to six with
 // any cards left after used cards were drawn: the unused positions of a
 // coup decided on used cards.
-func (s *shoe) tail(used int) uint64 { return falling(s.size-used, seqLen-used) }
+func (s *shoe) tail(used int) uint64 { return draws.Falling(s.size-used, seqLen-used) }
 
 // class is a set of kinds of a shoe: the cards the analysis does not tell
 // apart for some group of events.

@@ -10,7 +10,7 @@ import (
 
 	"github.com/bacctk/bacctk/internal/glob"
 	"github.com/bacctk/bacctk/internal/infile"
-	"github.com/bacctk/bacctk/internal/knownlist"
+	"github.com/bacctk/bacctk/internal/listfile"
 )
 
 // KnownFailing is a vendor's list of the clauses and vectors its engine is
@@ -37,7 +37,7 @@ func ParseKnownFailing(name string, r io.Reader) (*KnownFailing, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
-	lines, err := knownlist.Parse(name, b, checkPattern)
+	lines, err := listfile.Parse(name, b, checkPattern)
 	if err != nil {
 		return nil, err
 	}

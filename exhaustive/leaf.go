@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 
+	"github.com/bacctk/bacctk/internal/draws"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -88,7 +89,7 @@ func (s *Space) factsOf(cards []reference.Card, rel [2]bool) facts {
 // from what is left of the shoe.
 func (w *walker) count(k int, masks *[seqLen]suitMask) (uint64, error) {
 	s := w.s
-	p := falling(s.size-k, seqLen-k)
+	p := draws.Falling(s.size-k, seqLen-k)
 	var done [seqLen]bool
 	for pos := 0; pos < k; pos++ {
 		if done[pos] {
@@ -122,10 +123,10 @@ func (w *walker) count(k int, masks *[seqLen]suitMask) (uint64, error) {
 			ns[j]++
 		}
 		for j := 0; j < nm; j++ {
-			p *= falling(bits.OnesCount16(uint16(ms[j]&s.deckSuits))*s.Decks, ns[j])
+			p *= draws.Falling(bits.OnesCount16(uint16(ms[j]&s.deckSuits))*s.Decks, ns[j])
 			drawn += ns[j]
 		}
-		p *= falling(s.rankN[s.ranks[rank]]-drawn, free)
+		p *= draws.Falling(s.rankN[s.ranks[rank]]-drawn, free)
 	}
 	return p, nil
 }

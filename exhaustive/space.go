@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/bacctk/bacctk/internal/draws"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -90,27 +91,13 @@ func New(g *reference.Game, decks int) (*Space, error) {
 	for _, su := range s.suits {
 		s.deckSuits |= maskOf(su)
 	}
-	s.Sequences = falling(s.size, seqLen)
+	s.Sequences = draws.Falling(s.size, seqLen)
 	return s, nil
 }
 
 // Probability returns the class's exact probability.
 func (s *Space) Probability(c *Class) *big.Rat {
 	return new(big.Rat).SetFrac(new(big.Int).SetUint64(c.Count), new(big.Int).SetUint64(s.Sequences))
-}
-
-// falling returns n(n-1)...(n-k+1), 0 when k > n. Every product here is at
-// most a shoe's number of six-card sequences, below 2^63 for 10 decks of
-// 65 cards.
-func falling(n, k int) uint64 {
-	p := uint64(1)
-	for i := 0; i < k; i++ {
-		if n-i <= 0 {
-			return 0
-		}
-		p *= uint64(n - i)
-	}
-	return p
 }
 
 // Walk calls fn with every class, in a fixed order (the deal tree in the

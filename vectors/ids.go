@@ -1,17 +1,15 @@
 package vectors
 
 import (
-	"bufio"
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"regexp"
 	"sort"
-	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/internal/listfile"
 )
 
 // A test's id never changes once published, so that a known-failing list, a
@@ -101,21 +99,12 @@ func Retired() map[string]int {
 // and an error naming the line of the first id that is malformed.
 func ParseRetired(b []byte) (map[string]int, error) {
 	out := map[string]int{}
-	sc := bufio.NewScanner(bytes.NewReader(b))
-	var first error
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		if i := strings.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
+	lines, first := listfile.Lines(b)
+	for _, l := range lines {
+		if !idPattern.MatchString(l.Text) && first == nil {
+			first = fmt.Errorf("%s:%d: %q is not a vector id (want game/kind-hash, e.g. mbs-tiger-v2/coup-0123456789ab)", RetiredFile, l.N, l.Text)
 		}
-		line = strings.TrimSpace(line)
-		if line == "" {
-			continue
-		}
-		if !idPattern.MatchString(line) && first == nil {
-			first = fmt.Errorf("%s:%d: %q is not a vector id (want game/kind-hash, e.g. mbs-tiger-v2/coup-0123456789ab)", RetiredFile, n, line)
-		}
-		out[line] = n
+		out[l.Text] = l.N
 	}
 	return out, first
 }

@@ -17,7 +17,7 @@ import (
 	"github.com/bacctk/bacctk/internal/display"
 	"github.com/bacctk/bacctk/internal/glob"
 	"github.com/bacctk/bacctk/internal/jobs"
-	"github.com/bacctk/bacctk/internal/knownlist"
+	"github.com/bacctk/bacctk/internal/listfile"
 )
 
 // Verdict is the outcome of one vector against an engine.
@@ -356,10 +356,10 @@ func tally(rep *Report, opts VerifyOptions) {
 // ParseKnownFailing reads a known-failing list of vector ids: one id per
 // line ('*' matches any run of characters), '#' starts a comment, blank
 // lines are ignored (the file format certify's list has too:
-// internal/knownlist). An entry that is not an id or a glob of ids, or
+// internal/listfile). An entry that is not an id or a glob of ids, or
 // one listed twice, is an error naming its line.
 func ParseKnownFailing(name string, b []byte) ([]string, error) {
-	lines, err := knownlist.Parse(name, b, func(p string) error {
+	lines, err := listfile.Parse(name, b, func(p string) error {
 		if strings.ContainsAny(p, " \t") || (!strings.Contains(p, "*") && !idPattern.MatchString(p)) {
 			return fmt.Errorf("want a vector id such as mbs-tiger-v2/coup-0123456789ab, or a glob such as mbs-tiger-v2/table-*")
 		}

@@ -1,4 +1,4 @@
-package knownlist
+package listfile
 
 import (
 	"errors"
