@@ -26,6 +26,9 @@ func checkGenerated(ctx context.Context, engs []adapter.Engine, selected []strin
 		total += opts.Shard.GameShoes(gi, opts.Shoes)
 	}
 	prog.phase("generated shoes", "shoes", int64(total))
+	// Each shoe counted as it is done, whichever engine did it; each
+	// game's end sets the count the reports made.
+	cfg.OnShoe = func() { prog.add(1) }
 	var out []decide.GeneratedObservation
 	shoes := 0
 	for gi, id := range selected {

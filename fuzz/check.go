@@ -73,6 +73,12 @@ type Config struct {
 	// settling under it) and so do the properties. The zero value is the
 	// kit's reading.
 	Readings reference.Readings
+	// OnShoe, if set, is called once a generated shoe (and its table
+	// sequence) has been checked, from the goroutine of the engine that
+	// checked it: several at once under CheckOn with several engines, so
+	// it must be safe for concurrent use (certify's progress counts shoes
+	// with it).
+	OnShoe func()
 	// Subset, if set, checks only the shoes i (0 <= i < Shoes) it keeps
 	// (certify --shard): the others are neither asked nor counted. A kept
 	// shoe is the one the whole run checks in its place (its seed, its
@@ -450,6 +456,9 @@ func (r *gameRun) shoe(i int) (stop, finished bool) {
 	rep.Shoes++
 	if r.table != nil && r.fatal == nil && i%cfg.tableEvery() == 0 {
 		r.tableUnit(FromSeed(Mix(r.seed, 1)))
+	}
+	if cfg.OnShoe != nil {
+		cfg.OnShoe()
 	}
 	if r.fatal != nil {
 		rep.Verdict, rep.Reason = VerdictErrored, fmt.Sprintf("shoe %d (seed %d): %v", i, r.seed, r.fatal)

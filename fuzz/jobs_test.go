@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"sync/atomic"
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
@@ -93,4 +94,29 @@ func (b *breaking) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]ada
 		}
 	}
 	return out, err
+}
+
+// TestOnShoeCountsEveryShoe: Config.OnShoe is called once for every shoe
+// checked, from each engine's goroutine alike, so that a progress count
+// summed across engines ends at the shoes the report counts.
+func TestOnShoeCountsEveryShoe(t *testing.T) {
+	for _, n := range []int{1, 3} {
+		var calls atomic.Int64
+		engs := make([]adapter.Engine, n)
+		for i := range engs {
+			engs[i] = adapter.NewReference()
+		}
+		cfg := Config{Shoes: 7, Seed: 3, OnShoe: func() { calls.Add(1) }}
+		rep, err := CheckOn(context.Background(), engs, []string{"mbs-ncb-v6", "mbs-tiger-v2"}, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		shoes := 0
+		for _, g := range rep.Games {
+			shoes += g.Shoes
+		}
+		if shoes != 14 || calls.Load() != int64(shoes) {
+			t.Errorf("%d engines: %d shoes checked, OnShoe called %d times; want 14 and 14", n, shoes, calls.Load())
+		}
+	}
 }
