@@ -20,7 +20,7 @@ func benchExhaustive(b *testing.B, eng adapter.Engine) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		opts := Options{Shard: shard.Shard{K: i % of, N: of}, MaxFailures: DefaultMaxFailures}
-		o := walkExhaustive(context.Background(), []adapter.Engine{eng}, "mbs-ncb-v6", opts)
+		o := walkExhaustive(context.Background(), []adapter.Engine{eng}, "mbs-ncb-v6", opts, nil, nil)
 		eg := decide.DecideExhaustive(o, opts.Shard)
 		if eg.Agree != eg.Checked || eg.Checked == 0 {
 			b.Fatalf("%s", eg.Line)

@@ -103,7 +103,7 @@ func walkEngines(b *testing.B, argv []string, jobs int) (wall, kit, eng time.Dur
 // walkOn is the walk certify makes of exScaleShard on engs.
 func walkOn(engs []adapter.Engine) report.ExhaustiveGame {
 	opts := Options{Shard: exScaleShard, MaxFailures: DefaultMaxFailures}
-	o := walkExhaustive(context.Background(), engs, exScaleGame, opts)
+	o := walkExhaustive(context.Background(), engs, exScaleGame, opts, nil, nil)
 	return decide.DecideExhaustive(o, opts.Shard)
 }
 

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/shard"
 )
 
 // TestProgressBarsMatchSummary: on a terminal every phase ends showing the
@@ -90,4 +91,25 @@ func TestProgressNil(t *testing.T) {
 	p.finish(1)
 	p.done()
 	newProgress(nil, true).done()
+}
+
+// TestProgressExhaustiveClasses: the exhaustive walk's bar counts the
+// classes judged, against the game's classes of the shard, and ends at
+// the count the report gives.
+func TestProgressExhaustiveClasses(t *testing.T) {
+	var b bytes.Buffer
+	rep, err := Run(context.Background(), adapter.NewFastReference(), Options{Seed: 5, Games: []string{"mbs-ncb-v6"},
+		NoFeatures: true, NoVectors: true, NoGenerated: true, Exhaustive: true, Shard: shard.Shard{K: 0, N: 64},
+		Progress: &b, ProgressTerminal: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Exhaustive) != 1 || rep.Exhaustive[0].Checked == 0 {
+		t.Fatalf("the walk checked nothing: %+v", rep.Exhaustive)
+	}
+	n := rep.Exhaustive[0].Checked
+	m := regexp.MustCompile(`exhaustive mbs-ncb-v6 \(classes\) *(\d+) / (\d+) .*done`).FindAllStringSubmatch(b.String(), -1)
+	if len(m) == 0 || m[len(m)-1][1] != fmt.Sprint(n) || m[len(m)-1][2] != fmt.Sprint(n) {
+		t.Errorf("the walk's bar does not end at %d / %d classes:\n%s", n, n, b.String())
+	}
 }
