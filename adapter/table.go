@@ -3,6 +3,8 @@ package adapter
 import (
 	"context"
 	"encoding/json"
+
+	"github.com/bacctk/bacctk/reference"
 )
 
 // This file is the table capability (CapTable): the table lifecycle as a
@@ -84,77 +86,78 @@ type TableLimit struct {
 	Max int64 `json:"max,omitempty"`
 }
 
-// The event types of TableEvent.Type.
+// The event types of TableEvent.Type: the wire names of the reference's
+// table events (reference.EventTypes), defined there once.
 const (
 	// TableOpen: "Place your bets" (rule 3.1): a new round.
-	TableOpen = "open"
+	TableOpen = string(reference.EventOpen)
 	// TablePlace: player places amount on wager at position. A player has
 	// one wager per playing area; several players may share an area.
-	TablePlace = "place"
+	TablePlace = string(reference.EventPlace)
 	// TableIncrease: player adds amount to their wager at position.
-	TableIncrease = "increase"
+	TableIncrease = string(reference.EventIncrease)
 	// TableWithdraw: player takes back amount of their wager at position,
 	// or all of it when amount is 0 or absent.
-	TableWithdraw = "withdraw"
+	TableWithdraw = string(reference.EventWithdraw)
 	// TableClose: "No more bets" (rule 3.2).
-	TableClose = "close"
+	TableClose = string(reference.EventClose)
 	// TableDeal: card leaves the shoe (the cutting card is "CUT").
-	TableDeal = "deal"
+	TableDeal = string(reference.EventDeal)
 	// TablePowerFailure: a power failure (Tiger 5.17), or on an electronic
 	// game a technical interruption of the round (Electronic 5.9).
-	TablePowerFailure = "power-failure"
+	TablePowerFailure = string(reference.EventPowerFailure)
 	// TableTerminalFailure: the Player Terminal at position fails
 	// (Electronic 5.10).
-	TableTerminalFailure = "terminal-failure"
+	TableTerminalFailure = string(reference.EventTerminalFailure)
 	// TableSimultaneousDraw: cards drawn together; orderKnown says whether
 	// their order can be determined (NCB 5.3, Tiger 5.8, Electronic 5.8).
 	// The cards themselves follow as deal events, in their order.
-	TableSimultaneousDraw = "simultaneous-draw"
+	TableSimultaneousDraw = string(reference.EventSimultaneousDraw)
 	// TableDeviceReset: the dealing device is reset after "No more bets"
 	// (Tiger 5.9).
-	TableDeviceReset = "device-reset"
+	TableDeviceReset = string(reference.EventDeviceReset)
 	// TableChoose: player answers a pending option to withdraw: withdrawAll
 	// true withdraws all their wagers, false plays on.
-	TableChoose = "choose"
+	TableChoose = string(reference.EventChoose)
 	// TableSettle: the dealer settles the complete (or void) round.
-	TableSettle = "settle"
+	TableSettle = string(reference.EventSettle)
 	// TableIrregularity: an irregularity of the cards, named by kind:
 	// "order-altered" and "incorrect-card-count" (cannot be reconstructed:
 	// the round is void), "face-up-card", "wrong-order" (reconstructed) and
 	// "misdelivery" (the round goes on unchanged). NCB 5.2, 5.4; Tiger 5.1,
 	// 5.2, 5.6, 5.7, 5.7.1, 5.12; Electronic 5.1, 5.2, 5.6, 5.7.
-	TableIrregularity = "irregularity"
+	TableIrregularity = string(reference.EventIrregularity)
 	// TablePassCards: under Method A the dealer passes the cards of the
 	// hand named by wager ("player" or "banker") face down to a Player
 	// (Tiger v2 3.10.2, 3.10.4, 3.10.4.1); the step names the Receiver.
-	TablePassCards = "pass-cards"
+	TablePassCards = string(reference.EventPassCards)
 	// TableRefuseCards: player refuses the cards of the hand named by
 	// wager; they are passed on (Tiger v2 3.10.3, 3.10.5).
-	TableRefuseCards = "refuse-cards"
+	TableRefuseCards = string(reference.EventRefuseCards)
 	// TableTakeDevice: under Method C player accepts the dealing device
 	// (Tiger v2 3.12.8); permitted: with the Assistant Casino Manager's
 	// permission, which a player with no valid wager in the round needs
 	// (3.12.2).
-	TableTakeDevice = "take-device"
+	TableTakeDevice = string(reference.EventTakeDevice)
 	// TableRelinquishDevice: the holder gives up the dealing device (Tiger
 	// v2 3.12.8.1).
-	TableRelinquishDevice = "relinquish-device"
+	TableRelinquishDevice = string(reference.EventRelinquishDevice)
 	// TableHandlerAbsent: player, who holds the cards of the hand named by
 	// wager under Method A, is not present: the Dealer exposes them (Tiger
 	// 5.10); they are not passed on as on a refusal.
-	TableHandlerAbsent = "handler-absent"
+	TableHandlerAbsent = string(reference.EventHandlerAbsent)
 	// TableRemoveWager: the Pit Manager removes player's wager on wager at
 	// position, whole, when the players' changes do not meet the table
 	// differential (Tiger 5.18.3); not a withdrawal by the player.
-	TableRemoveWager = "remove-wager"
+	TableRemoveWager = string(reference.EventRemoveWager)
 	// TableChangeMethod: the Pit Manager changes the card-handling method
 	// to method before a round commences (Tiger v2 3.9.2).
-	TableChangeMethod = "change-method"
+	TableChangeMethod = string(reference.EventChangeMethod)
 	// TableDeclineOption: the Dealer declines the option to withdraw that
 	// the cutting card dealt first at an HLGA table gives (Tiger 3.22.1:
 	// "may, at his discretion"), before any player answers; accepted only
 	// under reading 21=discretionary (docs/interpretations.md).
-	TableDeclineOption = "decline-option"
+	TableDeclineOption = string(reference.EventDeclineOption)
 )
 
 // TableEvent is one event; the fields its type does not use are left out.
