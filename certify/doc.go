@@ -51,6 +51,7 @@
 // What the run writes and names beside the report:
 //
 //	replay.go              the case and vector files of --cases
+//	replay_table.go        the vector file of a table failure (scenario, vector or generated)
 //	contenthash.go         the content hash and its inputs: the rules texts, features, vectors, catalog and kit a report was checked with
 //	kit.go                 the kit as reports name it: its revision (set at build time, else stamped) and content hash
 package certify

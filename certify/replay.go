@@ -42,6 +42,11 @@ func writeCases(rep *report.Report, opts Options, fuzzCases map[string]fuzz.Case
 		if vf, ok := vectorOf(f); ok {
 			b, err := vectors.Encode(vf)
 			if err == nil {
+				// what `vectors verify FILE` will read: a file it refuses
+				// is no replay
+				_, err = vectors.Decode(base+".vector.json", b)
+			}
+			if err == nil {
 				if err := outfile.CreateNew(base+".vector.json", b); err != nil {
 					return fmt.Errorf("--cases: %v", err)
 				}
@@ -123,29 +128,23 @@ func clearCases(dir string) error {
 // vectorOf turns a failure into a one-test vector file whose expected
 // result is the reference's (the vector's own for a vector), when the
 // request is a coup or a shoe that the reference answers with a result and
-// whose cards are in canonical notation.
+// whose cards are in canonical notation, or a table sequence it answers
+// (tableVectorOf).
 func vectorOf(f *report.Failure) (*vectors.File, bool) {
 	q, exp := f.Request, f.Expected
-	if q == nil || exp == nil || exp.Error != nil || (q.Method != "coup" && q.Method != "shoe") {
+	if q == nil || exp == nil || exp.Error != nil {
 		return nil, false
 	}
-	g, err := reference.LookupGame(reference.GameID(q.Game))
-	if err != nil {
+	if q.Method == "table" {
+		return tableVectorOf(f)
+	}
+	if q.Method != "coup" && q.Method != "shoe" {
 		return nil, false
 	}
 	for _, t := range q.Cards {
 		if c, err := reference.ParseCard(t); err != nil || c.String() != t {
 			return nil, false
 		}
-	}
-	var cls []string
-	for _, c := range f.Clauses {
-		if strings.HasPrefix(c, string(g.Document)+":") {
-			cls = append(cls, c)
-		}
-	}
-	if cls == nil {
-		cls = []string{}
 	}
 	typ, want := vectors.TypeCoup, vectors.Expected{Coup: exp.Coup}
 	if q.Method == "shoe" {
@@ -158,23 +157,39 @@ func vectorOf(f *report.Failure) (*vectors.File, bool) {
 	if q.Table != nil && q.Table.Rounding > 1 {
 		unit = q.Table.Rounding
 	}
-	wagers := append([]adapter.Wager{}, q.Wagers...)
+	test := vectors.Test{Cards: append([]string{}, q.Cards...), Wagers: append([]adapter.Wager{}, q.Wagers...), Expected: want}
+	return failureVector(f, vectors.BugBasic, vectors.Group{Type: typ, Game: q.Game, Decks: q.Decks, Table: vectors.Table{Rounding: unit}}, test)
+}
+
+// failureVector is the one-test vector file of failure f: test, in a
+// group of its type, game, decks and rounding, flagged CertifyFlag (of
+// bug type bug) with the failure's clauses of the game's document; false
+// for a game the kit does not know.
+func failureVector(f *report.Failure, bug string, group vectors.Group, test vectors.Test) (*vectors.File, bool) {
+	g, err := reference.LookupGame(reference.GameID(group.Game))
+	if err != nil {
+		return nil, false
+	}
+	cls := []string{}
+	for _, c := range f.Clauses {
+		if strings.HasPrefix(c, string(g.Document)+":") {
+			cls = append(cls, c)
+		}
+	}
+	test.TcID, test.Comment, test.Flags, test.Clauses = 1, words.FirstLine(f.Message), []string{decide.CertifyFlag}, cls
+	group.Tests = []vectors.Test{test}
 	return &vectors.File{
-		Schema: vectors.SchemaName, Game: q.Game, Document: string(g.Document), Edition: g.Edition,
+		Schema: vectors.SchemaName, Game: group.Game, Document: string(g.Document), Edition: g.Edition,
 		GeneratorName: "bacctk certify", GeneratorVersion: report.KitVersion, NumberOfTests: 1,
 		Header: []string{
 			fmt.Sprintf("Failure %s of a bacctk certify run (%s: %s).", f.ID, f.Source, words.FirstLine(f.Title)),
 			"The expected result is the kit's reference engine's (for a golden vector, the vector's own).",
 		},
 		Notes: map[string]vectors.Note{decide.CertifyFlag: {
-			BugType:     vectors.BugBasic,
+			BugType:     bug,
 			Description: "a request on which a certified engine's answer differed from the kit's",
 			Clauses:     cls,
 		}},
-		TestGroups: []vectors.Group{{
-			Type: typ, Game: q.Game, Decks: q.Decks, Table: vectors.Table{Rounding: unit},
-			Tests: []vectors.Test{{TcID: 1, Comment: words.FirstLine(f.Message), Flags: []string{decide.CertifyFlag}, Clauses: cls,
-				Cards: append([]string{}, q.Cards...), Wagers: wagers, Expected: want}},
-		}},
+		TestGroups: []vectors.Group{group},
 	}, true
 }

@@ -566,8 +566,8 @@ func (r *gameRun) tableUnit(src Source) {
 		if r.counted(key) {
 			continue
 		}
-		small, answer := minimizeTable(r.ctx, limitedTable{r.table, r.hello}, r.g, m.req, got, r.cfg.Readings, key, r.budget()/10)
-		r.fail(v, r.tableCase(v, small, Answer{Table: answer}))
+		small, answer, sv := minimizeTable(r.ctx, limitedTable{r.table, r.hello}, r.g, m.req, got, v, r.cfg.Readings, r.budget()/10)
+		r.fail(sv, r.tableCase(sv, small, Answer{Table: answer}))
 	}
 }
 

@@ -387,52 +387,79 @@ func runTable(ctx context.Context, eng adapter.TableEngine, m *tableModel) ([]ju
 }
 
 // minimizeTable drops events while the engine's answer keeps showing the
-// same failure: first everything after the first failing step, then each
-// event in turn. It returns the smallest request and the engine's answer
-// to it (got, the answer to req, when nothing could be dropped), so that
-// the evidence is the answer that failed.
-func minimizeTable(ctx context.Context, eng adapter.TableEngine, g *reference.Game, req adapter.TableRequest, got *adapter.TableResult, rd reference.Readings, key string, budget int) (adapter.TableRequest, *adapter.TableResult) {
+// same failure (key): first everything after the shortest failing prefix
+// it finds, then each event in turn, pass after pass while a pass drops
+// one. It returns the smallest request, the engine's answer to it and the
+// violation that answer shows (got and v when nothing could be dropped),
+// so that the evidence, and the steps the message counts, are those of the
+// request the case holds.
+func minimizeTable(ctx context.Context, eng adapter.TableEngine, g *reference.Game, req adapter.TableRequest, got *adapter.TableResult, v judge.Violation, rd reference.Readings, budget int) (adapter.TableRequest, *adapter.TableResult, judge.Violation) {
+	key := v.Key()
 	fails := func(r adapter.TableRequest) bool {
-		m := &tableModel{g: g, offer: g, req: adapter.TableRequest{Game: r.Game, Decks: r.Decks, Config: r.Config}, readings: rd}
-		t, err := reference.NewTable(judge.TableConfig(g, r, rd))
-		if err != nil {
-			return false
+		answer, w, ok := tableShows(ctx, eng, g, r, rd, key)
+		if ok {
+			got, v = answer, w
 		}
-		m.model = t
-		for _, ev := range r.Events {
-			if m.apply(ev) != nil {
-				return false
-			}
-		}
-		vs, answer, err := runTable(ctx, eng, m)
-		if err != nil {
-			return false
-		}
-		for _, v := range vs {
-			if v.Key() == key {
-				got = answer
-				return true
-			}
-		}
-		return false
+		return ok
 	}
 	calls := 0
-	for n := 1; n < len(req.Events) && calls < budget; n++ {
+	// The shortest failing prefix by bisection: the answer to a prefix is
+	// the start of the answer to the whole, so a prefix that fails has
+	// the failing step, and the linear search this replaces spent most of
+	// the budget on a failure late in a sequence of 120 events. hi always
+	// fails (the whole request did).
+	for lo, hi := 0, len(req.Events); hi-lo > 1 && calls < budget; {
 		calls++
+		mid := (lo + hi) / 2
 		c := req
-		c.Events = req.Events[:n]
+		c.Events = req.Events[:mid]
 		if fails(c) {
-			req = c
-			break
+			req, hi = c, mid
+		} else {
+			lo = mid
 		}
 	}
-	for i := len(req.Events) - 1; i >= 0 && calls < budget; i-- {
-		calls++
-		c := req
-		c.Events = slices.Delete(slices.Clone(req.Events), i, i+1)
-		if fails(c) {
-			req = c
+	// An event kept because a later one needed it (a withdrawal of a wager
+	// placed earlier) may go once that one has: a single pass kept two
+	// events in three that could each go.
+	for dropped := true; dropped && calls < budget; {
+		dropped = false
+		for i := len(req.Events) - 1; i >= 0 && calls < budget; i-- {
+			calls++
+			c := req
+			c.Events = slices.Delete(slices.Clone(req.Events), i, i+1)
+			if fails(c) {
+				req, dropped = c, true
+			}
 		}
 	}
-	return req, got
+	return req, got, v
+}
+
+// tableShows asks the engine request r and says whether its answer shows
+// the violation of key, with the answer and that violation: false for a
+// request the kit's model refuses (the minimizer dropped an event the rest
+// needs) or one the engine cannot answer.
+func tableShows(ctx context.Context, eng adapter.TableEngine, g *reference.Game, r adapter.TableRequest, rd reference.Readings, key string) (*adapter.TableResult, judge.Violation, bool) {
+	m := &tableModel{g: g, offer: g, req: adapter.TableRequest{Game: r.Game, Decks: r.Decks, Config: r.Config}, readings: rd}
+	t, err := reference.NewTable(judge.TableConfig(g, r, rd))
+	if err != nil {
+		return nil, judge.Violation{}, false
+	}
+	m.model = t
+	for _, ev := range r.Events {
+		if m.apply(ev) != nil {
+			return nil, judge.Violation{}, false
+		}
+	}
+	vs, answer, err := runTable(ctx, eng, m)
+	if err != nil {
+		return nil, judge.Violation{}, false
+	}
+	for _, w := range vs {
+		if w.Key() == key {
+			return answer, w, true
+		}
+	}
+	return nil, judge.Violation{}, false
 }
