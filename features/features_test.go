@@ -229,12 +229,13 @@ func runQuiet(t *testing.T, eng adapter.Engine, paths []string, tags string) []s
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The thin runner, which runs the scenarios as godog does with Strict
+	// on (certify's TestThinRunnerMatchesGodog holds it to that; TestFeatures
+	// runs godog itself), at a fraction of godog's cost.
 	s := steps.New(eng, hello)
-	godog.TestSuite{
-		ScenarioInitializer: s.InitializeScenario,
-		Options: &godog.Options{FS: features.FS, Paths: paths, Tags: tags, Strict: true, Format: "progress",
-			Output: io.Discard, NoColors: true},
-	}.Run()
+	if err := s.RunPickles(context.Background(), features.FS, steps.RunOptions{Paths: paths, Tags: tags, Concurrency: 2}); err != nil {
+		t.Fatal(err)
+	}
 	return s.Results()
 }
 

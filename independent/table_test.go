@@ -227,6 +227,9 @@ func (gen *tableGen) request() adapter.TableRequest {
 
 // requestFor generates a table request on game g.
 func (gen *tableGen) requestFor(g *gameSpec) adapter.TableRequest {
+	if docOf(g.id).rules == rulesTiger && gen.chance(0.03) {
+		return underMinimumAfterPush(g)
+	}
 	req := adapter.TableRequest{Game: g.id, Decks: 8, Config: gen.config(g)}
 	few := gen.chance(0.15)
 	if few || gen.chance(0.2) {
@@ -327,6 +330,25 @@ func (gen *tableGen) requestFor(g *gameSpec) adapter.TableRequest {
 			}
 		}
 		add(adapter.TableEvent{Type: adapter.TableSettle})
+	}
+	return req
+}
+
+// underMinimumAfterPush is a Tiger table on which a player's one
+// under-minimum wager pushes (a Tie on 7) and their next under-minimum
+// wager, a round later, wins: a push does not use the one wager up
+// (Tiger 5.14, interpretations 10 and 19), a rare sequence for the random
+// rounds above (one in about 16,000 of them showed it).
+func underMinimumAfterPush(g *gameSpec) adapter.TableRequest {
+	req := adapter.TableRequest{Game: g.id, Decks: 8, Config: adapter.TableConfig{Limits: adapter.TableLimits{Min: 100}}}
+	for _, cards := range [][]string{{"5H", "5S", "2D", "2C"}, {"9H", "2S", "KD", "3C"}} {
+		req.Events = append(req.Events, adapter.TableEvent{Type: adapter.TableOpen},
+			adapter.TableEvent{Type: adapter.TablePlace, Player: "a", Position: 1, Wager: wPlayer, Amount: 50},
+			adapter.TableEvent{Type: adapter.TableClose})
+		for _, c := range cards {
+			req.Events = append(req.Events, adapter.TableEvent{Type: adapter.TableDeal, Card: c})
+		}
+		req.Events = append(req.Events, adapter.TableEvent{Type: adapter.TableSettle})
 	}
 	return req
 }
