@@ -80,7 +80,7 @@ func TestReferenceThroughProtocol(t *testing.T) {
 	seed := testSeed(t)
 	// Generated shoes cost the most through the protocol: a few by
 	// default, 20 per game in the long run.
-	shoes := longtest.Budget(4, 20)
+	shoes := longtest.Budget(2, 20)
 	rep, err := Run(context.Background(), eng, Options{Seed: seed, Shoes: shoes, Command: argv, Cucumber: &cucumber})
 	if err != nil {
 		t.Fatal(err)

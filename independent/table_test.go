@@ -228,7 +228,7 @@ func (gen *tableGen) request() adapter.TableRequest {
 // requestFor generates a table request on game g.
 func (gen *tableGen) requestFor(g *gameSpec) adapter.TableRequest {
 	if docOf(g.id).rules == rulesTiger && gen.chance(0.03) {
-		return underMinimumAfterPush(g)
+		return underMinimumTwice(g, gen.chance(0.5))
 	}
 	req := adapter.TableRequest{Game: g.id, Decks: 8, Config: gen.config(g)}
 	few := gen.chance(0.15)
@@ -334,14 +334,19 @@ func (gen *tableGen) requestFor(g *gameSpec) adapter.TableRequest {
 	return req
 }
 
-// underMinimumAfterPush is a Tiger table on which a player's one
-// under-minimum wager pushes (a Tie on 7) and their next under-minimum
-// wager, a round later, wins: a push does not use the one wager up
-// (Tiger 5.14, interpretations 10 and 19), a rare sequence for the random
-// rounds above (one in about 16,000 of them showed it).
-func underMinimumAfterPush(g *gameSpec) adapter.TableRequest {
+// underMinimumTwice is a Tiger table on which a player's one
+// under-minimum wager pushes (a Tie on 7) or wins, and their next
+// under-minimum wager, a round later, is played (after the push: a push
+// does not use the one wager up) or returned (after the win: Tiger 5.14,
+// interpretations 10 and 19). The random rounds above seldom make either:
+// one in about 16,000 showed the push's.
+func underMinimumTwice(g *gameSpec, push bool) adapter.TableRequest {
 	req := adapter.TableRequest{Game: g.id, Decks: 8, Config: adapter.TableConfig{Limits: adapter.TableLimits{Min: 100}}}
-	for _, cards := range [][]string{{"5H", "5S", "2D", "2C"}, {"9H", "2S", "KD", "3C"}} {
+	first := []string{"9D", "2H", "KS", "3D"} // the Player's natural 9 wins
+	if push {
+		first = []string{"5H", "5S", "2D", "2C"} // 7 against 7
+	}
+	for _, cards := range [][]string{first, {"9H", "2S", "KD", "3C"}} {
 		req.Events = append(req.Events, adapter.TableEvent{Type: adapter.TableOpen},
 			adapter.TableEvent{Type: adapter.TablePlace, Player: "a", Position: 1, Wager: wPlayer, Amount: 50},
 			adapter.TableEvent{Type: adapter.TableClose})
