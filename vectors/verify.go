@@ -17,6 +17,7 @@ import (
 	"github.com/bacctk/bacctk/internal/display"
 	"github.com/bacctk/bacctk/internal/glob"
 	"github.com/bacctk/bacctk/internal/jobs"
+	"github.com/bacctk/bacctk/internal/jsondiff"
 	"github.com/bacctk/bacctk/internal/listfile"
 )
 
@@ -402,11 +403,16 @@ func judgeCoup(res *Result, want *adapter.CoupResult, got adapter.CoupResult) {
 	res.Verdict, res.Diff = Fail, diff(*want, got)
 }
 
-// diff is the go-cmp diff of two results; never empty for results that
-// CoupResult.Same or ShoeResult.Same found different.
+// diff shows two results as protocol JSON with the differing members
+// marked (internal/jsondiff), as certify's reports do; go-cmp's diff where
+// their JSON is the same. Never empty for results that CoupResult.Same or
+// ShoeResult.Same found different.
 func diff(want, got any) string {
-	if d := cmp.Diff(want, got, cmpOpts...); d != "" {
+	if d := jsondiff.Diff(want, got); d != "" {
 		return d
+	}
+	if d := cmp.Diff(want, got, cmpOpts...); d != "" {
+		return d // the same JSON: a difference the protocol does not carry
 	}
 	return "(the results differ only in a way go-cmp does not show)"
 }

@@ -144,7 +144,7 @@ func TestVerifyFailsAWrongPayoutWithADiff(t *testing.T) {
 		if r.Verdict != vectors.Fail {
 			continue
 		}
-		if !strings.Contains(r.Diff, "Win:") || !strings.Contains(r.Diff, "-") || !strings.Contains(r.Diff, "+") {
+		if !strings.Contains(r.Diff, "-       \"win\": ") || !strings.Contains(r.Diff, "+       \"win\": ") {
 			t.Errorf("tcId %d: the diff does not show the win:\n%s", r.TcID, r.Diff)
 		}
 		if !strings.Contains(r.Comment, "banker") && !contains(r.Flags, vectors.FlagRandomSample) {
@@ -274,7 +274,7 @@ func TestVerifyFailsAShoeThatDealsOn(t *testing.T) {
 		t.Fatalf("counts %+v: want the cut-card shoes failed, only shoes run", rep.Counts)
 	}
 	for _, r := range rep.Results {
-		if r.Verdict == vectors.Fail && !strings.Contains(r.Diff, "End:") {
+		if r.Verdict == vectors.Fail && !strings.Contains(r.Diff, "-   \"end\": \"cut-card\"") {
 			t.Errorf("tcId %d: the diff does not show the end:\n%s", r.TcID, r.Diff)
 		}
 	}
