@@ -6,9 +6,9 @@ import (
 )
 
 // The report's model lives in package report, with its renderers; the
-// collector builds it. These aliases keep certify's names (certify.Report,
-// certify.Pass, ...) for the collector's files and for callers, so that
-// moving the model changed no line of code that builds a report.
+// collector builds it. These aliases give the collector's files the
+// model's names unqualified (Report, Pass, ...), as they had them when
+// the collector was certify's; callers outside use package report.
 type (
 	Report             = report.Report
 	Kit                = report.Kit
