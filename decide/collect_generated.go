@@ -13,6 +13,7 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/fuzz"
 	"github.com/bacctk/bacctk/judge"
+	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/shard"
 )
 
@@ -33,22 +34,14 @@ func (c *collector) generatedRun(run GeneratedObservation) {
 func (c *collector) generated(gr fuzz.GameReport) {
 	g := c.game(gr.Game)
 	g.Generated = gr.Verdict
-	g.Checked.Shoes += gr.Shoes
-	g.Checked.Coups += gr.Coups
-	g.Checked.ShoeRuns += gr.ShoeRuns
-	g.Checked.Tables += gr.Tables
-	g.Checked.TableRounds += gr.TableRounds
-	g.Checked.NotApplicable += gr.NotApplicable
+	// The game's generated checks count in the game and in the run alike.
+	made := report.Checked{Shoes: gr.Shoes, Coups: gr.Coups, ShoeRuns: gr.ShoeRuns, Tables: gr.Tables,
+		TableRounds: gr.TableRounds, NotApplicable: gr.NotApplicable}
+	g.Checked.Add(made)
+	c.rep.Run.Checked.Add(made)
 	if gr.NotAsked > 0 {
 		c.notAsked().Shoes += gr.NotAsked
 	}
-	ck := &c.rep.Run.Checked
-	ck.Shoes += gr.Shoes
-	ck.Coups += gr.Coups
-	ck.ShoeRuns += gr.ShoeRuns
-	ck.Tables += gr.Tables
-	ck.TableRounds += gr.TableRounds
-	ck.NotApplicable += gr.NotApplicable
 
 	// Which properties failed on which clause.
 	failed := map[string]map[string]bool{}

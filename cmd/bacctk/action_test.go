@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bacctk/bacctk/internal/words"
 	"github.com/bacctk/bacctk/report"
 )
 
@@ -64,7 +65,7 @@ func actionCancelled(t *testing.T, first syscall.Signal) {
 	if err := os.MkdirAll(filepath.Dir(kit), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	wrapper := "#!/bin/sh\nexec " + shellQuoteTest(os.Args[0]) + " -test.run='^TestActionHelperKit$' -- \"$@\"\n"
+	wrapper := "#!/bin/sh\nexec " + words.ShellQuote(os.Args[0]) + " -test.run='^TestActionHelperKit$' -- \"$@\"\n"
 	if err := os.WriteFile(kit, []byte(wrapper), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -241,17 +242,3 @@ func (r runnerEnv) readOutputs(t *testing.T, path string) {
 		}
 	}
 }
-
-// waitPidFor is waitPid with a number of tries (0: one look).
-func waitPidFor(path string, tries int) int {
-	for i := 0; ; i++ {
-		b, _ := os.ReadFile(path)
-		if pid, _ := strconv.Atoi(strings.TrimSpace(string(b))); pid != 0 || i >= tries {
-			return pid
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-}
-
-// shellQuoteTest quotes a path for sh.
-func shellQuoteTest(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }

@@ -128,15 +128,17 @@ func signalKit(t *testing.T, r signalRun, dir string) (int, string) {
 
 // waitPid waits up to 20 s for a file holding a pid, and returns it (0 if
 // none came).
-func waitPid(path string) int {
-	for i := 0; i < 400; i++ {
+func waitPid(path string) int { return waitPidFor(path, 400) }
+
+// waitPidFor is waitPid with a number of tries 50 ms apart (0: one look).
+func waitPidFor(path string, tries int) int {
+	for i := 0; ; i++ {
 		b, _ := os.ReadFile(path)
-		if pid, _ := strconv.Atoi(strings.TrimSpace(string(b))); pid != 0 {
+		if pid, _ := strconv.Atoi(strings.TrimSpace(string(b))); pid != 0 || i >= tries {
 			return pid
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	return 0
 }
 
 // signalCommands are the commands that run an engine, with arguments that
