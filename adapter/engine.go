@@ -12,6 +12,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 )
 
 // ProtocolVersion is the version of the engine protocol this package speaks.
@@ -72,13 +73,13 @@ type Offer struct {
 }
 
 // Supports reports whether the engine claims the game.
-func (h Hello) Supports(game string) bool { return contains(h.Games, game) }
+func (h Hello) Supports(game string) bool { return slices.Contains(h.Games, game) }
 
 // OffersWager reports whether the engine offers the wager on the game, by
 // its hello: true unless the hello lists the game's wagers without it.
 func (h Hello) OffersWager(game, wager string) bool {
 	o, ok := h.Offered[game]
-	return !ok || len(o.Wagers) == 0 || contains(o.Wagers, wager)
+	return !ok || len(o.Wagers) == 0 || slices.Contains(o.Wagers, wager)
 }
 
 // OffersRounding reports whether the engine accepts the rounding unit on
@@ -112,16 +113,7 @@ func (h Hello) OffersDecks(game string, n int) bool {
 }
 
 // Can reports whether the engine claims the capability.
-func (h Hello) Can(capability string) bool { return contains(h.Capabilities, capability) }
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
+func (h Hello) Can(capability string) bool { return slices.Contains(h.Capabilities, capability) }
 
 // Wager is a stake, in minor units, on a wager id.
 type Wager struct {
@@ -257,8 +249,8 @@ func Invalid(format string, args ...any) *Error {
 
 // IsUnsupported reports whether err is an engine's "unsupported" answer.
 func IsUnsupported(err error) bool {
-	e, ok := err.(*Error)
-	return ok && e.Code == CodeUnsupported
+	e := AsError(err)
+	return e != nil && e.Code == CodeUnsupported
 }
 
 // nullable maps "" to JSON null.

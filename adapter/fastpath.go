@@ -106,7 +106,7 @@ func (f *FastReference) Coups(ctx context.Context, reqs []CoupRequest) ([]CoupRe
 		res, err := f.Reference.Coup(ctx, reqs[i])
 		out[i].Result = res
 		if err != nil {
-			out[i].Err = asError(err)
+			out[i].Err = ErrorOf(err)
 		}
 	}
 	return out, nil

@@ -56,7 +56,7 @@ func (e Reference) Coups(ctx context.Context, reqs []CoupRequest) ([]CoupReply, 
 		res, err := e.Coup(ctx, r)
 		out[i].Result = res
 		if err != nil {
-			out[i].Err = asError(err)
+			out[i].Err = ErrorOf(err)
 		}
 	}
 	return out, nil
@@ -78,8 +78,10 @@ func (e Reference) Shoe(_ context.Context, req ShoeRequest) (ShoeResult, error) 
 // Close does nothing.
 func (Reference) Close() error { return nil }
 
-func asError(err error) *Error {
-	if e, ok := err.(*Error); ok {
+// ErrorOf returns err as an answer's error: the engine's own answer as it
+// is (AsError), any other failure as an "internal" one with its message.
+func ErrorOf(err error) *Error {
+	if e := AsError(err); e != nil {
 		return e
 	}
 	return &Error{Code: CodeInternal, Message: err.Error()}

@@ -15,8 +15,8 @@ import (
 // checkGenerated runs the generated shoes and table sequences of every
 // game, one game at a time, each game's shoes shared among the engines; a
 // shard makes every Nth shoe of the games' shoes (shard.Shard.GameShoes).
-func checkGenerated(ctx context.Context, engs []adapter.Engine, selected []string, opts Options, runRE *regexp.Regexp, prog *progress) []decide.GeneratedObservation {
-	cfg := fuzz.Config{Shoes: opts.Shoes, Seed: opts.Seed, MinimizeBudget: opts.MinimizeBudget, Readings: opts.Readings}
+func checkGenerated(ctx context.Context, engs []adapter.Engine, selected []string, offers []decide.OfferLack, opts Options, runRE *regexp.Regexp, prog *progress) []decide.GeneratedObservation {
+	cfg := fuzz.Config{Shoes: opts.Shoes, Seed: opts.Seed, MinimizeBudget: opts.MinimizeBudget, Readings: opts.Readings, Lacking: lacking(offers)}
 	if runRE != nil {
 		// Only the properties --run names are looked for.
 		cfg.Properties = selectedProperties(runRE)

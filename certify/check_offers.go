@@ -37,6 +37,17 @@ func checkOffers(ctx context.Context, eng adapter.Engine, hello adapter.Hello, s
 	return out
 }
 
+// lacking is the offers check's findings as the generated checks take
+// them (fuzz.Config.Lacking): the wagers each game lacks. Never nil, so
+// that the generated checks ask no probe of their own.
+func lacking(offers []decide.OfferLack) map[string][]string {
+	out := map[string][]string{}
+	for _, o := range offers {
+		out[o.Game] = append(out[o.Game], o.Wager)
+	}
+	return out
+}
+
 // lackingWagers returns the game's wagers the hello says the engine does
 // not offer, then those it answers "unsupported" to when asked to settle
 // each alone on a plain round (engines with the coup capability).
@@ -44,7 +55,7 @@ func lackingWagers(ctx context.Context, eng adapter.Engine, hello adapter.Hello,
 	var out []decide.OfferLack
 	var reqs []adapter.CoupRequest
 	var asked []*reference.WagerSpec
-	cards := plainRound(g.Deck)
+	cards := g.Deck.PlainRound()
 	for i := range g.Wagers {
 		w := &g.Wagers[i]
 		if !hello.OffersWager(string(g.ID), string(w.ID)) {
@@ -68,14 +79,6 @@ func lackingWagers(ctx context.Context, eng adapter.Engine, hello adapter.Hello,
 		}
 	}
 	return out
-}
-
-// plainRound is six cards that make a complete round in either deck type.
-func plainRound(d reference.DeckType) []string {
-	if d == reference.SixStar65 {
-		return []string{"2Fi", "3Go", "4Ea", "5Wo", "6Wa", "7Fi"}
-	}
-	return []string{"2S", "3H", "4D", "5C", "6S", "7H"}
 }
 
 // maxTableProbes bounds, per game, the table vectors answered unsupported

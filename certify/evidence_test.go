@@ -3,12 +3,14 @@ package certify
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/report"
 )
 
@@ -197,5 +199,65 @@ func TestEvidenceIsTheAnswerThatFailed(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no coup vector failed")
+	}
+}
+
+// probeCounting answers "unsupported" to every coup staking the wager it
+// lacks and counts, per wager, the plain-round probes it is asked (one
+// wager staked on reference.DeckType.PlainRound's cards).
+type probeCounting struct {
+	adapter.TableEngine
+	lacks  string
+	mu     sync.Mutex
+	probes map[string]int
+	staked int // coups staking the lacking wager, probes included
+}
+
+func (p *probeCounting) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
+	out, err := p.TableEngine.Coups(ctx, reqs)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for i, r := range reqs {
+		plain := reference.Standard52.PlainRound()
+		if len(r.Wagers) == 1 && slices.Equal(r.Cards, plain) {
+			p.probes[r.Wagers[0].Wager]++
+		}
+		for _, w := range r.Wagers {
+			if w.Wager == p.lacks {
+				p.staked++
+				if err == nil && i < len(out) {
+					out[i] = adapter.CoupReply{Err: adapter.Unsupported("no %s here", p.lacks)}
+				}
+			}
+		}
+	}
+	return out, err
+}
+
+// TestOffersProbedOnce: the plain-round probe that finds the wagers an
+// engine lacks is asked once per wager, by the offers check; the
+// generated checks take its findings instead of asking again, and stake
+// no lacking wager.
+func TestOffersProbedOnce(t *testing.T) {
+	const game, lacks = "mbs-etg-v4-fortune-six-ncb", "player-dragon-bonus"
+	eng := &probeCounting{TableEngine: adapter.NewReference(), lacks: lacks, probes: map[string]int{}}
+	rep, err := Run(context.Background(), eng, Options{Seed: testSeed(t), Shoes: 4, NoFeatures: true, NoVectors: true, Games: []string{game}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := reference.LookupGame(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range g.WagerIDs() {
+		if n := eng.probes[string(w)]; n != 1 {
+			t.Errorf("the engine was probed %d times for %s, want once", n, w)
+		}
+	}
+	if eng.staked != 1 {
+		t.Errorf("%d coups staked %s, which the probe found lacking; want only the probe", eng.staked, lacks)
+	}
+	if len(rep.Failures) != 0 {
+		t.Errorf("an engine lacking an optional wager failed %d checks: %s", len(rep.Failures), rep.Failures[0].Message)
 	}
 }

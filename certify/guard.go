@@ -167,7 +167,7 @@ func (g *guard) end(method string, err error) error {
 // errors, and a 1 MiB message copied so made a 1 GB JSON report. The
 // answer itself is left as the engine made it.
 func clipAnswer(err error) error {
-	if e, ok := err.(*adapter.Error); ok && len(e.Message) > display.MessageMax {
+	if e := adapter.AsError(err); e != nil && len(e.Message) > display.MessageMax {
 		return &adapter.Error{Code: e.Code, Message: display.Clip(e.Message, display.MessageMax)}
 	}
 	return err
@@ -176,8 +176,7 @@ func clipAnswer(err error) error {
 // isAnswer reports whether err is the engine's structured answer
 // (unsupported, invalid, internal), which says the engine is alive.
 func isAnswer(err error) bool {
-	var e *adapter.Error
-	return errors.As(err, &e)
+	return adapter.AsError(err) != nil
 }
 
 // note records a failure that is not a call's: the end of a session, an

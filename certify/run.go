@@ -292,7 +292,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*report.Report,
 		}
 		if !opts.NoGenerated && len(selectedProperties(runRE)) > 0 {
 			t0 := time.Now()
-			obs.Generated = checkGenerated(ctx, p.engines(), selected, opts, runRE, prog)
+			obs.Generated = checkGenerated(ctx, p.engines(), selected, obs.Offers, opts, runRE, prog)
 			rep.Run.Timings.GeneratedMs = time.Since(t0).Milliseconds()
 		}
 		if opts.afterChecks != nil {

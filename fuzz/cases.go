@@ -75,16 +75,9 @@ func coupAnswer(r *adapter.CoupReply) Answer {
 
 func shoeAnswer(res adapter.ShoeResult, err error) Answer {
 	if err != nil {
-		return Answer{Error: asEngineError(err)}
+		return Answer{Error: adapter.ErrorOf(err)}
 	}
 	return Answer{Shoe: &res}
-}
-
-func asEngineError(err error) *adapter.Error {
-	if e, ok := err.(*adapter.Error); ok {
-		return e
-	}
-	return &adapter.Error{Code: adapter.CodeInternal, Message: err.Error()}
 }
 
 // CoupRequest returns the case's request as a coup.
@@ -226,8 +219,7 @@ func Replay(ctx context.Context, eng adapter.Engine, c Case) (Outcome, error) {
 // isAnswer reports whether err is the engine's structured answer to one
 // request (as opposed to a failure of the call).
 func isAnswer(err error) bool {
-	_, ok := err.(*adapter.Error)
-	return ok
+	return adapter.AsError(err) != nil
 }
 
 // diffAnswers compares two answers; an error matches an error of the same

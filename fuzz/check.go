@@ -85,6 +85,13 @@ type Config struct {
 	// table sequence every TableEvery shoes), so that the reports of the
 	// subsets of a partition add up to the whole run's (docs/scale.md).
 	Subset func(shoe int) bool
+	// Lacking, if not nil, is each game's wagers the caller has already
+	// found the engine lacks, by its hello and by the same plain-round
+	// probe probeWagers asks (certify's offers check, made first): the run
+	// takes them out of the generated wager sets and asks no probe of its
+	// own, so that the engine is not asked the same question twice. A
+	// game absent from the map lacks none.
+	Lacking map[string][]string
 }
 
 // selection is the set Config.Properties names; nil selects every
@@ -484,7 +491,18 @@ const noWagers = "the engine offers none of the game's wagers: nothing to genera
 func (r *gameRun) probeWagers() error {
 	gen := *r.g
 	gen.Wagers = nil
-	cards := plainRound(r.g.Deck)
+	r.gen = &gen
+	if known := r.cfg.Lacking; known != nil {
+		for _, w := range r.g.Wagers {
+			if slices.Contains(known[string(r.g.ID)], string(w.ID)) {
+				r.rep.Unsupported = append(r.rep.Unsupported, string(w.ID))
+				continue
+			}
+			gen.Wagers = append(gen.Wagers, w)
+		}
+		return nil
+	}
+	cards := r.g.Deck.PlainRound()
 	for _, w := range r.g.Wagers {
 		if !r.hello.OffersWager(string(r.g.ID), string(w.ID)) {
 			r.rep.Unsupported = append(r.rep.Unsupported, string(w.ID))
@@ -497,7 +515,7 @@ func (r *gameRun) probeWagers() error {
 		req := adapter.CoupRequest{Game: string(r.g.ID), Decks: 8, Cards: cards, Wagers: []adapter.Wager{{Wager: string(w.ID), Stake: r.hello.ProbeStake(string(r.g.ID))}}}
 		replies, err := r.eng.Coups(r.ctx, []adapter.CoupRequest{req})
 		if err != nil {
-			return fmt.Errorf("probing the optional wager %s: %v", w.ID, err)
+			return fmt.Errorf("probing the wager %s: %v", w.ID, err)
 		}
 		if len(replies) == 1 && replies[0].Err != nil && replies[0].Err.Code == adapter.CodeUnsupported {
 			r.rep.Unsupported = append(r.rep.Unsupported, string(w.ID))
@@ -505,7 +523,6 @@ func (r *gameRun) probeWagers() error {
 		}
 		gen.Wagers = append(gen.Wagers, w)
 	}
-	r.gen = &gen
 	return nil
 }
 
@@ -534,10 +551,10 @@ func (r *gameRun) tableUnit(src Source) {
 		return
 	}
 	vs, got, err := runTable(r.ctx, r.table, m)
-	if err != nil && isAnswer(err) && asEngineError(err).Code == adapter.CodeUnsupported {
+	if err != nil && isAnswer(err) && adapter.ErrorOf(err).Code == adapter.CodeUnsupported {
 		// not errored: an event (or the capability) it lacks
 		// (table_unsupported.go)
-		if v, cut, refusal, required := judge.UnsupportedTable(r.ctx, r.table, r.g, m.req, &m.want, asEngineError(err)); required {
+		if v, cut, refusal, required := judge.UnsupportedTable(r.ctx, r.table, r.g, m.req, &m.want, adapter.ErrorOf(err)); required {
 			r.fail(v, r.tableCase(v, cut, Answer{Error: refusal}))
 		} else {
 			r.rep.NotApplicable++
@@ -550,7 +567,7 @@ func (r *gameRun) tableUnit(src Source) {
 			return
 		}
 		n := len(r.rep.Errors)
-		r.errored(request{method: "table", game: m.req.Game, decks: m.req.Decks}, fmt.Sprintf("the engine refuses a table request the reference runs: %v", err), &Answer{Error: asEngineError(err)})
+		r.errored(request{method: "table", game: m.req.Game, decks: m.req.Decks}, fmt.Sprintf("the engine refuses a table request the reference runs: %v", err), &Answer{Error: adapter.ErrorOf(err)})
 		// The case carries the refused request, as a table failure does:
 		// a report writer reads it for a table case.
 		if len(r.rep.Errors) > n {
@@ -577,14 +594,6 @@ func (r *gameRun) tableCase(v judge.Violation, req adapter.TableRequest, actual 
 	return Case{ID: fmt.Sprintf("fuzz/%s/%s", r.g.ID, v.Property), Comment: v.Message, Property: v.Property, Clauses: v.Clauses,
 		Seed: r.seed, Method: "table", Game: req.Game, Decks: req.Decks, Table: adapter.Table{Rounding: req.Config.Rounding}, TableRequest: &req,
 		Expect: answerOf(adapter.Ask(r.ctx, r.ref, adapter.TableAsked(req))), Actual: actual, Readings: r.cfg.Readings.Names()}
-}
-
-// plainRound is six cards that make a complete round in either deck type.
-func plainRound(d reference.DeckType) []string {
-	if d == reference.SixStar65 {
-		return []string{"2Fi", "3Go", "4Ea", "5Wo", "6Wa", "7Fi"}
-	}
-	return []string{"2S", "3H", "4D", "5C", "6S", "7H"}
 }
 
 // tensAs10 returns the tokens with every ten written "10" ("10H" for
@@ -866,14 +875,14 @@ func (r *gameRun) judgeShoe(req request, want adapter.ShoeResult, wantErr error,
 	if vs == nil {
 		vs = r.shoeViolations(req, want, got, gotErr)
 	}
-	if wantErr == nil && gotErr != nil && isAnswer(gotErr) && asEngineError(gotErr).Code == adapter.CodeUnsupported {
+	if wantErr == nil && gotErr != nil && isAnswer(gotErr) && adapter.ErrorOf(gotErr).Code == adapter.CodeUnsupported {
 		r.rep.NotApplicable++
 		return
 	}
-	if wantErr == nil && gotErr != nil && isAnswer(gotErr) && asEngineError(gotErr).Code == adapter.CodeInvalid {
-		vs = refused(r.g, req, asEngineError(gotErr))
+	if wantErr == nil && gotErr != nil && isAnswer(gotErr) && adapter.ErrorOf(gotErr).Code == adapter.CodeInvalid {
+		vs = refused(r.g, req, adapter.ErrorOf(gotErr))
 	} else if wantErr == nil && gotErr != nil {
-		r.errored(req, fmt.Sprintf("the engine answers %v to a shoe the reference plays", gotErr), &Answer{Error: asEngineError(gotErr)})
+		r.errored(req, fmt.Sprintf("the engine answers %v to a shoe the reference plays", gotErr), &Answer{Error: adapter.ErrorOf(gotErr)})
 		return
 	}
 	for _, v := range r.sel.only(vs) {
@@ -898,7 +907,7 @@ func (r *gameRun) shoeErrViolations(req request, wantErr, gotErr error) []judge.
 	var vs []judge.Violation
 	switch {
 	case wantErr != nil && gotErr != nil:
-		w, g := asEngineError(wantErr), asEngineError(gotErr)
+		w, g := adapter.ErrorOf(wantErr), adapter.ErrorOf(gotErr)
 		if w.Code != g.Code {
 			vs = append(vs, refusalViolation(req, invalidClauses(r.g, req), fmt.Sprintf("answered %s where the rules say %s", g.Code, w.Code), "the reference answers %q (%s), the engine %q (%s)", w.Code, w.Message, g.Code, g.Message))
 		}
@@ -907,7 +916,7 @@ func (r *gameRun) shoeErrViolations(req request, wantErr, gotErr error) []judge.
 		}
 		return vs
 	case wantErr != nil:
-		w := asEngineError(wantErr)
+		w := adapter.ErrorOf(wantErr)
 		vs = append(vs, refusalViolation(req, invalidClauses(r.g, req), "accepted where the rules refuse it", "%s shoe must be refused (the reference: %s: %s), but the engine plays it", cmp.Or(req.kind, "none"), w.Code, w.Message))
 		return vs
 	}

@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
@@ -311,7 +313,7 @@ func checkConfig(g *gameSpec, d *tableDoc, decks int, c adapter.TableConfig) *ad
 	if lim.Max != 0 && lim.Min > lim.Max {
 		return bad(cInvalidConfig, "limits: minimum %d above maximum %d", lim.Min, lim.Max)
 	}
-	for _, id := range sortedKeys(lim.Wagers) {
+	for _, id := range slices.Sorted(maps.Keys(lim.Wagers)) {
 		if _, ok := g.pays[id]; !ok {
 			return bad(cInvalidConfig, "limits for %q: %s does not offer it", id, g.id)
 		}
@@ -348,19 +350,6 @@ func checkConfig(g *gameSpec, d *tableDoc, decks int, c adapter.TableConfig) *ad
 		return bad(cInvalidConfig, "Method C is only permitted within the HLGA")
 	}
 	return nil
-}
-
-func sortedKeys(m map[string]adapter.TableLimit) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	for i := 1; i < len(keys); i++ {
-		for j := i; j > 0 && keys[j] < keys[j-1]; j-- {
-			keys[j], keys[j-1] = keys[j-1], keys[j]
-		}
-	}
-	return keys
 }
 
 // refuse is a refused step: the state is the table's, unchanged.
@@ -642,7 +631,7 @@ func (t *table) withdraw(ev adapter.TableEvent) adapter.TableStep {
 		if o.allOrNothing {
 			return t.refuse(cWithdrawAllOnly, o.clause, "all wagers or none")
 		}
-		if !contains(o.players, ev.Player) {
+		if !slices.Contains(o.players, ev.Player) {
 			return t.refuse(cNoOption, o.clause, "the player has no choice to make")
 		}
 		if ev.Amount != 0 && ev.Amount != w.stake {
@@ -683,15 +672,6 @@ func (t *table) remove(w *tWager) {
 			return
 		}
 	}
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // close announces "No more bets" (rule 3.2), after the table differential
@@ -837,7 +817,7 @@ func (t *table) then() string {
 func (t *table) choosers() []string {
 	var out []string
 	for _, w := range t.wagers {
-		if w.remaining() && !contains(out, w.player) {
+		if w.remaining() && !slices.Contains(out, w.player) {
 			out = append(out, w.player)
 		}
 	}

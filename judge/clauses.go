@@ -1,6 +1,8 @@
 package judge
 
 import (
+	"slices"
+
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/reference"
 )
@@ -26,14 +28,6 @@ const (
 	ContractWagers   = "contract:wager-ids"     // wager ids, which wagers a game offers
 )
 
-func join(parts ...[]string) []string {
-	var out []string
-	for _, p := range parts {
-		out = append(out, p...)
-	}
-	return out
-}
-
 // docTable is the numbering of each document's deal, from the clauses
 // package's blame data.
 var docTable = func() map[reference.DocumentID]docClauses {
@@ -58,11 +52,11 @@ func clausesOf(g *reference.Game) docClauses {
 func (d docClauses) voidClauses(reason string) []string {
 	switch reason {
 	case reference.InsufficientCards.String():
-		return join(d.Insufficient, []string{interpVoidTotals})
+		return slices.Concat(d.Insufficient, []string{interpVoidTotals})
 	case reference.ForeignCard.String(), reference.ExtraCard.String():
-		return join(d.Foreign, []string{interpDealtOnly})
+		return slices.Concat(d.Foreign, []string{interpDealtOnly})
 	}
-	return join(d.Foreign, d.Insufficient)
+	return slices.Concat(d.Foreign, d.Insufficient)
 }
 
 // DecksClause is the clause of the game's document on the number of decks,
@@ -111,25 +105,25 @@ func CoveredClauses(g, gen *reference.Game, shoe bool) map[string][]string {
 	}
 	m := map[string][]string{
 		PropNotation:         {ContractNotation},
-		PropHandSize:         join(dc.DealOrder, dc.Natural),
+		PropHandSize:         slices.Concat(dc.DealOrder, dc.Natural),
 		PropDealOrder:        dc.DealOrder,
 		PropNaturalStops:     dc.Natural,
 		PropPlayerDraw:       dc.PlayerDraw,
-		PropBankerDraw:       join(dc.BankerStood, dc.BankerDrew),
-		PropTotals:           join(dc.PointValues, dc.Totals),
-		PropWinner:           join(dc.Winner, dc.Tie, []string{interpVoidTotals}),
+		PropBankerDraw:       slices.Concat(dc.BankerStood, dc.BankerDrew),
+		PropTotals:           slices.Concat(dc.PointValues, dc.Totals),
+		PropWinner:           slices.Concat(dc.Winner, dc.Tie, []string{interpVoidTotals}),
 		PropCardsUsed:        dc.Cut,
-		PropIrregularCards:   join(dc.Foreign, dc.Insufficient, []string{interpDealtOnly}),
-		PropVoidReturns:      join(dc.Foreign, dc.Insufficient),
+		PropIrregularCards:   slices.Concat(dc.Foreign, dc.Insufficient, []string{interpDealtOnly}),
+		PropVoidReturns:      slices.Concat(dc.Foreign, dc.Insufficient),
 		PropTiePushes:        dc.Tie,
-		PropSettlementAmount: join(wagers, []string{ContractMoney}),
+		PropSettlementAmount: slices.Concat(wagers, []string{ContractMoney}),
 		PropPayTable:         wagers,
 		PropRejectsInvalid:   {ContractNotation, ContractMoney, ContractWagers, dc.Decks},
-		PropDifferential:     join(dc.DealOrder, dc.Natural, dc.PlayerDraw, dc.BankerStood, dc.BankerDrew, dc.Totals, dc.Winner, dc.Cut, wagers),
+		PropDifferential:     slices.Concat(dc.DealOrder, dc.Natural, dc.PlayerDraw, dc.BankerStood, dc.BankerDrew, dc.Totals, dc.Winner, dc.Cut, wagers),
 	}
 	if shoe {
 		m[PropShoeRounds] = dc.Cut
-		m[PropShoeEndsAtCut] = join(dc.Cut, []string{interpVoidStops})
+		m[PropShoeEndsAtCut] = slices.Concat(dc.Cut, []string{interpVoidStops})
 		m[PropVoidKeepsEarlier] = dc.Earlier
 	}
 	return m

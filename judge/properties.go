@@ -2,6 +2,7 @@ package judge
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
@@ -209,7 +210,7 @@ func CheckCoup(in *CoupInput, res *adapter.CoupResult) []Violation {
 	var vs violations
 	dc := in.dc
 	if len(res.Player) > 3 || len(res.Banker) > 3 {
-		vs.add(PropHandSize, join(dc.DealOrder, dc.Natural), "hands of %d and %d cards: a hand holds at most 3", len(res.Player), len(res.Banker))
+		vs.add(PropHandSize, slices.Concat(dc.DealOrder, dc.Natural), "hands of %d and %d cards: a hand holds at most 3", len(res.Player), len(res.Banker))
 		return vs
 	}
 	c, err := answerCoup(res)
@@ -218,9 +219,9 @@ func CheckCoup(in *CoupInput, res *adapter.CoupResult) []Violation {
 		// clauses that say when a round is void, and the cutting card's
 		// when the round met it (a round that meets the cutting card is
 		// completed, not voided).
-		cl := join(dc.Foreign, dc.Insufficient)
+		cl := slices.Concat(dc.Foreign, dc.Insufficient)
 		if res.CutCard {
-			cl = join(dc.Cut, cl)
+			cl = slices.Concat(dc.Cut, cl)
 		}
 		vs.add(PropIrregularCards, cl, "%v", uv)
 		return vs
@@ -254,7 +255,7 @@ func CheckCoup(in *CoupInput, res *adapter.CoupResult) []Violation {
 	}
 	dealt := int(p.N + b.N)
 	if len(seq) != dealt {
-		vs.add(PropCardsUsed, join(dc.Cut, dc.DealOrder), "cardsUsed %d covers %d cards (cutting card %v) but the hands hold %d", res.CardsUsed, len(seq), metCut, dealt)
+		vs.add(PropCardsUsed, slices.Concat(dc.Cut, dc.DealOrder), "cardsUsed %d covers %d cards (cutting card %v) but the hands hold %d", res.CardsUsed, len(seq), metCut, dealt)
 	}
 	if res.CutCard != metCut {
 		vs.add(PropCardsUsed, dc.Cut, "cutCard is %v but the cutting card is %samong the %d tokens used", res.CutCard, map[bool]string{true: "", false: "not "}[metCut], res.CardsUsed)
@@ -265,7 +266,7 @@ func CheckCoup(in *CoupInput, res *adapter.CoupResult) []Violation {
 
 	// Hand sizes.
 	if !void && (p.N < 2 || b.N < 2) {
-		vs.add(PropHandSize, join(dc.DealOrder, dc.Natural), "a round that stands has hands of %d and %d cards; each needs at least 2", p.N, b.N)
+		vs.add(PropHandSize, slices.Concat(dc.DealOrder, dc.Natural), "a round that stands has hands of %d and %d cards; each needs at least 2", p.N, b.N)
 		return vs
 	}
 
@@ -322,7 +323,7 @@ func CheckCoup(in *CoupInput, res *adapter.CoupResult) []Violation {
 
 	if void {
 		if res.Winner != "" {
-			vs.add(PropWinner, join(dc.voidClauses(res.Void), []string{interpVoidTotals}), "a void round has no winner, but the answer says %q", res.Winner)
+			vs.add(PropWinner, slices.Concat(dc.voidClauses(res.Void), []string{interpVoidTotals}), "a void round has no winner, but the answer says %q", res.Winner)
 		}
 		checkVoidSettlements(in, res, &vs)
 		return vs
@@ -355,13 +356,13 @@ func CheckCoup(in *CoupInput, res *adapter.CoupResult) []Violation {
 
 	// Totals and the winner.
 	if t := p.Total(); res.PlayerTotal != t {
-		vs.add(PropTotals, join(dc.PointValues, dc.Totals), "Player's %s totals %d, but the answer says %d", reference.FormatCards(p.Slice()), t, res.PlayerTotal)
+		vs.add(PropTotals, slices.Concat(dc.PointValues, dc.Totals), "Player's %s totals %d, but the answer says %d", reference.FormatCards(p.Slice()), t, res.PlayerTotal)
 	}
 	if t := b.Total(); res.BankerTotal != t {
-		vs.add(PropTotals, join(dc.PointValues, dc.Totals), "Banker's %s totals %d, but the answer says %d", reference.FormatCards(b.Slice()), t, res.BankerTotal)
+		vs.add(PropTotals, slices.Concat(dc.PointValues, dc.Totals), "Banker's %s totals %d, but the answer says %d", reference.FormatCards(b.Slice()), t, res.BankerTotal)
 	}
 	if want := winnerOf(res.PlayerTotal, res.BankerTotal); res.Winner != want {
-		vs.add(PropWinner, join(dc.Winner, dc.Tie), "totals Player %d, Banker %d: the winner is %q, but the answer says %q", res.PlayerTotal, res.BankerTotal, want, res.Winner)
+		vs.add(PropWinner, slices.Concat(dc.Winner, dc.Tie), "totals Player %d, Banker %d: the winner is %q, but the answer says %q", res.PlayerTotal, res.BankerTotal, want, res.Winner)
 	}
 
 	checkSettlements(in, res, &c, &vs)

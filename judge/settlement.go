@@ -3,6 +3,7 @@ package judge
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -101,7 +102,7 @@ func checkSettlements(in *CoupInput, res *adapter.CoupResult, c *reference.Coup,
 		case "win":
 			num, den, ok := parseOdds(s.Odds)
 			if !ok {
-				vs.add(PropSettlementAmount, join(cl.get(), []string{ContractMoney}), "%s (wager %d) wins with odds %q, which is not \"n/d\"", s.Wager, i+1, s.Odds)
+				vs.add(PropSettlementAmount, slices.Concat(cl.get(), []string{ContractMoney}), "%s (wager %d) wins with odds %q, which is not \"n/d\"", s.Wager, i+1, s.Odds)
 				continue
 			}
 			row := rowWithOdds(spec, num, den, s.Bonus)
@@ -114,21 +115,21 @@ func checkSettlements(in *CoupInput, res *adapter.CoupResult, c *reference.Coup,
 				want = reference.WinUnder(s.Stake, reference.Odds{Num: num, Den: den}, in.unit, in.readings)
 			}
 			if !fits || s.Win != want+s.Bonus || s.Returned != s.Stake {
-				vs.add(PropSettlementAmount, join([]string{row.Clause}, []string{ContractMoney}), "%s (wager %d) of %d at %s rounded down to %d, plus bonus %d: win %d and returned %d; the answer: %s",
+				vs.add(PropSettlementAmount, slices.Concat([]string{row.Clause}, []string{ContractMoney}), "%s (wager %d) of %d at %s rounded down to %d, plus bonus %d: win %d and returned %d; the answer: %s",
 					s.Wager, i+1, s.Stake, s.Odds, in.unit, s.Bonus, want+s.Bonus, s.Stake, describeSettlement(s))
 			}
 		case "lose":
 			if s.Win != 0 || s.Returned != 0 || s.Bonus != 0 || s.Odds != "" {
-				vs.add(PropSettlementAmount, join(cl.get(), []string{ContractMoney}), "%s (wager %d) loses: win 0 and returned 0; the answer: %s", s.Wager, i+1, describeSettlement(s))
+				vs.add(PropSettlementAmount, slices.Concat(cl.get(), []string{ContractMoney}), "%s (wager %d) loses: win 0 and returned 0; the answer: %s", s.Wager, i+1, describeSettlement(s))
 			}
 		case "push":
 			if s.Win != 0 || s.Returned != s.Stake || s.Bonus != 0 || s.Odds != "" {
-				vs.add(PropSettlementAmount, join(cl.get(), []string{ContractMoney}), "%s (wager %d) pushes: win 0 and returned %d; the answer: %s", s.Wager, i+1, s.Stake, describeSettlement(s))
+				vs.add(PropSettlementAmount, slices.Concat(cl.get(), []string{ContractMoney}), "%s (wager %d) pushes: win 0 and returned %d; the answer: %s", s.Wager, i+1, s.Stake, describeSettlement(s))
 			}
 		case "void":
-			vs.add(PropVoidReturns, join(cl.get(), in.dc.voidClauses("")), "%s (wager %d) is void, but the round stands", s.Wager, i+1)
+			vs.add(PropVoidReturns, slices.Concat(cl.get(), in.dc.voidClauses("")), "%s (wager %d) is void, but the round stands", s.Wager, i+1)
 		default:
-			vs.add(PropSettlementAmount, join(cl.get(), []string{ContractMoney}), "%s (wager %d) settles %q: a settlement is win, lose, push or void", s.Wager, i+1, s.Result)
+			vs.add(PropSettlementAmount, slices.Concat(cl.get(), []string{ContractMoney}), "%s (wager %d) settles %q: a settlement is win, lose, push or void", s.Wager, i+1, s.Result)
 		}
 		if res.Winner == "tie" && (s.Wager == string(reference.WagerPlayer) || s.Wager == string(reference.WagerBanker)) && s.Result != "push" {
 			vs.add(PropTiePushes, in.dc.Tie, "the round is a Tie, so %s (wager %d) pushes; the answer: %s", s.Wager, i+1, describeSettlement(s))

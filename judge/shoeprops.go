@@ -2,6 +2,7 @@ package judge
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
@@ -44,7 +45,7 @@ func CheckShoeResult(g *reference.Game, decks int, tokens []reference.Card, wage
 		last := i == len(res.Rounds)-1
 		switch {
 		case r.Void != "" && !last:
-			vs.add(PropShoeEndsAtCut, join([]string{interpVoidStops}, dc.Earlier), "round %d is void (%s), but the shoe goes on for %d more rounds", i+1, r.Void, len(res.Rounds)-1-i)
+			vs.add(PropShoeEndsAtCut, slices.Concat([]string{interpVoidStops}, dc.Earlier), "round %d is void (%s), but the shoe goes on for %d more rounds", i+1, r.Void, len(res.Rounds)-1-i)
 			return vs
 		case r.CutCard && !last && !(rd.OneMoreRound && i == len(res.Rounds)-2):
 			if rd.OneMoreRound {
@@ -73,7 +74,7 @@ func CheckShoeResult(g *reference.Game, decks int, tokens []reference.Card, wage
 	if want == reference.EndExhausted.String() && offset != len(tokens) {
 		vs.add(PropShoeEndsAtCut, dc.Cut, "the shoe stops after %d rounds and %d of %d tokens, with no cutting card met and no void round", len(res.Rounds), offset, len(tokens))
 	} else if res.End != want {
-		vs.add(PropShoeEndsAtCut, join(dc.Cut, []string{interpVoidStops}), "the shoe ends with %q, but its last round says %q", res.End, want)
+		vs.add(PropShoeEndsAtCut, slices.Concat(dc.Cut, []string{interpVoidStops}), "the shoe ends with %q, but its last round says %q", res.End, want)
 	}
 	return vs
 }
@@ -189,7 +190,7 @@ func diffShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []ad
 	offset := 0
 	for i := range want.Rounds {
 		if i >= len(got.Rounds) {
-			return Violation{Property: PropDifferential, Clauses: join(dc.Cut, []string{interpVoidStops}),
+			return Violation{Property: PropDifferential, Clauses: slices.Concat(dc.Cut, []string{interpVoidStops}),
 				Message:    fmt.Sprintf("the reference deals %d rounds (ending %s), the engine %d (ending %s)", len(want.Rounds), want.End, len(got.Rounds), got.End),
 				Divergence: shoeEnd}, true
 		}
@@ -212,7 +213,7 @@ func diffShoe(g *reference.Game, decks int, tokens []reference.Card, wagers []ad
 		offset += w.CardsUsed
 	}
 	if len(got.Rounds) != len(want.Rounds) || got.End != want.End || got.CardsUsed != want.CardsUsed {
-		return Violation{Property: PropDifferential, Clauses: join(dc.Cut, []string{interpVoidStops}),
+		return Violation{Property: PropDifferential, Clauses: slices.Concat(dc.Cut, []string{interpVoidStops}),
 			Message:    fmt.Sprintf("the reference deals %d rounds using %d tokens (ending %s), the engine %d rounds using %d tokens (ending %s)", len(want.Rounds), want.CardsUsed, want.End, len(got.Rounds), got.CardsUsed, got.End),
 			Divergence: shoeEnd}, true
 	}

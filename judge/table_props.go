@@ -2,6 +2,7 @@ package judge
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/reference"
@@ -136,7 +137,7 @@ func TableClauses(g, offer *reference.Game) map[string][]string {
 		PropTableRefusal:     {d + "3.1", d + "3.2"},
 		PropTableBetsClosed:  late,
 		PropTableMoney:       wagers,
-		PropTableVoidReturns: join(dc.Foreign, dc.Insufficient),
-		PropTableModel:       join([]string{d + "3.1", d + "3.2"}, late, wagers),
+		PropTableVoidReturns: slices.Concat(dc.Foreign, dc.Insufficient),
+		PropTableModel:       slices.Concat([]string{d + "3.1", d + "3.2"}, late, wagers),
 	}
 }

@@ -65,6 +65,16 @@ func (d DeckType) Cards() []Card {
 	return deck
 }
 
+// PlainRound returns six card tokens that make a complete round in a deck
+// of this type: what the kit deals when it only needs some round played
+// (asking whether an engine offers a wager, say), not a particular one.
+func (d DeckType) PlainRound() []string {
+	if d == SixStar65 {
+		return []string{"2Fi", "3Go", "4Ea", "5Wo", "6Wa", "7Fi"}
+	}
+	return []string{"2S", "3H", "4D", "5C", "6S", "7H"}
+}
+
 // Holds reports whether c is a card of this deck type. A card that is not is
 // a foreign card (rule 5.1).
 func (d DeckType) Holds(c Card) bool { return c.Valid() && c.Deck() == d }

@@ -134,10 +134,6 @@ func AllReadings() []Reading {
 	}
 }
 
-func getUp(r Readings) bool { return r.ClockwiseUp }
-
-func getNearest(r Readings) bool { return r.RoundToNearest }
-
 func pairFlag(r *Readings) *bool       { return &r.PairByPointValue }
 func literalFlag(r *Readings) *bool    { return &r.PairLiteral }
 func nearestFlag(r *Readings) *bool    { return &r.RoundToNearest }

@@ -182,8 +182,8 @@ func (b *builder) settleRefusal(p *pending) (Test, error) {
 	req := adapter.CoupRequest{Game: string(b.g.ID), Decks: p.decks, Cards: p.tokens, Wagers: p.rawWagers,
 		Table: adapter.Table{Rounding: p.rounding}}
 	_, err := adapter.NewReference().Coup(context.Background(), req)
-	e, ok := err.(*adapter.Error)
-	if !ok || e.Code != p.refusal.Code {
+	e := adapter.AsError(err)
+	if e == nil || e.Code != p.refusal.Code {
 		return Test{}, fmt.Errorf("the reference answers %v, want a %s error", err, p.refusal.Code)
 	}
 	if n := p.refusal.At(); n != "" && !strings.Contains(e.Message, n) {

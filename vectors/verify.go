@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -227,7 +228,7 @@ func verifyPart(ctx context.Context, eng adapter.Engine, files []File, opts Veri
 	selected := 0
 	for fi := range files {
 		f := &files[fi]
-		if len(opts.Games) > 0 && !contains(opts.Games, f.Game) {
+		if len(opts.Games) > 0 && !slices.Contains(opts.Games, f.Game) {
 			continue
 		}
 		var coups []int // indices into results of the coup and refusal tests still to run
@@ -518,18 +519,9 @@ func matchesAny(patterns []string, id string) bool {
 	return false
 }
 
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
 func anyOf(have, want []string) bool {
 	for _, w := range want {
-		if contains(have, w) {
+		if slices.Contains(have, w) {
 			return true
 		}
 	}
