@@ -12,6 +12,7 @@
 package decide
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
@@ -56,11 +57,18 @@ func kindOfTags(f *Failure) string {
 		return judge.KindRefusal
 	case f.Request != nil && f.Request.Method == "table":
 		return judge.KindTable
-	case strings.Contains(strings.ToLower(f.Location), "settle"), strings.Contains(strings.ToLower(f.Location), "pays"),
-		strings.Contains(strings.ToLower(f.Location), "wins"), strings.Contains(strings.ToLower(f.Location), "loses"):
+	case mentionsSettlement(f.Location):
 		return judge.KindSettlement
 	}
 	return judge.KindDeal
+}
+
+// mentionsSettlement reports whether a scenario's location (its feature
+// file and title) speaks of settling: the words the settlement features'
+// titles use.
+func mentionsSettlement(location string) bool {
+	l := strings.ToLower(location)
+	return slices.ContainsFunc([]string{"settle", "pays", "wins", "loses"}, func(w string) bool { return strings.Contains(l, w) })
 }
 
 // blamed is one rule a failed check broke: its rows and its divergence.

@@ -889,15 +889,15 @@ func (r *gameRun) judgeShoe(req request, want adapter.ShoeResult, wantErr error,
 		if r.counted(v.Key()) {
 			continue
 		}
-		min := r.minimizeShoe(req, v)
-		mwant, mwerr := r.ref.Shoe(r.ctx, min.shoe())
-		mgot, merr := r.eng.Shoe(r.ctx, min.shoe())
-		mvs := r.shoeErrViolations(min, mwerr, merr)
+		smallest := r.minimizeShoe(req, v)
+		mwant, mwerr := r.ref.Shoe(r.ctx, smallest.shoe())
+		mgot, merr := r.eng.Shoe(r.ctx, smallest.shoe())
+		mvs := r.shoeErrViolations(smallest, mwerr, merr)
 		if mvs == nil {
-			mvs = r.shoeViolations(min, mwant, mgot, merr)
+			mvs = r.shoeViolations(smallest, mwant, mgot, merr)
 		}
 		v = withMessageOf(v, mvs)
-		r.fail(v, r.newCase(min, v, shoeAnswer(mwant, mwerr), shoeAnswer(mgot, merr)))
+		r.fail(v, r.newCase(smallest, v, shoeAnswer(mwant, mwerr), shoeAnswer(mgot, merr)))
 	}
 }
 
@@ -1001,9 +1001,9 @@ func (r *gameRun) minimizeCoup(req request, v judge.Violation) (request, adapter
 		}
 		return false
 	}
-	min := minimize(req, fails, r.budget())
-	w, g, _ := answer(min)
-	return min, w, g
+	smallest := minimize(req, fails, r.budget())
+	w, g, _ := answer(smallest)
+	return smallest, w, g
 }
 
 func (r *gameRun) minimizeShoe(req request, v judge.Violation) request {
