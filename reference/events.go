@@ -82,7 +82,7 @@ type eventDef struct {
 
 // events gives every event its id and its description; Holds gives its
 // condition.
-var events = [numEvents]eventDef{
+var events = withWinsWith([numEvents]eventDef{
 	NoEvent:                    {"lose", "none of the wager's paying events"},
 	PlayerWins:                 {"player-wins", "Player wins"},
 	PlayerWinsOn1:              {"player-wins-on-1", "Player wins with a point total of 1"},
@@ -135,8 +135,8 @@ var events = [numEvents]eventDef{
 	BankerPerfectPair:          {"banker-perfect-pair", "Banker's first two cards are identical (same rank and suit)"},
 	EitherPerfectPair:          {"either-perfect-pair", "either hand's first two cards are identical (same rank and suit)"},
 	BothPerfectPairs:           {"both-perfect-pairs", "both hands' first two cards are identical (same rank and suit)"},
-	// WinsWith's events are filled in by init (events_wins_with.go).
-}
+	// WinsWith's events are filled in by withWinsWith (events_wins_with.go).
+})
 
 // String returns the event's stable id ("banker-wins-on-6").
 func (e Event) String() string {
@@ -196,7 +196,7 @@ func (e Event) Winner() (Winner, bool) {
 		return Tie, true
 	}
 	if e >= firstWinsWith && e < numEvents {
-		return winsWithOf[e-firstWinsWith].hand, true
+		return winsWithFamily.of[e-firstWinsWith].hand, true
 	}
 	return NoWinner, false
 }
@@ -291,7 +291,7 @@ func (e Event) HoldsGiven(c *Coup, f *Facts) bool {
 		return IsPerfectPair(&c.Player) && IsPerfectPair(&c.Banker)
 	}
 	if e >= firstWinsWith && e < numEvents {
-		w := winsWithOf[e-firstWinsWith]
+		w := winsWithFamily.of[e-firstWinsWith]
 		return winsWith(c, f, w.hand, w.cards, int(w.total))
 	}
 	return false

@@ -116,6 +116,11 @@ func TestReadsFirstTwoCardsOnly(t *testing.T) {
 	}
 }
 
+// dragon7AtInit is parsed while the package's variables are initialised,
+// as a table of games read from data would be: the family's ids must be
+// known by then, not only after the init functions.
+var dragon7AtInit, dragon7Parsed = ParseEvent("banker-wins-on-7-with-three-cards")
+
 // TestEventIDs: every event has its own id and a description, ParseEvent
 // finds it by that id, and WinsWith names one event per hand, card count
 // and total, the two Tiger rows among them under their own ids.
@@ -133,6 +138,9 @@ func TestEventIDs(t *testing.T) {
 		if e.Describe() == "" || id == "" || id == "unknown-event" {
 			t.Errorf("event %d: id %q, description %q", e, id, e.Describe())
 		}
+	}
+	if d7, _ := WinsWith(BankerWin, 3, 7); !dragon7Parsed || dragon7AtInit != d7 {
+		t.Errorf("at package initialisation, ParseEvent gave %d %v, want %s", dragon7AtInit, dragon7Parsed, d7)
 	}
 	if len(seen) != int(numEvents)-1 {
 		t.Errorf("%d ids for %d events", len(seen), numEvents-1)

@@ -21,29 +21,37 @@ type winsWithParams struct {
 // two hands, two card counts, nine totals, less the two Tiger rows.
 const numWinsWith = 2*2*9 - 2
 
-var (
-	// winsWithEvent is the member of each hand (PlayerWin-1, BankerWin-1),
-	// card count (2 or 3, less 2) and total.
-	winsWithEvent [2][2][10]Event
-	// winsWithOf is the parameters of the event firstWinsWith+i.
-	winsWithOf [numWinsWith]winsWithParams
-)
+// winsWithFamily is the family's tables, built when the package is
+// initialised: as a variable rather than in an init function, so that any
+// other variable built from event ids (ParseEvent) is built after it.
+var winsWithFamily = newWinsWithFamily()
 
-// init gives every member of the family its event, id and description,
-// the two Tiger rows keeping their constants and ids.
-func init() {
-	winsWithEvent[BankerWin-1][0][6] = BankerWinsOn6WithTwoCards
-	winsWithEvent[BankerWin-1][1][6] = BankerWinsOn6WithThreeCard
+type winsWithTables struct {
+	// event is the member of each hand (PlayerWin-1, BankerWin-1), card
+	// count (2 or 3, less 2) and total.
+	event [2][2][10]Event
+	// of and defs are the parameters and the id and description of the
+	// event firstWinsWith+i.
+	of   [numWinsWith]winsWithParams
+	defs [numWinsWith]eventDef
+}
+
+// newWinsWithFamily gives every member of the family its event, id and
+// description, the two Tiger rows keeping their constants and ids.
+func newWinsWithFamily() *winsWithTables {
+	t := &winsWithTables{}
+	t.event[BankerWin-1][0][6] = BankerWinsOn6WithTwoCards
+	t.event[BankerWin-1][1][6] = BankerWinsOn6WithThreeCard
 	next := firstWinsWith
 	for _, hand := range []Winner{PlayerWin, BankerWin} {
 		for cards := uint8(2); cards <= 3; cards++ {
 			for total := uint8(1); total <= 9; total++ {
-				if winsWithEvent[hand-1][cards-2][total] != NoEvent {
+				if t.event[hand-1][cards-2][total] != NoEvent {
 					continue
 				}
-				winsWithEvent[hand-1][cards-2][total] = next
-				winsWithOf[next-firstWinsWith] = winsWithParams{hand, cards, total}
-				events[next] = winsWithDef(hand, cards, total)
+				t.event[hand-1][cards-2][total] = next
+				t.of[next-firstWinsWith] = winsWithParams{hand, cards, total}
+				t.defs[next-firstWinsWith] = winsWithDef(hand, cards, total)
 				next++
 			}
 		}
@@ -51,6 +59,13 @@ func init() {
 	if next != numEvents {
 		panic(fmt.Sprintf("reference: %d events of the WinsWith family, want %d", next-firstWinsWith, numWinsWith)) // programming error, caught by every test
 	}
+	return t
+}
+
+// withWinsWith is the table of events given, with the family's filled in.
+func withWinsWith(defs [numEvents]eventDef) [numEvents]eventDef {
+	copy(defs[firstWinsWith:], winsWithFamily.defs[:])
+	return defs
 }
 
 // winsWithDef is a member's id and description, in the words of the
@@ -81,7 +96,7 @@ func WinsWith(hand Winner, cards, total int) (Event, bool) {
 	if hand != PlayerWin && hand != BankerWin || cards < 2 || cards > 3 || total < 1 || total > 9 {
 		return NoEvent, false
 	}
-	return winsWithEvent[hand-1][cards-2][total], true
+	return winsWithFamily.event[hand-1][cards-2][total], true
 }
 
 // winsWith is the family's condition: the hand wins, on exactly cards
