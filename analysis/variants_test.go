@@ -165,6 +165,21 @@ func TestVariantsEightDecks(t *testing.T) {
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("variants on 8 decks (-published +analysis):\n%s", d)
 	}
+	// The same edges as exact fractions of the published counts: the
+	// 8-deck Player and Banker wins (published_test.go), the three-card
+	// Banker 7s and Player 8s above, over 416*415*...*411 sequences.
+	const total, player, banker = 4998398275503360, 2230518282592256, 2292252566437888
+	const sevens, eights = 112633011329024, 172660763262976
+	exact := map[string]*big.Rat{
+		"banker":   big.NewRat(player-(banker-sevens), total),
+		"dragon-7": big.NewRat(total-41*sevens, total),
+		"panda-8":  big.NewRat(total-26*eights, total),
+	}
+	for id, want := range exact {
+		if got := wagerOf(t, ez, reference.WagerID(id)).HouseEdge; got.Cmp(want) != 0 {
+			t.Errorf("EZ %s: house edge %s, want exactly %s", id, got.RatString(), want.RatString())
+		}
+	}
 }
 
 // TestEitherPairClosedForm: no source publishes Either Pair at 5 to 1 on
