@@ -191,7 +191,10 @@ func TestVariantsEightDecks(t *testing.T) {
 // is the sum of the two less both (by exchangeability, the positions do
 // not matter).
 func TestEitherPairClosedForm(t *testing.T) {
-	cp, err := Analyze(commissionWithPairs(t), 8)
+	g := &reference.Game{ID: "test-either-pair", Deck: reference.Standard52, Wagers: []reference.WagerSpec{
+		offer("either-pair", payWin(reference.EitherPair, 5, 1)),
+	}}
+	cp, err := Analyze(g, 8)
 	if err != nil {
 		t.Fatal(err)
 	}
