@@ -8,9 +8,9 @@ import (
 
 // initialPlan counts wagers whose events read only some of the four cards
 // of the initial deal (pairs, Tiger Pair, Precious Pair, Perfect Pair;
-// needs.go). The
-// cards at the other positions, dealt or not, do not change those events,
-// so only the class sequence of the positions read is enumerated.
+// needs.go). The cards at the other positions, dealt or not, do not change
+// those events, so only the class sequence of the positions read is
+// enumerated.
 //
 // Exchangeability: in an ordered sequence drawn without replacement, the
 // cards at any m given positions are distributed as the first m cards. So

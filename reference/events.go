@@ -2,9 +2,11 @@ package reference
 
 // This file holds the conditions behind the rows of the pay tables: when a
 // hand wins on a given total, what a pair is, the Tiger Pair categories, the
-// 6 Star Flaming 9's, 6 Stars and Element Bonus, the Dragon Bonus margins, and
-// the Precious Pair categories. The pay tables themselves (which game pays
-// what for which event) are data, in games.go.
+// 6 Star Flaming 9's, 6 Stars and Element Bonus, the Dragon Bonus margins,
+// the Precious Pair categories, and, for games of other variants, Either
+// Pair and Perfect Pair (a hand winning on a total with two or three cards
+// is a family of its own, events_wins_with.go). The pay tables themselves
+// (which game pays what for which event) are data, in games.go.
 
 // Event is a condition on a dealt round that a row of a pay table pays on
 // (or pushes on). Each has a stable id, used in reports, vectors and the
