@@ -7,9 +7,10 @@ import (
 )
 
 // initialPlan counts wagers whose events read only some of the four cards
-// of the initial deal (pairs, Tiger Pair, Precious Pair; needs.go). The
-// cards at the other positions, dealt or not, do not change those events,
-// so only the class sequence of the positions read is enumerated.
+// of the initial deal (pairs, Tiger Pair, Precious Pair, Perfect Pair;
+// needs.go). The cards at the other positions, dealt or not, do not change
+// those events, so only the class sequence of the positions read is
+// enumerated.
 //
 // Exchangeability: in an ordered sequence drawn without replacement, the
 // cards at any m given positions are distributed as the first m cards. So
@@ -20,7 +21,7 @@ import (
 // whatever those positions are.
 type initialPlan struct {
 	positions []int   // token positions read (0-based), increasing
-	classes   []class // rank, or rank and Diamond or not
+	classes   []class // rank; rank and Diamond or not; or rank and suit
 	set       *wagerSet
 }
 
@@ -28,17 +29,21 @@ type initialPlan struct {
 type initialKey struct {
 	mask    uint8 // positions read, bit i for token i
 	diamond bool
+	// suit: the classes are single cards, rank and suit (Perfect Pair),
+	// which tell Diamonds apart too.
+	suit bool
 }
 
 func keyOf(n need) initialKey {
 	var k initialKey
-	if n&(needRankP|needDiamondP) != 0 {
+	if n&(needRankP|needDiamondP|needSuitP) != 0 {
 		k.mask |= 1<<0 | 1<<2
 	}
-	if n&(needRankB|needDiamondB) != 0 {
+	if n&(needRankB|needDiamondB|needSuitB) != 0 {
 		k.mask |= 1<<1 | 1<<3
 	}
-	k.diamond = n&(needDiamondP|needDiamondB) != 0
+	k.suit = n&(needSuitP|needSuitB) != 0
+	k.diamond = n&(needDiamondP|needDiamondB) != 0 && !k.suit
 	return k
 }
 
@@ -52,6 +57,9 @@ func newInitialPlan(s *shoe, k initialKey, set *wagerSet) *initialPlan {
 	key := func(c reference.Card) string { return fmt.Sprint(c.Rank()) }
 	if k.diamond {
 		key = func(c reference.Card) string { return fmt.Sprint(c.Rank(), c.Suit() == reference.Diamonds) }
+	}
+	if k.suit {
+		key = func(c reference.Card) string { return fmt.Sprint(c.Rank(), c.Suit()) }
 	}
 	p.classes = s.partition(key, nil)
 	return p

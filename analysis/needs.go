@@ -24,12 +24,14 @@ const (
 	needRankB       = reference.ReadsRanksB
 	needDiamondP    = reference.ReadsDiamondP
 	needDiamondB    = reference.ReadsDiamondB
+	needSuitP       = reference.ReadsSuitsP
+	needSuitB       = reference.ReadsSuitsB
 )
 
 const (
 	dealNeeds    = needValues | needFire9 | needStars
 	elementNeeds = needValues | needSameElement
-	initialNeeds = needRankP | needRankB | needDiamondP | needDiamondB
+	initialNeeds = needRankP | needRankB | needDiamondP | needDiamondB | needSuitP | needSuitB
 )
 
 // needsOf returns the facts the event reads (reference.EventReads).

@@ -32,6 +32,11 @@ func observesOf(e reference.Event) (observes, error) {
 	if err != nil {
 		return observes{}, err
 	}
+	if r&(reference.ReadsSuitsP|reference.ReadsSuitsB) != 0 {
+		// The walk's classes do not split by suit: refuse, rather than
+		// walk Perfect Pair on classes that do not decide it.
+		return observes{}, fmt.Errorf("event %s reads the suits of the first two cards: the exhaustive walk does not split its classes by suit", e)
+	}
 	return observes{
 		diamond: r&(reference.ReadsDiamondP|reference.ReadsDiamondB) != 0,
 		fire9:   r&reference.ReadsFire9 != 0,

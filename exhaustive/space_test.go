@@ -197,6 +197,12 @@ func TestNewRefuses(t *testing.T) {
 	if _, err := observesOf(reference.NoEvent); err == nil {
 		t.Error("an unknown event is decided by no class, yet accepted")
 	}
+	if _, err := observesOf(reference.EitherPerfectPair); err == nil {
+		t.Error("Perfect Pair reads suits, which no class splits by, yet accepted")
+	}
+	if _, err := observesOf(reference.EitherPair); err != nil {
+		t.Errorf("Either Pair reads only ranks, yet refused: %v", err)
+	}
 	s, _ := New(g, 8)
 	if err := s.WalkPart(2, 2, func(*Class) error { return nil }); err == nil {
 		t.Error("part 2 of 2 accepted")

@@ -7,7 +7,10 @@
 // parsed into a small card value of its own, the Table of Play is an explicit
 // 8x11 lookup table transcribed from the documents (table.go), and each game's
 // settlement is a per-wager ordered list of (condition, pay) rows (paytable.go)
-// of which the first that holds applies.
+// of which the first that holds applies. The conditions of the variants
+// beyond the five documents that a rules pack may pay on (Either and Perfect
+// Pair, EZ Baccarat's Dragon 7 and Panda 8, ...) are in variants.go, by
+// their wire ids.
 //
 // The engine can be built with planted defects ([New] with defect names,
 // [Defects] for their catalogue): realistic mistakes an engine vendor might

@@ -160,11 +160,15 @@ func winsWith(s side, total int) cond {
 	return func(o *outcome) bool { return o.winner == int(s) && o.totals[s] == total }
 }
 
-func bankerSixWith(cards int) cond {
+// winsOnCards: the side wins with the total on exactly that many cards
+// (Tiger's two- and three-card 6; EZ Baccarat's Dragon 7 and Panda 8).
+func winsOnCards(s side, cards, total int) cond {
 	return func(o *outcome) bool {
-		return o.winner == wonBanker && o.totals[sideB] == 6 && len(o.hands[sideB]) == cards
+		return o.winner == int(s) && o.totals[s] == total && len(o.hands[s]) == cards
 	}
 }
+
+func bankerSixWith(cards int) cond { return winsOnCards(sideB, cards, 6) }
 
 func and(cs ...cond) cond {
 	return func(o *outcome) bool {

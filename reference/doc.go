@@ -17,7 +17,8 @@
 //	deck.go       52- and 65-card decks, shoes of 4 to 10 decks (rule 2.1)
 //	deal.go       the coup: deal order, naturals, the Table of Play, totals, winner
 //	games.go      the 11 games: wagers offered and pay tables, as data
-//	events.go     the conditions behind every pay-table row (pairs, Tigers, Dragon, ...)
+//	events.go     the conditions behind every pay-table row (pairs, Tigers, Dragon, Perfect Pair, ...)
+//	events_wins_with.go  one family of them: a hand winning on a total with two or three cards (WinsWith)
 //	reads.go      what each event reads of the dealt cards: the one table the analysis and the exhaustive walk split by
 //	settle.go     settlement: odds, rounding, Tie Bonus, push and void
 //	shoe.go       a whole shoe, round after round, until the cutting card

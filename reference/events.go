@@ -2,9 +2,11 @@ package reference
 
 // This file holds the conditions behind the rows of the pay tables: when a
 // hand wins on a given total, what a pair is, the Tiger Pair categories, the
-// 6 Star Flaming 9's, 6 Stars and Element Bonus, the Dragon Bonus margins, and
-// the Precious Pair categories. The pay tables themselves (which game pays
-// what for which event) are data, in games.go.
+// 6 Star Flaming 9's, 6 Stars and Element Bonus, the Dragon Bonus margins,
+// the Precious Pair categories, and, for games of other variants, Either
+// Pair and Perfect Pair (a hand winning on a total with two or three cards
+// is a family of its own, events_wins_with.go). The pay tables themselves
+// (which game pays what for which event) are data, in games.go.
 
 // Event is a condition on a dealt round that a row of a pay table pays on
 // (or pushes on). Each has a stable id, used in reports, vectors and the
@@ -61,8 +63,19 @@ const (
 	BankerOtherPairOf4s        // Banker's pair of 4s, not both Diamonds
 	BankerDiamondPair          // Banker's pair of Diamonds, not 4s
 	BankerOtherPair            // Banker's any other pair
-	numEvents
+	EitherPair                 // either hand's first two cards are a pair (Either Pair)
+	PlayerPerfectPair          // Player's first two cards are identical: one rank, one suit (Perfect Pair)
+	BankerPerfectPair          // Banker's first two cards are identical
+	EitherPerfectPair          // either hand's first two cards are identical
+	BothPerfectPairs           // both hands' first two cards are identical
+
+	// firstWinsWith is the first of the events WinsWith makes that no
+	// constant above names (events_wins_with.go).
+	firstWinsWith
 )
+
+// numEvents counts every event, NoEvent and WinsWith's included.
+const numEvents = firstWinsWith + numWinsWith
 
 type eventDef struct {
 	id   string
@@ -71,7 +84,7 @@ type eventDef struct {
 
 // events gives every event its id and its description; Holds gives its
 // condition.
-var events = [numEvents]eventDef{
+var events = withWinsWith([numEvents]eventDef{
 	NoEvent:                    {"lose", "none of the wager's paying events"},
 	PlayerWins:                 {"player-wins", "Player wins"},
 	PlayerWinsOn1:              {"player-wins-on-1", "Player wins with a point total of 1"},
@@ -119,7 +132,13 @@ var events = [numEvents]eventDef{
 	BankerOtherPairOf4s:        {"banker-other-pair-of-4s", "Banker's first two cards are a pair of 4s, not both Diamonds"},
 	BankerDiamondPair:          {"banker-diamond-pair", "Banker's first two cards are a pair of Diamonds, not 4s"},
 	BankerOtherPair:            {"banker-other-pair", "Banker's first two cards are any other pair"},
-}
+	EitherPair:                 {"either-pair", "either hand's first two cards are a pair"},
+	PlayerPerfectPair:          {"player-perfect-pair", "Player's first two cards are identical (same rank and suit)"},
+	BankerPerfectPair:          {"banker-perfect-pair", "Banker's first two cards are identical (same rank and suit)"},
+	EitherPerfectPair:          {"either-perfect-pair", "either hand's first two cards are identical (same rank and suit)"},
+	BothPerfectPairs:           {"both-perfect-pairs", "both hands' first two cards are identical (same rank and suit)"},
+	// WinsWith's events are filled in by withWinsWith (events_wins_with.go).
+})
 
 // String returns the event's stable id ("banker-wins-on-6").
 func (e Event) String() string {
@@ -178,6 +197,9 @@ func (e Event) Winner() (Winner, bool) {
 	case TieResult, TieOn6, TieWithFlaming9s, TieWithSixStars, NaturalTie:
 		return Tie, true
 	}
+	if e >= firstWinsWith && e < numEvents {
+		return winsWithFamily.of[e-firstWinsWith].hand, true
+	}
 	return NoWinner, false
 }
 
@@ -193,7 +215,8 @@ func (e Event) ReadsFirstTwoCardsOnly() bool {
 	switch e {
 	case PlayerPair, BankerPair, SingleTigerPair, DoubleTigerPair, TwinTigerPair,
 		PlayerPairOfDiamond4s, PlayerOtherPairOf4s, PlayerDiamondPair, PlayerOtherPair,
-		BankerPairOfDiamond4s, BankerOtherPairOf4s, BankerDiamondPair, BankerOtherPair:
+		BankerPairOfDiamond4s, BankerOtherPairOf4s, BankerDiamondPair, BankerOtherPair,
+		EitherPair, PlayerPerfectPair, BankerPerfectPair, EitherPerfectPair, BothPerfectPairs:
 		return true
 	}
 	return false
@@ -219,9 +242,9 @@ func (e Event) HoldsGiven(c *Coup, f *Facts) bool {
 	case BankerWinsOn6:
 		return f.Winner == BankerWin && f.BankerTotal == 6
 	case BankerWinsOn6WithTwoCards:
-		return f.Winner == BankerWin && f.BankerTotal == 6 && c.Banker.N == 2
+		return winsWith(c, f, BankerWin, 2, 6)
 	case BankerWinsOn6WithThreeCard:
-		return f.Winner == BankerWin && f.BankerTotal == 6 && c.Banker.N == 3
+		return winsWith(c, f, BankerWin, 3, 6)
 	case BankerWinsWithFlaming9s:
 		return f.Winner == BankerWin && IsFlaming9s(&c.Banker)
 	case TieResult:
@@ -258,8 +281,32 @@ func (e Event) HoldsGiven(c *Coup, f *Facts) bool {
 		return preciousCategory(&c.Player, f.Readings) == preciousDiamond4s+precious(e-PlayerPairOfDiamond4s) // the categories stand in the events' order
 	case BankerPairOfDiamond4s, BankerOtherPairOf4s, BankerDiamondPair, BankerOtherPair:
 		return preciousCategory(&c.Banker, f.Readings) == preciousDiamond4s+precious(e-BankerPairOfDiamond4s) // the categories stand in the events' order
+	case EitherPair:
+		return pairUnder(&c.Player, f.Readings) || pairUnder(&c.Banker, f.Readings)
+	case PlayerPerfectPair:
+		return IsPerfectPair(&c.Player)
+	case BankerPerfectPair:
+		return IsPerfectPair(&c.Banker)
+	case EitherPerfectPair:
+		return IsPerfectPair(&c.Player) || IsPerfectPair(&c.Banker)
+	case BothPerfectPairs:
+		return IsPerfectPair(&c.Player) && IsPerfectPair(&c.Banker)
+	}
+	if e >= firstWinsWith && e < numEvents {
+		w := winsWithFamily.of[e-firstWinsWith]
+		return winsWith(c, f, w.hand, w.cards, int(w.total))
 	}
 	return false
+}
+
+// Events returns every event a pay-table row may name, NoEvent aside, in a
+// fixed order: the vocabulary of the kit's games and of rules packs.
+func Events() []Event {
+	out := make([]Event, 0, numEvents-1)
+	for e := Event(1); e < numEvents; e++ {
+		out = append(out, e)
+	}
+	return out
 }
 
 // ParseEvent returns the event with the given id.
@@ -288,6 +335,14 @@ func bankerWinsBy(c *Coup, f *Facts, margin int) bool {
 // 1.1.13). Suits do not matter.
 func IsPair(h *Hand) bool {
 	return h.N >= 2 && h.Cards[0].Rank() == h.Cards[1].Rank()
+}
+
+// IsPerfectPair reports whether the hand's first two cards are identical:
+// the same rank and the same suit (or element), as the Perfect Pair side
+// bets define it ("two identical cards, in both rank and suit"). No reading
+// of interpretation 1 changes it: identical cards pair under every one.
+func IsPerfectPair(h *Hand) bool {
+	return h.N >= 2 && h.Cards[0] == h.Cards[1]
 }
 
 // IsFlaming9s reports whether the hand is Flaming 9's: a two-card Natural 9

@@ -115,3 +115,101 @@ func TestReadsFirstTwoCardsOnly(t *testing.T) {
 		}
 	}
 }
+
+// dragon7AtInit is parsed while the package's variables are initialised,
+// as a table of games read from data would be: the family's ids must be
+// known by then, not only after the init functions.
+var dragon7AtInit, dragon7Parsed = ParseEvent("banker-wins-on-7-with-three-cards")
+
+// TestEventIDs: every event has its own id and a description, ParseEvent
+// finds it by that id, and WinsWith names one event per hand, card count
+// and total, the two Tiger rows among them under their own ids.
+func TestEventIDs(t *testing.T) {
+	seen := map[string]Event{}
+	for _, e := range Events() {
+		id := e.String()
+		if prev, dup := seen[id]; dup {
+			t.Errorf("%d and %d share the id %q", prev, e, id)
+		}
+		seen[id] = e
+		if got, ok := ParseEvent(id); !ok || got != e {
+			t.Errorf("ParseEvent(%q) = %d %v, want %d", id, got, ok, e)
+		}
+		if e.Describe() == "" || id == "" || id == "unknown-event" {
+			t.Errorf("event %d: id %q, description %q", e, id, e.Describe())
+		}
+	}
+	if d7, _ := WinsWith(BankerWin, 3, 7); !dragon7Parsed || dragon7AtInit != d7 {
+		t.Errorf("at package initialisation, ParseEvent gave %d %v, want %s", dragon7AtInit, dragon7Parsed, d7)
+	}
+	if len(seen) != int(numEvents)-1 {
+		t.Errorf("%d ids for %d events", len(seen), numEvents-1)
+	}
+	family := map[Event]bool{}
+	for _, hand := range []Winner{PlayerWin, BankerWin} {
+		for cards := 2; cards <= 3; cards++ {
+			for total := 1; total <= 9; total++ {
+				e, ok := WinsWith(hand, cards, total)
+				if !ok || family[e] {
+					t.Fatalf("WinsWith(%s, %d, %d) = %s %v: want a new event", hand, cards, total, e, ok)
+				}
+				family[e] = true
+				if w, named := e.Winner(); !named || w != hand {
+					t.Errorf("%s names winner %s %v, want %s", e, w, named, hand)
+				}
+			}
+		}
+	}
+	for id, want := range map[string][3]int{
+		"banker-wins-on-6-with-two-cards":   {int(BankerWin), 2, 6},
+		"banker-wins-on-6-with-three-cards": {int(BankerWin), 3, 6},
+		"banker-wins-on-7-with-three-cards": {int(BankerWin), 3, 7},
+		"player-wins-on-8-with-three-cards": {int(PlayerWin), 3, 8},
+	} {
+		e, _ := WinsWith(Winner(want[0]), want[1], want[2])
+		if e.String() != id {
+			t.Errorf("WinsWith%v = %s, want %s", want, e, id)
+		}
+	}
+	for _, bad := range [][3]int{{int(Tie), 3, 7}, {int(BankerWin), 1, 7}, {int(BankerWin), 4, 7}, {int(PlayerWin), 3, 0}, {int(PlayerWin), 3, 10}} {
+		if e, ok := WinsWith(Winner(bad[0]), bad[1], bad[2]); ok {
+			t.Errorf("WinsWith%v = %s, want none", bad, e)
+		}
+	}
+}
+
+// TestVariantEventsOnCards: the variants' events on coups worked out by
+// hand from the Table of Play.
+func TestVariantEventsOnCards(t *testing.T) {
+	dragon7, _ := WinsWith(BankerWin, 3, 7)
+	panda8, _ := WinsWith(PlayerWin, 3, 8)
+	cases := []struct {
+		cards string
+		holds []Event
+		not   []Event
+	}{
+		// P 2S 3S = 5 draws 3D -> 8; B 2H 2C = 4, a pair of two suits, draws on a 3: 3C -> 7. Player 8 on three cards.
+		{"2S 2H 3S 2C 3D 3C", []Event{panda8, PlayerWins, EitherPair}, []Event{dragon7, PlayerPair, BankerPerfectPair, EitherPerfectPair}},
+		// P TS 4D = 4 draws KH -> 4; B 3H 4C = 7 stands: Banker 7 on two cards, not Dragon 7.
+		{"TS 3H 4D 4C KH", []Event{BankerWins}, []Event{dragon7, panda8}},
+		// P 5S 5S = 0, identical, draws 9H -> 9; B 2H 2D = 4, a pair not identical, stands on a 9: Player 9 on three cards.
+		{"5S 2H 5S 2D 9H", []Event{PlayerPerfectPair, EitherPerfectPair, EitherPair, PlayerPair, BankerPair}, []Event{BankerPerfectPair, BothPerfectPairs, panda8}},
+		// P 2C 4D = 6 stands; B AH AH = 2 draws 5C -> 7: Banker 7 on three cards, both hands... only the Banker's identical.
+		{"2C AH 4D AH 5C", []Event{dragon7, BankerPerfectPair, EitherPerfectPair, EitherPair}, []Event{PlayerPerfectPair, BothPerfectPairs, panda8}},
+		// P KD KD, B 7S 7S: both identical; P 0 draws 3H -> 3; B 4 draws on a 3: AC -> 5.
+		{"KD 7S KD 7S 3H AC", []Event{BothPerfectPairs, EitherPerfectPair, PlayerPerfectPair, BankerPerfectPair, EitherPair}, nil},
+	}
+	for _, c := range cases {
+		coup := Deal(Standard52, 8, mustCards(t, c.cards))
+		for _, e := range c.holds {
+			if !e.Holds(&coup) {
+				t.Errorf("%s: %s does not hold (P %s, B %s)", c.cards, e, FormatCards(coup.Player.Slice()), FormatCards(coup.Banker.Slice()))
+			}
+		}
+		for _, e := range c.not {
+			if e.Holds(&coup) {
+				t.Errorf("%s: %s holds (P %s, B %s)", c.cards, e, FormatCards(coup.Player.Slice()), FormatCards(coup.Banker.Slice()))
+			}
+		}
+	}
+}

@@ -46,6 +46,12 @@ const (
 	// Diamond, for Precious Pair (Electronic 1.1.14, interpretation 3).
 	ReadsDiamondP
 	ReadsDiamondB
+	// ReadsSuitsP / ReadsSuitsB: the suit (element, on 6 Star cards) of
+	// each of those two cards. IsPerfectPair holds iff the two cards are
+	// identical: their ranks (ReadsRanksP or ReadsRanksB) are equal and so
+	// are their suits, this fact (a Card is its rank and its suit, card.go).
+	ReadsSuitsP
+	ReadsSuitsB
 )
 
 // EventReads returns the facts the event reads. An event the table does
@@ -63,6 +69,17 @@ func EventReads(e Event) (Reads, error) {
 		BankerWinsBy6, BankerWinsBy7, BankerWinsBy8, BankerWinsBy9:
 		// Winner, totals, card counts, Naturals and margins only.
 		return ReadsValues, nil
+	case EitherPair:
+		// pairUnder of each hand: the ranks of its first two cards (and,
+		// under a reading of interpretation 1, their point values, which
+		// the ranks decide).
+		return ReadsRanksP | ReadsRanksB, nil
+	case PlayerPerfectPair:
+		return ReadsRanksP | ReadsSuitsP, nil
+	case BankerPerfectPair:
+		return ReadsRanksB | ReadsSuitsB, nil
+	case EitherPerfectPair, BothPerfectPairs:
+		return ReadsRanksP | ReadsSuitsP | ReadsRanksB | ReadsSuitsB, nil
 	case PlayerWinsWithFlaming9s, BankerWinsWithFlaming9s, TieWithFlaming9s:
 		return ReadsValues | ReadsFire9, nil
 	case TieWithSixStars:
@@ -79,6 +96,11 @@ func EventReads(e Event) (Reads, error) {
 		return ReadsRanksP | ReadsDiamondP, nil
 	case BankerPairOfDiamond4s, BankerOtherPairOf4s, BankerDiamondPair, BankerOtherPair:
 		return ReadsRanksB | ReadsDiamondB, nil
+	}
+	if e >= firstWinsWith && e < numEvents {
+		// winsWith: the winner, a total and a card count, all functions
+		// of the value sequence (ReadsValues).
+		return ReadsValues, nil
 	}
 	return 0, fmt.Errorf("event %q: no entry in the table of what each event reads (add it to reference/reads.go with why)", e)
 }
