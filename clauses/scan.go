@@ -73,8 +73,8 @@ func ScanText(src string) Text {
 	words := wordsOf(src, all, heads)
 	var t Text
 	lineOf := lineCounter(src)
-	for _, s := range all {
-		t.Clauses = append(t.Clauses, TextClause{Clause: s.clause, Line: lineOf(s.begin), Words: words[s.clause]})
+	for i, s := range all {
+		t.Clauses = append(t.Clauses, TextClause{Clause: s.clause, Line: lineOf(s.begin), Words: words[i]})
 	}
 	t.Sections = sectionsOf(src, t.Clauses)
 	return t

@@ -112,7 +112,12 @@ func extractWords(d Document, src string) (map[string]string, error) {
 		last = s.begin
 		ordered = append(ordered, s)
 	}
-	return wordsOf(src, ordered, heads), nil
+	words := wordsOf(src, ordered, heads)
+	out := make(map[string]string, len(ordered))
+	for i, s := range ordered {
+		out[s.clause] = words[i]
+	}
+	return out, nil
 }
 
 // scanLines finds, in one pass over the lines of the rules text src, where
@@ -136,10 +141,10 @@ func scanLines(src string) (starts []clauseStart, heads map[int]bool) {
 }
 
 // wordsOf cuts the words of each clause of ordered (in text order) from
-// src: from its first word up to the next clause's start or the first line
-// of heads, as extractWords describes them.
-func wordsOf(src string, ordered []clauseStart, heads map[int]bool) map[string]string {
-	out := make(map[string]string, len(ordered))
+// src, in that order: from its first word up to the next clause's start or
+// the first line of heads, as extractWords describes them.
+func wordsOf(src string, ordered []clauseStart, heads map[int]bool) []string {
+	out := make([]string, 0, len(ordered))
 	for i, s := range ordered {
 		end := len(src)
 		if i+1 < len(ordered) {
@@ -162,7 +167,7 @@ func wordsOf(src string, ordered []clauseStart, heads map[int]bool) map[string]s
 				kept = append(kept, l)
 			}
 		}
-		out[s.clause] = strings.Join(kept, "\n")
+		out = append(out, strings.Join(kept, "\n"))
 	}
 	return out
 }

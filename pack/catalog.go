@@ -57,15 +57,13 @@ func decodeCatalog(data []byte) (clauses.Document, error) {
 	return d, nil
 }
 
-// catalogLines finds the line of each clause's entry in catalog.json, for
-// a finding to point at: 0 where it cannot tell.
-func catalogLines(data []byte) map[string]int {
-	out := map[string]int{}
+// catalogLines finds the lines of each clause's entries in catalog.json,
+// in order, for a finding to point at.
+func catalogLines(data []byte) map[string][]int {
+	out := map[string][]int{}
 	for i, l := range strings.Split(string(data), "\n") {
 		if m := clauseMember.FindStringSubmatch(l); m != nil {
-			if _, dup := out[m[1]]; !dup {
-				out[m[1]] = i + 1
-			}
+			out[m[1]] = append(out[m[1]], i+1)
 		}
 	}
 	return out

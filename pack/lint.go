@@ -78,8 +78,17 @@ type linter struct {
 	text     clauses.Text
 	words    map[string]clauses.TextClause // clause -> where the text first prints it
 	catalog  clauses.Document
-	catLines map[string]int
+	catLines map[string][]int // clause -> the lines of its entries in the catalog
 	inCat    map[string]bool
+}
+
+// catalogLine is the line of the nth entry (from 0) of clause in the
+// catalog, 0 where it cannot tell.
+func (l *linter) catalogLine(clause string, nth int) int {
+	if lines := l.catLines[clause]; nth < len(lines) {
+		return lines[nth]
+	}
+	return 0
 }
 
 func (l *linter) add(file string, line int, format string, a ...any) {

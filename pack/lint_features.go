@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"regexp"
+	"strconv"
 	"strings"
 
 	messages "github.com/cucumber/messages/go/v21"
@@ -26,7 +27,10 @@ const quoteShown = 240
 // tag, and a clause tag names a clause of this pack's catalog; every
 // clause is quoted by exactly one Rule whose description is its words in
 // the rules text, and the scenarios under a Rule are tagged with its
-// clause; then the coverage.
+// clause; then the coverage. While a file does not parse, the checks of
+// what every file together must hold (each clause quoted, each tested or
+// procedural) wait: the clauses of that file would all be reported
+// missing, for one fault.
 func (l *linter) checkFeatures(fsys fs.FS) {
 	files, err := features.Parse(fsys)
 	l.parseFindings(err)
@@ -47,10 +51,13 @@ func (l *linter) checkFeatures(fsys fs.FS) {
 			}
 		}
 	}
+	if err != nil {
+		return
+	}
 	for _, c := range l.catalog.Clauses {
 		if _, ok := quoted[c.Clause]; !ok && l.inCat[c.Clause] {
 			if _, printed := l.words[c.Clause]; printed {
-				l.add(l.m.Catalog, l.catLines[c.Clause], "clause %s is quoted by no Rule: want \"Rule: %s\" in a feature file with its words", c.Clause, c.Clause)
+				l.add(l.m.Catalog, l.catalogLine(c.Clause, 0), "clause %s is quoted by no Rule: want \"Rule: %s\" in a feature file with its words", c.Clause, c.Clause)
 			}
 		}
 	}
@@ -70,9 +77,20 @@ func (l *linter) parseFindings(err error) {
 	}
 	for _, e := range errs {
 		file, msg, _ := strings.Cut(e.Error(), ": ")
-		l.add(l.featurePath(file), 0, "does not parse as Gherkin: %s", msg)
+		n := len(l.found)
+		for _, m := range parseError.FindAllStringSubmatch(msg, -1) {
+			line, _ := strconv.Atoi(m[1])
+			l.add(l.featurePath(file), line, "does not parse as Gherkin: %s", m[2])
+		}
+		if len(l.found) == n {
+			l.add(l.featurePath(file), 0, "does not parse as Gherkin: %s", msg)
+		}
 	}
 }
+
+// parseError is one error of the Gherkin parser's message, at its line
+// and column: "(35:7): expected: #EOF, ...".
+var parseError = regexp.MustCompile(`(?m)^\((\d+):\d+\): (.*)$`)
 
 // checkRule checks one Rule: a clause of the catalog, quoted once, with
 // its words; its tags; the scenarios under it tagged with its clause.
