@@ -147,8 +147,8 @@ func TestCreateRefusesAFolderInUse(t *testing.T) {
 	}
 }
 
-// TestNewRefuses: an id that cannot name a pack, and a text that numbers
-// no clause.
+// TestNewRefuses: an id that cannot name a pack, a text that numbers no
+// clause, a section number too long to name a file.
 func TestNewRefuses(t *testing.T) {
 	for _, id := range []string{"", "Harbour", "a b", "a--b", "-a", "a:b", strings.Repeat("a", 65)} {
 		if _, err := New(id, readSample(t)); err == nil {
@@ -157,5 +157,9 @@ func TestNewRefuses(t *testing.T) {
 	}
 	if _, err := New(sampleID, []byte("House rules\n\n1. Play\nNo numbers here.\n")); err == nil || !strings.Contains(err.Error(), "numbers no clause") {
 		t.Errorf("a text with no clause: %v", err)
+	}
+	long := "1.1 a\n" + strings.Repeat("9", 10) + ".1 b\n"
+	if _, err := New(sampleID, []byte(long)); err == nil || !strings.Contains(err.Error(), "line 2: clause 9999999999.1: a section number of more than 9 digits") {
+		t.Errorf("a section number of 10 digits: %v", err)
 	}
 }

@@ -3,6 +3,7 @@ package pack
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"path"
 	"strings"
 
@@ -29,6 +30,12 @@ func New(id string, rules []byte) ([]File, error) {
 	text := clauses.ScanText(string(rules))
 	if len(text.Clauses) == 0 {
 		return nil, errors.New("the rules text numbers no clause: a clause starts a line with its number, such as 1.1 or 3.10.2")
+	}
+	for _, s := range text.Sections {
+		if len(s.Number) > maxSectionDigits {
+			c := firstOf(text.Clauses, s.Number)
+			return nil, fmt.Errorf("line %d: clause %s: a section number of more than %d digits is no section's", c.Line, c.Clause, maxSectionDigits)
+		}
 	}
 	m := newManifest(id, titleOf(string(rules)))
 	sections := sectionNames(text.Sections)
@@ -94,10 +101,36 @@ func sectionName(s clauses.TextSection) string {
 			dash = true
 		}
 	}
-	if b.Len() == 0 {
+	name := b.String()
+	if len(name) > maxSectionName {
+		// a heading that long is a line of text, not a title; its start
+		// still tells the sections apart
+		name = name[:maxSectionName]
+		if i := strings.LastIndexByte(name, '-'); i > 0 {
+			name = name[:i]
+		}
+	}
+	if name == "" {
 		return "section-" + s.Number
 	}
-	return b.String()
+	return name
+}
+
+// maxSectionName and maxSectionDigits bound a section's name and number,
+// which name its feature file: file names have at most 255 bytes.
+const (
+	maxSectionName   = 60
+	maxSectionDigits = 9
+)
+
+// firstOf is the first clause of a section.
+func firstOf(all []clauses.TextClause, section string) clauses.TextClause {
+	for _, c := range all {
+		if sectionNumber(c.Clause) == section {
+			return c
+		}
+	}
+	return clauses.TextClause{}
 }
 
 // firstOfEach is the clauses of one section, each number once (a number

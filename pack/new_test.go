@@ -114,3 +114,20 @@ func ruleQuotes(t *testing.T, byPath map[string][]byte) map[string]ruleQuote {
 	}
 	return out
 }
+
+// TestSectionNames: a section is named by its heading, in lower case with
+// dashes, cut short enough to name a file; with no heading, by its number.
+func TestSectionNames(t *testing.T) {
+	for _, tt := range []struct{ title, want string }{
+		{"How To Play", "how-to-play"},
+		{"**Mode of Play**", "mode-of-play"},
+		{"General Provisions (HLGA) ", "general-provisions-hlga"},
+		{"", "section-7"},
+		{"«»", "section-7"},
+		{strings.Repeat("word ", 40), strings.TrimSuffix(strings.Repeat("word-", 12), "-")},
+	} {
+		if got := sectionName(clauses.TextSection{Number: "7", Title: tt.title}); got != tt.want {
+			t.Errorf("sectionName(%q) = %q, want %q", tt.title, got, tt.want)
+		}
+	}
+}
