@@ -51,7 +51,7 @@ func lint(t *testing.T, dir string) []string {
 	return out
 }
 
-// freshFindings are what lint must say of a new pack and nothing else:
+// freshFinding is what lint must say of a new pack and nothing else:
 // each clause, on its line of catalog.json, has no summary, and neither a
 // scenario nor a procedural reason.
 var freshFinding = regexp.MustCompile(`^catalog\.json:(\d+): clause ([\d.]+): (no summary|no scenario and no procedural reason)`)
