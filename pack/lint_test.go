@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/bacctk/bacctk/clauses"
+	"github.com/bacctk/bacctk/features"
 	"github.com/bacctk/bacctk/rules"
 )
 
@@ -146,5 +148,49 @@ func TestCompletePackIsClean(t *testing.T) {
 	dir := completePack(t)
 	if got := lint(t, dir); len(got) > 0 {
 		t.Errorf("findings on a finished pack:\n%s", strings.Join(got, "\n"))
+	}
+}
+
+// TestKitsOwnDocumentsLintClean: each of the kit's five documents, laid
+// out as a pack (its rules text, its catalog from clauses/data, its
+// feature files), lints with no finding: pack lint holds a pack to what
+// the kit's own tests hold the kit's documents to, and no more.
+func TestKitsOwnDocumentsLintClean(t *testing.T) {
+	for _, d := range clauses.Documents() {
+		dir := t.TempDir()
+		src, err := fs.ReadFile(rules.FS, d.Source)
+		if err != nil {
+			t.Fatal(err)
+		}
+		write(t, dir, d.Source, string(src))
+		cat, err := os.ReadFile(filepath.Join("..", "clauses", "data", d.ID+".json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		write(t, dir, CatalogFile, string(cat))
+		m := newManifest(d.ID, d.Title)
+		m.Rules = d.Source
+		b, err := jsonFile(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		write(t, dir, ManifestFile, string(b))
+		feats, err := fs.Glob(features.FS, d.ID+"/*.feature")
+		if err != nil || len(feats) == 0 {
+			t.Fatalf("%s: feature files %v, %v", d.ID, feats, err)
+		}
+		if err := os.Mkdir(filepath.Join(dir, FeaturesDir), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range feats {
+			b, err := fs.ReadFile(features.FS, f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			write(t, dir, FeaturesDir+"/"+path.Base(f), string(b))
+		}
+		if got := lint(t, dir); len(got) > 0 {
+			t.Errorf("%s: %d findings, the first:\n%s", d.ID, len(got), strings.Join(got[:min(len(got), 5)], "\n"))
+		}
 	}
 }
