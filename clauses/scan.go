@@ -140,7 +140,8 @@ func successor(n string) string {
 
 // sectionsOf names the top-level sections of clauses, each by the last
 // heading numbered as it is printed before its first clause: a text's list
-// of contents prints the same headings earlier.
+// of contents prints the same headings earlier. Headings and clauses are
+// both in line order, and are read in one pass together.
 func sectionsOf(src string, clauses []TextClause) []TextSection {
 	var headings []TextSection
 	for i, l := range strings.Split(src, "\n") {
@@ -155,17 +156,20 @@ func sectionsOf(src string, clauses []TextClause) []TextSection {
 	}
 	var out []TextSection
 	seen := map[string]bool{}
+	last := map[string]TextSection{} // number -> its last heading so far
+	next := 0
 	for _, c := range clauses {
+		for ; next < len(headings) && headings[next].Line <= c.Line; next++ {
+			last[headings[next].Number] = headings[next]
+		}
 		num, _, _ := strings.Cut(c.Clause, ".")
 		if seen[num] {
 			continue
 		}
 		seen[num] = true
-		s := TextSection{Number: num}
-		for _, h := range headings {
-			if h.Line <= c.Line && h.Number == num {
-				s = h
-			}
+		s, ok := last[num]
+		if !ok {
+			s = TextSection{Number: num}
 		}
 		out = append(out, s)
 	}

@@ -56,10 +56,11 @@ func New(id string, rules []byte) ([]File, error) {
 		{CatalogFile, catalogJSON(m, text.Clauses, sections)},
 		{GamesFile, games},
 	}
+	bySection := firstOfEach(text.Clauses)
 	for _, s := range text.Sections {
 		files = append(files, File{
 			path.Join(FeaturesDir, featureName(s, sections[s.Number])),
-			featureFile(id, s, firstOfEach(text.Clauses, s.Number)),
+			featureFile(id, s, bySection[s.Number]),
 		})
 	}
 	return files, nil
@@ -133,15 +134,17 @@ func firstOf(all []clauses.TextClause, section string) clauses.TextClause {
 	return clauses.TextClause{}
 }
 
-// firstOfEach is the clauses of one section, each number once (a number
-// printed again is the lint's to name, not a second Rule).
-func firstOfEach(all []clauses.TextClause, section string) []clauses.TextClause {
-	var out []clauses.TextClause
+// firstOfEach is the clauses of each section, by section number, each
+// number once (a number printed again is the lint's to name, not a
+// second Rule).
+func firstOfEach(all []clauses.TextClause) map[string][]clauses.TextClause {
+	out := map[string][]clauses.TextClause{}
 	seen := map[string]bool{}
 	for _, c := range all {
-		if sectionNumber(c.Clause) == section && !seen[c.Clause] {
+		if !seen[c.Clause] {
 			seen[c.Clause] = true
-			out = append(out, c)
+			n := sectionNumber(c.Clause)
+			out[n] = append(out[n], c)
 		}
 	}
 	return out
