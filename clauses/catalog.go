@@ -632,6 +632,12 @@ func Build(scenarios []Scenario) (Report, []error) {
 	return build(loadCatalog(), scenarios)
 }
 
+// BuildDocuments is [Build] against docs in place of the kit's catalog:
+// a rules pack's own catalog (package pack), checked by the same rules.
+func BuildDocuments(docs []Document, scenarios []Scenario) (Report, []error) {
+	return build(newCatalog(docs), scenarios)
+}
+
 func build(c *catalog, scenarios []Scenario) (Report, []error) {
 	type ref struct{ doc, clause string }
 	type hit struct {

@@ -82,19 +82,7 @@ type clauseStart struct {
 // Play uses as columns, are kept). It fails when a clause of the catalog is
 // not found where the catalog's order puts it.
 func extractWords(d Document, src string) (map[string]string, error) {
-	lines := strings.SplitAfter(src, "\n")
-	var starts []clauseStart
-	heads := map[int]bool{} // offsets of the lines that end a clause's words
-	off := 0
-	for i, line := range lines {
-		l := strings.TrimRight(line, "\r\n")
-		if m := lineStartNumber.FindStringSubmatchIndex(l); m != nil {
-			starts = append(starts, clauseStart{l[m[2]:m[3]], off, off + m[1]})
-		} else if sectionHeading.MatchString(l) || outsideClauses(lines, i) {
-			heads[off] = true
-		}
-		off += len(line)
-	}
+	starts, heads := scanLines(src)
 	exceptions := knownFormattingExceptions[d.ID]
 	byClause := map[string]int{}
 	for i, s := range starts {
@@ -124,7 +112,39 @@ func extractWords(d Document, src string) (map[string]string, error) {
 		last = s.begin
 		ordered = append(ordered, s)
 	}
+	words := wordsOf(src, ordered, heads)
 	out := make(map[string]string, len(ordered))
+	for i, s := range ordered {
+		out[s.clause] = words[i]
+	}
+	return out, nil
+}
+
+// scanLines finds, in one pass over the lines of the rules text src, where
+// a clause's number starts a line and which lines end a clause's words (a
+// section heading, an appendix, a caption or separator standing alone), by
+// the offset of the line.
+func scanLines(src string) (starts []clauseStart, heads map[int]bool) {
+	lines := strings.SplitAfter(src, "\n")
+	heads = map[int]bool{}
+	off := 0
+	for i, line := range lines {
+		l := strings.TrimRight(line, "\r\n")
+		if m := lineStartNumber.FindStringSubmatchIndex(l); m != nil {
+			starts = append(starts, clauseStart{l[m[2]:m[3]], off, off + m[1]})
+		} else if sectionHeading.MatchString(l) || outsideClauses(lines, i) {
+			heads[off] = true
+		}
+		off += len(line)
+	}
+	return starts, heads
+}
+
+// wordsOf cuts the words of each clause of ordered (in text order) from
+// src, in that order: from its first word up to the next clause's start or
+// the first line of heads, as extractWords describes them.
+func wordsOf(src string, ordered []clauseStart, heads map[int]bool) []string {
+	out := make([]string, 0, len(ordered))
 	for i, s := range ordered {
 		end := len(src)
 		if i+1 < len(ordered) {
@@ -147,9 +167,9 @@ func extractWords(d Document, src string) (map[string]string, error) {
 				kept = append(kept, l)
 			}
 		}
-		out[s.clause] = strings.Join(kept, "\n")
+		out = append(out, strings.Join(kept, "\n"))
 	}
-	return out, nil
+	return out
 }
 
 // fillWords sets the Words of every clause of docs from the rules texts in

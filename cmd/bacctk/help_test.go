@@ -13,6 +13,7 @@ func TestHelpExitsZero(t *testing.T) {
 		{"vectors", "generate"}, {"vectors", "lint"}, {"vectors", "verify"},
 		{"report", "merge"}, {"report", "render"}, {"report", "diff"},
 		{"report", "verify"}, {"report", "sign"}, {"report", "keygen"},
+		{"pack", "new"}, {"pack", "lint"},
 	} {
 		code, stdout, stderr := runCmd(append(cmd, "--help")...)
 		if shown := strings.Contains(strings.ToLower(stdout+stderr), "usage"); code != 0 || !shown {

@@ -29,29 +29,8 @@ func registerReport(c command) {
 	reportCommands[c.name] = c
 }
 
-func reportUsage(w io.Writer) {
-	fmt.Fprintln(w, "Usage: bacctk report SUBCOMMAND [flags]\n\nSubcommands:")
-	listCommands(w, reportCommands, 8)
-	fmt.Fprintln(w, "\nRun 'bacctk report SUBCOMMAND -h' for its flags.")
-}
-
 func runReport(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		reportUsage(stderr)
-		return 2
-	}
-	switch args[0] {
-	case "help", "-h", "--help":
-		reportUsage(stdout)
-		return 0
-	}
-	c, ok := reportCommands[args[0]]
-	if !ok {
-		fmt.Fprintf(stderr, "bacctk report: unknown subcommand %q%s\n", args[0], didYouMean(args[0], commandNames(reportCommands)))
-		reportUsage(stderr)
-		return 2
-	}
-	return c.run(args[1:], stdout, stderr)
+	return group{"report", reportCommands, 8}.run(args, stdout, stderr)
 }
 
 const reportRenderUsage = `Usage: bacctk report render REPORT.json [--as FORMAT [--out FILE]] [-v] [--html FILE] [--badge FILE]
