@@ -19,6 +19,7 @@
 //	games.go      games, wagers and pay-table rows; the 11 games, decoded from games/*.json
 //	games/        one game file per rules document: its games, wagers and pay tables, as JSON
 //	gamefile.go   the strict reader of a game file (docs/packs.md "The game definition")
+//	gamefile_json.go  strict JSON for it: one object, no unknown or repeated member, errors in the format's words
 //	odds.go       exact odds, and "A to B" as a game file writes them
 //	events.go     the conditions behind every pay-table row (pairs, Tigers, Dragon, ...)
 //	reads.go      what each event reads of the dealt cards: the one table the analysis and the exhaustive walk split by

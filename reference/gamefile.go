@@ -1,13 +1,8 @@
 package reference
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
-	"reflect"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -34,27 +29,29 @@ func (e *GameFileError) Error() string {
 	return e.Source + ": " + e.Path + ": " + e.Msg
 }
 
-// The members of a game file, decoded a level at a time so that an error
-// can say where it is.
+// The members of a game file. Each level's type takes the type of its
+// children, so that a file is decoded in one pass (fileJSON[gameJSON[
+// wagerJSON[payJSON]]]) and, when that fails, again a level at a time with
+// json.RawMessage children to say where (locateJSONError).
 type (
-	gameFileJSON struct {
-		Document string            `json:"document"`
-		Edition  string            `json:"edition"`
-		Games    []json.RawMessage `json:"games"`
+	fileJSON[G any] struct {
+		Document string `json:"document"`
+		Edition  string `json:"edition"`
+		Games    []G    `json:"games"`
 	}
-	gameJSON struct {
-		ID         string            `json:"id"`
-		Name       string            `json:"name"`
-		Electronic bool              `json:"electronic"`
-		Deck       string            `json:"deck"`
-		Commission bool              `json:"commission"`
-		Wagers     []json.RawMessage `json:"wagers"`
+	gameJSON[W any] struct {
+		ID         string `json:"id"`
+		Name       string `json:"name"`
+		Electronic bool   `json:"electronic"`
+		Deck       string `json:"deck"`
+		Commission bool   `json:"commission"`
+		Wagers     []W    `json:"wagers"`
 	}
-	wagerJSON struct {
-		ID       string            `json:"id"`
-		Clause   string            `json:"clause"`
-		Optional bool              `json:"optional"`
-		Pays     []json.RawMessage `json:"pays"`
+	wagerJSON[P any] struct {
+		ID       string `json:"id"`
+		Clause   string `json:"clause"`
+		Optional bool   `json:"optional"`
+		Pays     []P    `json:"pays"`
 	}
 	payJSON struct {
 		Event  string  `json:"event"`
@@ -63,11 +60,23 @@ type (
 		Bonus  int64   `json:"bonus"`
 		Clause string  `json:"clause"`
 	}
+	wagerFull = wagerJSON[payJSON]
+	gameFull  = gameJSON[wagerFull]
 )
 
 // maxTextLen bounds a game's name and a document's edition, which are
 // printed to terminals and pages.
 const maxTextLen = 200
+
+// The places in a file, as errors name them: games[2] "mbs-etg-v4-ncb"
+// wagers[0] "player" pays[1].
+func gamePath(i int, id string) string { return fmt.Sprintf("games[%d] %q", i, id) }
+
+func wagerPath(game string, i int, id string) string {
+	return fmt.Sprintf("%s wagers[%d] %q", game, i, id)
+}
+
+func payPath(wager string, i int) string { return fmt.Sprintf("%s pays[%d]", wager, i) }
 
 // DecodeGames reads a game file (docs/packs.md "The game definition"): one
 // rules document, its edition, and its games with their wagers and pay
@@ -81,11 +90,12 @@ func DecodeGames(data []byte, source string) ([]*Game, error) {
 	fail := func(path, format string, args ...any) error {
 		return &GameFileError{Source: source, Path: path, Msg: fmt.Sprintf(format, args...)}
 	}
-	if err := checkMembersOnce(data); err != nil {
-		return nil, fail("", "%v", atLine(data, err))
-	}
-	var f gameFileJSON
+	var f fileJSON[gameFull]
 	if err := decodeStrict(data, &f); err != nil {
+		path, err := locateJSONError(data, err)
+		return nil, fail(path, "%v", err)
+	}
+	if err := checkMembersOnce(data); err != nil {
 		return nil, fail("", "%v", err)
 	}
 	if err := checkID(f.Document); err != nil {
@@ -100,13 +110,13 @@ func DecodeGames(data []byte, source string) ([]*Game, error) {
 	doc := DocumentID(f.Document)
 	var out []*Game
 	seen := map[GameID]int{}
-	for i, raw := range f.Games {
-		g, err := decodeGame(raw, doc, f.Edition, fmt.Sprintf("games[%d]", i), fail)
+	for i := range f.Games {
+		g, err := decodeGame(&f.Games[i], doc, f.Edition, i, fail)
 		if err != nil {
 			return nil, err
 		}
 		if j, dup := seen[g.ID]; dup {
-			return nil, fail(fmt.Sprintf("games[%d] %q", i, g.ID), "the id of games[%d] again: want each game id once", j)
+			return nil, fail(gamePath(i, string(g.ID)), "the id of games[%d] again: want each game id once", j)
 		}
 		seen[g.ID] = i
 		out = append(out, g)
@@ -114,17 +124,41 @@ func DecodeGames(data []byte, source string) ([]*Game, error) {
 	return out, nil
 }
 
+// locateJSONError decodes a file that does not decode again, a level at a
+// time, to find the object the error is in.
+func locateJSONError(data []byte, first error) (string, error) {
+	var f fileJSON[json.RawMessage]
+	if err := decodeStrict(data, &f); err != nil {
+		return "", atLine(data, err)
+	}
+	for i, raw := range f.Games {
+		var g gameJSON[json.RawMessage]
+		if err := decodeStrict(raw, &g); err != nil {
+			return fmt.Sprintf("games[%d]", i), err
+		}
+		for j, raw := range g.Wagers {
+			var w wagerJSON[json.RawMessage]
+			if err := decodeStrict(raw, &w); err != nil {
+				return fmt.Sprintf("%s wagers[%d]", gamePath(i, g.ID), j), err
+			}
+			for k, raw := range w.Pays {
+				var p payJSON
+				if err := decodeStrict(raw, &p); err != nil {
+					return payPath(wagerPath(gamePath(i, g.ID), j, w.ID), k), err
+				}
+			}
+		}
+	}
+	return "", first
+}
+
 type failFunc func(path, format string, args ...any) error
 
-func decodeGame(raw json.RawMessage, doc DocumentID, edition, path string, fail failFunc) (*Game, error) {
-	var gj gameJSON
-	if err := decodeStrict(raw, &gj); err != nil {
-		return nil, fail(path, "%v", err)
-	}
+func decodeGame(gj *gameFull, doc DocumentID, edition string, index int, fail failFunc) (*Game, error) {
 	if err := checkID(gj.ID); err != nil {
-		return nil, fail(path+" id", "%v", err)
+		return nil, fail(fmt.Sprintf("games[%d] id", index), "%v", err)
 	}
-	path = fmt.Sprintf("%s %q", path, gj.ID)
+	path := gamePath(index, gj.ID)
 	if err := checkText(gj.Name); err != nil {
 		return nil, fail(path+" name", "%v", err)
 	}
@@ -137,29 +171,25 @@ func decodeGame(raw json.RawMessage, doc DocumentID, edition, path string, fail 
 	}
 	g := &Game{ID: GameID(gj.ID), Name: gj.Name, Document: doc, Edition: edition,
 		Electronic: gj.Electronic, Deck: deck, Commission: gj.Commission}
-	for i, raw := range gj.Wagers {
-		w, err := decodeWager(raw, doc, fmt.Sprintf("%s wagers[%d]", path, i), fail)
+	for i := range gj.Wagers {
+		w, err := decodeWager(&gj.Wagers[i], doc, path, i, fail)
 		if err != nil {
 			return nil, err
 		}
 		if _, dup := g.Wager(w.ID); dup {
-			return nil, fail(fmt.Sprintf("%s wagers[%d] %q", path, i, w.ID), "the wager is offered twice: want each wager id once in a game")
+			return nil, fail(wagerPath(path, i, string(w.ID)), "the wager is offered twice: want each wager id once in a game")
 		}
 		g.Wagers = append(g.Wagers, w)
 	}
 	return g, nil
 }
 
-func decodeWager(raw json.RawMessage, doc DocumentID, path string, fail failFunc) (WagerSpec, error) {
-	var wj wagerJSON
-	if err := decodeStrict(raw, &wj); err != nil {
-		return WagerSpec{}, fail(path, "%v", err)
-	}
+func decodeWager(wj *wagerFull, doc DocumentID, game string, index int, fail failFunc) (WagerSpec, error) {
 	id, ok := parseWager(wj.ID)
 	if !ok {
-		return WagerSpec{}, fail(path+" id", "unknown wager %q: the wager ids are %v", wj.ID, AllWagers)
+		return WagerSpec{}, fail(fmt.Sprintf("%s wagers[%d] id", game, index), "unknown wager %q: the wager ids are %v", wj.ID, AllWagers)
 	}
-	path = fmt.Sprintf("%s %q", path, wj.ID)
+	path := wagerPath(game, index, wj.ID)
 	clause, err := resolveClause(wj.Clause, doc)
 	if err != nil {
 		return WagerSpec{}, fail(path+" clause", "%v", err)
@@ -168,9 +198,9 @@ func decodeWager(raw json.RawMessage, doc DocumentID, path string, fail failFunc
 		return WagerSpec{}, fail(path+" pays", "no rows: want at least one row (a wager that never wins has no place in a game)")
 	}
 	w := WagerSpec{ID: id, Optional: wj.Optional, Clause: clause}
-	for i, raw := range wj.Pays {
-		rowPath := fmt.Sprintf("%s pays[%d]", path, i)
-		p, err := decodePay(raw, doc, rowPath, fail)
+	for i := range wj.Pays {
+		rowPath := payPath(path, i)
+		p, err := decodePay(&wj.Pays[i], doc, rowPath, fail)
 		if err != nil {
 			return WagerSpec{}, err
 		}
@@ -184,11 +214,7 @@ func decodeWager(raw json.RawMessage, doc DocumentID, path string, fail failFunc
 	return w, nil
 }
 
-func decodePay(raw json.RawMessage, doc DocumentID, path string, fail failFunc) (Pay, error) {
-	var pj payJSON
-	if err := decodeStrict(raw, &pj); err != nil {
-		return Pay{}, fail(path, "%v", err)
-	}
+func decodePay(pj *payJSON, doc DocumentID, path string, fail failFunc) (Pay, error) {
 	e, ok := ParseEvent(pj.Event)
 	if !ok {
 		return Pay{}, fail(path+" event", "unknown event %q: the event ids are those `bacctk games --json` prints (docs/packs.md)", pj.Event)
@@ -214,117 +240,6 @@ func decodePay(raw json.RawMessage, doc DocumentID, path string, fail failFunc) 
 		}
 	}
 	return p, nil
-}
-
-// decodeStrict decodes one JSON object into v, refusing members v does
-// not have and anything after the object, and says so in the file's words
-// rather than Go's.
-func decodeStrict(data []byte, v any) error {
-	d := json.NewDecoder(bytes.NewReader(data))
-	d.DisallowUnknownFields()
-	err := d.Decode(v)
-	var typeErr *json.UnmarshalTypeError
-	switch {
-	case errors.Is(err, io.EOF):
-		return errors.New("no JSON value: want an object")
-	case errors.Is(err, io.ErrUnexpectedEOF):
-		return errors.New("the JSON ends before its value does")
-	case errors.As(err, &typeErr) && typeErr.Field == "":
-		return fmt.Errorf("a JSON %s: want an object", typeErr.Value)
-	case errors.As(err, &typeErr):
-		return fmt.Errorf("the member %q is a JSON %s: want %s", typeErr.Field, typeErr.Value, jsonKind(typeErr.Type))
-	case err != nil && strings.HasPrefix(err.Error(), "json: unknown field "):
-		return fmt.Errorf("unknown member %s: want only %s", strings.TrimPrefix(err.Error(), "json: unknown field "), jsonMembers(reflect.TypeOf(v).Elem()))
-	case err != nil:
-		return err
-	}
-	if _, err := d.Token(); !errors.Is(err, io.EOF) {
-		return errors.New("more after the JSON value: want one object")
-	}
-	return nil
-}
-
-// jsonKind names what a Go type reads, in JSON's words.
-func jsonKind(t reflect.Type) string {
-	switch t.Kind() {
-	case reflect.String:
-		return "a string"
-	case reflect.Bool:
-		return "true or false"
-	case reflect.Int64:
-		return "a whole number"
-	case reflect.Slice:
-		return "an array"
-	case reflect.Pointer:
-		return jsonKind(t.Elem())
-	}
-	return "an object"
-}
-
-// jsonMembers lists the members a struct reads.
-func jsonMembers(t reflect.Type) string {
-	names := make([]string, t.NumField())
-	for i := range names {
-		names[i] = strconv.Quote(t.Field(i).Tag.Get("json"))
-	}
-	return strings.Join(names, ", ")
-}
-
-// checkMembersOnce refuses an object that names a member twice, which
-// encoding/json would read as the last one silently.
-func checkMembersOnce(data []byte) error {
-	d := json.NewDecoder(bytes.NewReader(data))
-	type level struct {
-		object bool
-		seen   map[string]bool
-		key    bool // the next string token of an object is a member name
-	}
-	var stack []level
-	for {
-		tok, err := d.Token()
-		if errors.Is(err, io.EOF) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		top := len(stack) - 1
-		if delim, ok := tok.(json.Delim); ok {
-			switch delim {
-			case '{':
-				stack = append(stack, level{object: true, seen: map[string]bool{}, key: true})
-			case '[':
-				stack = append(stack, level{})
-			default:
-				stack = stack[:top]
-				if top > 0 && stack[top-1].object {
-					stack[top-1].key = true
-				}
-			}
-			continue
-		}
-		if top < 0 || !stack[top].object {
-			continue
-		}
-		if stack[top].key {
-			name, _ := tok.(string)
-			if stack[top].seen[name] {
-				return fmt.Errorf("the member %q twice in one object: want each member once", name)
-			}
-			stack[top].seen[name] = true
-		}
-		stack[top].key = !stack[top].key
-	}
-}
-
-// atLine adds the line of a JSON syntax error, which encoding/json gives
-// as a byte offset.
-func atLine(data []byte, err error) error {
-	var syntax *json.SyntaxError
-	if errors.As(err, &syntax) && syntax.Offset <= int64(len(data)) {
-		return fmt.Errorf("not JSON: %v (line %d)", err, 1+bytes.Count(data[:syntax.Offset], []byte("\n")))
-	}
-	return err
 }
 
 // checkID accepts an id as the kit writes them: lower-case letters and

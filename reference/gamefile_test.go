@@ -83,6 +83,7 @@ func refusedFiles() []refusedFile {
 		{"unknown top member", true, `{"document": "mbs-test-v1", "edition": "Version 1", "games": [` + gameOf(wagerOf(rowWin)) + `], "rules": 1}`,
 			[]string{`unknown member "rules"`, `"document", "edition", "games"`}},
 		{"member twice", false, `{"document": "mbs-test-v1", "document": "mbs-test-v2"}`, []string{`"document" twice`}},
+		{"member twice, once escaped", false, `{"document": "mbs-test-v1", "docu\u006dent": "mbs-test-v2"}`, []string{`"document" twice`}},
 		{"member twice in a row", false, fileOf(gameOf(wagerOf(`{"event": "player-wins", "odds": "1 to 1", "odds": "8 to 1", "clause": "4.1"}`))), []string{`"odds" twice`}},
 		{"bad document id", true, `{"document": "MBS Test", "edition": "Version 1", "games": []}`, []string{"document:", "lower-case"}},
 		{"no edition", true, `{"document": "mbs-test-v1", "games": [` + gameOf(wagerOf(rowWin)) + `]}`, []string{"edition:", "UTF-8 text"}},
@@ -134,5 +135,29 @@ func TestDecodeGamesRefuses(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestCheckMembersOnceReadsStrings: the hand scan for repeated members
+// reads strings as JSON does: braces, commas, colons and escaped quotes
+// inside them are text, and the same name in two objects is no repeat.
+func TestCheckMembersOnceReadsStrings(t *testing.T) {
+	for _, ok := range []string{
+		`{"a": "}{,\"a\": 1", "b": {"a": 1, "b": [{"a": 2}, {"a": 3}]}, "c": ["a", "a"]}`,
+		`{"a\\": 1, "a": 2, "\"a": 3}`,
+		`[{"a": 1}, {"a": 1}]`,
+	} {
+		if err := checkMembersOnce([]byte(ok)); err != nil {
+			t.Errorf("%s: %v", ok, err)
+		}
+	}
+	for _, dup := range []string{
+		`{"a": "x", "b": {"c": 1}, "a": 2}`,
+		`{"b": [{"c": 1, "d": "c", "c": 2}]}`,
+		`{"\u0061": 1, "a": 2}`,
+	} {
+		if err := checkMembersOnce([]byte(dup)); err == nil {
+			t.Errorf("%s: no error: want the member twice", dup)
+		}
 	}
 }
