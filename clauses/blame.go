@@ -7,7 +7,7 @@ package clauses
 // five documents state the same deal in differently numbered clauses, and
 // this table is where that numbering lives, beside the catalog it refers
 // to. Each entry is "document:clause" or "interpretation:N". The settlement
-// fields are blamed on the pay-table rows of the game (reference/games.go
+// fields are blamed on the pay-table rows of the game (reference/games/*.json
 // cites their clauses) and the wagers' availability on Availability.
 
 // DealFields are the clauses of one document behind each field of a

@@ -18,7 +18,7 @@ import (
 // What follows from that first difference (every settlement of a round
 // whose hands differ) is its consequence, not another failure. The clauses
 // of each field are the document's numbering (clauses.DealFields, data
-// kept beside the catalog) and the pay-table rows of reference/games.go,
+// kept beside the catalog) and the pay-table rows of reference/games/*.json,
 // which cite their clauses.
 
 // The kinds of divergence, in the order the rules produce what they

@@ -16,7 +16,11 @@
 //	card.go       cards, ranks, suits and elements, point values (rule 3.3), notation
 //	deck.go       52- and 65-card decks, shoes of 4 to 10 decks (rule 2.1)
 //	deal.go       the coup: deal order, naturals, the Table of Play, totals, winner
-//	games.go      the 11 games: wagers offered and pay tables, as data
+//	games.go      games, wagers and pay-table rows; the 11 games, decoded from games/*.json
+//	games/        one game file per rules document: its games, wagers and pay tables, as JSON
+//	gamefile.go   the strict reader of a game file (docs/packs.md "The game definition")
+//	gamefile_json.go  strict JSON for it: one object, no unknown or repeated member, errors in the format's words
+//	odds.go       exact odds, and "A to B" as a game file writes them
 //	events.go     the conditions behind every pay-table row (pairs, Tigers, Dragon, Perfect Pair, ...)
 //	events_wins_with.go  one family of them: a hand winning on a total with two or three cards (WinsWith)
 //	reads.go      what each event reads of the dealt cards: the one table the analysis and the exhaustive walk split by
