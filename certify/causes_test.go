@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/report"
 )
 
@@ -15,10 +14,7 @@ import (
 // on the games.
 func causesRun(t *testing.T, defect string, games ...string) *report.Report {
 	t.Helper()
-	eng, err := independent.New(defect)
-	if err != nil {
-		t.Fatal(err)
-	}
+	eng := newIndependent(t, defect)
 	rep, err := Run(context.Background(), eng, Options{Games: games, Seed: 7, Shoes: 5})
 	if err != nil {
 		t.Fatal(err)

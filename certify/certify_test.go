@@ -245,10 +245,7 @@ func TestPlantedDefects(t *testing.T) {
 	seed := testSeed(t)
 	t.Run("clean", func(t *testing.T) {
 		t.Parallel()
-		eng, err := independent.New()
-		if err != nil {
-			t.Fatal(err)
-		}
+		eng := newIndependent(t)
 		// Every game in the long run; by default three, chosen by the
 		// seed (features', vectors' and fuzz's tests pass the clean engine
 		// on every game, each on its own part).
@@ -273,10 +270,7 @@ func TestPlantedDefects(t *testing.T) {
 		d := d
 		t.Run(d.Name, func(t *testing.T) {
 			t.Parallel()
-			eng, err := independent.New(d.Name)
-			if err != nil {
-				t.Fatal(err)
-			}
+			eng := newIndependent(t, d.Name)
 			games := longtest.Pick(d.Games, 1, seed)
 			if _, ok := imprecise[d.Name]; ok {
 				// every game: that the entry still applies is known only
@@ -498,10 +492,7 @@ func TestUnclaimedGames(t *testing.T) {
 // defect, quickly (the scenarios of rule 4.11 only).
 func fab4Run(t *testing.T, kf *decide.KnownFailing, caseDir string) *report.Report {
 	t.Helper()
-	eng, err := independent.New("fab4-banker-four-pays-even")
-	if err != nil {
-		t.Fatal(err)
-	}
+	eng := newIndependent(t, "fab4-banker-four-pays-even")
 	rep, err := Run(context.Background(), eng, Options{Seed: 11, Shoes: 4, Games: []string{"mbs-etg-v4-fabulous-4s"},
 		Tags: "@clause:mbs-etg-v4:4.11", KnownFailing: kf, CaseDir: caseDir, CommandLine: "my-engine --fab4"})
 	if err != nil {

@@ -120,10 +120,7 @@ func TestCombinedDefects(t *testing.T) {
 		cb := cb
 		t.Run(strings.Join(cb.names(), "+")+"@"+cb.game, func(t *testing.T) {
 			t.Parallel()
-			eng, err := independent.New(cb.names()...)
-			if err != nil {
-				t.Fatal(err)
-			}
+			eng := newIndependent(t, cb.names()...)
 			rep, err := Run(context.Background(), eng, Options{Seed: seed, Shoes: 5, Games: []string{cb.game}, MinimizeBudget: 200, MaxFailures: 400})
 			if err != nil {
 				t.Fatal(err)
@@ -204,10 +201,7 @@ func TestStageExamples(t *testing.T) {
 		tc := tc
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			eng, err := independent.New(tc.defects...)
-			if err != nil {
-				t.Fatal(err)
-			}
+			eng := newIndependent(t, tc.defects...)
 			rep, err := Run(context.Background(), eng, Options{Seed: seed, Shoes: 5, Games: []string{tc.game}, MinimizeBudget: 200})
 			if err != nil {
 				t.Fatal(err)

@@ -13,7 +13,6 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/decide"
-	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/shard"
@@ -106,10 +105,7 @@ func TestCoverageEndToEnd(t *testing.T) {
 	}
 
 	t.Run("a failing partial run", func(t *testing.T) {
-		bad, err := independent.New("tie-loses-player-banker")
-		if err != nil {
-			t.Fatal(err)
-		}
+		bad := newIndependent(t, "tie-loses-player-banker")
 		rep := run(bad, Options{NoVectors: true, NoGenerated: true, Games: []string{"mbs-tiger-v2"}, Tags: "@clause:mbs-tiger-v2:3.16.1"})
 		if rep.OK() || !strings.HasPrefix(rep.Summary.Headline, "FAIL (partial: the golden vectors were left out") ||
 			!strings.HasPrefix(rep.Summary.Line, rep.Summary.Headline+": 1 game (") {

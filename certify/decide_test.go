@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/decide"
-	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/report"
 )
 
@@ -15,10 +14,7 @@ import (
 // returns its report and the observations it was decided from.
 func observedRun(t *testing.T, opts Options, defects ...string) (*report.Report, *decide.Observations) {
 	t.Helper()
-	eng, err := independent.New(defects...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	eng := newIndependent(t, defects...)
 	var obs *decide.Observations
 	opts.Observed = func(o *decide.Observations) { obs = o }
 	rep, err := Run(context.Background(), eng, opts)

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
-	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/report"
 )
@@ -52,10 +51,7 @@ func (c *counting) Table(ctx context.Context, req adapter.TableRequest) (adapter
 
 func plantedEngine(t *testing.T, defects ...string) adapter.TableEngine {
 	t.Helper()
-	eng, err := independent.New(defects...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	eng := newIndependent(t, defects...)
 	return eng
 }
 

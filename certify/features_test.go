@@ -10,7 +10,6 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/bacctk/bacctk/adapter"
-	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/internal/longtest"
 	"github.com/bacctk/bacctk/steps"
 )
@@ -33,10 +32,7 @@ func TestThinRunnerMatchesGodog(t *testing.T) {
 		defects = append(defects, "fab4-banker-four-pays-even", "banker-three-draws-on-eight")
 	}
 	for _, d := range defects {
-		eng, err := independent.New(d)
-		if err != nil {
-			t.Fatal(err)
-		}
+		eng := newIndependent(t, d)
 		engines = append(engines, engine{"independent " + d, eng})
 	}
 	// godog's order is the only thing the seed and the concurrency

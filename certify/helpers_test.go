@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/internal/integrity"
 	"github.com/bacctk/bacctk/report"
 	"github.com/santhosh-tekuri/jsonschema/v6"
@@ -38,6 +39,17 @@ func testSeed(t testing.TB) uint64 {
 	}
 	t.Logf("seed %d (replay with %s=%d)", seed, seedEnv, seed)
 	return seed
+}
+
+// newIndependent is the independent engine with the named planted defects
+// switched on; a name it does not know fails the test.
+func newIndependent(t testing.TB, defects ...string) *independent.Engine {
+	t.Helper()
+	eng, err := independent.New(defects...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return eng
 }
 
 // ---------------------------------------------------------------------------

@@ -31,10 +31,7 @@ func TestJobsSameReport(t *testing.T) {
 				started.Add(1)
 				return independent.New(defect)
 			}}
-		eng, err := independent.New(defect)
-		if err != nil {
-			t.Fatal(err)
-		}
+		eng := newIndependent(t, defect)
 		rep, err := Run(context.Background(), eng, opts)
 		if err != nil {
 			t.Fatal(err)

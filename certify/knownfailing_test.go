@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/decide"
-	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/internal/glob"
 	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/vectors"
@@ -129,10 +128,7 @@ func TestGlobAgainstRegexp(t *testing.T) {
 // is an unexpected pass that fails the run; leaving one failing vector off
 // the list fails it too.
 func TestKnownFailingVectors(t *testing.T) {
-	eng, err := independent.New("tie-loses-player-banker")
-	if err != nil {
-		t.Fatal(err)
-	}
+	eng := newIndependent(t, "tie-loses-player-banker")
 	opts := Options{Games: []string{"mbs-ncb-v6"}, NoFeatures: true, NoGenerated: true, Seed: 5}
 	run := func(lines ...string) *report.Report {
 		t.Helper()

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
-	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/steps"
 	"github.com/bacctk/bacctk/vectors"
@@ -116,10 +115,7 @@ func TestMatchTags(t *testing.T) {
 // `--run ^tie-pushes$`, with property evidence from the selected property
 // only.
 func TestRunSelectsOneProperty(t *testing.T) {
-	eng, err := independent.New("tie-loses-player-banker")
-	if err != nil {
-		t.Fatal(err)
-	}
+	eng := newIndependent(t, "tie-loses-player-banker")
 	for _, tc := range []struct {
 		run, want string
 	}{

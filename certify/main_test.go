@@ -11,6 +11,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/internal/testchild"
 )
 
 // engineEnv switches the test binary into an engine speaking protocol v1 on
@@ -27,12 +28,7 @@ const engineEnv = "BACCTK_CERTIFY_TEST_ENGINE"
 //	garbage:N the same, but it writes a line that is not JSON first
 //	reborn:N:PATH crash:N when PATH does not exist (it creates it); when it
 //	          does (a restart), the reference under another version
-func TestMain(m *testing.M) {
-	if mode := os.Getenv(engineEnv); mode != "" {
-		os.Exit(serveTestEngine(mode))
-	}
-	os.Exit(m.Run())
-}
+func TestMain(m *testing.M) { testchild.Main(m, engineEnv, serveTestEngine) }
 
 func serveTestEngine(mode string) int {
 	name, arg, _ := strings.Cut(mode, ":")

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/decide"
-	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/shard"
 )
@@ -16,10 +15,7 @@ import (
 // run) against a fresh engine with the defect.
 func shardRun(t *testing.T, opts Options, s shard.Shard, defect string) *report.Report {
 	t.Helper()
-	eng, err := independent.New(defect)
-	if err != nil {
-		t.Fatal(err)
-	}
+	eng := newIndependent(t, defect)
 	opts.Shard = s
 	rep, err := Run(context.Background(), eng, opts)
 	if err != nil {

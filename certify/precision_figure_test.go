@@ -25,10 +25,7 @@ func TestPrecisionFigure(t *testing.T) {
 	seed := testSeed(t)
 	total, own := 0, 0
 	for _, d := range append(independent.Defects(), independent.GapDefects()...) {
-		eng, err := independent.New(d.Name)
-		if err != nil {
-			t.Fatal(err)
-		}
+		eng := newIndependent(t, d.Name)
 		listed := map[string]bool{}
 		for _, c := range d.Clauses {
 			listed[c] = true

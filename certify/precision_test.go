@@ -79,10 +79,7 @@ func TestGapDefects(t *testing.T) {
 		d := d
 		t.Run(d.Name, func(t *testing.T) {
 			t.Parallel()
-			eng, err := independent.New(d.Name)
-			if err != nil {
-				t.Fatal(err)
-			}
+			eng := newIndependent(t, d.Name)
 			games := longtest.Pick(d.Games, 1, seed)
 			opts := Options{Seed: seed, Shoes: 5, Games: games, MinimizeBudget: 200, MaxFailures: 200}
 			rep, err := Run(context.Background(), eng, opts)

@@ -11,7 +11,6 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/decide"
-	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/report"
 )
@@ -39,10 +38,7 @@ func TestFollowsReading(t *testing.T) {
 		{"table-cards-to-highest-single-stake", "mbs-tiger-v2", "33=single-stake"},
 	} {
 		t.Run(c.defect, func(t *testing.T) {
-			eng, err := independent.New(c.defect)
-			if err != nil {
-				t.Fatal(err)
-			}
+			eng := newIndependent(t, c.defect)
 			seed := testSeed(t)
 			rep, err := Run(context.Background(), eng, Options{Games: []string{c.game}, Shoes: 20, Seed: seed})
 			if err != nil {
@@ -108,10 +104,7 @@ func TestNeverOfferingFailsUnderDiscretionary(t *testing.T) {
 // reading and wants clause among the failing ones.
 func failsUnder(t *testing.T, defect, game, reading, clause string) {
 	t.Helper()
-	eng, err := independent.New(defect)
-	if err != nil {
-		t.Fatal(err)
-	}
+	eng := newIndependent(t, defect)
 	r, err := reference.ParseReadings([]string{reading})
 	if err != nil {
 		t.Fatal(err)
@@ -173,10 +166,7 @@ func withReadings(rs ...string) func(*adapter.Hello) {
 // takes is certified under it, as with --reading; a reading the kit does
 // not know is a hello it cannot start with.
 func TestHelloReadings(t *testing.T) {
-	eng, err := independent.New("pair-by-point-value")
-	if err != nil {
-		t.Fatal(err)
-	}
+	eng := newIndependent(t, "pair-by-point-value")
 	opts := Options{Games: []string{"mbs-tiger-v2"}, Shoes: 10, Seed: testSeed(t)}
 	rep, err := Run(context.Background(), declaring{eng, withReadings("1=point-value")}, opts)
 	if err != nil {

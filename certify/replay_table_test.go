@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
-	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/internal/words"
 	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/vectors"
@@ -23,10 +22,7 @@ import (
 // vector's --id).
 func TestEveryTableFailureReplays(t *testing.T) {
 	t.Parallel()
-	eng, err := independent.New("table-late-wager-accepted")
-	if err != nil {
-		t.Fatal(err)
-	}
+	eng := newIndependent(t, "table-late-wager-accepted")
 	dir := t.TempDir()
 	const engine = "my-engine --late"
 	rep, err := Run(context.Background(), eng, Options{Kit: "./kit", CommandLine: engine, Games: []string{"mbs-tiger-v2"},

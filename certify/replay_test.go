@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/vectors"
 )
 
@@ -14,10 +13,7 @@ import (
 // and the `--id` replay of a table vector's failure fails again when
 // verified against the same engine: a line a user can paste.
 func TestReplaysNameTheKitAndTheEngine(t *testing.T) {
-	eng, err := independent.New("table-cards-move-clockwise")
-	if err != nil {
-		t.Fatal(err)
-	}
+	eng := newIndependent(t, "table-cards-move-clockwise")
 	for _, cmdline := range []string{"", "./engine --flag 'a b'"} {
 		var argv []string // as cmd/bacctk splits it; nil in process
 		if cmdline != "" {

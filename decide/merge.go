@@ -305,25 +305,42 @@ func addRatStrings(a, b string) string {
 	return x.Add(x, y).RatString()
 }
 
+// byGame holds one entry a game, in the order the shards first meet the
+// games: a merge adds each shard's part of a game to its entry.
+type byGame[T any] struct {
+	list []T
+	at   map[string]int
+}
+
+// entry returns game's entry, made by fresh the first time the game is met.
+// The pointer holds until the next call.
+func (b *byGame[T]) entry(game string, fresh func() T) *T {
+	if b.at == nil {
+		b.at = map[string]int{}
+	}
+	i, ok := b.at[game]
+	if !ok {
+		i = len(b.list)
+		b.at[game] = i
+		b.list = append(b.list, fresh())
+	}
+	return &b.list[i]
+}
+
 // mergeExhaustive adds up the shards' walks of each game.
 func mergeExhaustive(reps []*Report) []ExhaustiveGame {
-	var out []ExhaustiveGame
-	at := map[string]int{}
+	var games byGame[ExhaustiveGame]
 	for _, r := range reps {
 		for _, eg := range r.Exhaustive {
-			i, ok := at[eg.Game]
-			if !ok {
-				i = len(out)
-				at[eg.Game] = i
+			m := games.entry(eg.Game, func() ExhaustiveGame {
 				m := eg
 				m.Shard, m.Checked, m.Agree, m.Fail, m.Errored, m.Members, m.FailingSequences = "", 0, 0, 0, 0, 0, "0"
 				m.Causes, m.Wagers, m.Error = []ExhaustiveCause{}, append([]WagerEdge{}, eg.Wagers...), ""
 				for j := range m.Wagers {
 					m.Wagers[j].Engine, m.Wagers[j].Counted = "0", "0"
 				}
-				out = append(out, m)
-			}
-			m := &out[i]
+				return m
+			})
 			m.Checked += eg.Checked
 			m.Agree += eg.Agree
 			m.Fail += eg.Fail
@@ -355,6 +372,7 @@ func mergeExhaustive(reps []*Report) []ExhaustiveGame {
 			}
 		}
 	}
+	out := games.list
 	for i := range out {
 		m := &out[i]
 		total, _ := new(big.Int).SetString(m.Sequences, 10)

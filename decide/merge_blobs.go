@@ -145,18 +145,13 @@ func firstTableLacks(in []TableLack) []TableLack {
 // order of games: counts and ledgers add, groups of one divergence join,
 // each keeping the class the walk met first as its example.
 func mergeWalks(byK []*Observations) []ExhaustiveObservation {
-	var out []ExhaustiveObservation
-	at := map[string]int{}
+	var games byGame[ExhaustiveObservation]
 	for _, o := range byK {
 		for _, w := range o.Exhaustive {
-			i, ok := at[w.Game]
-			if !ok {
-				i = len(out)
-				at[w.Game] = i
-				out = append(out, ExhaustiveObservation{Game: w.Game, Decks: w.Decks, Sequences: w.Sequences,
-					Groups: []ExhaustiveGroup{}, Ledger: make([][]LedgerEntry, len(w.Ledger))})
-			}
-			m := &out[i]
+			m := games.entry(w.Game, func() ExhaustiveObservation {
+				return ExhaustiveObservation{Game: w.Game, Decks: w.Decks, Sequences: w.Sequences,
+					Groups: []ExhaustiveGroup{}, Ledger: make([][]LedgerEntry, len(w.Ledger))}
+			})
 			m.Classes = max(m.Classes, w.Classes)
 			m.Checked += w.Checked
 			m.Members += w.Members
@@ -189,6 +184,7 @@ func mergeWalks(byK []*Observations) []ExhaustiveObservation {
 			}
 		}
 	}
+	out := games.list
 	for i := range out {
 		slices.SortStableFunc(out[i].Groups, func(a, b ExhaustiveGroup) int { return cmp.Compare(a.First, b.First) })
 	}

@@ -24,22 +24,17 @@ func joinGenerated(byK []*Observations) ([]GeneratedObservation, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the run's seed %q: %v", run.Seed, err)
 	}
-	var out []GeneratedObservation
-	at := map[string]int{}
+	var games byGame[GeneratedObservation]
 	for _, o := range byK {
 		for _, g := range o.Generated {
-			i, ok := at[g.Game]
-			if !ok {
-				i = len(out)
-				at[g.Game] = i
-				out = append(out, GeneratedObservation{Game: g.Game})
+			m := games.entry(g.Game, func() GeneratedObservation { return GeneratedObservation{Game: g.Game} })
+			if m.Error == "" {
+				m.Error = g.Error
 			}
-			if out[i].Error == "" {
-				out[i].Error = g.Error
-			}
-			out[i].Games = append(out[i].Games, g.Games...)
+			m.Games = append(m.Games, g.Games...)
 		}
 	}
+	out := games.list
 	for i := range out {
 		o := &out[i]
 		if o.Error != "" {

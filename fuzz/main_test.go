@@ -8,6 +8,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/bacctk/bacctk/internal/testchild"
 )
 
 // fakeEngineEnv makes the test binary a fake engine (for
@@ -17,15 +19,11 @@ import (
 // the engine says and the protocol client has to read it.
 const fakeEngineEnv = "BACCTK_FUZZ_FAKE_ENGINE"
 
-func TestMain(m *testing.M) {
-	if os.Getenv(fakeEngineEnv) == "1" {
-		fakeEngine()
-		os.Exit(0)
-	}
-	os.Exit(m.Run())
-}
+func TestMain(m *testing.M) { testchild.Main(m, fakeEngineEnv, fakeEngine) }
 
-func fakeEngine() {
+// fakeEngine serves until bye or the end of its input; mode is the
+// variable's value, "1".
+func fakeEngine(mode string) int {
 	in := bufio.NewScanner(os.Stdin)
 	in.Buffer(make([]byte, 1<<20), 64<<20)
 	out := bufio.NewWriter(os.Stdout)
@@ -48,7 +46,7 @@ func fakeEngine() {
 		case "bye":
 			fmt.Fprintf(out, `{"id":%d,"result":{}}`+"\n", req.ID)
 			out.Flush()
-			return
+			return 0
 		default:
 			line, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(req.Params.Game, "fuzz:"))
 			if err != nil {
@@ -60,4 +58,5 @@ func fakeEngine() {
 		}
 		out.Flush()
 	}
+	return 0
 }

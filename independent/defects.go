@@ -646,6 +646,7 @@ func init() {
 	catalogue = append(catalogue, vectorCatalogue[0])
 	tableCatalogue = append(tableCatalogue, vectorCatalogue[1])
 	tableCatalogue = append(tableCatalogue, fidelityCatalogue...)
+	tableCatalogue = append(tableCatalogue, handlingCatalogue...)
 	for i := range tableCatalogue {
 		tableCatalogue[i].info.Table = true
 	}

@@ -41,12 +41,3 @@ var handlingCatalogue = []defect{
 		Clauses:     perDoc(map[string][]string{docTiger: {"3.9.2"}, docTigerNCB: {"3.8.2"}}),
 	}, func(f *faults) { f.methodFixed = true }},
 }
-
-// The block runs after defects.go's init has built the table catalogue,
-// so it joins the catalogue itself, marked as table defects.
-func init() {
-	for _, d := range handlingCatalogue {
-		d.info.Table = true
-		catalogue = append(catalogue, d)
-	}
-}

@@ -9,6 +9,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -254,7 +255,7 @@ func thenHandTotal(ctx context.Context, sel, side, cards, total string) error {
 		return err
 	}
 	want := handView{Cards: normalizeCards(splitTokens(cards)), Total: t}
-	return st.compare(label+"the "+side+" hand", want, hand(r, side), cmp.Comparer(sameCards))
+	return st.compare(label+"the "+side+" hand", want, hand(r, side), sameCards)
 }
 
 func thenHand(ctx context.Context, sel, side, cards string) error {
@@ -263,21 +264,11 @@ func thenHand(ctx context.Context, sel, side, cards string) error {
 		return err
 	}
 	got := hand(r, side)
-	return st.compare(label+"the "+side+" hand's cards", normalizeCards(splitTokens(cards)), got.Cards, cmp.Comparer(sameCards))
+	return st.compare(label+"the "+side+" hand's cards", normalizeCards(splitTokens(cards)), got.Cards, sameCards)
 }
 
-// sameCards treats nil and empty card lists alike.
-func sameCards(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
+// sameCards compares card lists, nil and empty alike (slices.Equal).
+var sameCards = cmp.Comparer(slices.Equal[[]string])
 
 func thenTotal(ctx context.Context, sel, side, total string) error {
 	st, r, label, err := roundOf(ctx, sel)

@@ -83,6 +83,10 @@ func interp(n int) func(g *reference.Game, d docClauses) []string {
 	}
 }
 
+// cutClauses is the game's clause on the cutting card, which every
+// cutting-card flag tests.
+func cutClauses(g *reference.Game, d docClauses) []string { return ref(g.Document, d.cut) }
+
 // payClauses returns the clauses of every pay row and wager of the game
 // that keep selects.
 func payClauses(keep func(w *reference.WagerSpec, p *reference.Pay) bool) func(g *reference.Game, d docClauses) []string {
@@ -155,16 +159,16 @@ var flagDefs = map[string]flagDef{
 		func(g *reference.Game, d docClauses) []string { return ref(g.Document, d.extra...) }},
 	FlagCutCardFirst: {BugEdgeCase, 0,
 		"The cutting card is the first token of the round: it is removed, the round is dealt from the next cards, and cutCard is true.",
-		func(g *reference.Game, d docClauses) []string { return ref(g.Document, d.cut) }},
+		cutClauses},
 	FlagCutCardMidRound: {BugEdgeCase, 0,
 		"The cutting card comes out during the initial deal: it is removed and the deal goes on with the next card.",
-		func(g *reference.Game, d docClauses) []string { return ref(g.Document, d.cut) }},
+		cutClauses},
 	FlagCutCardSixth: {BugEdgeCase, 0,
 		"The cutting card is the sixth token, just before the Banker's third card: it is removed and the Banker draws the next card.",
-		func(g *reference.Game, d docClauses) []string { return ref(g.Document, d.cut) }},
+		cutClauses},
 	FlagCutCardAfter: {BugEdgeCase, 0,
 		"The cutting card follows the last card the round needs: the round does not meet it, cutCard is false, and cardsUsed does not count it.",
-		func(g *reference.Game, d docClauses) []string { return ref(g.Document, d.cut) }},
+		cutClauses},
 	FlagRoundingUnit1: {BugRounding, 0,
 		"An odd stake settled at a rounding unit of 1 minor unit: a fractional payout is rounded down to a whole minor unit.",
 		payClauses(fractional)},
@@ -240,7 +244,7 @@ var flagDefs = map[string]flagDef{
 		interp(9)},
 	FlagCutCardLastRound: {BugInterpretation, 12,
 		"The cutting card, when it appears during a round, is removed, the round is completed with the following cards, and that round is the last of the shoe.",
-		func(g *reference.Game, d docClauses) []string { return ref(g.Document, d.cut) }},
+		cutClauses},
 	FlagVoidOnlyWhenDealt: {BugInterpretation, 13,
 		"A card is foreign or extra only when it is dealt: tokens beyond the cards a round needs do not affect it. A card is extra when it is dealt more often than the decks hold it, counting every card dealt since the start of the given tokens.",
 		func(g *reference.Game, d docClauses) []string { return ref(g.Document, d.foreign[0]) }},

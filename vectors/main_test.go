@@ -8,6 +8,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/internal/testchild"
 )
 
 // engineModeEnv, when set, makes the test binary the reference engine
@@ -16,13 +17,14 @@ import (
 // is started.
 const engineModeEnv = "BACCTK_VECTORS_TEST_ENGINE"
 
-func TestMain(m *testing.M) {
-	if os.Getenv(engineModeEnv) == "1" {
-		if err := protocol.Serve(context.Background(), adapter.NewReference(), os.Stdin, os.Stdout); err != nil {
-			fmt.Fprintln(os.Stderr, "engine:", err)
-			os.Exit(1)
-		}
-		os.Exit(0)
+func TestMain(m *testing.M) { testchild.Main(m, engineModeEnv, serveReference) }
+
+// serveReference is the child: the reference engine until bye or the end
+// of its input; mode is the variable's value, "1".
+func serveReference(mode string) int {
+	if err := protocol.Serve(context.Background(), adapter.NewReference(), os.Stdin, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "engine:", err)
+		return 1
 	}
-	os.Exit(m.Run())
+	return 0
 }

@@ -18,24 +18,15 @@ func init() {
 // (--game, --decks), or of every game at every number of decks (--all), as
 // a human PAR sheet or as JSON (--json; the shape is in docs/analysis.md).
 func runAnalyze(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("bacctk analyze", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("bacctk analyze", "Usage: bacctk analyze --game ID [--decks N] [--json]\n       bacctk analyze --all [--json]", stderr)
 	game := gameFlag(fs, "game id (see 'bacctk games')")
 	decks := fs.Int("decks", 8, "number of decks in the shoe, 4 to 10 (rule 2.1)")
 	all := fs.Bool("all", false, "analyse every game at every number of decks from 4 to 10")
 	asJSON := fs.Bool("json", false, "print JSON: one object, or an array with --all")
 	var readings stringList
 	fs.Var(&readings, "reading", "read the pay tables under another reading of an interpretation, N=NAME (repeatable), e.g. 1=point-value; docs/interpretations.md lists them")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "Usage: bacctk analyze --game ID [--decks N] [--json]\n       bacctk analyze --all [--json]")
-		fs.PrintDefaults()
-	}
-	if err := parseFlags(fs, args); err != nil {
-		return flagsStatus(err)
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "bacctk analyze: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if code, ok := parseNoArgs(fs, args); !ok {
+		return code
 	}
 	rd, err := reference.ParseReadings(readings)
 	if err != nil {

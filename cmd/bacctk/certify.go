@@ -3,7 +3,6 @@ package main
 import (
 	"cmp"
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -56,8 +55,7 @@ Flags:`
 var certifyIsTerminal func(w io.Writer) bool
 
 func runCertify(args []string, stdout, stderr io.Writer) (code int) {
-	fs := flag.NewFlagSet("bacctk certify", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("bacctk certify", certifyUsage, stderr)
 	engineCmd := fs.String("engine", "", "engine command, run without a shell and spoken to over protocol v1 (docs/protocol.md); default: the reference, in process")
 	dir := fs.String("dir", "", "with --engine: the engine's working directory")
 	validate := fs.Bool("validate", false, "with --engine: check every message the engine sends against the protocol's JSON Schema")
@@ -93,20 +91,10 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	sigOut := fs.String("sig", "", "with --sign: write the signature to this file")
 	jobs := fs.Int("jobs", certify.DefaultJobs(), "engines asked at once: the vectors, generated shoes and exhaustive classes are shared among them; the report does not depend on it (docs/certify.md)")
 	shard := fs.String("shard", "", "run shard K of N of the checks (K from 0; '/N' or '$JOB_COMPLETION_INDEX/N' takes K from $JOB_COMPLETION_INDEX); 'bacctk report merge' combines the shards (docs/scale.md)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, certifyUsage)
-		fs.PrintDefaults()
+	if code, ok := parseNoArgs(fs, args); !ok {
+		return code
 	}
-	if err := parseFlags(fs, args); err != nil {
-		return flagsStatus(err)
-	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "bacctk certify: %s\n", display.Text(fmt.Sprintf(format, a...), display.MessageMax))
-		return 2
-	}
-	if fs.NArg() > 0 {
-		return fail("unexpected argument %q", fs.Arg(0))
-	}
+	fail := usageError("bacctk certify", stderr)
 	if emptyEngine(fs) {
 		return fail("%s", emptyEngineMessage)
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -37,26 +36,20 @@ type clauseJSON struct {
 	Words string `json:"words"`
 }
 
+const clausesUsage = `Usage: bacctk clauses [--json] [--document ID] [--status tested|procedural|untested]
+
+The clause catalog with the coverage of the embedded feature files. Without --document
+or --status it prints one coverage line per document and the clauses not yet tested;
+with either it lists the selected clauses. Exit status 1 when a feature tag names a
+clause that does not exist or the catalog has a procedural clause without a reason.`
+
 func runClauses(args []string, stdout, stderr io.Writer) int {
-	fl := flag.NewFlagSet("bacctk clauses", flag.ContinueOnError)
-	fl.SetOutput(stderr)
+	fl := newFlags("bacctk clauses", clausesUsage, stderr)
 	asJSON := fl.Bool("json", false, "print a JSON array of {document, clause, section, summary, status, reason, scenarios, words}")
 	document := fl.String("document", "", "only this rules document (e.g. mbs-ncb-v6)")
 	status := fl.String("status", "", "only clauses with this status: tested, procedural or untested")
-	fl.Usage = func() {
-		fmt.Fprintln(stderr, "Usage: bacctk clauses [--json] [--document ID] [--status tested|procedural|untested]")
-		fmt.Fprintln(stderr, "\nThe clause catalog with the coverage of the embedded feature files. Without --document")
-		fmt.Fprintln(stderr, "or --status it prints one coverage line per document and the clauses not yet tested;")
-		fmt.Fprintln(stderr, "with either it lists the selected clauses. Exit status 1 when a feature tag names a")
-		fmt.Fprintln(stderr, "clause that does not exist or the catalog has a procedural clause without a reason.")
-		fl.PrintDefaults()
-	}
-	if err := parseFlags(fl, args); err != nil {
-		return flagsStatus(err)
-	}
-	if fl.NArg() > 0 {
-		fmt.Fprintf(stderr, "bacctk clauses: unexpected argument %q\n", fl.Arg(0))
-		return 2
+	if code, ok := parseNoArgs(fl, args); !ok {
+		return code
 	}
 	if *document != "" {
 		if _, ok := clauses.LookupDocument(*document); !ok {

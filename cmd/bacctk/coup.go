@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -36,8 +35,7 @@ func (w *wagerFlags) Set(v string) error {
 }
 
 func runCoup(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("bacctk coup", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("bacctk coup", "Usage: bacctk coup --game ID [--decks N] --cards 'TOKENS' [--wager ID=STAKE ...] [--rounding UNIT] [--json]", stderr)
 	game := gameFlag(fs, "game id (see 'bacctk games')")
 	decks := fs.Int("decks", 8, "decks in the shoe, 4 to 10")
 	cardsArg := fs.String("cards", "", "the remainder of the shoe in draw order, e.g. '5H 6S KD QC 6D TS' (CUT is the cutting card)")
@@ -45,16 +43,8 @@ func runCoup(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	var wagers wagerFlags
 	fs.Var(&wagers, "wager", "a wager as ID=STAKE in minor units; repeat for more")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "Usage: bacctk coup --game ID [--decks N] --cards 'TOKENS' [--wager ID=STAKE ...] [--rounding UNIT] [--json]")
-		fs.PrintDefaults()
-	}
-	if err := parseFlags(fs, args); err != nil {
-		return flagsStatus(err)
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "bacctk coup: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if code, ok := parseNoArgs(fs, args); !ok {
+		return code
 	}
 	if *game == "" {
 		fmt.Fprintln(stderr, "bacctk coup: --game is required (see 'bacctk games')")

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -24,22 +23,21 @@ var engineStdin io.Reader = os.Stdin
 // runEngine serves protocol v1 with the reference engine, so that the
 // protocol path is tested end to end (certify --engine 'bacctk engine') and
 // vendors have a live example to talk to.
+const engineUsage = `Usage: bacctk engine [--independent] [--defect NAME ...] [--list-defects]
+
+Serves the reference engine with protocol v1 (JSON Lines: requests on stdin,
+responses on stdout) until bye or the end of input. See docs/protocol.md.
+
+With --defect it serves the independent engine with planted defects, to see
+what certify reports about a faulty engine, e.g.
+  bacctk certify --engine 'bacctk engine --defect tie-loses-player-banker'`
+
 func runEngine(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("bacctk engine", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("bacctk engine", engineUsage, stderr)
 	indep := fs.Bool("independent", false, "serve the kit's independent second engine instead of the reference")
 	var defects stringList
 	fs.Var(&defects, "defect", "serve the independent engine with this planted defect switched on (repeat for more; --list-defects lists them)")
 	list := fs.Bool("list-defects", false, "list the planted defects and the clauses that should catch each, then exit")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "Usage: bacctk engine [--independent] [--defect NAME ...] [--list-defects]")
-		fmt.Fprintln(stderr, "\nServes the reference engine with protocol v1 (JSON Lines: requests on stdin,")
-		fmt.Fprintln(stderr, "responses on stdout) until bye or the end of input. See docs/protocol.md.")
-		fmt.Fprintln(stderr, "\nWith --defect it serves the independent engine with planted defects, to see")
-		fmt.Fprintln(stderr, "what certify reports about a faulty engine, e.g.")
-		fmt.Fprintln(stderr, "  bacctk certify --engine 'bacctk engine --defect tie-loses-player-banker'")
-		fs.PrintDefaults()
-	}
 	if err := parseFlags(fs, args); err != nil {
 		return flagsStatus(err)
 	}

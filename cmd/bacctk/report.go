@@ -55,14 +55,11 @@ func runReportRender(args []string, stdout, stderr io.Writer) int {
 	htmlOut := fs.String("html", "", "write the HTML report to FILE: --as html --out FILE")
 	badgeOut := fs.String("badge", "", "write an SVG badge (verdict, games passed, kit version) to FILE: --as badge --out FILE")
 	// The report file may come before the flags, as the usage shows it.
-	files, code, ok := parseFlagsAndFiles(fs, args)
+	files, code, ok := parseFiles(fs, args, 1, "one JSON report")
 	if !ok {
 		return code
 	}
 	fail := usageError("bacctk report render", stderr)
-	if len(files) != 1 {
-		return fail("give one JSON report, not %d files", len(files))
-	}
 	var writes []outputSpec
 	if *as != "" {
 		if why := report.NotRendered(*as); why != "" {

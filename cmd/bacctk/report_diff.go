@@ -37,14 +37,11 @@ func runReportDiff(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("bacctk report diff", reportDiffUsage, stderr)
 	jsonOut := fs.String("json", "", "write the diff as JSON (docs/certify.md \"Comparing two reports\") to FILE")
 	// The reports may come before the flags, as the usage shows them.
-	files, code, ok := parseFlagsAndFiles(fs, args)
+	files, code, ok := parseFiles(fs, args, 2, "two JSON reports, OLD and NEW")
 	if !ok {
 		return code
 	}
 	fail := usageError("bacctk report diff", stderr)
-	if len(files) != 2 {
-		return fail("give two JSON reports, OLD and NEW, not %d files", len(files))
-	}
 	var reps [2]*report.Report
 	for i, f := range files {
 		r, err := readReport(f)

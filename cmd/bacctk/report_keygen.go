@@ -24,14 +24,10 @@ Flags:`
 func runReportKeygen(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("bacctk report keygen", reportKeygenUsage, stderr)
 	out := fs.String("out", "", "write the private key to KEY and the public key to KEY.pub")
-	files, code, ok := parseFlagsAndFiles(fs, args)
-	if !ok {
+	if _, code, ok := parseFiles(fs, args, 0, ""); !ok {
 		return code
 	}
 	fail := usageError("bacctk report keygen", stderr)
-	if len(files) > 0 {
-		return fail("unexpected argument %q", files[0])
-	}
 	if *out == "" {
 		return fail("give --out KEY")
 	}

@@ -38,14 +38,11 @@ func runReportSign(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("bacctk report sign", reportSignUsage, stderr)
 	keyPath := fs.String("key", "", "the Ed25519 private key (PKCS#8 PEM, from report keygen)")
 	sigPath := fs.String("sig", "", "write the signature to SIG (default REPORT.json.sig.json)")
-	files, code, ok := parseFlagsAndFiles(fs, args)
+	files, code, ok := parseFiles(fs, args, 1, "one JSON report")
 	if !ok {
 		return code
 	}
 	fail := usageError("bacctk report sign", stderr)
-	if len(files) != 1 {
-		return fail("give one JSON report, not %d files", len(files))
-	}
 	if *keyPath == "" {
 		return fail("give --key KEY")
 	}

@@ -32,14 +32,11 @@ func runReportVerify(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("bacctk report verify", reportVerifyUsage, stderr)
 	keyPath := fs.String("key", "", "check the signature with this Ed25519 public key (PKIX PEM, from report keygen)")
 	sigPath := fs.String("sig", "", "with --key: the signature file (default REPORT.json.sig.json)")
-	files, code, ok := parseFlagsAndFiles(fs, args)
+	files, code, ok := parseFiles(fs, args, 1, "one JSON report")
 	if !ok {
 		return code
 	}
 	fail := usageError("bacctk report verify", stderr)
-	if len(files) != 1 {
-		return fail("give one JSON report, not %d files", len(files))
-	}
 	if *sigPath != "" && *keyPath == "" {
 		return fail("--sig goes with --key")
 	}

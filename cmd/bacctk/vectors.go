@@ -88,12 +88,8 @@ func runVectorsGenerate(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	dir := fs.String("dir", "vectors", "folder that holds testvectors_v1/")
 	check := fs.Bool("check", false, "write nothing; exit 1 if a file on disk differs from the generated one")
-	if err := parseFlags(fs, args); err != nil {
-		return flagsStatus(err)
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "bacctk vectors generate: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if code, ok := parseNoArgs(fs, args); !ok {
+		return code
 	}
 	start := time.Now()
 	files, err := vectors.Generate()

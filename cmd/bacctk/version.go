@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"runtime"
@@ -19,18 +18,10 @@ func init() {
 // the rules texts, features, vectors and clause catalog it carries and of
 // the kit itself.
 func runVersion(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("bacctk version", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlags("bacctk version", "Usage: bacctk version [--json]", stderr)
 	asJSON := fs.Bool("json", false, "print the kit object of the JSON report")
-	if err := parseFlags(fs, args); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "bacctk version: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if code, ok := parseNoArgs(fs, args); !ok {
+		return code
 	}
 	k := certify.CurrentKit()
 	if *asJSON {

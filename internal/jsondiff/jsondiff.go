@@ -146,19 +146,9 @@ func isScalarList(v any) bool {
 // opened when both sides are objects, or lists of objects, that differ;
 // else on one line, or two marked lines when it differs.
 func writeDiff(b *strings.Builder, depth int, key string, want, got any, comma bool) {
-	label := ""
-	if key != "" {
-		kb, _ := json.Marshal(key)
-		label = string(kb) + ": "
-	}
-	end := ""
-	if comma {
-		end = ","
-	}
+	label, end := memberEnds(key, comma)
 	pad := strings.Repeat("  ", depth)
-	line := func(mark string, v any) {
-		fmt.Fprintf(b, "%s %s%s%s%s\n", mark, pad, label, compactOrOpen(v, depth, mark), end)
-	}
+	line := func(mark string, v any) { writeOne(b, mark, depth, key, v, comma) }
 	if equalJSON(want, got) {
 		if o, ok := want.(*jsonObject); ok && depth > 0 && len(o.keys) > 0 {
 			// A whole settlement, round or hand stays readable: one member
@@ -222,18 +212,24 @@ func writeDiff(b *strings.Builder, depth int, key string, want, got any, comma b
 	line("+", got)
 }
 
-// writeOne writes a member present on one side only.
+// writeOne writes a member on its own line(s) under one mark: a member
+// present on one side only, or one side of a member that differs.
 func writeOne(b *strings.Builder, mark string, depth int, key string, v any, comma bool) {
-	label := ""
+	label, end := memberEnds(key, comma)
+	fmt.Fprintf(b, "%s %s%s%s%s\n", mark, strings.Repeat("  ", depth), label, compactOrOpen(v, depth, mark), end)
+}
+
+// memberEnds are what stands either side of a member's value: its key's
+// label (none for a list element or the top) and the comma after it.
+func memberEnds(key string, comma bool) (label, end string) {
 	if key != "" {
 		kb, _ := json.Marshal(key)
 		label = string(kb) + ": "
 	}
-	end := ""
 	if comma {
 		end = ","
 	}
-	fmt.Fprintf(b, "%s %s%s%s%s\n", mark, strings.Repeat("  ", depth), label, compactOrOpen(v, depth, mark), end)
+	return label, end
 }
 
 // compactOrOpen is a value on one line when short, else an object's
