@@ -187,7 +187,7 @@ func decodeGame(gj *gameFull, doc DocumentID, edition string, index int, fail fa
 func decodeWager(wj *wagerFull, doc DocumentID, game string, index int, fail failFunc) (WagerSpec, error) {
 	id, ok := parseWager(wj.ID)
 	if !ok {
-		return WagerSpec{}, fail(fmt.Sprintf("%s wagers[%d] id", game, index), "unknown wager %q: the wager ids are %v", wj.ID, AllWagers)
+		return WagerSpec{}, fail(fmt.Sprintf("%s wagers[%d] id", game, index), "wager id %q: want lower-case letters and digits joined by single hyphens, 1 to 64 characters (the kit's are %v)", wj.ID, AllWagers)
 	}
 	path := wagerPath(game, index, wj.ID)
 	clause, err := resolveClause(wj.Clause, doc)
@@ -300,11 +300,9 @@ func parseDeck(s string) (DeckType, bool) {
 	return 0, false
 }
 
+// parseWager reads a wager id: one of the kit's (AllWagers) or a new one
+// a rules pack defines (an Either Pair, a Dragon 7), in the same form as
+// every id of the vocabulary. What a wager pays is its rows, not its id.
 func parseWager(s string) (WagerID, bool) {
-	for _, id := range AllWagers {
-		if string(id) == s {
-			return id, true
-		}
-	}
-	return "", false
+	return WagerID(s), checkID(s) == nil
 }

@@ -96,7 +96,7 @@ func refusedFiles() []refusedFile {
 		{"unknown game member", true, fileOf(`{"id": "g", "name": "G", "deck": "standard-52", "decks": 8, "wagers": [` + wagerOf(rowWin) + `]}`), []string{`games[0]: unknown member "decks"`}},
 		{"electronic not a bool", true, fileOf(`{"id": "g", "name": "G", "deck": "standard-52", "electronic": "yes", "wagers": [` + wagerOf(rowWin) + `]}`), []string{`"electronic" is a JSON string: want true or false`}},
 		{"no wagers", true, fileOf(gameOf(``)), []string{`games[0] "mbs-test-v1" wagers: no wagers`}},
-		{"unknown wager", true, fileOf(gameOf(`{"id": "dragon-7", "clause": "4.1", "pays": [` + rowWin + `]}`)), []string{`wagers[0] id: unknown wager "dragon-7"`, "player-pair"}},
+		{"malformed wager id", true, fileOf(gameOf(`{"id": "Dragon 7", "clause": "4.1", "pays": [` + rowWin + `]}`)), []string{`wagers[0] id: wager id "Dragon 7"`, "lower-case letters"}},
 		{"wager twice", false, fileOf(gameOf(wagerOf(rowWin) + `,` + wagerOf(rowWin))), []string{`wagers[1] "player"`, "offered twice"}},
 		{"wager with no rows", true, fileOf(gameOf(wagerOf(``))), []string{`wagers[0] "player" pays: no rows`}},
 		{"bad wager clause", true, fileOf(gameOf(`{"id": "player", "clause": "rule 4", "pays": [` + rowWin + `]}`)), []string{`wagers[0] "player" clause:`, `"4.1"`}},

@@ -6,6 +6,8 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 // This file is the games: what a game, a wager and a pay-table row are,
@@ -179,7 +181,7 @@ var gameFiles embed.FS
 // files are the kit's own, so an error in them is a kit bug, not bad input:
 // the start-up stops with it rather than go on with fewer games
 // (TestEmbeddedGames shows where).
-var games, Editions = mustLoadGames()
+var kitGames, Editions = mustLoadGames()
 
 func mustLoadGames() ([]*Game, map[DocumentID]string) {
 	gs, editions, err := loadGames(gameFiles)
@@ -187,6 +189,40 @@ func mustLoadGames() ([]*Game, map[DocumentID]string) {
 		panic("reference: the kit's embedded games do not load (a kit bug): " + err.Error())
 	}
 	return gs, editions
+}
+
+// registered is every game the process knows: the kit's, then those of
+// the rules packs registered since (Register), in their order. It is
+// replaced whole, never changed in place, so that a reader holds a
+// consistent list without a lock.
+var registered atomic.Pointer[[]*Game]
+
+// registerMu serialises Register's read-copy-replace.
+var registerMu sync.Mutex
+
+// Register adds the games of a rules pack (docs/packs.md) to those the
+// process knows, after the kit's own: Games and LookupGame return them
+// from then on, so that everything the kit does with its games it does
+// with these. A game id already known, whether the kit's or an earlier
+// pack's, is refused and nothing is added. The games are shared from then
+// on: do not modify them.
+func Register(gs []*Game) error {
+	registerMu.Lock()
+	defer registerMu.Unlock()
+	have := Games()
+	seen := map[GameID]bool{}
+	for _, g := range have {
+		seen[g.ID] = true
+	}
+	for _, g := range gs {
+		if seen[g.ID] {
+			return fmt.Errorf("game %q is known already: want a game id no other game has", g.ID)
+		}
+		seen[g.ID] = true
+	}
+	next := append(slices.Clip(have), gs...)
+	registered.Store(&next)
+	return nil
 }
 
 // loadGames decodes the game file of each document in gameDocuments'
@@ -228,12 +264,23 @@ func loadGames(files fs.FS) ([]*Game, map[DocumentID]string, error) {
 	return all, editions, nil
 }
 
-// Games returns the 11 games, in the order of README.md "The contract". The values are
-// shared: do not modify them.
-func Games() []*Game { return games }
+// Games returns the kit's 11 games, in the order of README.md "The
+// contract", then the games of the rules packs registered (Register). The
+// values are shared: do not modify them.
+func Games() []*Game {
+	if all := registered.Load(); all != nil {
+		return *all
+	}
+	return kitGames
+}
 
-// LookupGame returns the game with the given id.
-func LookupGame(id GameID) (*Game, error) { return lookupGame(games, id) }
+// KitGames returns the kit's own 11 games only, those of the five
+// documents, whatever packs are registered.
+func KitGames() []*Game { return kitGames }
+
+// LookupGame returns the game with the given id, the kit's or a
+// registered pack's.
+func LookupGame(id GameID) (*Game, error) { return lookupGame(Games(), id) }
 
 func lookupGame(games []*Game, id GameID) (*Game, error) {
 	for _, g := range games {
