@@ -17,6 +17,9 @@ func (e Reference) Table(ctx context.Context, req TableRequest) (TableResult, er
 	if err != nil {
 		return TableResult{}, Unsupported("%v", err)
 	}
+	if !reference.HasTable(g) {
+		return TableResult{}, Unsupported("the table lifecycle of %s: a rules pack's game has none in the kit", g.ID)
+	}
 	events, err := decodeTableEvents(req.Events)
 	if err != nil {
 		return TableResult{}, err

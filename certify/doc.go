@@ -45,6 +45,7 @@
 // Which checks, and under what:
 //
 //	selection.go           --run and --tags: which scenarios, vectors and properties run
+//	untested.go            the rules packs' clauses no scenario tests, for their rows to say untested
 //	readings.go            --reading and the engine's declared readings; the vectors under them
 //	list.go                --list: what a run would check, without an engine
 //

@@ -32,7 +32,7 @@ func runFeatures(ctx context.Context, eng adapter.Engine, hello adapter.Hello, o
 			continue
 		}
 		seen[doc] = true
-		if st, err := fs.Stat(features.FS, doc); err == nil && st.IsDir() {
+		if st, err := fs.Stat(features.All(), doc); err == nil && st.IsDir() {
 			paths = append(paths, doc)
 		}
 	}
@@ -53,7 +53,7 @@ func runFeatures(ctx context.Context, eng adapter.Engine, hello adapter.Hello, o
 		return nil, nil
 	}
 	suite := steps.New(eng, hello)
-	if err := suite.IndexLines(features.FS); err != nil {
+	if err := suite.IndexLines(features.All()); err != nil {
 		return nil, err
 	}
 	want := map[string]bool{}
@@ -76,7 +76,7 @@ func runFeatures(ctx context.Context, eng adapter.Engine, hello adapter.Hello, o
 	if opts.Cucumber == nil && opts.godogFormat == "" {
 		// The thin runner: the same results as godog's, at a fraction of
 		// its cost (steps/runner.go).
-		err := suite.RunPickles(ctx, features.FS, steps.RunOptions{
+		err := suite.RunPickles(ctx, features.All(), steps.RunOptions{
 			Paths: paths, Tags: opts.Tags, Order: scenarioOrder(opts.Seed), Concurrency: conc,
 		})
 		if err != nil {
@@ -94,7 +94,7 @@ func runFeatures(ctx context.Context, eng adapter.Engine, hello adapter.Hello, o
 			Name:                "bacctk-certify",
 			ScenarioInitializer: suite.InitializeScenario,
 			Options: &godog.Options{
-				FS:             features.FS,
+				FS:             features.All(),
 				Paths:          paths,
 				Tags:           opts.Tags,
 				Randomize:      scenarioOrder(opts.Seed),

@@ -325,6 +325,9 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*report.Report,
 	if byeErr != nil {
 		obs.Facts.SessionError = byeErr.Error()
 	}
+	if obs.Facts.Untested, err = untestedClauses(); err != nil {
+		return nil, err
+	}
 	if opts.Observed != nil {
 		opts.Observed(obs)
 	}

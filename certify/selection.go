@@ -68,7 +68,7 @@ var featureScenarios = sync.OnceValues(func() ([]featureScenario, error) {
 	var out []featureScenario
 	// The runner's own parse, shared: the features are parsed once per
 	// process.
-	files, err := steps.ParsedFeatures(features.FS)
+	files, err := steps.ParsedFeatures(features.All())
 	if err != nil {
 		return nil, err
 	}

@@ -1,5 +1,7 @@
 package clauses
 
+import "slices"
+
 // Blame data: which clauses of a rules document govern each field of an
 // engine's answer to a round (the cards, the void, the totals, the
 // winner). Blame by first divergence (docs/certify.md "Blame") fails the
@@ -12,21 +14,24 @@ package clauses
 
 // DealFields are the clauses of one document behind each field of a
 // round's answer.
+//
+// A rules pack states its own in pack.json's "deal" (docs/packs.md), by
+// the same names.
 type DealFields struct {
-	Decks        string   // rule 2.1: four to ten decks
-	PointValues  []string // card point values
-	Totals       []string // totals keep the right digit
-	DealOrder    []string // cards 1 and 3 to Player, 2 and 4 to Banker
-	Natural      []string // a Natural stops the deal
-	PlayerDraw   []string // Player draws on 0-5
-	BankerStood  []string // Banker draws on 0-5 when Player stood
-	BankerDrew   []string // Banker by its total and Player's third card
-	Winner       []string // the higher total wins
-	Tie          []string // equal totals: a Tie, Player and Banker push
-	Cut          []string // the cutting card is removed, the round completed
-	Foreign      []string // a foreign or extra card voids the round
-	Earlier      []string // rounds before a void one stand
-	Insufficient []string // a round the cards cannot finish is void
+	Decks        string   `json:"decks,omitempty"`        // rule 2.1: four to ten decks
+	PointValues  []string `json:"pointValues,omitempty"`  // card point values
+	Totals       []string `json:"totals,omitempty"`       // totals keep the right digit
+	DealOrder    []string `json:"dealOrder,omitempty"`    // cards 1 and 3 to Player, 2 and 4 to Banker
+	Natural      []string `json:"natural,omitempty"`      // a Natural stops the deal
+	PlayerDraw   []string `json:"playerDraw,omitempty"`   // Player draws on 0-5
+	BankerStood  []string `json:"bankerStood,omitempty"`  // Banker draws on 0-5 when Player stood
+	BankerDrew   []string `json:"bankerDrew,omitempty"`   // Banker by its total and Player's third card
+	Winner       []string `json:"winner,omitempty"`       // the higher total wins
+	Tie          []string `json:"tie,omitempty"`          // equal totals: a Tie, Player and Banker push
+	Cut          []string `json:"cut,omitempty"`          // the cutting card is removed, the round completed
+	Foreign      []string `json:"foreign,omitempty"`      // a foreign or extra card voids the round
+	Earlier      []string `json:"earlier,omitempty"`      // rounds before a void one stand
+	Insufficient []string `json:"insufficient,omitempty"` // a round the cards cannot finish is void
 }
 
 // InterpCut is the kit's reading that the cutting card's round is
@@ -86,9 +91,22 @@ var dealFields = map[string]DealFields{
 // DealFieldsOf returns the deal's blame data of a rules document. A
 // document the table does not know is numbered like the live documents,
 // so that a report still names it.
+//
+// A rules pack's document has the fields its pack states (RegisterDeal)
+// and no others: the kit never lends a pack the numbering of its own
+// documents, so a field the pack does not state blames no clause of it,
+// only the kit's interpretation of the cutting card where that applies.
 func DealFieldsOf(doc string) DealFields {
 	if f, ok := dealFields[doc]; ok {
 		return f
+	}
+	if m := packDeals.Load(); m != nil {
+		if f, ok := (*m)[doc]; ok {
+			return f
+		}
+	}
+	if slices.Contains(PackDocuments(), doc) {
+		return DealFields{Cut: []string{InterpCut}}
 	}
 	return liveFields(doc)
 }

@@ -183,30 +183,42 @@ func loadDocuments(fsys fs.FS, dir string) ([]Document, error) {
 		if d.ID != id {
 			return nil, fmt.Errorf("%s: document id %q, want %q", name, d.ID, id)
 		}
-		seen := make(map[string]bool, len(d.Clauses))
-		for i := range d.Clauses {
-			cl := &d.Clauses[i]
-			if cl.Document != "" && cl.Document != id {
-				return nil, fmt.Errorf("%s: clause %s names document %q", name, cl.Clause, cl.Document)
-			}
-			cl.Document = id
-			if !validNumber(cl.Clause) {
-				return nil, fmt.Errorf("%s: malformed clause number %q", name, cl.Clause)
-			}
-			if seen[cl.Clause] {
-				return nil, fmt.Errorf("%s: clause %s listed twice", name, cl.Clause)
-			}
-			seen[cl.Clause] = true
-			if i > 0 && Compare(d.Clauses[i-1].Clause, cl.Clause) >= 0 {
-				return nil, fmt.Errorf("%s: clause %s listed after %s", name, cl.Clause, d.Clauses[i-1].Clause)
-			}
-			if want := SectionOf(cl.Clause); cl.Section != want {
-				return nil, fmt.Errorf("%s: clause %s has section %q, want %q", name, cl.Clause, cl.Section, want)
-			}
+		if err := checkClauses(name, &d, true); err != nil {
+			return nil, err
 		}
 		docs = append(docs, d)
 	}
 	return docs, nil
+}
+
+// checkClauses checks d's clauses as the rest of the package needs them
+// (no empty or duplicate number, increasing order) and fills in each
+// clause's document. kitSections holds a clause's section to the kit's
+// numbering (SectionOf); a rules pack names its sections from its text's
+// headings.
+func checkClauses(name string, d *Document, kitSections bool) error {
+	seen := make(map[string]bool, len(d.Clauses))
+	for i := range d.Clauses {
+		cl := &d.Clauses[i]
+		if cl.Document != "" && cl.Document != d.ID {
+			return fmt.Errorf("%s: clause %s names document %q", name, cl.Clause, cl.Document)
+		}
+		cl.Document = d.ID
+		if !validNumber(cl.Clause) {
+			return fmt.Errorf("%s: malformed clause number %q", name, cl.Clause)
+		}
+		if seen[cl.Clause] {
+			return fmt.Errorf("%s: clause %s listed twice", name, cl.Clause)
+		}
+		seen[cl.Clause] = true
+		if i > 0 && Compare(d.Clauses[i-1].Clause, cl.Clause) >= 0 {
+			return fmt.Errorf("%s: clause %s listed after %s", name, cl.Clause, d.Clauses[i-1].Clause)
+		}
+		if want := SectionOf(cl.Clause); kitSections && cl.Section != want {
+			return fmt.Errorf("%s: clause %s has section %q, want %q", name, cl.Clause, cl.Section, want)
+		}
+	}
+	return nil
 }
 
 // validNumber reports whether s is a clause number: at least two dot-separated
@@ -226,9 +238,10 @@ func validNumber(s string) bool {
 
 // Documents returns the five rules documents with all their clauses, in the
 // fixed order mbs-ncb-v6, mbs-6star-ncb-2017, mbs-tiger-v2, mbs-tiger-ncb-v5,
-// mbs-etg-v4. The result is a fresh copy; callers may modify it.
+// mbs-etg-v4, then the rules packs' registered (Register). The result is a
+// fresh copy; callers may modify it.
 func Documents() []Document {
-	docs := loadCatalog().docs
+	docs := current().docs
 	out := make([]Document, len(docs))
 	for i, d := range docs {
 		out[i] = d
@@ -239,12 +252,19 @@ func Documents() []Document {
 
 // DocumentIDs returns the ids of the rules documents in the order of
 // [Documents].
-func DocumentIDs() []string { return append([]string(nil), documentOrder...) }
+func DocumentIDs() []string {
+	docs := current().docs
+	ids := make([]string, len(docs))
+	for i, d := range docs {
+		ids[i] = d.ID
+	}
+	return ids
+}
 
 // LookupDocument returns the rules document with the given id (a copy) and
 // whether it exists.
 func LookupDocument(id string) (Document, bool) {
-	c := loadCatalog()
+	c := current()
 	i, ok := c.docPos[id]
 	if !ok {
 		return Document{}, false
@@ -258,7 +278,7 @@ func LookupDocument(id string) (Document, bool) {
 // whether it exists. The number is written as printed without a trailing dot
 // ("3.10.1"); a trailing dot is tolerated.
 func Lookup(document, clause string) (Clause, bool) {
-	return loadCatalog().lookup(document, clause)
+	return current().lookup(document, clause)
 }
 
 func (c *catalog) lookup(document, clause string) (Clause, bool) {
@@ -273,7 +293,7 @@ func (c *catalog) lookup(document, clause string) (Clause, bool) {
 // [Documents] and clauses in document order.
 func All() []Clause {
 	var out []Clause
-	for _, d := range loadCatalog().docs {
+	for _, d := range current().docs {
 		out = append(out, d.Clauses...)
 	}
 	return out
@@ -629,7 +649,7 @@ func (p *Problem) Error() string {
 // problems; each problem is a *[Problem] in the returned errors: tag problems
 // first, in scenario order, then clause problems in catalog order.
 func Build(scenarios []Scenario) (Report, []error) {
-	return build(loadCatalog(), scenarios)
+	return build(current(), scenarios)
 }
 
 // BuildDocuments is [Build] against docs in place of the kit's catalog:

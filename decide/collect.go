@@ -59,12 +59,14 @@ type collector struct {
 	// MaxFailures counted against: what that failure was is not kept, so
 	// no vector pattern can excuse the row.
 	omittedRows map[string]bool
+	// untested is RunFacts.Untested as a set.
+	untested map[string]bool
 }
 
 func newCollector(rep *Report, opts settings, selected []string) *collector {
 	return &collector{rep: rep, opts: opts, selected: selected, ref: adapter.NewReferenceUnder(opts.Readings),
 		rows: map[rowKey]*row{}, games: map[string]*Game{}, merged: map[string]int{},
-		fuzzCases: map[string]fuzz.Case{}, omittedRows: map[string]bool{}}
+		fuzzCases: map[string]fuzz.Case{}, omittedRows: map[string]bool{}, untested: map[string]bool{}}
 }
 
 func (c *collector) row(k rowKey) *row {

@@ -6,10 +6,12 @@ package decide
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/shard"
 )
 
@@ -163,6 +165,19 @@ func newCoverage(r *Report) *Coverage {
 	for _, gc := range cov.Games {
 		cov.Clauses += gc.Clauses
 		cov.Checked += gc.Checked
+	}
+	// A rules pack's clause with no check at all leaves the run partial:
+	// its PASS covers only what the kit could check.
+	untested := 0
+	for i := range r.Verdicts {
+		if r.Verdicts[i].Verdict == Untested {
+			untested++
+		}
+	}
+	if untested > 0 {
+		cov.Omitted = append(cov.Omitted, Omission{Kind: report.OmitUntested, Detail: strconv.Itoa(untested),
+			Text: plural(untested, "clause") + " of the rules packs untested (no scenario and no procedural reason)"})
+		cov.Complete = false
 	}
 	return cov
 }

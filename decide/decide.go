@@ -61,6 +61,9 @@ func decide(obs *Observations, kf *KnownFailing) (*collector, error) {
 	rep.Run.Checked, rep.Run.NotAsked = Checked{}, nil
 	ReadingInterpretations(rep.Interpretations, opts.Readings)
 	c := newCollector(rep, opts, f.Selected)
+	for _, ref := range f.Untested {
+		c.untested[ref] = true
+	}
 	c.offers(obs.Offers)
 	c.scenarios(sortedScenarios(obs.Scenarios))
 	c.vectors(sortedVectors(obs.Vectors), obs.TableLacks)

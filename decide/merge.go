@@ -76,6 +76,11 @@ func Merge(reps []*Report, kf *KnownFailing) (*Report, error) {
 				if nj[k] == "" {
 					nj[k] = v.Reason
 				}
+			case Untested:
+				// The pack's clause has no scenario in any shard: the
+				// merged row is untested too unless another check
+				// reached it.
+				c.untested[v.Document+":"+v.Clause] = true
 			}
 		}
 		for _, g := range r.Games {

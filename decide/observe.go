@@ -54,6 +54,11 @@ type RunFacts struct {
 	EngineFailuresTotal int             `json:"engineFailuresTotal"`
 	// SessionError is how the engine failed at the end of its session.
 	SessionError string `json:"sessionError,omitempty"`
+	// Untested are the clauses ("document:clause") of the run's rules
+	// packs that no scenario is tagged with and no procedural reason
+	// excuses (clauses.ProblemUntested): a row of one that no other check
+	// reaches is untested. The kit's own documents have none.
+	Untested []string `json:"untested,omitempty"`
 }
 
 // OfferLack is a wager the engine does not offer on a game, and how the

@@ -64,6 +64,7 @@ const (
 	Errored       = report.Errored
 	Procedural    = report.Procedural
 	NotJudged     = report.NotJudged
+	Untested      = report.Untested
 
 	DocInterpretation = report.DocInterpretation
 	DocContract       = report.DocContract

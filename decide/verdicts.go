@@ -123,7 +123,7 @@ func (c *collector) decide(v *ClauseVerdict, k rowKey, reason string, procedural
 		start = firstLine(startErr.Error())
 	}
 	v.Verdict, v.Reason = verdictOf(rowFacts{ev: r.ev, procedural: procedural, procReason: reason, claimed: claimed,
-		startErr: start, naMsg: r.naMsg, erroredMsg: r.erroredMsg, njMsg: r.njMsg})
+		startErr: start, naMsg: r.naMsg, erroredMsg: r.erroredMsg, njMsg: r.njMsg, untested: c.untested[k.doc+":"+k.clause]})
 }
 
 // rowFacts is what a row's verdict is decided from.
@@ -135,6 +135,9 @@ type rowFacts struct {
 	startErr   string // why the engine could not be started, if it could not
 	// the first note of each kind of check (row.note)
 	naMsg, erroredMsg, njMsg string
+	// untested: a rules pack's clause no scenario is tagged with and no
+	// procedural reason excuses (RunFacts.Untested)
+	untested bool
 }
 
 // verdictOf is the rule of a row's verdict, first match wins:
@@ -153,7 +156,9 @@ type rowFacts struct {
 //     the rules excluded it;
 //  8. only skipped checks (an optional wager or a capability the engine
 //     does not offer): not-applicable with the first skip's reason;
-//  9. no check: not-applicable.
+//  9. no check: untested for a rules pack's clause that no scenario is
+//     tagged with and no procedural reason excuses (the kit has no check
+//     of it), else not-applicable.
 func verdictOf(f rowFacts) (verdict, reason string) {
 	e := f.ev
 	sum := func(pick func(Counts) int) int {
@@ -179,6 +184,9 @@ func verdictOf(f rowFacts) (verdict, reason string) {
 		return NotJudged, f.njMsg
 	case e.Total() > 0:
 		return NotApplicable, f.naMsg
+	}
+	if f.untested {
+		return Untested, "no scenario of the rules pack tests this clause and the catalog gives no procedural reason: the kit has no check of it"
 	}
 	return NotApplicable, "no check of the kit covers this clause on this game"
 }

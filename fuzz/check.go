@@ -413,7 +413,8 @@ func checkGame(ctx context.Context, engs []adapter.Engine, hello adapter.Hello, 
 		rep.Verdict, rep.Reason = VerdictNotApplicable, "the engine claims none of the coup, shoe and table capabilities"
 		return rep
 	}
-	if !sel.hasAny(judge.TableProperties...) {
+	if !sel.hasAny(judge.TableProperties...) || !reference.HasTable(g) {
+		// A rules pack's game has no table lifecycle in the kit.
 		r.table = nil
 	}
 	if err := r.probeWagers(); err != nil {
@@ -1237,7 +1238,7 @@ func ReplayShoe(ctx context.Context, eng adapter.Engine, game string, seed uint6
 	rep.Shoes = 1
 	// Check runs a table sequence after some shoes, from the shoe's seed:
 	// run it here too, so that the seed of a table failure finds it again.
-	if te, ok := eng.(adapter.TableEngine); ok && hello.Can(adapter.CapTable) && r.fatal == nil {
+	if te, ok := eng.(adapter.TableEngine); ok && hello.Can(adapter.CapTable) && r.fatal == nil && reference.HasTable(g) {
 		r.table = te
 		r.tableUnit(FromSeed(Mix(seed, 1)))
 	}

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+
+	"github.com/bacctk/bacctk/clauses"
 )
 
 // The file names a new pack is made with; pack.json may name others.
@@ -32,6 +34,13 @@ type Manifest struct {
 	Catalog  string `json:"catalog"`
 	Games    string `json:"games"`
 	Features string `json:"features"`
+	// Deal, when the pack states it, names the clauses that govern each
+	// field of a round's answer (the deal order, the Table of Play's
+	// draws, the winner, ...), with the pack's clause numbers: a generated
+	// answer that leaves the rules at a field fails those clauses
+	// (clauses.RegisterDeal). A field it does not name blames no clause
+	// of the pack: such a failure fails the run outside any clause.
+	Deal *clauses.DealFields `json:"deal,omitempty"`
 }
 
 // validID is a pack id: lower-case words of letters and digits joined by

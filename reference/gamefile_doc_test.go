@@ -18,7 +18,8 @@ func TestPacksDoc(t *testing.T) {
 		t.Fatal(err)
 	}
 	doc := string(data)
-	_, example, ok := strings.Cut(doc, "```json\n")
+	_, section, _ := strings.Cut(doc, "## The game definition")
+	_, example, ok := strings.Cut(section, "```json\n")
 	example, _, ok2 := strings.Cut(example, "```")
 	if !ok || !ok2 {
 		t.Fatal("docs/packs.md has no ```json example")

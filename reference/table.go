@@ -226,6 +226,11 @@ var tableRulesByDoc = map[DocumentID]*tableRules{
 		orderAltered: "5.2", wrongCount: "5.1", faceUp: "5.6", wrongOrder: "5.7", unshuffled: "5.1"},
 }
 
+// HasTable reports whether the kit has the table lifecycle of g's rules
+// document: the five documents' games do; a rules pack's do not, and the
+// table capability does not reach them.
+func HasTable(g *Game) bool { return tableRulesByDoc[g.Document] != nil }
+
 // NewTable returns an idle table with the given settings. It refuses
 // settings out of range (CodeInvalidConfig) and settings the game's rules
 // document has no clause for (CodeNoRule): limits on No Commission v6 and 6
@@ -240,6 +245,9 @@ func NewTable(cfg TableConfig) (*Table, error) {
 		return nil, bad(CodeInvalidConfig, "", "%v", err)
 	}
 	r := tableRulesByDoc[g.Document]
+	if r == nil {
+		return nil, bad(CodeNoRule, "", "the kit has no table lifecycle for the %s rules: its table covers the five documents' games (docs/packs.md)", g.Document)
+	}
 	if err := CheckDecks(cfg.Decks); err != nil {
 		return nil, bad(CodeInvalidConfig, r.c("2.1"), "%v", err)
 	}

@@ -72,6 +72,7 @@ const (
 	OmitGames        = "games"         // --games leaves out games the engine claims
 	OmitUnknownGames = "unknown-games" // the engine claims games the kit does not know
 	OmitCapability   = "capability"    // the engine lacks a capability the kit checks
+	OmitUntested     = "untested"      // a rules pack's clauses no check covers
 )
 
 // HeadlineFor is the verdict as every report states it: "PASS" or "FAIL",

@@ -63,6 +63,7 @@ var htmlVerdicts = []struct{ verdict, glyph, label string }{
 	{Errored, "!", "errored"},
 	{Pass, "✓", "pass"},
 	{NotJudged, "○", "not judged"},
+	{Untested, "?", "untested"},
 	{NotApplicable, "–", "not applicable"},
 	{Procedural, "P", "procedural"},
 }
@@ -159,7 +160,7 @@ func newHTMLView(r *Report) *htmlView {
 	s := Tally(r.Verdicts)
 	fail, errored := s.Unexpected()
 	for _, hv := range htmlVerdicts {
-		n := map[string]int{Pass: s.Pass, Fail: fail, Errored: errored, NotJudged: s.NotJudged, NotApplicable: s.NotApplicable, Procedural: s.Procedural}[hv.verdict]
+		n := map[string]int{Pass: s.Pass, Fail: fail, Errored: errored, NotJudged: s.NotJudged, Untested: s.Untested, NotApplicable: s.NotApplicable, Procedural: s.Procedural}[hv.verdict]
 		v.Verdicts = append(v.Verdicts, htmlVerdict{hv.verdict, hv.glyph, hv.label, n})
 	}
 	v.Known = s.KnownFailing

@@ -43,7 +43,7 @@ func newHTMLChart(r *Report) htmlChart {
 		for _, p := range []struct {
 			v string
 			n int
-		}{{Fail, c.Fail}, {Errored, c.Errored}, {Pass, c.Pass}, {NotJudged, c.NotJudged}, {NotApplicable, c.NotApplicable}, {Procedural, c.Procedural}} {
+		}{{Fail, c.Fail}, {Errored, c.Errored}, {Pass, c.Pass}, {NotJudged, c.NotJudged}, {Untested, c.Untested}, {NotApplicable, c.NotApplicable}, {Procedural, c.Procedural}} {
 			if p.n == 0 || b.Total == 0 {
 				continue
 			}

@@ -35,7 +35,7 @@ const htmlCSS = `
 body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;max-width:1200px;padding:0 16px 40px;color:#212121;overflow-wrap:anywhere}
 h1{font-size:22px;margin:16px 0 4px}h2{font-size:18px;margin:28px 0 8px;border-bottom:1px solid #ddd}h3{font-size:15px;margin:18px 0 6px}
 .verdict{display:inline-block;padding:2px 10px;border-radius:4px;color:#fff;font-weight:700;letter-spacing:.05em}
-.v-partial{background:var(--partial);color:#212121}.v-pass{background:var(--pass)}.v-fail{background:var(--fail)}.v-interrupted{background:var(--errored)}.v-errored{background:var(--errored)}.v-not-applicable{background:var(--na)}.v-not-judged{background:var(--nj)}.v-procedural{background:var(--proc)}
+.v-partial{background:var(--partial);color:#212121}.v-pass{background:var(--pass)}.v-fail{background:var(--fail)}.v-interrupted{background:var(--errored)}.v-errored{background:var(--errored)}.v-not-applicable{background:var(--na)}.v-not-judged{background:var(--nj)}.v-untested{background:var(--nj)}.v-procedural{background:var(--proc)}
 dl.head{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;margin:8px 0}dl.head dt{color:#616161}dl.head dd{margin:0;min-width:0}
 code,pre{font:12px/1.35 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}pre{background:#f5f5f5;padding:8px;overflow-x:auto;white-space:pre-wrap;overflow-wrap:anywhere}
 .scroll{overflow-x:auto;max-width:100%}

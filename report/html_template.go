@@ -54,7 +54,7 @@ const htmlTemplate = `<!DOCTYPE html>
 <section id="chart">
 <h2>Verdicts per game</h2>
 <svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 {{.Chart.Width}} {{.Chart.Height}}" style="max-width:{{.Chart.Width}}px" role="img" aria-label="clause verdicts per game">
-<style>.b-pass{fill:#2e7d32}.b-fail{fill:#c62828}.b-errored{fill:#ef6c00}.b-not-applicable{fill:#9e9e9e}.b-not-judged{fill:#6d4c41}.b-procedural{fill:#5c6bc0}text{font:12px sans-serif}</style>
+<style>.b-pass{fill:#2e7d32}.b-fail{fill:#c62828}.b-errored{fill:#ef6c00}.b-not-applicable{fill:#9e9e9e}.b-not-judged{fill:#6d4c41}.b-untested{fill:#a1887f}.b-procedural{fill:#5c6bc0}text{font:12px sans-serif}</style>
 {{range .Chart.Bars}}<g><text x="0" y="{{.TextY}}">{{.Game}} ({{.Verdict}})</text>{{range .Parts}}<rect class="b-{{.Verdict}}" x="{{.X}}" y="{{.Y}}" width="{{.W}}" height="16"><title>{{.N}} {{.Verdict}}</title></rect>{{end}}</g>
 {{end}}{{range .Chart.Legend}}<rect class="b-{{.Verdict}}" x="{{.X}}" y="{{$.Chart.LegendY}}" width="12" height="12"/><text x="{{.TextX}}" y="{{$.Chart.LegendTextY}}">{{.Label}}</text>
 {{end}}</svg>

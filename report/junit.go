@@ -124,7 +124,7 @@ func (r *Report) writeJUnit(w io.Writer) error {
 		case v.Verdict == Errored:
 			tc.Error = &junitMessage{Type: Errored, Message: junitCauseMessage(v, failures, causes, shownLine(words.FirstLine(v.Reason))), Body: junitDetails(v, failures, causes)}
 			s.Errors++
-		case v.Verdict == NotApplicable || v.Verdict == Procedural || v.Verdict == NotJudged:
+		case v.Verdict == NotApplicable || v.Verdict == Procedural || v.Verdict == NotJudged || v.Verdict == Untested:
 			tc.Skipped = &junitMessage{Type: v.Verdict, Message: v.Verdict + ": " + shownLine(v.Reason)}
 			s.Skipped++
 		}

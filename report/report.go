@@ -267,6 +267,9 @@ type VerdictCounts struct {
 	Procedural    int `json:"procedural"`
 	// NotJudged counts the rows no check reached (NotJudged).
 	NotJudged int `json:"notJudged"`
+	// Untested counts a rules pack's clauses no check covers (Untested);
+	// absent when none, as in every report of the kit's own documents.
+	Untested int `json:"untested,omitempty"`
 	// KnownFailing counts the fail and errored verdicts the known-failing
 	// list matches. They are also in Fail and Errored, which count row
 	// verdicts; the reports for a person count them apart (Unexpected).

@@ -17,6 +17,11 @@ const (
 	Errored       = "errored"
 	Procedural    = "procedural"
 	NotJudged     = "not-judged"
+	// Untested marks a clause of a rules pack that no scenario tests, no
+	// procedural reason excuses and no other check reached (docs/packs.md):
+	// the kit has no evidence on it either way, so it is never a pass, and
+	// the run that has one is partial.
+	Untested = "untested"
 )
 
 // The marks a row carries beside its verdict when the run had a
@@ -71,6 +76,8 @@ func (c *VerdictCounts) Add(v *ClauseVerdict) {
 		c.Procedural++
 	case NotJudged:
 		c.NotJudged++
+	case Untested:
+		c.Untested++
 	default:
 		c.NotApplicable++
 	}
@@ -94,7 +101,7 @@ func (c VerdictCounts) Unexpected() (fail, errored int) {
 
 // Total counts every verdict once.
 func (c VerdictCounts) Total() int {
-	return c.Pass + c.Fail + c.Errored + c.NotApplicable + c.Procedural + c.NotJudged
+	return c.Pass + c.Fail + c.Errored + c.NotApplicable + c.Procedural + c.NotJudged + c.Untested
 }
 
 // Tally counts verdict rows, the known failing among them: a report read
@@ -145,6 +152,8 @@ func GroupVerdict(c VerdictCounts, claimed bool) (verdict, reason string) {
 		return Pass, ""
 	case c.NotJudged > 0:
 		return NotJudged, fmt.Sprintf("%d of %d rows not judged", c.NotJudged, c.Total())
+	case c.Untested > 0:
+		return Untested, fmt.Sprintf("%d of %d rows untested", c.Untested, c.Total())
 	}
 	return NotApplicable, "no check applied to the game"
 }
@@ -169,6 +178,9 @@ func (c VerdictCounts) Text(withList bool) string {
 	fail, errored := c.Unexpected()
 	s := fmt.Sprintf("%d pass, %d fail, %d errored, %d not judged, %d not applicable, %d procedural",
 		c.Pass, fail, errored, c.NotJudged, c.NotApplicable, c.Procedural)
+	if c.Untested > 0 {
+		s += fmt.Sprintf(", %d untested", c.Untested)
+	}
 	if withList {
 		s += fmt.Sprintf(", %d known failing", c.KnownFailing)
 	}

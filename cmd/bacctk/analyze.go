@@ -25,8 +25,12 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print JSON: one object, or an array with --all")
 	var readings stringList
 	fs.Var(&readings, "reading", "read the pay tables under another reading of an interpretation, N=NAME (repeatable), e.g. 1=point-value; docs/interpretations.md lists them")
+	packs := packFlag(fs)
 	if code, ok := parseNoArgs(fs, args); !ok {
 		return code
+	}
+	if err := packs.install(); err != nil {
+		return usageError("bacctk analyze", stderr)("%v", err)
 	}
 	rd, err := reference.ParseReadings(readings)
 	if err != nil {

@@ -48,8 +48,12 @@ func runClauses(args []string, stdout, stderr io.Writer) int {
 	asJSON := fl.Bool("json", false, "print a JSON array of {document, clause, section, summary, status, reason, scenarios, words}")
 	document := fl.String("document", "", "only this rules document (e.g. mbs-ncb-v6)")
 	status := fl.String("status", "", "only clauses with this status: tested, procedural or untested")
+	packs := packFlag(fl)
 	if code, ok := parseNoArgs(fl, args); !ok {
 		return code
+	}
+	if err := packs.install(); err != nil {
+		return usageError("bacctk clauses", stderr)("%v", err)
 	}
 	if *document != "" {
 		if _, ok := clauses.LookupDocument(*document); !ok {
@@ -163,4 +167,4 @@ func printClauses(w io.Writer, es []clauses.Entry) {
 }
 
 // featuresFS is the embedded feature tree the coverage is computed from.
-func featuresFS() fs.FS { return features.FS }
+func featuresFS() fs.FS { return features.All() }

@@ -38,12 +38,16 @@ func runEngine(args []string, stdout, stderr io.Writer) int {
 	var defects stringList
 	fs.Var(&defects, "defect", "serve the independent engine with this planted defect switched on (repeat for more; --list-defects lists them)")
 	list := fs.Bool("list-defects", false, "list the planted defects and the clauses that should catch each, then exit")
+	packs := packFlag(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return flagsStatus(err)
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "bacctk engine: unexpected argument %q (the engine takes no arguments; requests come on stdin)\n", fs.Arg(0))
 		return 2
+	}
+	if err := packs.install(); err != nil {
+		return usageError("bacctk engine", stderr)("%v", err)
 	}
 	if *list {
 		for _, d := range independent.Defects() {

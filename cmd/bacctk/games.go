@@ -44,8 +44,12 @@ func runGames(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print a JSON array")
 	game := gameFlag(fs, "show only this game")
+	packs := packFlag(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return flagsStatus(err)
+	}
+	if err := packs.install(); err != nil {
+		return usageError("bacctk games", stderr)("%v", err)
 	}
 	list := reference.Games()
 	if *game != "" {

@@ -1,0 +1,58 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// testPack is the pack the pack package's tests certify: a sample house's
+// EZ game the kit has never seen.
+const testPack = "../../pack/testdata/harbour-ez-pack"
+
+// runKitProcess runs `bacctk <command> <args>` in a child process of the
+// test binary, so that the packs it installs stay out of this process's
+// other tests; stdin is given to the child.
+func runKitProcess(t *testing.T, stdin string, command string, args ...string) (int, string, string) {
+	t.Helper()
+	a, _ := json.Marshal(args)
+	cmd := exec.Command(os.Args[0], "-test.run=^TestCertifyHelperKit$")
+	cmd.Env = append(os.Environ(), kitArgsEnv+"="+string(a), kitCommandEnv+"="+command)
+	cmd.Stdin = strings.NewReader(stdin)
+	var out, errb strings.Builder
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return code, out.String(), errb.String()
+}
+
+// TestPackFlag: --pack makes a pack's games and clauses known to certify,
+// games, analyze and engine; a folder that is not a pack is a usage error
+// naming the file that is wrong.
+func TestPackFlag(t *testing.T) {
+	code, out, errs := runKitProcess(t, "", "certify", "--pack", testPack, "--games", "harbour-ez", "--shoes", "5", "--seed", "1", "--no-vectors")
+	if code != 0 || !strings.Contains(out, "untested") || !strings.Contains(out, "harbour-ez") {
+		t.Errorf("certify --pack: exit %d, want 0 with the pack's untested clauses said:\n%s\n%s", code, out, errs)
+	}
+	if code, out, errs := runKitProcess(t, "", "games", "--pack", testPack, "--game", "harbour-ez"); code != 0 || !strings.Contains(out, "dragon-7") {
+		t.Errorf("games --pack: exit %d, want the pack's game and its dragon-7 wager:\n%s%s", code, out, errs)
+	}
+	if code, out, errs := runKitProcess(t, "", "analyze", "--pack", testPack, "--game", "harbour-ez"); code != 0 || !strings.Contains(out, "house edge 1.0183%") {
+		t.Errorf("analyze --pack: exit %d, want the EZ Banker's edge, 1.0183%%:\n%s%s", code, out, errs)
+	}
+	hello := `{"id":1,"method":"hello","params":{"protocol":1}}` + "\n"
+	if code, out, errs := runKitProcess(t, hello, "engine", "--pack", testPack); code != 0 || !strings.Contains(out, `"harbour-ez"`) {
+		t.Errorf("engine --pack: exit %d, want a hello claiming harbour-ez:\n%s%s", code, out, errs)
+	}
+	code, _, errs = runKitProcess(t, "", "certify", "--pack", t.TempDir())
+	if code != 2 || !strings.Contains(errs, "pack.json") {
+		t.Errorf("certify --pack on an empty folder: exit %d, want 2 naming pack.json:\n%s", code, errs)
+	}
+}

@@ -1,0 +1,45 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+
+	"github.com/bacctk/bacctk/pack"
+)
+
+// packDirs is the repeatable --pack flag: the folders of the rules packs
+// a command takes beside the kit's own documents (docs/packs.md).
+type packDirs []string
+
+func (p *packDirs) String() string { return fmt.Sprint(*p) }
+
+func (p *packDirs) Set(v string) error {
+	if v == "" {
+		return fmt.Errorf("want a rules pack's folder")
+	}
+	*p = append(*p, v)
+	return nil
+}
+
+// packFlag declares --pack on fs.
+func packFlag(fs *flag.FlagSet) *packDirs {
+	p := &packDirs{}
+	fs.Var(p, "pack", "also take the rules pack in this folder (repeatable): its games, clauses and scenarios join the kit's (docs/packs.md)")
+	return p
+}
+
+// install loads each pack and makes it known to the process, before
+// anything looks a game or a clause up; the first that does not load or
+// clashes with a known document or game is the error.
+func (p packDirs) install() error {
+	for _, dir := range p {
+		pk, err := pack.Load(dir)
+		if err != nil {
+			return err
+		}
+		if err := pack.Install(pk); err != nil {
+			return err
+		}
+	}
+	return nil
+}
