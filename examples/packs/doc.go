@@ -1,0 +1,19 @@
+// Package packs holds two example rules packs (docs/packs.md), each a
+// complete pack folder for an invented house, Harbour Club, so that a lab
+// has a finished pack to copy from and the kit has packs to certify
+// against once `bacctk certify --pack DIR` runs them:
+//
+//	harbour-ez/       an EZ-style game: no commission, a Banker win with a
+//	                  three-card 7 pushes; the Dragon 7 and Panda 8 side wagers
+//	harbour-pairs/    a 5% commission game with Player, Banker, Either and
+//	                  Perfect Pair wagers
+//
+// The Go files only test the packs; there is no code to import.
+//
+// A map of the files:
+//
+//	doc.go            this map
+//	packs_test.go     the packs lint clean, their scenarios pass on the reference
+//	                  with their games registered, and their games price as published
+//	README.md         what each pack is, and how to certify against it
+package packs
