@@ -13,7 +13,10 @@
 // A map of the files:
 //
 //	doc.go            this map
-//	packs_test.go     the packs lint clean, their scenarios pass on the reference
-//	                  with their games registered, and their games price as published
+//	packs_test.go     the packs lint clean, and every scenario passes on the
+//	                  reference with the packs' games registered
+//	defects_test.go   a game definition with a planted mistake fails the
+//	                  scenarios of the clause it breaks
+//	edges_test.go     the games price at their published 8-deck house edges
 //	README.md         what each pack is, and how to certify against it
 package packs
