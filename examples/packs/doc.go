@@ -17,6 +17,7 @@
 //	                  reference with the packs' games registered
 //	defects_test.go   a game definition with a planted mistake fails the
 //	                  scenarios of the clause it breaks
+//	schema_test.go    each games.json is valid against docs/games.schema.json
 //	edges_test.go     the games price at their published 8-deck house edges
 //	README.md         what each pack is, and how to certify against it
 package packs
