@@ -59,7 +59,7 @@ Feature: Harbour Club Pairs Baccarat, section 2: cards and shoe
   Rule: 2.2 The Dealer shuffles the cards and fills the shoe before a shoe's first round
     Before the first round of a shoe the Dealer shuffles the cards and places them in the dealing shoe.
 
-    # Procedural: The Dealer's procedure at the table: an engine is given the shoe's cards in order and cannot see how they were shuffled or loaded.
+    # Procedural: the Dealer's procedure at the table: an engine is given the shoe's cards in order and cannot see how they were shuffled or loaded.
 
   @clause:harbour-pairs:2.3
   Rule: 2.3 Cards count as 2.3.1 to 2.3.3 say

@@ -70,4 +70,4 @@ Feature: Harbour Club Pairs Baccarat, section 5: irregularities
   Rule: 5.3 A dispute is decided by the Shift Manager
     Any dispute about a round is decided by the Shift Manager, whose decision is final.
 
-    # Procedural: A decision of the casino's staff about a dispute; no dealt round shows it.
+    # Procedural: a decision of the casino's staff about a dispute; no dealt round shows it.
