@@ -23,7 +23,8 @@ const (
 )
 
 // Engine is the independent engine. It implements adapter.Engine for the
-// "coup" and "shoe" capabilities of all 11 games. It holds no mutable state
+// "coup" and "shoe" capabilities of all 11 games and of the games of its
+// game files (NewWithGames). It holds no mutable state
 // and is safe for concurrent use.
 type Engine struct {
 	games   map[string]*gameSpec

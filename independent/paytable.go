@@ -472,7 +472,7 @@ func settle(rows []row, o *outcome, w adapter.Wager, unit int64) adapter.Settlem
 			return s
 		}
 		s.Result, s.Odds = resWin, r.odds
-		whole := w.Stake * r.num / r.den // stake <= 1e12 and num <= 5000: no overflow
+		whole := w.Stake * r.num / r.den // stake <= 1e12 and num <= 1e6 (a game file's bound): no overflow
 		exact := whole*r.den == w.Stake*r.num
 		win := whole / unit * unit
 		if r.roundUp && (!exact || whole%unit != 0) {
