@@ -63,8 +63,11 @@ func TestPackDefects(t *testing.T) {
 			}
 			for _, game := range clean.gameIDs() {
 				rng := rngFor(testSeed(t), "packdefects/"+d.Name+"/"+game)
-				diffs := 0
-				for i := 0; i < n; i++ {
+				diffs, coups := 0, n
+				if !clean.games[game].fromFile {
+					coups = n / 3 // 11 games of rows it cannot hit
+				}
+				for i := 0; i < coups; i++ {
 					req := genRequest(rng, clean.games[game])
 					if differ(clean, bad, req) == "" {
 						continue
@@ -82,7 +85,7 @@ func TestPackDefects(t *testing.T) {
 					}
 				}
 				if game == w.game && diffs == 0 {
-					t.Errorf("%s changes no answer of %d on %s", d.Name, n, game)
+					t.Errorf("%s changes no answer of %d on %s", d.Name, coups, game)
 				}
 			}
 		})
