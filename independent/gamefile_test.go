@@ -152,3 +152,30 @@ func TestDecodeGameFileRefuses(t *testing.T) {
 		}
 	}
 }
+
+// FuzzDecodeGameFile: no input makes the reader panic, and what it reads
+// is playable: every wager has rows, every row a condition and, unless it
+// pushes, odds inside the format's bounds in lowest terms.
+func FuzzDecodeGameFile(f *testing.F) {
+	for _, b := range append(kitGameFiles(f), testGameFiles(f)...) {
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		games, err := decodeGameFile(data, "fuzz")
+		if err != nil {
+			return
+		}
+		for _, g := range games {
+			if len(g.order) == 0 || len(g.order) != len(g.pays) {
+				t.Fatalf("%s: wagers %v, pay tables %d", g.id, g.order, len(g.pays))
+			}
+			for _, w := range g.order {
+				for _, r := range g.pays[w] {
+					if r.when == nil || r.clause == "" || (!r.push && (r.num < 1 || r.den < 1 || r.num > maxOddsTerm || r.den > maxOddsTerm)) {
+						t.Fatalf("%s %s: row %+v", g.id, w, r)
+					}
+				}
+			}
+		}
+	})
+}
