@@ -36,7 +36,9 @@ type Engine struct {
 var _ adapter.Engine = (*Engine)(nil)
 
 // New returns the engine with the named planted defects switched on (none:
-// the clean engine). An unknown defect name is an error; see [Defects].
+// the clean engine). An unknown defect name is an error; see [Defects]. A
+// defect of game files ([PackDefects]) has no row to corrupt here: it
+// wants [NewWithGames].
 func New(defects ...string) (*Engine, error) { return NewWithGames(nil, defects...) }
 
 // newEngine is the engine of the kit's 11 games with the defects; the
