@@ -20,6 +20,10 @@ type DefectInfo struct {
 	// clauses catalog, e.g. "mbs-tiger-v2:3.15") that a conformance kit
 	// should name when it catches the defect.
 	Clauses []string
+	// Events, for a defect of game files ([PackDefects]), are the events
+	// of the vocabulary whose pay rows it corrupts; its Games and Clauses
+	// are those of the rows of an engine's games that pay on them.
+	Events []string
 	// Table says the defect is in the table capability (docs/table.md):
 	// only table requests show it, so an engine built with it claims the
 	// table and its coup and shoe answers are the clean engine's.
@@ -675,7 +679,7 @@ func faultsByGame(names []string) (map[string]*faults, error) {
 		out[g] = &faults{}
 	}
 	for _, name := range names {
-		found := false
+		_, found := findPackDefect(name) // planted on the rows (defects_pack.go)
 		for _, d := range append(append(catalogue[:len(catalogue):len(catalogue)], rareCatalogue...), verdictsCatalogue...) {
 			if d.info.Name != name {
 				continue
@@ -694,7 +698,7 @@ func faultsByGame(names []string) (map[string]*faults, error) {
 
 func defectNames() []string {
 	var names []string
-	for _, d := range append(Defects(), GapDefects()...) {
+	for _, d := range append(append(Defects(), GapDefects()...), PackDefects()...) {
 		names = append(names, d.Name)
 	}
 	return names

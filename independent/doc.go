@@ -12,6 +12,15 @@
 // Pair, EZ Baccarat's Dragon 7 and Panda 8, ...) are in variants.go, by
 // their wire ids.
 //
+// Beside the kit's 11 games it plays the games of game files, a rules
+// pack's ([NewWithGames]; docs/packs.md "The game definition"): its own
+// reader of the format (gamefile.go) turns each wager's rows into a pay
+// table like the hand-written ones, each row's event into the engine's
+// own condition of it (events.go, variants.go). Such a game is played by
+// coup and shoe, never at a table. The defects of game files
+// ([PackDefects], defects_pack.go) corrupt the rows that pay on named
+// events, and name those rows' clauses ([Engine.DefectInfos]).
+//
 // The engine can be built with planted defects ([New] with defect names,
 // [Defects] for their catalogue): realistic mistakes an engine vendor might
 // make, each switchable by name and tagged with the clauses a conformance kit

@@ -23,19 +23,27 @@ const (
 )
 
 // Engine is the independent engine. It implements adapter.Engine for the
-// "coup" and "shoe" capabilities of all 11 games. It holds no mutable state
+// "coup" and "shoe" capabilities of all 11 games and of the games of its
+// game files (NewWithGames). It holds no mutable state
 // and is safe for concurrent use.
 type Engine struct {
 	games   map[string]*gameSpec
 	faults  map[string]*faults
 	defects []string
+	added   []string // the games of game files, in order (NewWithGames)
 }
 
 var _ adapter.Engine = (*Engine)(nil)
 
 // New returns the engine with the named planted defects switched on (none:
-// the clean engine). An unknown defect name is an error; see [Defects].
-func New(defects ...string) (*Engine, error) {
+// the clean engine). An unknown defect name is an error; see [Defects]. A
+// defect of game files ([PackDefects]) has no row to corrupt here: it
+// wants [NewWithGames].
+func New(defects ...string) (*Engine, error) { return NewWithGames(nil, defects...) }
+
+// newEngine is the engine of the kit's 11 games with the defects; the
+// defects of game files are planted once the files are read.
+func newEngine(defects []string) (*Engine, error) {
 	fs, err := faultsByGame(defects)
 	if err != nil {
 		return nil, err
@@ -59,19 +67,29 @@ func (e *Engine) Hello(ctx context.Context) (adapter.Hello, error) {
 		// lifecycle shows only on table requests: that engine claims it.
 		caps = append(caps, adapter.CapTable)
 	}
-	return adapter.Hello{
+	h := adapter.Hello{
 		Name:         "bacctk-independent",
 		Version:      version,
 		Protocol:     adapter.ProtocolVersion,
-		Games:        append([]string(nil), allGames...),
+		Games:        e.gameIDs(),
 		Capabilities: caps,
-	}, nil
+	}
+	for _, id := range e.added {
+		if h.Offered == nil {
+			h.Offered = map[string]adapter.Offer{}
+		}
+		h.Offered[id] = adapter.Offer{Wagers: append([]string(nil), e.games[id].order...)}
+	}
+	return h, nil
 }
 
 // dealOrPayDefect reports whether an active defect is one of the deal or
 // the pay tables rather than of the table lifecycle.
 func (e *Engine) dealOrPayDefect() bool {
 	for _, name := range e.defects {
+		if _, ok := findPackDefect(name); ok {
+			return true
+		}
 		for _, d := range append(catalogue[:len(catalogue):len(catalogue)], verdictsCatalogue...) {
 			if d.info.Name == name && !d.info.Table {
 				return true
@@ -171,7 +189,7 @@ func (e *Engine) Shoe(ctx context.Context, req adapter.ShoeRequest) (adapter.Sho
 func (e *Engine) prepare(game string, decks int, cards []string, wagers []adapter.Wager, t adapter.Table) (*gameSpec, []token, int64, *adapter.Error) {
 	g, ok := e.games[game]
 	if !ok {
-		return nil, nil, 0, adapter.Unsupported("game %q: not one of this engine's games (%s)", game, strings.Join(allGames, ", "))
+		return nil, nil, 0, adapter.Unsupported("game %q: not one of this engine's games (%s)", game, strings.Join(e.gameIDs(), ", "))
 	}
 	if decks < minDecks || decks > maxDecks || (decks == maxDecks && e.faults[g.id].tenDecksRefused) {
 		return nil, nil, 0, adapter.Invalid("decks %d: want %d to %d decks (rule 2.1)", decks, minDecks, maxDecks)
@@ -189,7 +207,7 @@ func (e *Engine) prepare(game string, decks int, cards []string, wagers []adapte
 	}
 	for i, w := range wagers {
 		if _, ok := g.pays[w.Wager]; !ok {
-			if knownWager(w.Wager) {
+			if e.offersWager(w.Wager) {
 				return nil, nil, 0, adapter.Invalid("wager %d: %q is not offered by game %s (it offers %s)", i+1, w.Wager, game, strings.Join(g.order, ", "))
 			}
 			return nil, nil, 0, adapter.Invalid("wager %d: unknown wager id %q", i+1, w.Wager)

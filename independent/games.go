@@ -56,6 +56,9 @@ type gameSpec struct {
 	fam   family
 	pays  map[string][]row
 	order []string
+	// fromFile marks a game read from a game file (NewWithGames): it is
+	// played by coup and shoe only, never at a table.
+	fromFile bool
 }
 
 // buildGames assembles the 11 games, each with the pay tables its faults

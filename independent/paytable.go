@@ -127,6 +127,11 @@ type row struct {
 	roundUp  bool // the defect tiger-commission-rounds-up
 	nearest  bool // the defect payout-rounded-to-nearest (reading 4=nearest)
 	bonus    func(o *outcome, stake int64) int64
+	// event and clause are a game file's row's event id and clause
+	// ("document:clause"), which a defect of game files names
+	// (defects_pack.go); empty on the hand-written tables.
+	event, clause string
+	twice         cond // the defect either-pair-pays-both: when it holds, the win is paid twice
 }
 
 // wagerTable is the pay table of one wager: the first row whose condition
@@ -467,7 +472,7 @@ func settle(rows []row, o *outcome, w adapter.Wager, unit int64) adapter.Settlem
 			return s
 		}
 		s.Result, s.Odds = resWin, r.odds
-		whole := w.Stake * r.num / r.den // stake <= 1e12 and num <= 5000: no overflow
+		whole := w.Stake * r.num / r.den // stake <= 1e12 and num <= 1e6 (a game file's bound): no overflow
 		exact := whole*r.den == w.Stake*r.num
 		win := whole / unit * unit
 		if r.roundUp && (!exact || whole%unit != 0) {
@@ -475,6 +480,9 @@ func settle(rows []row, o *outcome, w adapter.Wager, unit int64) adapter.Settlem
 		}
 		if r.nearest {
 			win = nearestMultiple(w.Stake, r.num, r.den, unit)
+		}
+		if r.twice != nil && r.twice(o) {
+			win *= 2 // num <= 10^6 in a game file: 2 * 10^18 fits
 		}
 		if r.bonus != nil {
 			s.Bonus = r.bonus(o, w.Stake)

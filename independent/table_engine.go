@@ -253,7 +253,10 @@ func (e *Engine) Table(ctx context.Context, req adapter.TableRequest) (adapter.T
 func (e *Engine) newTable(req adapter.TableRequest) (*table, []token, *adapter.Error) {
 	g, ok := e.games[req.Game]
 	if !ok {
-		return nil, nil, adapter.Unsupported("game %q: not one of this engine's games (%s)", req.Game, strings.Join(allGames, ", "))
+		return nil, nil, adapter.Unsupported("game %q: not one of this engine's games (%s)", req.Game, strings.Join(e.gameIDs(), ", "))
+	}
+	if g.fromFile {
+		return nil, nil, adapter.Unsupported("game %q: a game of a game file is played by coup and shoe only, not at a table", req.Game)
 	}
 	d := docOf(req.Game)
 	if err := checkConfig(g, &d, req.Decks, req.Config); err != nil {
