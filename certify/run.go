@@ -39,6 +39,9 @@ type Options struct {
 	// Kit is how the replay commands name the kit: the path it was
 	// invoked by (./bacctk), "bacctk" when empty.
 	Kit string
+	// Packs are the rules packs installed for the run (--pack; package
+	// pack), as the report names them.
+	Packs []report.Pack
 	// StartError, with a nil engine, says why the engine could not be
 	// started: the run then reports every verdict errored.
 	StartError error
@@ -201,6 +204,7 @@ func Run(ctx context.Context, eng adapter.Engine, opts Options) (*report.Report,
 			ScenarioOrder: strconv.FormatInt(scenarioOrder(opts.Seed), 10),
 			Shoes:         opts.Shoes,
 			Requested:     append([]string{}, opts.Games...),
+			Packs:         opts.Packs,
 			Parts:         report.Parts{Features: !opts.NoFeatures, Vectors: !opts.NoVectors, Generated: !opts.NoGenerated, Exhaustive: opts.Exhaustive},
 			Shard:         opts.Shard.String(),
 			Tags:          opts.Tags,

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/bacctk/bacctk/reference"
 )
 
 // replayCommands returns the `bacctk coup` command that shows the
@@ -46,13 +48,33 @@ func FinishReplays(rep *Report, kit, commandLine string) {
 		engine = " --engine " + shellQuote(commandLine)
 	}
 	for i := range rep.Failures {
+		packs := packFlags(rep, rep.Failures[i].Game)
 		for j, line := range rep.Failures[i].Replay {
 			if rest, ok := strings.CutPrefix(line, KitName+" "); ok {
 				line = kit + " " + rest
 			}
+			if rest, ok := strings.CutPrefix(line, kit+" coup "); ok && packs != "" && !strings.HasPrefix(rest, "--pack ") {
+				line = kit + " coup" + packs + " " + rest
+			}
 			rep.Failures[i].Replay[j] = strings.Replace(line, " "+engineArg, engine, 1)
 		}
 	}
+}
+
+// packFlags is " --pack DIR" for each rules pack of the run when game is
+// a pack's: the replay command must know the game as the run did.
+func packFlags(rep *Report, game string) string {
+	g, err := reference.LookupGame(reference.GameID(game))
+	if err != nil {
+		return ""
+	}
+	var b strings.Builder
+	for _, p := range rep.Run.Packs {
+		if p.ID == string(g.Document) {
+			b.WriteString(" --pack " + shellQuote(p.Dir))
+		}
+	}
+	return b.String()
 }
 
 // CertifyFlag is the flag of a vector file written from a certification

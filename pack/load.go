@@ -23,8 +23,11 @@ type Pack struct {
 	// filled: Install reads them from Rules).
 	Rules   string
 	Catalog clauses.Document
-	// Games are the pack's games, decoded from its game file.
-	Games []*reference.Game
+	// Games are the pack's games, decoded from its game file; GameFile is
+	// that file as read, for an engine that reads it its own way (the
+	// independent engine: independent.NewWithGames).
+	Games    []*reference.Game
+	GameFile []byte
 	// Features are the pack's feature files, at their paths inside its
 	// features folder.
 	Features fs.FS
@@ -88,6 +91,7 @@ func Load(dir string) (*Pack, error) {
 	if p.Games, err = reference.DecodeGames(games, filepath.Join(dir, m.Games)); err != nil {
 		return nil, err
 	}
+	p.GameFile = games
 	for _, g := range p.Games {
 		if string(g.Document) != m.ID {
 			return nil, fmt.Errorf("%s: game %s is of the document %q: want the pack's, %q", filepath.Join(dir, m.Games), g.ID, g.Document, m.ID)

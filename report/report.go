@@ -170,6 +170,10 @@ type RunInfo struct {
 	// Requested are the games asked for with --games; empty: every game
 	// the engine claims.
 	Requested []string `json:"requested"`
+	// Packs are the rules packs the run took beside the kit's documents
+	// (--pack; docs/packs.md), each by the digest of its files: what a
+	// certificate against a house's rules was made against.
+	Packs []Pack `json:"packs,omitempty"`
 	// Parts are the kinds of check run.
 	Parts Parts `json:"parts"`
 	// Tags is the godog tag expression that selected the scenarios, if any.
@@ -280,6 +284,17 @@ type VerdictCounts struct {
 	// the known failing apart from both Fail and Errored. Not in the JSON:
 	// a report read back is tallied again from its rows (tally).
 	knownErrored int
+}
+
+// Pack is a rules pack a run took (--pack): its document id, title and
+// edition, the folder it was read from, and the SHA-256 of its files
+// (pack.Pack.Digest).
+type Pack struct {
+	ID      string `json:"id"`
+	Title   string `json:"title"`
+	Edition string `json:"edition"`
+	Dir     string `json:"dir"`
+	SHA256  string `json:"sha256"`
 }
 
 // Game is the verdict on one game.

@@ -106,6 +106,9 @@ func (r *Report) writeKit(w io.Writer) {
 		fmt.Fprintf(w, " (%s)", words.Plural(n, "input"))
 	}
 	fmt.Fprintln(w)
+	for _, p := range r.Run.Packs {
+		fmt.Fprintf(w, "rules pack: %s (%s, %s) from %s, sha256:%s\n", shownLine(p.ID), shownLine(p.Title), shownLine(p.Edition), shownLine(p.Dir), p.SHA256)
+	}
 	if x := r.Engine.Executable; x != nil {
 		fmt.Fprintf(w, "engine executable: %s sha256:%s\n", shownLine(x.Path), x.SHA256)
 	}

@@ -29,7 +29,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	if code, ok := parseNoArgs(fs, args); !ok {
 		return code
 	}
-	if err := packs.install(); err != nil {
+	if _, err := packs.install(); err != nil {
 		return usageError("bacctk analyze", stderr)("%v", err)
 	}
 	rd, err := reference.ParseReadings(readings)

@@ -96,7 +96,8 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 		return code
 	}
 	fail := usageError("bacctk certify", stderr)
-	if err := packs.install(); err != nil {
+	installed, err := packs.install()
+	if err != nil {
 		return fail("%v", err)
 	}
 	if emptyEngine(fs) {
@@ -124,7 +125,7 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	if *jobs < 1 {
 		return fail("--jobs must be at least 1, not %d", *jobs)
 	}
-	opts := certify.Options{Kit: invokedAs(), Seed: *seed, Shoes: *shoes, NoFeatures: *noFeatures, NoVectors: *noVectors,
+	opts := certify.Options{Kit: invokedAs(), Packs: reported(installed), Seed: *seed, Shoes: *shoes, NoFeatures: *noFeatures, NoVectors: *noVectors,
 		NoGenerated: *noGenerated, Tags: *tags, Run: *runPattern, CaseDir: *cases, Deadline: *deadline, Readings: rd, Jobs: *jobs}
 	if *noFeatures && *noVectors && *noGenerated && !*exhaustiveOn {
 		return fail("--no-features, --no-vectors and --no-generated leave nothing to run")

@@ -52,7 +52,7 @@ func runClauses(args []string, stdout, stderr io.Writer) int {
 	if code, ok := parseNoArgs(fl, args); !ok {
 		return code
 	}
-	if err := packs.install(); err != nil {
+	if _, err := packs.install(); err != nil {
 		return usageError("bacctk clauses", stderr)("%v", err)
 	}
 	if *document != "" {

@@ -35,7 +35,7 @@ func (w *wagerFlags) Set(v string) error {
 }
 
 func runCoup(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("bacctk coup", "Usage: bacctk coup --game ID [--decks N] --cards 'TOKENS' [--wager ID=STAKE ...] [--rounding UNIT] [--json]", stderr)
+	fs := newFlags("bacctk coup", "Usage: bacctk coup --game ID [--decks N] --cards 'TOKENS' [--wager ID=STAKE ...] [--rounding UNIT] [--pack DIR] [--json]", stderr)
 	game := gameFlag(fs, "game id (see 'bacctk games')")
 	decks := fs.Int("decks", 8, "decks in the shoe, 4 to 10")
 	cardsArg := fs.String("cards", "", "the remainder of the shoe in draw order, e.g. '5H 6S KD QC 6D TS' (CUT is the cutting card)")
@@ -43,8 +43,12 @@ func runCoup(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	var wagers wagerFlags
 	fs.Var(&wagers, "wager", "a wager as ID=STAKE in minor units; repeat for more")
+	packs := packFlag(fs)
 	if code, ok := parseNoArgs(fs, args); !ok {
 		return code
+	}
+	if _, err := packs.install(); err != nil {
+		return usageError("bacctk coup", stderr)("%v", err)
 	}
 	if *game == "" {
 		fmt.Fprintln(stderr, "bacctk coup: --game is required (see 'bacctk games')")

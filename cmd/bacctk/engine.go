@@ -46,7 +46,8 @@ func runEngine(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "bacctk engine: unexpected argument %q (the engine takes no arguments; requests come on stdin)\n", fs.Arg(0))
 		return 2
 	}
-	if err := packs.install(); err != nil {
+	installed, err := packs.install()
+	if err != nil {
 		return usageError("bacctk engine", stderr)("%v", err)
 	}
 	if *list {
@@ -58,13 +59,18 @@ func runEngine(args []string, stdout, stderr io.Writer) int {
 		for _, d := range independent.RareDefects() {
 			fmt.Fprintf(stdout, "%s (rare: caught for sure only by certify --exhaustive)\n    %s\n    games: %v\n    clauses: %v\n", d.Name, d.Description, d.Games, d.Clauses)
 		}
+		for _, d := range independent.PackDefects() {
+			fmt.Fprintf(stdout, "%s (of a rules pack's games: with --pack)\n    %s\n    events: %v\n", d.Name, d.Description, d.Events)
+		}
 		return 0
 	}
 	// The lean reference: it answers exactly as adapter.NewReference() does
 	// (TestFastReferenceAnswersAsReference), at a third of the cost a coup.
 	var eng adapter.Engine = adapter.NewFastReference()
 	if *indep || len(defects) > 0 {
-		ind, err := independent.New(defects...)
+		// The packs' games too, read by the independent engine's own
+		// reader of game files.
+		ind, err := independent.NewWithGames(gameFiles(installed), defects...)
 		if err != nil {
 			fmt.Fprintf(stderr, "bacctk engine: %v (run 'bacctk engine --list-defects')\n", err)
 			return 2

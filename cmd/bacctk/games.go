@@ -48,7 +48,7 @@ func runGames(args []string, stdout, stderr io.Writer) int {
 	if err := parseFlags(fs, args); err != nil {
 		return flagsStatus(err)
 	}
-	if err := packs.install(); err != nil {
+	if _, err := packs.install(); err != nil {
 		return usageError("bacctk games", stderr)("%v", err)
 	}
 	list := reference.Games()

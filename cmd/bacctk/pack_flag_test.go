@@ -4,8 +4,11 @@ import (
 	"encoding/json"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/bacctk/bacctk/report"
 )
 
 // testPack is the pack the pack package's tests certify: a sample house's
@@ -37,9 +40,17 @@ func runKitProcess(t *testing.T, stdin string, command string, args ...string) (
 // games, analyze and engine; a folder that is not a pack is a usage error
 // naming the file that is wrong.
 func TestPackFlag(t *testing.T) {
-	code, out, errs := runKitProcess(t, "", "certify", "--pack", testPack, "--games", "harbour-ez", "--shoes", "5", "--seed", "1", "--no-vectors")
-	if code != 0 || !strings.Contains(out, "untested") || !strings.Contains(out, "harbour-ez") {
-		t.Errorf("certify --pack: exit %d, want 0 with the pack's untested clauses said:\n%s\n%s", code, out, errs)
+	jsonPath := filepath.Join(t.TempDir(), "report.json")
+	code, out, errs := runKitProcess(t, "", "certify", "--pack", testPack, "--games", "harbour-ez", "--shoes", "5", "--seed", "1", "--no-vectors", "--report", "json="+jsonPath)
+	if code != 0 || !strings.Contains(out, "untested") || !strings.Contains(out, "rules pack: harbour-ez") {
+		t.Errorf("certify --pack: exit %d, want 0 with the pack named and its untested clauses said:\n%s\n%s", code, out, errs)
+	}
+	var rep report.Report
+	if data, err := os.ReadFile(jsonPath); err != nil || json.Unmarshal(data, &rep) != nil {
+		t.Fatalf("the JSON report: %v", err)
+	}
+	if len(rep.Run.Packs) != 1 || rep.Run.Packs[0].ID != "harbour-ez" || len(rep.Run.Packs[0].SHA256) != 64 {
+		t.Errorf("the report's packs: %+v, want harbour-ez with the digest of its files", rep.Run.Packs)
 	}
 	if code, out, errs := runKitProcess(t, "", "games", "--pack", testPack, "--game", "harbour-ez"); code != 0 || !strings.Contains(out, "dragon-7") {
 		t.Errorf("games --pack: exit %d, want the pack's game and its dragon-7 wager:\n%s%s", code, out, errs)

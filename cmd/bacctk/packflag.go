@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/bacctk/bacctk/pack"
+	"github.com/bacctk/bacctk/report"
 )
 
 // packDirs is the repeatable --pack flag: the folders of the rules packs
@@ -31,15 +32,36 @@ func packFlag(fs *flag.FlagSet) *packDirs {
 // install loads each pack and makes it known to the process, before
 // anything looks a game or a clause up; the first that does not load or
 // clashes with a known document or game is the error.
-func (p packDirs) install() error {
+func (p packDirs) install() ([]*pack.Pack, error) {
+	var out []*pack.Pack
 	for _, dir := range p {
 		pk, err := pack.Load(dir)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if err := pack.Install(pk); err != nil {
-			return err
+			return nil, err
 		}
+		out = append(out, pk)
 	}
-	return nil
+	return out, nil
+}
+
+// gameFiles are the packs' game files, for the independent engine, which
+// reads them its own way.
+func gameFiles(packs []*pack.Pack) [][]byte {
+	var out [][]byte
+	for _, p := range packs {
+		out = append(out, p.GameFile)
+	}
+	return out
+}
+
+// reported are the packs as a report names them.
+func reported(packs []*pack.Pack) []report.Pack {
+	var out []report.Pack
+	for _, p := range packs {
+		out = append(out, report.Pack{ID: p.Manifest.ID, Title: p.Manifest.Title, Edition: p.Manifest.Edition, Dir: p.Dir, SHA256: p.Digest})
+	}
+	return out
 }

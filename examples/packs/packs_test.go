@@ -58,16 +58,22 @@ func gamesOf(t *testing.T, dir string) []*reference.Game {
 
 var registerOnce sync.Once
 
-// registerPacks makes the packs' games known to the process, as loading a
-// pack will, once for every test that needs them.
+// registerPacks installs the packs (their games, clauses and feature
+// files) as --pack does, once for every test that needs them.
 func registerPacks(t *testing.T) {
 	t.Helper()
-	var all []*reference.Game
-	for _, dir := range packDirs {
-		all = append(all, gamesOf(t, dir)...)
-	}
 	var err error
-	registerOnce.Do(func() { err = reference.Register(all) })
+	registerOnce.Do(func() {
+		for _, dir := range packDirs {
+			var p *pack.Pack
+			if p, err = pack.Load(dir); err != nil {
+				return
+			}
+			if err = pack.Install(p); err != nil {
+				return
+			}
+		}
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
