@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/shard"
@@ -116,6 +117,12 @@ func countWord(n int) string {
 
 // newCoverage makes the coverage of a finished report: its omissions
 // (decideCoverage) and its counts, from the verdict rows.
+// documentHasGame reports whether some game the process knows is of the
+// rules document.
+func documentHasGame(doc string) bool {
+	return slices.ContainsFunc(reference.Games(), func(g *reference.Game) bool { return string(g.Document) == doc })
+}
+
 func newCoverage(r *Report) *Coverage {
 	cov := &Coverage{Omitted: decideCoverage(r.Run, r.Engine, r.Games), Capabilities: []string{}, Games: []GameCoverage{}}
 	cov.Complete = len(cov.Omitted) == 0
@@ -174,9 +181,16 @@ func newCoverage(r *Report) *Coverage {
 			untested++
 		}
 	}
+	// A pack that defines no game yet has no rows: each of its clauses is
+	// untested.
+	for _, p := range r.Run.Packs {
+		if doc, ok := clauses.LookupDocument(p.ID); ok && !documentHasGame(p.ID) {
+			untested += len(doc.Clauses)
+		}
+	}
 	if untested > 0 {
 		cov.Omitted = append(cov.Omitted, Omission{Kind: report.OmitUntested, Detail: strconv.Itoa(untested),
-			Text: plural(untested, "clause") + " of the rules packs untested (no scenario and no procedural reason)"})
+			Text: plural(untested, "clause") + " of the rules packs untested (no scenario, procedural reason or game of theirs reached them)"})
 		cov.Complete = false
 	}
 	return cov

@@ -2,7 +2,10 @@ package pack_test
 
 import (
 	"context"
+	"fmt"
 	"io/fs"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -156,4 +159,47 @@ func mustFeatures(t *testing.T) fs.FS {
 		t.Fatal(err)
 	}
 	return sub
+}
+
+// TestCertifyNewPack: a pack just made by pack new from a text the kit has
+// never seen (no game, no summary, no scenario yet) loads and runs: every
+// one of its clauses is reported untested, never a pass, and the run says
+// it is partial.
+func TestCertifyNewPack(t *testing.T) {
+	if err := installed(); err != nil {
+		t.Fatal(err)
+	}
+	text, err := os.ReadFile("testdata/harbour-ez.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := pack.New("fresh-house", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(t.TempDir(), "fresh-house")
+	if err := pack.Create(dir, files); err != nil {
+		t.Fatal(err)
+	}
+	p, err := pack.Load(dir)
+	if err != nil {
+		t.Fatalf("a new pack does not load: %v", err)
+	}
+	if err := pack.Install(p); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := certify.Run(context.Background(), adapter.NewReference(), certify.Options{Seed: 1, Shoes: 1, NoFeatures: true, NoVectors: true,
+		Games: []string{"mbs-ncb-v6"}, Packs: []report.Pack{{ID: "fresh-house", Dir: dir, SHA256: p.Digest}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("%d clauses of the rules packs untested", len(p.Catalog.Clauses))
+	if rep.Coverage.Complete || !strings.Contains(rep.Summary.Headline, want) {
+		t.Errorf("the headline %q does not say %q", rep.Summary.Headline, want)
+	}
+	for _, v := range rep.Verdicts {
+		if v.Document == "fresh-house" {
+			t.Errorf("%s: a row of a pack with no game: %s", v.ID, v.Verdict)
+		}
+	}
 }

@@ -30,5 +30,6 @@
 //	lint.go           Lint and its findings: reading the pack part by part
 //	lint_catalog.go   the catalog against the text; the coverage of every clause
 //	lint_features.go  the feature files: parsing, quotes, tags
+//	lint_games.go     the game file: read as Load reads it, its clauses the catalog's
 //	load.go           Load and Install: a pack read into memory, its document, features and games made known to the process
 package pack

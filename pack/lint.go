@@ -45,7 +45,7 @@ const maxFeatureFiles = 10000
 // sections; every clause with a summary, and with a scenario tagged with
 // it or a procedural reason; the feature files' tags well formed and
 // naming the pack's clauses; every clause quoted once, by a Rule whose
-// words are the text's. The games (games.json) are not checked yet. The
+// words are the text's; the game file read as Load reads it, its clauses the catalog's. The
 // findings come by file and line. The error is for a pack it could not
 // read: no such folder, or a file that exists but cannot be read.
 func Lint(dir string) ([]Finding, error) {
@@ -119,6 +119,11 @@ func (l *linter) run() error {
 	}
 	if !l.checkCatalog(data) {
 		return nil
+	}
+	if data, ok, err = l.read(m.Games, "the game file"); err != nil {
+		return err
+	} else if ok {
+		l.checkGames(data)
 	}
 	fsys, err := l.readFeatures()
 	if err != nil || fsys == nil {

@@ -10,6 +10,13 @@ import (
 // TestLintFindings: each way a finished pack can go wrong is one finding
 // (or a few), naming the file, the line where there is one, and what was
 // expected.
+// panda8Wager and panda8Row are what lint says of the game file when the
+// catalog loses clause 4.5, which the Panda 8 wager and its row cite.
+const (
+	panda8Wager = `games.json: game harbour-ez-2026 wager panda-8 cites clause 4.5, which the catalog does not have`
+	panda8Row   = `games.json: game harbour-ez-2026 wager panda-8 row player-wins-on-8-with-three-cards cites clause 4.5, which the catalog does not have`
+)
+
 func TestLintFindings(t *testing.T) {
 	const feat4 = FeaturesDir + "/04-settlement.feature"
 	for _, tt := range []struct {
@@ -30,13 +37,22 @@ func TestLintFindings(t *testing.T) {
 			[]string{`catalog.json: document "mbs-ncb-v6": want the pack's id "harbour-ez-2026"`}},
 		{"clause left out of the catalog", replace(CatalogFile, `{"clause": "4.5", "section": "settlement", "summary": "said in the lab's words", "procedural": ""},`, ``),
 			[]string{`rules.txt:30: clause 4.5 is not in catalog.json`, `features/04-settlement.feature:39: Rule 4.5: catalog.json has no clause 4.5`,
-				`features/04-settlement.feature:38: tag "@clause:harbour-ez-2026:4.5" names clause 4.5, which catalog.json does not have`}},
+				`features/04-settlement.feature:38: tag "@clause:harbour-ez-2026:4.5" names clause 4.5, which catalog.json does not have`,
+				panda8Wager, panda8Row}},
 		{"clause the text does not number", replace(CatalogFile, `{"clause": "4.5",`, `{"clause": "4.7",`),
 			[]string{`catalog.json:21: clause "4.7" is not numbered in rules.txt`, `rules.txt:30: clause 4.5 is not in catalog.json`, `features/04-settlement.feature:39: Rule 4.5: catalog.json has no clause 4.5`,
-				`features/04-settlement.feature:38: tag "@clause:harbour-ez-2026:4.5" names clause 4.5, which catalog.json does not have`}},
+				`features/04-settlement.feature:38: tag "@clause:harbour-ez-2026:4.5" names clause 4.5, which catalog.json does not have`,
+				panda8Wager, panda8Row}},
 		{"clause listed twice", replace(CatalogFile, `{"clause": "4.5",`, `{"clause": "4.4",`),
 			[]string{`catalog.json:21: clause 4.4 listed again`, `rules.txt:30: clause 4.5 is not in catalog.json`, `features/04-settlement.feature:39: Rule 4.5: catalog.json has no clause 4.5`,
-				`features/04-settlement.feature:38: tag "@clause:harbour-ez-2026:4.5" names clause 4.5, which catalog.json does not have`}},
+				`features/04-settlement.feature:38: tag "@clause:harbour-ez-2026:4.5" names clause 4.5, which catalog.json does not have`,
+				panda8Wager, panda8Row}},
+		{"game file unreadable", replace(GamesFile, `"odds": "40 to 1"`, `"odds": "40 to 0"`),
+			[]string{`games.json: games[0] "harbour-ez-2026" wagers[3] "dragon-7" pays[0] odds`}},
+		{"game of another document", replace(GamesFile, `"document": "harbour-ez-2026"`, `"document": "other-house"`),
+			[]string{`games.json: game harbour-ez-2026 is of the document "other-house"`}},
+		{"no game yet", func(t *testing.T, dir string) { write(t, dir, GamesFile, `{"document": "harbour-ez-2026", "games": []}`) },
+			[]string{`games.json: no game yet`}},
 		{"wrong section", replace(CatalogFile, `{"clause": "3.2", "section": "play"`, `{"clause": "3.2", "section": "how-to-play"`),
 			[]string{`catalog.json:15: clause 3.2: section "how-to-play", want "play" (the heading at rules.txt:18)`}},
 		{"no summary", replace(CatalogFile, `{"clause": "2.1", "section": "equipment", "summary": "said in the lab's words"`, `{"clause": "2.1", "section": "equipment", "summary": " "`),
