@@ -51,7 +51,9 @@ func TestLintFindings(t *testing.T) {
 			[]string{`games.json: games[0] "harbour-ez-2026" wagers[3] "dragon-7" pays[0] odds`}},
 		{"game of another document", replace(GamesFile, `"document": "harbour-ez-2026"`, `"document": "other-house"`),
 			[]string{`games.json: game harbour-ez-2026 is of the document "other-house"`}},
-		{"no game yet", func(t *testing.T, dir string) { write(t, dir, GamesFile, `{"document": "harbour-ez-2026", "games": []}`) },
+		{"no game yet", func(t *testing.T, dir string) {
+			write(t, dir, GamesFile, `{"document": "harbour-ez-2026", "games": []}`)
+		},
 			[]string{`games.json: no game yet`}},
 		{"wrong section", replace(CatalogFile, `{"clause": "3.2", "section": "play"`, `{"clause": "3.2", "section": "how-to-play"`),
 			[]string{`catalog.json:15: clause 3.2: section "how-to-play", want "play" (the heading at rules.txt:18)`}},
