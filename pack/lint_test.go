@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -12,8 +11,9 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/clauses"
-	"github.com/bacctk/bacctk/features"
+	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/rules"
+	"github.com/google/go-cmp/cmp"
 )
 
 const sampleID = "harbour-ez-2026"
@@ -165,51 +165,47 @@ func TestCompletePackIsClean(t *testing.T) {
 	}
 }
 
-// TestKitsOwnDocumentsLintClean: each of the kit's five documents, laid
-// out as a pack (its rules text, its catalog from clauses/data, its
-// feature files), lints with no finding: pack lint holds a pack to what
-// the kit's own tests hold the kit's documents to, and no more.
-func TestKitsOwnDocumentsLintClean(t *testing.T) {
+// TestKitDocumentsAsPacks: each of the kit's five documents, laid out as
+// a pack (KitFiles: its rules text, catalog, feature files, game file and
+// deal clauses), lints with no finding, and loads as the same document and
+// the same games as the kit's own: pack lint holds a pack to what the
+// kit's own tests hold the kit's documents to, and the pack format says
+// all the kit knows of them but the table lifecycle.
+func TestKitDocumentsAsPacks(t *testing.T) {
 	for _, d := range kitDocuments() {
-		dir := t.TempDir()
-		src, err := fs.ReadFile(rules.FS, d.Source)
+		files, err := KitFiles(d.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
-		write(t, dir, d.Source, string(src))
-		cat, err := os.ReadFile(filepath.Join("..", "clauses", "data", d.ID+".json"))
-		if err != nil {
+		dir := filepath.Join(t.TempDir(), d.ID)
+		if err := Create(dir, files); err != nil {
 			t.Fatal(err)
-		}
-		write(t, dir, CatalogFile, string(cat))
-		games, err := os.ReadFile(filepath.Join("..", "reference", "games", d.ID+".json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		write(t, dir, GamesFile, string(games))
-		m := newManifest(d.ID, d.Title)
-		m.Rules = d.Source
-		b, err := jsonFile(m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		write(t, dir, ManifestFile, string(b))
-		feats, err := fs.Glob(features.FS, d.ID+"/*.feature")
-		if err != nil || len(feats) == 0 {
-			t.Fatalf("%s: feature files %v, %v", d.ID, feats, err)
-		}
-		if err := os.Mkdir(filepath.Join(dir, FeaturesDir), 0o777); err != nil {
-			t.Fatal(err)
-		}
-		for _, f := range feats {
-			b, err := fs.ReadFile(features.FS, f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			write(t, dir, FeaturesDir+"/"+path.Base(f), string(b))
 		}
 		if got := lint(t, dir); len(got) > 0 {
 			t.Errorf("%s: %d findings, the first:\n%s", d.ID, len(got), strings.Join(got[:min(len(got), 5)], "\n"))
+		}
+		p, err := Load(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var kit []*reference.Game
+		for _, g := range reference.KitGames() {
+			if string(g.Document) == d.ID {
+				kit = append(kit, g)
+			}
+		}
+		if diff := cmp.Diff(kit, p.Games); diff != "" {
+			t.Errorf("%s: the pack's games are not the kit's (-kit +pack):\n%s", d.ID, diff)
+		}
+		want := d
+		for i := range want.Clauses {
+			want.Clauses[i].Words, want.Clauses[i].Document = "", ""
+		}
+		if diff := cmp.Diff(want, p.Catalog); diff != "" {
+			t.Errorf("%s: the pack's catalog is not the kit's (-kit +pack):\n%s", d.ID, diff)
+		}
+		if deal := numbers(d.ID, clauses.DealFieldsOf(d.ID)); len(deal.Winner) == 0 || p.Manifest.Deal == nil || p.Manifest.Deal.Winner[0] != deal.Winner[0] {
+			t.Errorf("%s: the pack's deal clauses %+v are not the kit's", d.ID, p.Manifest.Deal)
 		}
 	}
 }

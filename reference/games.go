@@ -294,3 +294,11 @@ func lookupGame(games []*Game, id GameID) (*Game, error) {
 	}
 	return nil, fmt.Errorf("unknown game %q: the games are %s", id, strings.Join(ids, ", "))
 }
+
+// GameFile returns the kit's own game file of one of its five documents
+// (games/DOCUMENT.json), as embedded: what a rules pack made from that
+// document carries (package pack, KitFiles).
+func GameFile(doc DocumentID) ([]byte, bool) {
+	b, err := gameFiles.ReadFile("games/" + string(doc) + ".json")
+	return b, err == nil
+}
