@@ -347,13 +347,21 @@ func (s *server) respondResult(id int64, err error, add func([]byte) []byte) {
 		s.respondError(&id, toError(err))
 		return
 	}
-	b := append(s.buf[:0], `{"id":`...)
+	b := appendResultLine(s.buf[:0], id, add)
+	b = append(b, '\n')
+	s.buf = b
+	s.out.Write(b)
+}
+
+// appendResultLine appends the answer line to id with the result appended
+// by add, without its newline: the server's answers, and the line a client
+// that knows the answer expects (expect.go).
+func appendResultLine(b []byte, id int64, add func([]byte) []byte) []byte {
+	b = append(b, `{"id":`...)
 	b = strconv.AppendInt(b, id, 10)
 	b = append(b, `,"result":`...)
 	b = add(b)
-	b = append(b, "}\n"...)
-	s.buf = b
-	s.out.Write(b)
+	return append(b, '}')
 }
 
 // respondError writes an error answer; a nil id is written as null.
