@@ -149,10 +149,10 @@ func walkExhaustive(ctx context.Context, engs []adapter.Engine, id string, opts 
 		}
 		// The representative and, where some suit is read by no rule, the
 		// varied member: an engine reading such a suit meets it both ways.
-		batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: id, Decks: decks, Cards: reference.Tokens(cl.Dealt()), Wagers: wagers})
+		batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: id, Decks: decks, Cards: batch.tokens(cl.Dealt()), Wagers: wagers})
 		members := 1
 		if v := cl.VariedDealt(); v != nil {
-			batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: id, Decks: decks, Cards: reference.Tokens(v), Wagers: wagers})
+			batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: id, Decks: decks, Cards: batch.tokens(v), Wagers: wagers})
 			members++
 		}
 		batch.weights = append(batch.weights, cl.Count)

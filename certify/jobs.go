@@ -14,6 +14,7 @@ import (
 	"github.com/bacctk/bacctk/adapter/protocol"
 	"github.com/bacctk/bacctk/internal/display"
 	"github.com/bacctk/bacctk/internal/jobs"
+	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/report"
 )
 
@@ -163,7 +164,10 @@ func (p *pool) end(endSessions, cutShort bool) error {
 // class's members, one after the other), their weights and numbers of
 // members, and, once answered, the engine's answers and the reference's.
 type exBatch struct {
-	reqs    []adapter.CoupRequest
+	reqs []adapter.CoupRequest
+	// cards holds every request's card tokens, one allocation a batch
+	// where there was one a coup (tokens).
+	cards   []string
 	weights []uint64
 	members []int
 	// end is the walk's place after the batch's last class.
@@ -174,7 +178,17 @@ type exBatch struct {
 }
 
 func newExBatch() *exBatch {
-	return &exBatch{reqs: make([]adapter.CoupRequest, 0, exhaustiveBatch), weights: make([]uint64, 0, exhaustiveBatch), members: make([]int, 0, exhaustiveBatch)}
+	return &exBatch{reqs: make([]adapter.CoupRequest, 0, exhaustiveBatch), cards: make([]string, 0, 6*exhaustiveBatch),
+		weights: make([]uint64, 0, exhaustiveBatch), members: make([]int, 0, exhaustiveBatch)}
+}
+
+// tokens returns the tokens of cs, kept in the batch's cards.
+func (b *exBatch) tokens(cs []reference.Card) []string {
+	at := len(b.cards)
+	for _, c := range cs {
+		b.cards = append(b.cards, c.String())
+	}
+	return b.cards[at:len(b.cards):len(b.cards)]
 }
 
 // coupsExpecter is an engine that takes the answers its caller expects

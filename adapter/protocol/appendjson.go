@@ -186,14 +186,19 @@ func appendError(b []byte, e *adapter.Error) []byte {
 // appendCoupRequest appends q as the kit sends it: wagers as [] when there
 // are none, table as {} when it holds only defaults.
 func appendCoupRequest(b []byte, q *adapter.CoupRequest) []byte {
+	b = appendCoupHead(b, q)
+	b = appendStrings(b, q.Cards)
+	b = appendWagersTable(b, q.Wagers, q.Table)
+	return append(b, '}')
+}
+
+// appendCoupHead appends what a coup request writes before its cards.
+func appendCoupHead(b []byte, q *adapter.CoupRequest) []byte {
 	b = append(b, `{"game":`...)
 	b = appendString(b, q.Game)
 	b = append(b, `,"decks":`...)
 	b = strconv.AppendInt(b, int64(q.Decks), 10)
-	b = append(b, `,"cards":`...)
-	b = appendStrings(b, q.Cards)
-	b = appendWagersTable(b, q.Wagers, q.Table)
-	return append(b, '}')
+	return append(b, `,"cards":`...)
 }
 
 func appendWagersTable(b []byte, ws []adapter.Wager, t adapter.Table) []byte {

@@ -816,12 +816,6 @@ func (c *Client) coupsInto(ctx context.Context, reqs []adapter.CoupRequest, out 
 		})
 }
 
-func appendCoupsParams(b []byte, reqs []adapter.CoupRequest) []byte {
-	b = append(b, `{"requests":[`...)
-	b = appendEach(b, reqs, appendCoupRequest)
-	return append(b, "]}"...)
-}
-
 // recheckCoups asks the sampled coups of a batch again, in one batch of
 // their own, and compares.
 func (c *Client) recheckCoups(ctx context.Context, reqs []adapter.CoupRequest, out []adapter.CoupReply) error {
