@@ -42,6 +42,16 @@ func exhaustiveGames(opts Options, selected []string) []string {
 	return out
 }
 
+// exhaustiveWagers are the wagers of every coup of the walk: every wager
+// of the game, at exhaustive.Stake.
+func exhaustiveWagers(g *reference.Game) []adapter.Wager {
+	wagers := make([]adapter.Wager, len(g.Wagers))
+	for i, w := range g.Wagers {
+		wagers[i] = adapter.Wager{Wager: string(w.ID), Stake: exhaustive.Stake}
+	}
+	return wagers
+}
+
 // checkExhaustive walks every game of the run, each game's batches shared
 // among engs.
 func checkExhaustive(ctx context.Context, engs []adapter.Engine, selected []string, opts Options, prog *progress) []decide.ExhaustiveObservation {
@@ -94,10 +104,7 @@ func walkExhaustive(ctx context.Context, engs []adapter.Engine, id string, opts 
 	if started != nil {
 		started(sp)
 	}
-	wagers := make([]adapter.Wager, len(g.Wagers))
-	for i, w := range g.Wagers {
-		wagers[i] = adapter.Wager{Wager: string(w.ID), Stake: exhaustive.Stake}
-	}
+	wagers := exhaustiveWagers(g)
 	o.Ledger = make([][]decide.LedgerEntry, len(wagers))
 	groups := map[string]int{}
 	var stopErr error

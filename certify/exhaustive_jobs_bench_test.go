@@ -122,10 +122,7 @@ func exhaustiveInProcessCosts(b *testing.B) (serial, ref, whole time.Duration, c
 	if err != nil {
 		b.Fatal(err)
 	}
-	wagers := make([]adapter.Wager, len(g.Wagers))
-	for i, w := range g.Wagers {
-		wagers[i] = adapter.Wager{Wager: string(w.ID), Stake: exhaustive.Stake}
-	}
+	wagers := exhaustiveWagers(g)
 	// The walk alone, and the walk with the reference's answers.
 	walk := func(answer bool) time.Duration {
 		r := adapter.NewFastReference()

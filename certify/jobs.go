@@ -234,7 +234,7 @@ func (q *exBatches) send(b *exBatch, judge func(*exBatch) error) error {
 		refDone := make(chan struct{})
 		go func() {
 			defer close(refDone)
-			b.want, _ = q.ref.Coups(q.ctx, b.reqs)
+			b.want = wantOf(q.ctx, q.ref, b)
 		}()
 		if e, ok := eng.(coupsExpecter); ok {
 			b.got, b.err = e.CoupsExpecting(q.ctx, b.reqs, func() []adapter.CoupReply { <-refDone; return b.want })
