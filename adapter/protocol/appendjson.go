@@ -140,10 +140,20 @@ func appendSettlement(b []byte, s *adapter.Settlement) []byte {
 // appendCoupResult appends r exactly as adapter.CoupResult.MarshalJSON does:
 // winner and void null when empty, empty lists as [].
 func appendCoupResult(b []byte, r *adapter.CoupResult) []byte {
+	return appendCoupTail(appendCoupHands(b, r), r)
+}
+
+// appendCoupHands appends what a coup result writes before its totals:
+// its hands.
+func appendCoupHands(b []byte, r *adapter.CoupResult) []byte {
 	b = append(b, `{"player":`...)
 	b = appendStrings(b, r.Player)
 	b = append(b, `,"banker":`...)
-	b = appendStrings(b, r.Banker)
+	return appendStrings(b, r.Banker)
+}
+
+// appendCoupTail appends the rest of a coup result: from its totals on.
+func appendCoupTail(b []byte, r *adapter.CoupResult) []byte {
 	b = append(b, `,"playerTotal":`...)
 	b = strconv.AppendInt(b, int64(r.PlayerTotal), 10)
 	b = append(b, `,"bankerTotal":`...)

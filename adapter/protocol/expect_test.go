@@ -74,3 +74,49 @@ func TestCoupsExpecting(t *testing.T) {
 		})
 	}
 }
+
+// TestAppendRepliesSharedTail: a coups result whose replies share their
+// settlements' array with the reply before (copying its bytes from the
+// totals on) is written as each reply written alone, whichever scalar of
+// the two differs and with errors between.
+func TestAppendRepliesSharedTail(t *testing.T) {
+	replies, _ := adapter.NewFastReference().Coups(context.Background(), genRequests(seedFor(t, 2611), 300))
+	var shared []adapter.CoupReply
+	for _, r := range replies {
+		shared = append(shared, r)
+		if r.Err != nil || len(r.Result.Settlements) == 0 {
+			continue
+		}
+		for _, change := range []func(*adapter.CoupResult){
+			func(c *adapter.CoupResult) { c.Player = []string{"AH", "2D"} },
+			func(c *adapter.CoupResult) { c.PlayerTotal++ },
+			func(c *adapter.CoupResult) { c.BankerTotal++ },
+			func(c *adapter.CoupResult) { c.Winner = "tie-x" },
+			func(c *adapter.CoupResult) { c.CardsUsed++ },
+			func(c *adapter.CoupResult) { c.CutCard = !c.CutCard },
+			func(c *adapter.CoupResult) { c.Void = "void-x" },
+			func(c *adapter.CoupResult) { c.Settlements = c.Settlements[:len(c.Settlements)-1] },
+			func(c *adapter.CoupResult) {},
+		} {
+			v := r
+			change(&v.Result)
+			shared = append(shared, v)
+		}
+	}
+	want := []byte(`{"replies":[`)
+	for i, r := range shared {
+		if i > 0 {
+			want = append(want, ',')
+		}
+		if r.Err != nil {
+			want = appendError(append(want, `{"error":`...), r.Err)
+		} else {
+			want = appendCoupResult(append(want, `{"result":`...), &r.Result)
+		}
+		want = append(want, '}')
+	}
+	want = append(want, "]}"...)
+	if d := cmp.Diff(string(want), string(appendReplies(nil, shared))); d != "" {
+		t.Fatalf("replies (-each alone +shared):\n%s", d)
+	}
+}
