@@ -42,6 +42,16 @@ func exhaustiveGames(opts Options, selected []string) []string {
 	return out
 }
 
+// exhaustiveWagers are the wagers of every coup of the walk: every wager
+// of the game, at exhaustive.Stake.
+func exhaustiveWagers(g *reference.Game) []adapter.Wager {
+	wagers := make([]adapter.Wager, len(g.Wagers))
+	for i, w := range g.Wagers {
+		wagers[i] = adapter.Wager{Wager: string(w.ID), Stake: exhaustive.Stake}
+	}
+	return wagers
+}
+
 // checkExhaustive walks every game of the run, each game's batches shared
 // among engs.
 func checkExhaustive(ctx context.Context, engs []adapter.Engine, selected []string, opts Options, prog *progress) []decide.ExhaustiveObservation {
@@ -94,10 +104,7 @@ func walkExhaustive(ctx context.Context, engs []adapter.Engine, id string, opts 
 	if started != nil {
 		started(sp)
 	}
-	wagers := make([]adapter.Wager, len(g.Wagers))
-	for i, w := range g.Wagers {
-		wagers[i] = adapter.Wager{Wager: string(w.ID), Stake: exhaustive.Stake}
-	}
+	wagers := exhaustiveWagers(g)
 	o.Ledger = make([][]decide.LedgerEntry, len(wagers))
 	groups := map[string]int{}
 	var stopErr error
@@ -149,10 +156,10 @@ func walkExhaustive(ctx context.Context, engs []adapter.Engine, id string, opts 
 		}
 		// The representative and, where some suit is read by no rule, the
 		// varied member: an engine reading such a suit meets it both ways.
-		batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: id, Decks: decks, Cards: reference.Tokens(cl.Dealt()), Wagers: wagers})
+		batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: id, Decks: decks, Cards: batch.tokens(cl.Dealt()), Wagers: wagers})
 		members := 1
 		if v := cl.VariedDealt(); v != nil {
-			batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: id, Decks: decks, Cards: reference.Tokens(v), Wagers: wagers})
+			batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: id, Decks: decks, Cards: batch.tokens(v), Wagers: wagers})
 			members++
 		}
 		batch.weights = append(batch.weights, cl.Count)

@@ -41,6 +41,7 @@
 //	check_vectors.go       the vectors check: vectors.Verify and the table-event probes
 //	check_generated.go     the generated checks: fuzz.Check per game
 //	check_exhaustive.go    the exhaustive walk through the engine
+//	exhaustive_want.go     the reference's answers to a batch of the walk
 //
 // Which checks, and under what:
 //

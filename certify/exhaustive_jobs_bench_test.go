@@ -109,9 +109,10 @@ func walkOn(engs []adapter.Engine) report.ExhaustiveGame {
 
 // exhaustiveInProcessCosts measures the kit's costs without a process
 // between it and the engine, in CPU of this process: the serial part
-// (the walk, and judging the answers), the reference's answers, and the
-// whole walk with the reference in process as the engine (its serial
-// part and the reference twice: as the engine, and as the kit's).
+// (the walk, and judging the answers), the kit's reference answers
+// (wantOf: the representatives asked), and the whole walk with the
+// reference in process as the engine (its serial part, the reference as
+// the engine answering every member, and the kit's reference answers).
 func exhaustiveInProcessCosts(b *testing.B) (serial, ref, whole time.Duration, classes int) {
 	b.Helper()
 	g, err := reference.LookupGame(exScaleGame)
@@ -122,51 +123,57 @@ func exhaustiveInProcessCosts(b *testing.B) (serial, ref, whole time.Duration, c
 	if err != nil {
 		b.Fatal(err)
 	}
-	wagers := make([]adapter.Wager, len(g.Wagers))
-	for i, w := range g.Wagers {
-		wagers[i] = adapter.Wager{Wager: string(w.ID), Stake: exhaustive.Stake}
-	}
-	// The walk alone, and the walk with the reference's answers.
-	walk := func(answer bool) time.Duration {
-		r := adapter.NewFastReference()
+	wagers := exhaustiveWagers(g)
+	// The walk's batches, answered by answer.
+	walk := func(answer func(*exBatch)) time.Duration {
 		t0 := cpuOf(syscall.RUSAGE_SELF)
-		var reqs []adapter.CoupRequest
+		batch := newExBatch()
 		idx := 0
-		flush := func() {
-			if answer {
-				if _, err := r.Coups(context.Background(), reqs); err != nil {
-					b.Fatal(err)
-				}
-			}
-			reqs = reqs[:0]
-		}
 		err := sp.Walk(func(cl *exhaustive.Class) error {
 			i := idx
 			idx++
 			if !exScaleShard.Has(i) {
 				return nil
 			}
-			reqs = append(reqs, adapter.CoupRequest{Game: exScaleGame, Decks: DefaultExhaustiveDecks, Cards: reference.Tokens(cl.Dealt()), Wagers: wagers})
-			if len(reqs) == exhaustiveBatch {
-				flush()
+			batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: exScaleGame, Decks: DefaultExhaustiveDecks, Cards: batch.tokens(cl.Dealt()), Wagers: wagers})
+			members := 1
+			if v := cl.VariedDealt(); v != nil {
+				batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: exScaleGame, Decks: DefaultExhaustiveDecks, Cards: batch.tokens(v), Wagers: wagers})
+				members++
+			}
+			batch.members = append(batch.members, members)
+			if len(batch.reqs) >= exhaustiveBatch-1 {
+				answer(batch)
+				batch = newExBatch()
 			}
 			return nil
 		})
 		if err != nil {
 			b.Fatal(err)
 		}
-		flush()
+		answer(batch)
 		return cpuOf(syscall.RUSAGE_SELF) - t0
 	}
-	walkOnly := walk(false)
-	ref = walk(true) - walkOnly
+	ctx := context.Background()
+	r := adapter.NewFastReference()
+	walkOnly := walk(func(*exBatch) {})
+	engine := walk(func(x *exBatch) {
+		if _, err := r.Coups(ctx, x.reqs); err != nil {
+			b.Fatal(err)
+		}
+	}) - walkOnly
+	ref = walk(func(x *exBatch) {
+		if wantOf(ctx, r, x) == nil {
+			b.Fatal("wantOf: no answers")
+		}
+	}) - walkOnly
 	t0 := cpuOf(syscall.RUSAGE_SELF)
-	eg := walkOn([]adapter.Engine{adapter.NewFastReference()})
+	eg := walkOn([]adapter.Engine{r})
 	whole = cpuOf(syscall.RUSAGE_SELF) - t0
 	if eg.Agree != eg.Checked || eg.Checked == 0 {
 		b.Fatalf("in process: %s", eg.Line)
 	}
-	return whole - 2*ref, ref, whole, eg.Checked
+	return whole - engine - ref, ref, whole, eg.Checked
 }
 
 // cpuOf is the user and system CPU time of who (RUSAGE_SELF: this

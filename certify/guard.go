@@ -208,8 +208,20 @@ func (g *guard) Coup(ctx context.Context, req adapter.CoupRequest) (adapter.Coup
 // Coups forwards to the engine under the guard; a batch answered with the
 // wrong number of replies is a whole-call failure.
 func (g *guard) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
+	return g.CoupsExpecting(ctx, reqs, nil)
+}
+
+// CoupsExpecting is Coups handing want on to an engine that takes it
+// (coupsExpecter), for the exhaustive walk.
+func (g *guard) CoupsExpecting(ctx context.Context, reqs []adapter.CoupRequest, want func() []adapter.CoupReply) ([]adapter.CoupReply, error) {
 	return call(g, ctx, "coups", len(reqs), func(ctx context.Context) ([]adapter.CoupReply, error) {
-		res, err := g.eng.Coups(ctx, reqs)
+		var res []adapter.CoupReply
+		var err error
+		if e, ok := g.eng.(coupsExpecter); ok && want != nil {
+			res, err = e.CoupsExpecting(ctx, reqs, want)
+		} else {
+			res, err = g.eng.Coups(ctx, reqs)
+		}
 		if err == nil && len(res) != len(reqs) {
 			err = fmt.Errorf("the engine answered %d of a batch of %d coups", len(res), len(reqs))
 		}

@@ -14,6 +14,7 @@ import (
 	"github.com/bacctk/bacctk/adapter/protocol"
 	"github.com/bacctk/bacctk/internal/display"
 	"github.com/bacctk/bacctk/internal/jobs"
+	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/report"
 )
 
@@ -163,7 +164,10 @@ func (p *pool) end(endSessions, cutShort bool) error {
 // class's members, one after the other), their weights and numbers of
 // members, and, once answered, the engine's answers and the reference's.
 type exBatch struct {
-	reqs    []adapter.CoupRequest
+	reqs []adapter.CoupRequest
+	// cards holds every request's card tokens, one allocation a batch
+	// where there was one a coup (tokens).
+	cards   []string
 	weights []uint64
 	members []int
 	// end is the walk's place after the batch's last class.
@@ -174,7 +178,24 @@ type exBatch struct {
 }
 
 func newExBatch() *exBatch {
-	return &exBatch{reqs: make([]adapter.CoupRequest, 0, exhaustiveBatch), weights: make([]uint64, 0, exhaustiveBatch), members: make([]int, 0, exhaustiveBatch)}
+	return &exBatch{reqs: make([]adapter.CoupRequest, 0, exhaustiveBatch), cards: make([]string, 0, 6*exhaustiveBatch),
+		weights: make([]uint64, 0, exhaustiveBatch), members: make([]int, 0, exhaustiveBatch)}
+}
+
+// tokens returns the tokens of cs, kept in the batch's cards.
+func (b *exBatch) tokens(cs []reference.Card) []string {
+	at := len(b.cards)
+	for _, c := range cs {
+		b.cards = append(b.cards, c.String())
+	}
+	return b.cards[at:len(b.cards):len(b.cards)]
+}
+
+// coupsExpecter is an engine that takes the answers its caller expects
+// (protocol.Client.CoupsExpecting): the walk's reference answers, which
+// spare the kit reading the answers that equal them.
+type coupsExpecter interface {
+	CoupsExpecting(ctx context.Context, reqs []adapter.CoupRequest, want func() []adapter.CoupReply) ([]adapter.CoupReply, error)
 }
 
 // exBatches sends the walk's batches to the engines, batch k to engine k
@@ -207,13 +228,19 @@ func (q *exBatches) send(b *exBatch, judge func(*exBatch) error) error {
 	q.pending = append(q.pending, b)
 	go func() {
 		defer close(b.done)
-		// The reference's answers while the engine works on its own.
+		// The reference's answers while the engine works on its own; an
+		// engine that can compare its answers' bytes with them gets
+		// them once it has answered (coupsExpecter).
 		refDone := make(chan struct{})
 		go func() {
 			defer close(refDone)
-			b.want, _ = q.ref.Coups(q.ctx, b.reqs)
+			b.want = wantOf(q.ctx, q.ref, b)
 		}()
-		b.got, b.err = eng.Coups(q.ctx, b.reqs)
+		if e, ok := eng.(coupsExpecter); ok {
+			b.got, b.err = e.CoupsExpecting(q.ctx, b.reqs, func() []adapter.CoupReply { <-refDone; return b.want })
+		} else {
+			b.got, b.err = eng.Coups(q.ctx, b.reqs)
+		}
 		<-refDone
 	}()
 	return nil

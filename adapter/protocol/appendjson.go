@@ -140,10 +140,20 @@ func appendSettlement(b []byte, s *adapter.Settlement) []byte {
 // appendCoupResult appends r exactly as adapter.CoupResult.MarshalJSON does:
 // winner and void null when empty, empty lists as [].
 func appendCoupResult(b []byte, r *adapter.CoupResult) []byte {
+	return appendCoupTail(appendCoupHands(b, r), r)
+}
+
+// appendCoupHands appends what a coup result writes before its totals:
+// its hands.
+func appendCoupHands(b []byte, r *adapter.CoupResult) []byte {
 	b = append(b, `{"player":`...)
 	b = appendStrings(b, r.Player)
 	b = append(b, `,"banker":`...)
-	b = appendStrings(b, r.Banker)
+	return appendStrings(b, r.Banker)
+}
+
+// appendCoupTail appends the rest of a coup result: from its totals on.
+func appendCoupTail(b []byte, r *adapter.CoupResult) []byte {
 	b = append(b, `,"playerTotal":`...)
 	b = strconv.AppendInt(b, int64(r.PlayerTotal), 10)
 	b = append(b, `,"bankerTotal":`...)
@@ -186,14 +196,19 @@ func appendError(b []byte, e *adapter.Error) []byte {
 // appendCoupRequest appends q as the kit sends it: wagers as [] when there
 // are none, table as {} when it holds only defaults.
 func appendCoupRequest(b []byte, q *adapter.CoupRequest) []byte {
+	b = appendCoupHead(b, q)
+	b = appendStrings(b, q.Cards)
+	b = appendWagersTable(b, q.Wagers, q.Table)
+	return append(b, '}')
+}
+
+// appendCoupHead appends what a coup request writes before its cards.
+func appendCoupHead(b []byte, q *adapter.CoupRequest) []byte {
 	b = append(b, `{"game":`...)
 	b = appendString(b, q.Game)
 	b = append(b, `,"decks":`...)
 	b = strconv.AppendInt(b, int64(q.Decks), 10)
-	b = append(b, `,"cards":`...)
-	b = appendStrings(b, q.Cards)
-	b = appendWagersTable(b, q.Wagers, q.Table)
-	return append(b, '}')
+	return append(b, `,"cards":`...)
 }
 
 func appendWagersTable(b []byte, ws []adapter.Wager, t adapter.Table) []byte {

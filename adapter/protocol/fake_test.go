@@ -55,6 +55,7 @@ func fakeArgv(mode string) ([]string, []string) {
 //	bad-utf8:N      answer coup with a byte 0xff in the first card
 //	huge:N          answer with a 2 MiB line
 //	short-batch:N   drop the last reply of a coups result
+//	spaced:N        answer coups with a space after every comma between members (the same meaning, other bytes)
 //	unknown-ok      answer unknown methods with a result
 //	grandchild      start a sleeping child that holds stdout, print its pid, then crash at the first coup
 //	bye-exit-1      answer bye, then exit with status 1
@@ -236,6 +237,8 @@ func fakeEngine(mode string) int {
 			resp = []byte(strings.Replace(string(resp), `"player":["`, "\"player\":[\"\xff", 1))
 		case name == "huge":
 			resp = []byte(fmt.Sprintf(`{"id":%d,"result":{"padding":"%s"}}`+"\n", req.ID, strings.Repeat("A", 2<<20)))
+		case name == "spaced" && req.Method == MethodCoups:
+			resp = bytes.ReplaceAll(resp, []byte(`,"`), []byte(`, "`))
 		case name == "short-batch" && req.Method == MethodCoups:
 			resp = rewrite(resp, func(r *CoupsResult) { r.Replies = r.Replies[:len(r.Replies)-1] })
 		}

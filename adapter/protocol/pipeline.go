@@ -2,6 +2,8 @@ package protocol
 
 import (
 	"context"
+
+	"github.com/bacctk/bacctk/adapter"
 )
 
 // This file is how one call keeps several requests in flight
@@ -11,10 +13,12 @@ import (
 // answer.
 
 // request is one request of a pipelined call: its params, and what its
-// pending entry should note of it (how many coups a coups answer holds).
+// pending entry should note of it (how many coups a coups answer holds,
+// the replies the caller expects: expect.go).
 type request struct {
 	params func(b []byte) []byte
 	coups  int
+	expect func() []adapter.CoupReply
 }
 
 // pipelined sends n requests of method, at most Options.Pipeline in
@@ -39,7 +43,7 @@ func (c *Client) pipelined(ctx context.Context, method string, n int, req func(i
 				r := req(sent)
 				c.nextID++
 				held, heldPd = c.frame(c.buf[:0], c.nextID, method, r.params)
-				heldPd.coups = r.coups
+				heldPd.coups, heldPd.expect = r.coups, r.expect
 			}
 			if sent > got && inflight+len(held) > c.p.inCap {
 				break

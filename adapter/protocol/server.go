@@ -347,13 +347,21 @@ func (s *server) respondResult(id int64, err error, add func([]byte) []byte) {
 		s.respondError(&id, toError(err))
 		return
 	}
-	b := append(s.buf[:0], `{"id":`...)
+	b := appendResultLine(s.buf[:0], id, add)
+	b = append(b, '\n')
+	s.buf = b
+	s.out.Write(b)
+}
+
+// appendResultLine appends the answer line to id with the result appended
+// by add, without its newline: the server's answers, and the line a client
+// that knows the answer expects (expect.go).
+func appendResultLine(b []byte, id int64, add func([]byte) []byte) []byte {
+	b = append(b, `{"id":`...)
 	b = strconv.AppendInt(b, id, 10)
 	b = append(b, `,"result":`...)
 	b = add(b)
-	b = append(b, "}\n"...)
-	s.buf = b
-	s.out.Write(b)
+	return append(b, '}')
 }
 
 // respondError writes an error answer; a nil id is written as null.
@@ -371,8 +379,14 @@ func (s *server) respondError(id *int64, e *adapter.Error) {
 	s.out.Write(b)
 }
 
+// appendReplies appends a coups result. A result that differs from the one
+// before it only in its hands' cards, its settlements the same array
+// (the kit's expected answers to the exhaustive walk's varied members:
+// expect.go), copies that one's bytes from its totals on.
 func appendReplies(b []byte, replies []adapter.CoupReply) []byte {
 	b = append(b, `{"replies":[`...)
+	var prev *adapter.CoupResult // the result before, if it was one
+	var tailAt, tailEnd int      // its bytes from its totals on
 	for i := range replies {
 		if i > 0 {
 			b = append(b, ',')
@@ -380,13 +394,32 @@ func appendReplies(b []byte, replies []adapter.CoupReply) []byte {
 		if e := replies[i].Err; e != nil {
 			b = append(b, `{"error":`...)
 			b = appendError(b, e)
+			prev = nil
 		} else {
+			r := &replies[i].Result
 			b = append(b, `{"result":`...)
-			b = appendCoupResult(b, &replies[i].Result)
+			b = appendCoupHands(b, r)
+			if prev != nil && sameTail(prev, r) {
+				b = append(b, b[tailAt:tailEnd]...)
+			} else {
+				tailAt = len(b)
+				b = appendCoupTail(b, r)
+				tailEnd = len(b)
+			}
+			prev = r
 		}
 		b = append(b, '}')
 	}
 	return append(b, "]}"...)
+}
+
+// sameTail reports whether q is written from its totals on as p is: the
+// same scalars and the very same settlements (one array, not equal ones:
+// comparing those would cost what writing them does).
+func sameTail(p, q *adapter.CoupResult) bool {
+	return p.PlayerTotal == q.PlayerTotal && p.BankerTotal == q.BankerTotal && p.Winner == q.Winner &&
+		p.CardsUsed == q.CardsUsed && p.CutCard == q.CutCard && p.Void == q.Void &&
+		len(p.Settlements) == len(q.Settlements) && len(p.Settlements) > 0 && &p.Settlements[0] == &q.Settlements[0]
 }
 
 // toError turns an engine's error into a protocol error: an *adapter.Error
