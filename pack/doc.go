@@ -32,5 +32,6 @@
 //	lint_features.go  the feature files: parsing, quotes, tags
 //	lint_games.go     the game file: read as Load reads it, its clauses the catalog's
 //	kit.go            KitFiles: one of the kit's five documents laid out as a pack
+//	printable.go      every file of a pack printable text: no control or bidirectional character
 //	load.go           Load and Install: a pack read into memory, its document, features and games made known to the process
 package pack

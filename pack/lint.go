@@ -141,6 +141,10 @@ func (l *linter) read(name, what string) (data []byte, ok bool, err error) {
 		l.add(name, 0, "missing: want %s here", what)
 		return nil, false, nil
 	}
+	if u := unprintable(data); err == nil && u != "" {
+		// --pack refuses it (Load); the other checks go on.
+		l.add(name, 0, "%s", u)
+	}
 	return data, err == nil, err
 }
 
@@ -190,6 +194,9 @@ func (l *linter) readFeatures() (fs.FS, error) {
 		rel, err := filepath.Rel(root, p)
 		if err != nil {
 			return err
+		}
+		if u := unprintable(b); u != "" {
+			l.add(l.featurePath(filepath.ToSlash(rel)), 0, "%s", u)
 		}
 		files[filepath.ToSlash(rel)] = &fstest.MapFile{Data: b}
 		return nil

@@ -47,6 +47,8 @@ func TestLintFindings(t *testing.T) {
 			[]string{`catalog.json:21: clause 4.4 listed again`, `rules.txt:30: clause 4.5 is not in catalog.json`, `features/04-settlement.feature:39: Rule 4.5: catalog.json has no clause 4.5`,
 				`features/04-settlement.feature:38: tag "@clause:harbour-ez-2026:4.5" names clause 4.5, which catalog.json does not have`,
 				panda8Wager, panda8Row}},
+		{"a control character in the text", replace(RulesFile, "paid even money", "paid \x1b[31meven money"),
+			[]string{"rules.txt: line 26: the character U+001B", `features/04-settlement.feature:7: Rule 4.1: the description is not the clause's words`}},
 		{"game file unreadable", replace(GamesFile, `"odds": "40 to 1"`, `"odds": "40 to 0"`),
 			[]string{`games.json: games[0] "harbour-ez-2026" wagers[3] "dragon-7" pays[0] odds`}},
 		{"game of another document", replace(GamesFile, `"document": "harbour-ez-2026"`, `"document": "other-house"`),

@@ -51,9 +51,17 @@ func Load(dir string) (*Pack, error) {
 	if err := loadErr(l, ok, err); err != nil {
 		return nil, err
 	}
+	if u := unprintable(data); u != "" {
+		return nil, fmt.Errorf("%s: %s", filepath.Join(dir, ManifestFile), u)
+	}
 	m, bad := decodeManifest(data)
 	if len(bad) > 0 {
 		return nil, fmt.Errorf("%s: %s", filepath.Join(dir, ManifestFile), bad[0])
+	}
+	for _, f := range []struct{ name, s string }{{"title", m.Title}, {"edition", m.Edition}} {
+		if u := unprintableText(f.s); u != "" {
+			return nil, fmt.Errorf("%s: %s: %s", filepath.Join(dir, ManifestFile), f.name, u)
+		}
 	}
 	l.m = m
 	p := &Pack{Dir: dir, Manifest: m}
@@ -68,6 +76,9 @@ func Load(dir string) (*Pack, error) {
 		if err := loadErr(l, ok, err); err != nil {
 			return nil, err
 		}
+		if u := unprintable(b); u != "" {
+			return nil, fmt.Errorf("%s: %s", filepath.Join(dir, filepath.FromSlash(name)), u)
+		}
 		part(name, b)
 		return b, nil
 	}
@@ -81,6 +92,9 @@ func Load(dir string) (*Pack, error) {
 		return nil, err
 	}
 	if p.Catalog, err = decodeCatalog(cat); err != nil {
+		return nil, fmt.Errorf("%s: %v", filepath.Join(dir, m.Catalog), err)
+	}
+	if err := printableCatalog(p.Catalog); err != nil {
 		return nil, fmt.Errorf("%s: %v", filepath.Join(dir, m.Catalog), err)
 	}
 	if p.Catalog.ID != m.ID {
@@ -120,6 +134,9 @@ func Load(dir string) (*Pack, error) {
 		b, err := fs.ReadFile(fsys, name)
 		if err != nil {
 			return nil, err
+		}
+		if u := unprintable(b); u != "" {
+			return nil, fmt.Errorf("%s: %s", filepath.Join(dir, filepath.FromSlash(m.Features), filepath.FromSlash(name)), u)
 		}
 		part(m.Features+"/"+name, b)
 	}
