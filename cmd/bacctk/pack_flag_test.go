@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -65,5 +66,48 @@ func TestPackFlag(t *testing.T) {
 	code, _, errs = runKitProcess(t, "", "certify", "--pack", t.TempDir())
 	if code != 2 || !strings.Contains(errs, "pack.json") {
 		t.Errorf("certify --pack on an empty folder: exit %d, want 2 naming pack.json:\n%s", code, errs)
+	}
+}
+
+// TestPackMerge: the shards of a run against a rules pack merge from their
+// blobs into one report with the pack's rows, the pack installed again
+// from the folder the run recorded; a pack changed since is refused.
+func TestPackMerge(t *testing.T) {
+	tmp := t.TempDir()
+	dir := filepath.Join(tmp, "pack")
+	if err := os.CopyFS(dir, os.DirFS(testPack)); err != nil {
+		t.Fatal(err)
+	}
+	var blobs []string
+	for k := range 2 {
+		blob := filepath.Join(tmp, fmt.Sprintf("shard%d.jsonl", k))
+		blobs = append(blobs, blob)
+		if code, out, errs := runKitProcess(t, "", "certify", "--pack", dir, "--games", "harbour-ez", "--shoes", "4", "--seed", "1",
+			"--no-vectors", "--shard", fmt.Sprintf("%d/2", k), "--blob", blob); code != 0 {
+			t.Fatalf("shard %d: exit %d\n%s%s", k, code, out, errs)
+		}
+	}
+	merged := filepath.Join(tmp, "merged.json")
+	if code, out, errs := runKitProcess(t, "", "report merge", append(blobs, "--json", merged)...); code != 0 {
+		t.Fatalf("report merge: exit %d\n%s%s", code, out, errs)
+	}
+	var rep report.Report
+	if data, err := os.ReadFile(merged); err != nil || json.Unmarshal(data, &rep) != nil {
+		t.Fatalf("the merged report: %v", err)
+	}
+	rows := 0
+	for _, v := range rep.Verdicts {
+		if v.Document == "harbour-ez" {
+			rows++
+		}
+	}
+	if rows == 0 || rep.Summary.Verdicts.Untested == 0 {
+		t.Errorf("the merged report has %d rows of the pack and %d untested: want its rows, some untested", rows, rep.Summary.Verdicts.Untested)
+	}
+	rules := filepath.Join(dir, "rules.txt")
+	b, _ := os.ReadFile(rules)
+	os.WriteFile(rules, append(b, "\n"...), 0o666)
+	if code, _, errs := runKitProcess(t, "", "report merge", append(blobs, "--json", merged)...); code != 2 || !strings.Contains(errs, "not the one the run took") {
+		t.Errorf("report merge with the pack changed: exit %d, want 2 saying so:\n%s", code, errs)
 	}
 }

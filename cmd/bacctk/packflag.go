@@ -65,3 +65,23 @@ func reported(packs []*pack.Pack) []report.Pack {
 	}
 	return out
 }
+
+// reinstall installs again the rules packs a run took, from the folders it
+// recorded, for a command that decides its shards again (report merge):
+// a pack whose files are no longer those the run took (their SHA-256)
+// is refused, since the merged report would judge by other rules.
+func reinstall(taken []report.Pack) error {
+	for _, t := range taken {
+		pk, err := pack.Load(t.Dir)
+		if err != nil {
+			return fmt.Errorf("the rules pack %s the run took: %w", t.ID, err)
+		}
+		if pk.Digest != t.SHA256 {
+			return fmt.Errorf("the rules pack %s in %s is not the one the run took: its files' sha256 is %s, the run's %s", t.ID, t.Dir, pk.Digest, t.SHA256)
+		}
+		if err := pack.Install(pk); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -78,6 +78,17 @@ func runReportMerge(args []string, stdout, stderr io.Writer) int {
 			return fail("%v", err)
 		}
 	}
+	// The shards were certified against the same rules packs: the
+	// decision needs their documents and games as the run had them.
+	var taken []report.Pack
+	if isBlobs && len(shards) > 0 {
+		taken = shards[0].Facts.Run.Packs
+	} else if len(reps) > 0 {
+		taken = reps[0].Run.Packs
+	}
+	if err := reinstall(taken); err != nil {
+		return fail("%v", err)
+	}
 	var kf *decide.KnownFailing
 	if *knownFailing != "" {
 		var err error
