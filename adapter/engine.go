@@ -3,7 +3,8 @@
 // in process (package adapter/refengine), the protocol client for an engine
 // in another process (any language), and test doubles. The engines live
 // outside this package, so that it holds only the interface and its
-// vocabulary.
+// vocabulary: it imports no package of the kit but internal helpers, not
+// even reference (TestAdapterImportsNoEngine).
 //
 // The types here are the wire vocabulary of protocol v1 (docs/protocol.md):
 // cards are tokens in the kit's notation, money is integer minor units, odds

@@ -3,7 +3,10 @@
 // every check, the protocol server (`bacctk engine`) and the judges can ask
 // the reference exactly as they ask a vendor's engine. It lives apart from
 // package adapter so that the interface package holds only the interface
-// and its wire vocabulary; adapter does not import this package.
+// and its wire vocabulary; adapter imports neither this package nor
+// reference (its TestAdapterImportsNoEngine), and the contract's names it
+// writes as plain values are held to the reference's here
+// (TestWireNamesAreReferences, wire_test.go).
 //
 //	e := refengine.New()                  // the kit's reading of the rules
 //	e := refengine.NewUnder(readings)     // another reading (docs/interpretations.md)
