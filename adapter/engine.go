@@ -1,7 +1,10 @@
 // Package adapter is the standard adapter: the one interface, Engine, that
 // every check of the kit talks to. Three things implement it: the reference
-// in process (Reference), the protocol client for an engine in another
-// process (any language), and test doubles.
+// in process (package adapter/refengine), the protocol client for an engine
+// in another process (any language), and test doubles. The engines live
+// outside this package, so that it holds only the interface and its
+// vocabulary: it imports no package of the kit but internal helpers, not
+// even reference (TestAdapterImportsNoEngine).
 //
 // The types here are the wire vocabulary of protocol v1 (docs/protocol.md):
 // cards are tokens in the kit's notation, money is integer minor units, odds

@@ -135,6 +135,15 @@ func AsError(err error) *Error {
 	return nil
 }
 
+// ErrorOf returns err as an answer's error: the engine's own answer as it
+// is (AsError), any other failure as an "internal" one with its message.
+func ErrorOf(err error) *Error {
+	if e := AsError(err); e != nil {
+		return e
+	}
+	return &Error{Code: CodeInternal, Message: err.Error()}
+}
+
 // Ask sends r to eng and returns the engine's answer, nil when the call
 // failed as a whole. A table request to an engine without the table
 // capability's method is answered "unsupported".

@@ -5,7 +5,6 @@ import (
 	"sort"
 
 	"github.com/bacctk/bacctk/internal/display"
-	"github.com/bacctk/bacctk/reference"
 )
 
 // The stake limits an engine declares in its hello (Offer.MinStake and
@@ -15,10 +14,16 @@ import (
 // stake outside the protocol's range is invalid whatever the declaration,
 // so the kit still expects every engine to refuse it with "invalid".
 
+// MaxStake is the protocol's largest stake, 10^12 minor units: the bound
+// under which the reference settles exactly in 64-bit integers
+// (reference.MaxStake, held equal by refengine's TestWireNamesAreReferences),
+// written here so that the interface does not import the reference.
+const MaxStake int64 = 1_000_000_000_000
+
 // StakeRange returns the stakes the engine takes on game, lo to hi: the
 // protocol's 1 to 10^12 narrowed by its declaration.
 func (h Hello) StakeRange(game string) (lo, hi int64) {
-	lo, hi = 1, reference.MaxStake
+	lo, hi = 1, MaxStake
 	o := h.Offered[game]
 	if o.MinStake > lo {
 		lo = o.MinStake
@@ -33,7 +38,7 @@ func (h Hello) StakeRange(game string) (lo, hi int64) {
 // stake within its declared limits, and for one the protocol itself
 // refuses (every engine must answer that "invalid").
 func (h Hello) OffersStake(game string, stake int64) bool {
-	if stake < 1 || stake > reference.MaxStake {
+	if stake < 1 || stake > MaxStake {
 		return true
 	}
 	lo, hi := h.StakeRange(game)
@@ -120,8 +125,8 @@ func (h Hello) CheckStakes() error {
 			return fmt.Errorf("offered.%s.minStake %d: a stake limit is a positive number of minor units", g, o.MinStake)
 		case o.MaxStake < 0:
 			return fmt.Errorf("offered.%s.maxStake %d: a stake limit is a positive number of minor units", g, o.MaxStake)
-		case o.MinStake > reference.MaxStake:
-			return fmt.Errorf("offered.%s.minStake %d is over the protocol's largest stake %d: no stake is left", g, o.MinStake, reference.MaxStake)
+		case o.MinStake > MaxStake:
+			return fmt.Errorf("offered.%s.minStake %d is over the protocol's largest stake %d: no stake is left", g, o.MinStake, MaxStake)
 		case o.MaxStake > 0 && o.MinStake > o.MaxStake:
 			return fmt.Errorf("offered.%s: minStake %d is over maxStake %d: no stake is left", g, o.MinStake, o.MaxStake)
 		}

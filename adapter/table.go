@@ -3,8 +3,6 @@ package adapter
 import (
 	"context"
 	"encoding/json"
-
-	"github.com/bacctk/bacctk/reference"
 )
 
 // This file is the table capability (CapTable): the table lifecycle as a
@@ -86,78 +84,80 @@ type TableLimit struct {
 	Max int64 `json:"max,omitempty"`
 }
 
-// The event types of TableEvent.Type: the wire names of the reference's
-// table events (reference.EventTypes), defined there once.
+// The event types of TableEvent.Type, the contract's wire names. The
+// reference's table events (reference.EventTypes) carry the same names, one
+// for one (refengine's TestWireNamesAreReferences): written here as plain
+// strings so that the interface does not import the reference.
 const (
 	// TableOpen: "Place your bets" (rule 3.1): a new round.
-	TableOpen = string(reference.EventOpen)
+	TableOpen = "open"
 	// TablePlace: player places amount on wager at position. A player has
 	// one wager per playing area; several players may share an area.
-	TablePlace = string(reference.EventPlace)
+	TablePlace = "place"
 	// TableIncrease: player adds amount to their wager at position.
-	TableIncrease = string(reference.EventIncrease)
+	TableIncrease = "increase"
 	// TableWithdraw: player takes back amount of their wager at position,
 	// or all of it when amount is 0 or absent.
-	TableWithdraw = string(reference.EventWithdraw)
+	TableWithdraw = "withdraw"
 	// TableClose: "No more bets" (rule 3.2).
-	TableClose = string(reference.EventClose)
+	TableClose = "close"
 	// TableDeal: card leaves the shoe (the cutting card is "CUT").
-	TableDeal = string(reference.EventDeal)
+	TableDeal = "deal"
 	// TablePowerFailure: a power failure (Tiger 5.17), or on an electronic
 	// game a technical interruption of the round (Electronic 5.9).
-	TablePowerFailure = string(reference.EventPowerFailure)
+	TablePowerFailure = "power-failure"
 	// TableTerminalFailure: the Player Terminal at position fails
 	// (Electronic 5.10).
-	TableTerminalFailure = string(reference.EventTerminalFailure)
+	TableTerminalFailure = "terminal-failure"
 	// TableSimultaneousDraw: cards drawn together; orderKnown says whether
 	// their order can be determined (NCB 5.3, Tiger 5.8, Electronic 5.8).
 	// The cards themselves follow as deal events, in their order.
-	TableSimultaneousDraw = string(reference.EventSimultaneousDraw)
+	TableSimultaneousDraw = "simultaneous-draw"
 	// TableDeviceReset: the dealing device is reset after "No more bets"
 	// (Tiger 5.9).
-	TableDeviceReset = string(reference.EventDeviceReset)
+	TableDeviceReset = "device-reset"
 	// TableChoose: player answers a pending option to withdraw: withdrawAll
 	// true withdraws all their wagers, false plays on.
-	TableChoose = string(reference.EventChoose)
+	TableChoose = "choose"
 	// TableSettle: the dealer settles the complete (or void) round.
-	TableSettle = string(reference.EventSettle)
+	TableSettle = "settle"
 	// TableIrregularity: an irregularity of the cards, named by kind:
 	// "order-altered" and "incorrect-card-count" (cannot be reconstructed:
 	// the round is void), "face-up-card", "wrong-order" (reconstructed) and
 	// "misdelivery" (the round goes on unchanged). NCB 5.2, 5.4; Tiger 5.1,
 	// 5.2, 5.6, 5.7, 5.7.1, 5.12; Electronic 5.1, 5.2, 5.6, 5.7.
-	TableIrregularity = string(reference.EventIrregularity)
+	TableIrregularity = "irregularity"
 	// TablePassCards: under Method A the dealer passes the cards of the
 	// hand named by wager ("player" or "banker") face down to a Player
 	// (Tiger v2 3.10.2, 3.10.4, 3.10.4.1); the step names the Receiver.
-	TablePassCards = string(reference.EventPassCards)
+	TablePassCards = "pass-cards"
 	// TableRefuseCards: player refuses the cards of the hand named by
 	// wager; they are passed on (Tiger v2 3.10.3, 3.10.5).
-	TableRefuseCards = string(reference.EventRefuseCards)
+	TableRefuseCards = "refuse-cards"
 	// TableTakeDevice: under Method C player accepts the dealing device
 	// (Tiger v2 3.12.8); permitted: with the Assistant Casino Manager's
 	// permission, which a player with no valid wager in the round needs
 	// (3.12.2).
-	TableTakeDevice = string(reference.EventTakeDevice)
+	TableTakeDevice = "take-device"
 	// TableRelinquishDevice: the holder gives up the dealing device (Tiger
 	// v2 3.12.8.1).
-	TableRelinquishDevice = string(reference.EventRelinquishDevice)
+	TableRelinquishDevice = "relinquish-device"
 	// TableHandlerAbsent: player, who holds the cards of the hand named by
 	// wager under Method A, is not present: the Dealer exposes them (Tiger
 	// 5.10); they are not passed on as on a refusal.
-	TableHandlerAbsent = string(reference.EventHandlerAbsent)
+	TableHandlerAbsent = "handler-absent"
 	// TableRemoveWager: the Pit Manager removes player's wager on wager at
 	// position, whole, when the players' changes do not meet the table
 	// differential (Tiger 5.18.3); not a withdrawal by the player.
-	TableRemoveWager = string(reference.EventRemoveWager)
+	TableRemoveWager = "remove-wager"
 	// TableChangeMethod: the Pit Manager changes the card-handling method
 	// to method before a round commences (Tiger v2 3.9.2).
-	TableChangeMethod = string(reference.EventChangeMethod)
+	TableChangeMethod = "change-method"
 	// TableDeclineOption: the Dealer declines the option to withdraw that
 	// the cutting card dealt first at an HLGA table gives (Tiger 3.22.1:
 	// "may, at his discretion"), before any player answers; accepted only
 	// under reading 21=discretionary (docs/interpretations.md).
-	TableDeclineOption = string(reference.EventDeclineOption)
+	TableDeclineOption = "decline-option"
 )
 
 // TableEvent is one event; the fields its type does not use are left out.

@@ -18,6 +18,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/internal/tablescript"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/google/go-cmp/cmp"
@@ -30,7 +31,7 @@ import (
 //	<!-- end generated: NAME -->
 //
 // is produced here by driving the reference's table (reference.Table,
-// through adapter.Reference and, for the worked examples, through the
+// through refengine.Engine and, for the worked examples, through the
 // protocol server) and compared with the document like a golden file;
 // BACCTK_UPDATE_DOCS=1 rewrites them. The prose around them is written by
 // hand. Beyond the golden comparison the test checks what the document
@@ -144,8 +145,8 @@ func tdPlay(g *reference.Game, x string, s tdSettings, script []string) (*tdRun,
 	}
 	req.Events = events
 	run := &tdRun{g: g, req: req, ends: ends}
-	ref := adapter.NewReferenceUnder(s.readings)
-	if _, err := reference.NewTable(adapter.ReferenceTableConfig(reference.GameID(req.Game), req, s.readings)); err != nil {
+	ref := refengine.NewUnder(s.readings)
+	if _, err := reference.NewTable(refengine.TableConfig(reference.GameID(req.Game), req, s.readings)); err != nil {
 		var te *reference.TableError
 		if !errors.As(err, &te) {
 			return nil, fmt.Errorf("%s: NewTable: %T %v is not a *reference.TableError", g.ID, err, err)
@@ -1302,7 +1303,7 @@ func (d *tdGen) example(name string) string {
 	req := fmt.Sprintf(`{"id":2,"method":"table","params":%s}`, params)
 	in := `{"id":1,"method":"hello","params":{"protocol":1,"kit":"bacctk"}}` + "\n" + req + "\n"
 	var out bytes.Buffer
-	if err := protocol.Serve(context.Background(), adapter.NewReference(), strings.NewReader(in), &out); err != nil {
+	if err := protocol.Serve(context.Background(), refengine.New(), strings.NewReader(in), &out); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/adapter/refengine"
 )
 
 // BenchmarkCertifyEngineRatio is issue 13's figure as a benchmark: the CPU
@@ -31,7 +31,7 @@ func BenchmarkCertifyEngineRatio(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		t0 := cpuTime()
-		certifyReference(b, adapter.NewFastReference(), Options{Seed: 1})
+		certifyReference(b, refengine.NewFast(), Options{Seed: 1})
 		t1 := cpuTime()
 		c, err := protocol.Start(context.Background(), argv, protocol.Options{Env: env})
 		if err != nil {

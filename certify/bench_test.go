@@ -7,6 +7,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/vectors"
 )
@@ -34,8 +35,8 @@ func BenchmarkCertify(b *testing.B) {
 		b.ReportMetric(float64(tm.GeneratedMs), "generated-ms")
 		b.ReportMetric(float64(rep.Run.Checked.Scenarios), "scenarios")
 	}
-	b.Run("in-process", func(b *testing.B) { run(b, adapter.NewReference(), Options{}) })
-	b.Run("in-process-concurrency-2", func(b *testing.B) { run(b, adapter.NewReference(), Options{Concurrency: 2}) })
+	b.Run("in-process", func(b *testing.B) { run(b, refengine.New(), Options{}) })
+	b.Run("in-process-concurrency-2", func(b *testing.B) { run(b, refengine.New(), Options{Concurrency: 2}) })
 	b.Run("protocol", func(b *testing.B) {
 		argv, env := testEngineArgv("serve")
 		c, err := protocol.Start(context.Background(), argv, protocol.Options{Env: env})

@@ -17,6 +17,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/features"
@@ -127,7 +128,7 @@ func TestReferenceThroughProtocol(t *testing.T) {
 			t.Errorf("game %s: rows differ from the catalog (-catalog +report):\n%s", g.Game, d)
 		}
 	}
-	if rep.Engine.InProcess || rep.Engine.Name != adapter.ReferenceName || len(rep.Engine.Command) == 0 {
+	if rep.Engine.InProcess || rep.Engine.Name != refengine.Name || len(rep.Engine.Command) == 0 {
 		t.Errorf("engine in the report: %+v", rep.Engine)
 	}
 	if rep.Run.Seed != fmt.Sprint(seed) || rep.Run.Shoes != shoes {
@@ -396,7 +397,7 @@ func TestEngineMisbehaves(t *testing.T) {
 // is abandoned after Options.Timeout; the run finishes.
 func TestEngineInProcessHangs(t *testing.T) {
 	t.Parallel()
-	f := &faulty{TableEngine: adapter.NewReference(), mode: "hang", inProc: true, released: make(chan struct{})}
+	f := &faulty{TableEngine: refengine.New(), mode: "hang", inProc: true, released: make(chan struct{})}
 	t.Cleanup(func() { close(f.released) })
 	start := time.Now()
 	rep, err := Run(context.Background(), f, Options{Seed: 3, Shoes: 3, Games: []string{"mbs-tiger-ncb-v5"}, Timeout: 100 * time.Millisecond})
@@ -441,12 +442,12 @@ func TestEngineDoesNotStart(t *testing.T) {
 
 // claimsOnly is the reference claiming only some games.
 type claimsOnly struct {
-	*adapter.Reference
+	*refengine.Engine
 	games []string
 }
 
 func (c claimsOnly) Hello(ctx context.Context) (adapter.Hello, error) {
-	h, err := c.Reference.Hello(ctx)
+	h, err := c.Engine.Hello(ctx)
 	h.Games = c.games
 	return h, err
 }
@@ -455,7 +456,7 @@ func (c claimsOnly) Hello(ctx context.Context) (adapter.Hello, error) {
 // applicable, never passed; a run in which nothing applies fails.
 func TestUnclaimedGames(t *testing.T) {
 	t.Parallel()
-	eng := claimsOnly{adapter.NewReference(), []string{"mbs-ncb-v6"}}
+	eng := claimsOnly{refengine.New(), []string{"mbs-ncb-v6"}}
 	rep, err := Run(context.Background(), eng, Options{Seed: 1, Shoes: 2, Games: []string{"mbs-ncb-v6", "mbs-tiger-v2"}, NoFeatures: true})
 	if err != nil {
 		t.Fatal(err)
@@ -652,7 +653,7 @@ func TestFailureEvidence(t *testing.T) {
 	if r := vectors.Verify(context.Background(), bad, []vectors.File{*vf}, vectors.VerifyOptions{}); r.Counts.Fail != 1 {
 		t.Errorf("the vector of %s against the defective engine: %+v", scen.ID, r.Counts)
 	}
-	if r := vectors.Verify(context.Background(), adapter.NewReference(), []vectors.File{*vf}, vectors.VerifyOptions{}); r.Counts.Pass != 1 {
+	if r := vectors.Verify(context.Background(), refengine.New(), []vectors.File{*vf}, vectors.VerifyOptions{}); r.Counts.Pass != 1 {
 		t.Errorf("the vector of %s against the reference: %+v", scen.ID, r.Counts)
 	}
 	// The case file is the failure as the JSON report has it.
@@ -684,7 +685,7 @@ func TestFailureEvidence(t *testing.T) {
 		if o, err := fuzz.Replay(context.Background(), bad, cs); err != nil || o.Passed() {
 			t.Errorf("generated failure %s does not replay against the defective engine: %v %+v", f.ID, err, o)
 		}
-		if o, err := fuzz.Replay(context.Background(), adapter.NewReference(), cs); err != nil || !o.Passed() {
+		if o, err := fuzz.Replay(context.Background(), refengine.New(), cs); err != nil || !o.Passed() {
 			t.Errorf("generated failure %s fails the reference: %v %+v", f.ID, err, o)
 		}
 	}
@@ -713,7 +714,7 @@ func TestCancelledRunFinishes(t *testing.T) {
 	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	rep, err := Run(ctx, adapter.NewReference(), Options{Seed: 2, Shoes: 2, Games: []string{"mbs-ncb-v6"}})
+	rep, err := Run(ctx, refengine.New(), Options{Seed: 2, Shoes: 2, Games: []string{"mbs-ncb-v6"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -728,18 +729,18 @@ func TestCancelledRunFinishes(t *testing.T) {
 
 // slow is the reference answering every call after a pause.
 type slow struct {
-	*adapter.Reference
+	*refengine.Engine
 	pause time.Duration
 }
 
 func (s slow) Coup(ctx context.Context, req adapter.CoupRequest) (adapter.CoupResult, error) {
 	time.Sleep(s.pause)
-	return s.Reference.Coup(ctx, req)
+	return s.Engine.Coup(ctx, req)
 }
 
 func (s slow) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
 	time.Sleep(s.pause)
-	return s.Reference.Coups(ctx, reqs)
+	return s.Engine.Coups(ctx, reqs)
 }
 
 // TestRunDeadline: an engine too slow for the run's time limit gives a
@@ -748,7 +749,7 @@ func (s slow) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.
 func TestRunDeadline(t *testing.T) {
 	t.Parallel()
 	start := time.Now()
-	rep, err := Run(context.Background(), slow{adapter.NewReference(), 20 * time.Millisecond},
+	rep, err := Run(context.Background(), slow{refengine.New(), 20 * time.Millisecond},
 		Options{Seed: 5, Shoes: 50, Games: []string{"mbs-ncb-v6"}, Deadline: time.Second})
 	if err != nil {
 		t.Fatal(err)
@@ -790,7 +791,7 @@ func TestRunDeadline(t *testing.T) {
 // "checked" counts none of those (issue 28 item 8).
 func TestTimeoutSaysWhichRequest(t *testing.T) {
 	t.Parallel()
-	rep, err := Run(context.Background(), slow{adapter.NewReference(), time.Second},
+	rep, err := Run(context.Background(), slow{refengine.New(), time.Second},
 		Options{Seed: 5, Shoes: 3, Games: []string{"mbs-ncb-v6"}, NoFeatures: true, NoVectors: true, Timeout: 50 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)

@@ -10,6 +10,7 @@ import (
 	"fmt"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/analysis"
 	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/exhaustive"
@@ -108,7 +109,7 @@ func walkExhaustive(ctx context.Context, engs []adapter.Engine, id string, opts 
 	o.Ledger = make([][]decide.LedgerEntry, len(wagers))
 	groups := map[string]int{}
 	var stopErr error
-	batches := newBatches(ctx, engs, adapter.NewFastReference())
+	batches := newBatches(ctx, engs, refengine.NewFast())
 	stoppedAt := -1 // the walk's place after the batch that stopped it
 	nth := 0        // the shard's classes judged so far
 	judgeBatch := func(b *exBatch) error {

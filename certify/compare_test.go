@@ -7,7 +7,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/report"
 )
@@ -25,7 +25,7 @@ func diffReports(t *testing.T) (ref, bad *report.Report) {
 	t.Helper()
 	diffRuns.once.Do(func() {
 		opts := Options{Games: []string{"mbs-tiger-v2"}, Seed: 3, Shoes: 2, NoGenerated: true}
-		if diffRuns.ref, diffRuns.err = Run(context.Background(), adapter.NewReference(), opts); diffRuns.err != nil {
+		if diffRuns.ref, diffRuns.err = Run(context.Background(), refengine.New(), opts); diffRuns.err != nil {
 			return
 		}
 		eng, err := independent.New("tie-loses-player-banker")

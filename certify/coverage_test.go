@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/reference"
@@ -19,10 +20,10 @@ import (
 )
 
 // noTable is the reference without the table capability in its hello.
-type noTable struct{ *adapter.Reference }
+type noTable struct{ *refengine.Engine }
 
 func (n noTable) Hello(ctx context.Context) (adapter.Hello, error) {
-	h, err := n.Reference.Hello(ctx)
+	h, err := n.Engine.Hello(ctx)
 	var caps []string
 	for _, c := range h.Capabilities {
 		if c != adapter.CapTable {
@@ -39,7 +40,7 @@ func (n noTable) Hello(ctx context.Context) (adapter.Hello, error) {
 func TestCoverageEndToEnd(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	ref := func() adapter.Engine { return adapter.NewReference() }
+	ref := func() adapter.Engine { return refengine.New() }
 	run := func(eng adapter.Engine, opts Options) *report.Report {
 		t.Helper()
 		opts.Seed, opts.Shoes = 11, 2
@@ -68,7 +69,7 @@ func TestCoverageEndToEnd(t *testing.T) {
 			[]string{report.OmitVectors, report.OmitGenerated, report.OmitTags}, "only the scenarios matching --tags @clause:mbs-tiger-v2:3.16.1 ran"},
 		{"games", run(ref(), Options{NoFeatures: true, Games: []string{"mbs-tiger-v2"}}),
 			[]string{report.OmitScenarios, report.OmitGames}, "ten of the 11 games the engine claims left out by --games: only mbs-tiger-v2 certified"},
-		{"no-table", run(noTable{adapter.NewReference()}, Options{}), []string{report.OmitCapability}, "table play not certified: the engine does not claim the table capability"},
+		{"no-table", run(noTable{refengine.New()}, Options{}), []string{report.OmitCapability}, "table play not certified: the engine does not claim the table capability"},
 		{"shard", run(ref(), Options{Shard: shard.Shard{K: 1, N: 3}}), []string{report.OmitShard}, "only shard 1/3 of the checks ran"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/report"
 )
@@ -107,8 +108,8 @@ func TestFailingVectorsAskedOnce(t *testing.T) {
 		}
 		return c.requests.Load(), rep
 	}
-	want, _ := run(adapter.NewReference())
-	got, rep := run(&flaky{TableEngine: adapter.NewReference(), always: true})
+	want, _ := run(refengine.New())
+	got, rep := run(&flaky{TableEngine: refengine.New(), always: true})
 	failing := 0
 	for _, f := range rep.Failures {
 		if f.Source == report.SourceVector {
@@ -175,7 +176,7 @@ func (f *flaky) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapte
 }
 
 func TestEvidenceIsTheAnswerThatFailed(t *testing.T) {
-	eng := &flaky{TableEngine: adapter.NewReference(), seen: map[string]bool{}}
+	eng := &flaky{TableEngine: refengine.New(), seen: map[string]bool{}}
 	rep, err := Run(context.Background(), eng, Options{Seed: 1, NoFeatures: true, NoGenerated: true, Games: []string{"mbs-ncb-v6"}})
 	if err != nil {
 		t.Fatal(err)
@@ -236,7 +237,7 @@ func (p *probeCounting) Coups(ctx context.Context, reqs []adapter.CoupRequest) (
 // no lacking wager.
 func TestOffersProbedOnce(t *testing.T) {
 	const game, lacks = "mbs-etg-v4-fortune-six-ncb", "player-dragon-bonus"
-	eng := &probeCounting{TableEngine: adapter.NewReference(), lacks: lacks, probes: map[string]int{}}
+	eng := &probeCounting{TableEngine: refengine.New(), lacks: lacks, probes: map[string]int{}}
 	rep, err := Run(context.Background(), eng, Options{Seed: testSeed(t), Shoes: 4, NoFeatures: true, NoVectors: true, Games: []string{game}})
 	if err != nil {
 		t.Fatal(err)

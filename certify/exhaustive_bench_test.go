@@ -6,6 +6,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/shard"
 )
@@ -31,7 +32,7 @@ func benchExhaustive(b *testing.B, eng adapter.Engine) {
 }
 
 // BenchmarkExhaustiveInProcess: the lean reference in process as the engine.
-func BenchmarkExhaustiveInProcess(b *testing.B) { benchExhaustive(b, adapter.NewFastReference()) }
+func BenchmarkExhaustiveInProcess(b *testing.B) { benchExhaustive(b, refengine.NewFast()) }
 
 // BenchmarkExhaustiveProtocol: the reference as a process speaking protocol
 // v1 (this test binary, as 'bacctk engine' serves it).

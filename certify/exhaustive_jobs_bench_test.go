@@ -10,6 +10,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/exhaustive"
 	"github.com/bacctk/bacctk/reference"
@@ -155,7 +156,7 @@ func exhaustiveInProcessCosts(b *testing.B) (serial, ref, whole time.Duration, c
 		return cpuOf(syscall.RUSAGE_SELF) - t0
 	}
 	ctx := context.Background()
-	r := adapter.NewFastReference()
+	r := refengine.NewFast()
 	walkOnly := walk(func(*exBatch) {})
 	engine := walk(func(x *exBatch) {
 		if _, err := r.Coups(ctx, x.reqs); err != nil {

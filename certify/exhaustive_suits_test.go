@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/internal/longtest"
 	"github.com/bacctk/bacctk/reference"
@@ -113,7 +114,7 @@ func TestExhaustiveSuitsCannotFool(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, e := range map[string]adapter.Engine{"reference": adapter.NewReference(), "independent": clean} {
+	for name, e := range map[string]adapter.Engine{"reference": refengine.New(), "independent": clean} {
 		for _, eg := range walkSuits(t, e, games).Exhaustive {
 			if eg.Verdict != report.Pass || eg.Agree != eg.Checked || eg.Checked == 0 {
 				t.Errorf("%s %s: %s", name, eg.Game, eg.Line)

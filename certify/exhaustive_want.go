@@ -6,6 +6,7 @@ import (
 	"context"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 )
 
 // wantOf returns the reference's answers to b's coups. The reference is
@@ -72,7 +73,7 @@ func dealtAs(res *adapter.CoupResult, cards, other []string, arena *[]string) (p
 		return nil, nil, false
 	}
 	for i := range cards {
-		c, o := adapter.ParseToken(cards[i]), adapter.ParseToken(other[i])
+		c, o := refengine.ParseToken(cards[i]), refengine.ParseToken(other[i])
 		if c.Rank() != o.Rank() || !c.Valid() || !o.Valid() {
 			return nil, nil, false
 		}

@@ -8,19 +8,20 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/exhaustive"
 	"github.com/bacctk/bacctk/reference"
 )
 
 // countingRef is the reference counting the coups it is asked.
 type countingRef struct {
-	*adapter.FastReference
+	*refengine.Fast
 	asked int
 }
 
 func (c *countingRef) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
 	c.asked += len(reqs)
-	return c.FastReference.Coups(ctx, reqs)
+	return c.Fast.Coups(ctx, reqs)
 }
 
 // TestWantOf: the reference's answers wantOf makes of a batch, asking the
@@ -70,7 +71,7 @@ func TestWantOf(t *testing.T) {
 		rep := b.reqs[len(b.reqs)-1].Cards
 		turned := append([]string(nil), rep...)
 		for j := range rep {
-			if adapter.ParseToken(rep[j]).Rank() != adapter.ParseToken(rep[0]).Rank() {
+			if refengine.ParseToken(rep[j]).Rank() != refengine.ParseToken(rep[0]).Rank() {
 				turned[0], turned[j] = rep[j], rep[0]
 				break
 			}
@@ -81,9 +82,9 @@ func TestWantOf(t *testing.T) {
 		add(rep, turned)
 		add([]string{"XX", "5H", "6S", "7D"}, []string{"XX", "5H", "6S", "7D"})
 
-		ref := &countingRef{FastReference: adapter.NewFastReference()}
+		ref := &countingRef{Fast: refengine.NewFast()}
 		got := wantOf(ctx, ref, b)
-		want, _ := adapter.NewFastReference().Coups(ctx, b.reqs)
+		want, _ := refengine.NewFast().Coups(ctx, b.reqs)
 		if d := cmp.Diff(want, got); d != "" {
 			t.Fatalf("%s: wantOf (-the reference on every coup +wantOf):\n%s", g.ID, d)
 		}

@@ -9,7 +9,7 @@ import (
 
 	"github.com/cucumber/godog"
 
-	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/features"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/steps"
@@ -23,7 +23,7 @@ import (
 //
 //	go test ./certify -run '^$' -bench ScenarioPhase -benchtime 3x
 func BenchmarkScenarioPhase(b *testing.B) {
-	eng := adapter.NewReference()
+	eng := refengine.New()
 	hello, err := eng.Hello(context.Background())
 	if err != nil {
 		b.Fatal(err)

@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/internal/longtest"
 	"github.com/bacctk/bacctk/steps"
 )
@@ -26,7 +27,7 @@ func TestThinRunnerMatchesGodog(t *testing.T) {
 		name string
 		eng  adapter.Engine
 	}
-	engines := []engine{{"reference", adapter.NewReference()}}
+	engines := []engine{{"reference", refengine.New()}}
 	defects := []string{"tie-loses-player-banker"}
 	if longtest.Enabled() {
 		defects = append(defects, "fab4-banker-four-pays-even", "banker-three-draws-on-eight")

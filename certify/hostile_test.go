@@ -16,6 +16,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/report"
@@ -25,7 +26,7 @@ import (
 // answers every table request "unsupported", or, with event set, every
 // request holding that event.
 type refusesTables struct {
-	*adapter.Reference
+	*refengine.Engine
 	event string
 }
 
@@ -35,12 +36,12 @@ func (r refusesTables) Table(ctx context.Context, req adapter.TableRequest) (ada
 			return adapter.TableResult{}, &adapter.Error{Code: "unsupported", Message: "no tables \x1b[31mhere\x1b[0m"}
 		}
 	}
-	return r.Reference.Table(ctx, req)
+	return r.Engine.Table(ctx, req)
 }
 
 // tablesFail claims the table capability and fails every table request
 // ("internal", an engine bug): errored checks carrying its message.
-type tablesFail struct{ *adapter.Reference }
+type tablesFail struct{ *refengine.Engine }
 
 func (tablesFail) Table(context.Context, adapter.TableRequest) (adapter.TableResult, error) {
 	return adapter.TableResult{}, &adapter.Error{Code: adapter.CodeInternal, Message: "no tables \x1b[31mhere\x1b[0m"}
@@ -55,7 +56,7 @@ func (tablesFail) Table(context.Context, adapter.TableRequest) (adapter.TableRes
 // (5.9) as not implemented; the rest is judged as usual.
 func TestEngineRefusesTables(t *testing.T) {
 	seed := testSeed(t)
-	rep, err := Run(context.Background(), refusesTables{Reference: adapter.NewReference()}, Options{
+	rep, err := Run(context.Background(), refusesTables{Engine: refengine.New()}, Options{
 		Games: []string{"mbs-ncb-v6"}, Shoes: 4, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
@@ -92,7 +93,7 @@ func TestEngineRefusesTables(t *testing.T) {
 		{Games: []string{"mbs-tiger-v2"}, Shoes: 32, Seed: seed, NoFeatures: true, NoVectors: true},
 		{Games: []string{"mbs-tiger-v2"}, Seed: seed, NoFeatures: true, NoGenerated: true},
 	} {
-		rep, err = Run(context.Background(), refusesTables{Reference: adapter.NewReference(), event: adapter.TableDeviceReset}, opts)
+		rep, err = Run(context.Background(), refusesTables{Engine: refengine.New(), event: adapter.TableDeviceReset}, opts)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -117,7 +118,7 @@ func TestEngineRefusesTables(t *testing.T) {
 // shows the refused table request, and no panic (issue 11, case 1: a nil
 // table request in the text writer).
 func TestEngineFailsTables(t *testing.T) {
-	rep, err := Run(context.Background(), tablesFail{adapter.NewReference()}, Options{
+	rep, err := Run(context.Background(), tablesFail{refengine.New()}, Options{
 		Games: []string{"mbs-ncb-v6"}, Shoes: 1, Seed: testSeed(t), NoFeatures: true, NoVectors: true})
 	if err != nil {
 		t.Fatal(err)
@@ -140,7 +141,7 @@ func TestDeadlineBoundsVectors(t *testing.T) {
 	t.Parallel()
 	const deadline, timeout = time.Second, 2 * time.Second
 	start := time.Now()
-	rep, err := Run(context.Background(), slowPerCoup{adapter.NewReference(), 20 * time.Millisecond},
+	rep, err := Run(context.Background(), slowPerCoup{refengine.New(), 20 * time.Millisecond},
 		Options{Seed: 8, Games: []string{"mbs-ncb-v6"}, NoFeatures: true, NoGenerated: true, Deadline: deadline, Timeout: timeout})
 	if err != nil {
 		t.Fatal(err)
@@ -158,7 +159,7 @@ func TestDeadlineBoundsVectors(t *testing.T) {
 // pause per call would let them all through in a few calls. It gives up
 // when its context ends, as the protocol client does.
 type slowPerCoup struct {
-	*adapter.Reference
+	*refengine.Engine
 	pause time.Duration
 }
 
@@ -175,14 +176,14 @@ func (s slowPerCoup) Coup(ctx context.Context, req adapter.CoupRequest) (adapter
 	if err := s.wait(ctx, 1); err != nil {
 		return adapter.CoupResult{}, err
 	}
-	return s.Reference.Coup(ctx, req)
+	return s.Engine.Coup(ctx, req)
 }
 
 func (s slowPerCoup) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
 	if err := s.wait(ctx, len(reqs)); err != nil {
 		return nil, err
 	}
-	return s.Reference.Coups(ctx, reqs)
+	return s.Engine.Coups(ctx, reqs)
 }
 
 func reportText(r *report.Report) string {

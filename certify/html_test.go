@@ -10,7 +10,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/report"
 )
@@ -24,7 +24,7 @@ var htmlReports = sync.OnceValues(func() (map[string]*report.Report, error) {
 	ctx := context.Background()
 	games := []string{"mbs-tiger-v2", "mbs-ncb-v6"}
 	var err error
-	if out["pass"], err = Run(ctx, adapter.NewReference(), Options{Seed: 3, Shoes: 5, Games: games[:1]}); err != nil {
+	if out["pass"], err = Run(ctx, refengine.New(), Options{Seed: 3, Shoes: 5, Games: games[:1]}); err != nil {
 		return nil, err
 	}
 	bad, err := independent.New("tie-loses-player-banker")
@@ -36,7 +36,7 @@ var htmlReports = sync.OnceValues(func() (map[string]*report.Report, error) {
 	}
 	// 30 calls: the offer probe and a few scenarios, then the crash, so that
 	// no row has passing evidence only.
-	crash := &faulty{TableEngine: adapter.NewReference(), mode: "crash", after: 30, inProc: true}
+	crash := &faulty{TableEngine: refengine.New(), mode: "crash", after: 30, inProc: true}
 	if out["errored"], err = Run(ctx, crash, Options{Seed: 3, Shoes: 5, Games: games[:1]}); err != nil {
 		return nil, err
 	}

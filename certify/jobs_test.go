@@ -10,6 +10,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/shard"
@@ -74,7 +75,7 @@ func TestJobsSameReport(t *testing.T) {
 // verdicts.
 func TestJobsOtherEngineLeftOut(t *testing.T) {
 	opts := Options{Seed: 4, Shoes: 4, Games: []string{"mbs-tiger-v2"}, NoFeatures: true}
-	one, err := Run(context.Background(), adapter.NewReference(), opts)
+	one, err := Run(context.Background(), refengine.New(), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,13 +84,13 @@ func TestJobsOtherEngineLeftOut(t *testing.T) {
 	opts.StartEngine = func(context.Context) (adapter.Engine, error) {
 		switch calls.Add(1) {
 		case 1:
-			return patched{adapter.NewReference()}, nil
+			return patched{refengine.New()}, nil
 		case 2:
 			return nil, errTestStart
 		}
-		return adapter.NewReference(), nil
+		return refengine.New(), nil
 	}
-	rep, err := Run(context.Background(), adapter.NewReference(), opts)
+	rep, err := Run(context.Background(), refengine.New(), opts)
 	if err != nil {
 		t.Fatal(err)
 	}

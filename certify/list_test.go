@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/steps"
 	"github.com/bacctk/bacctk/vectors"
@@ -26,7 +26,7 @@ func TestListMatchesRun(t *testing.T) {
 			t.Fatal(err)
 		}
 		opts.Seed = 11
-		rep, err := Run(ctx, adapter.NewReference(), opts)
+		rep, err := Run(ctx, refengine.New(), opts)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -53,7 +53,7 @@ func TestListMatchesRun(t *testing.T) {
 			t.Errorf("report's run.select %q, want %q", rep.Run.Select, opts.Run)
 		}
 	}
-	if _, err := Run(ctx, adapter.NewReference(), Options{Run: "(", Games: []string{"mbs-ncb-v6"}}); err == nil || !strings.Contains(err.Error(), "--run") {
+	if _, err := Run(ctx, refengine.New(), Options{Run: "(", Games: []string{"mbs-ncb-v6"}}); err == nil || !strings.Contains(err.Error(), "--run") {
 		t.Errorf("a bad --run pattern: %v", err)
 	}
 }

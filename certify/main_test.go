@@ -11,6 +11,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/internal/testchild"
 )
 
@@ -33,21 +34,21 @@ func TestMain(m *testing.M) { testchild.Main(m, engineEnv, serveTestEngine) }
 func serveTestEngine(mode string) int {
 	name, arg, _ := strings.Cut(mode, ":")
 	after, _ := strconv.Atoi(arg)
-	var eng adapter.Engine = adapter.NewReference()
+	var eng adapter.Engine = refengine.New()
 	switch name {
 	case "serve":
-		eng = adapter.NewFastReference() // as bacctk engine serves it
+		eng = refengine.NewFast() // as bacctk engine serves it
 		protocol.TuneEngineGC()
 	case "crash", "hang", "garbage":
-		eng = &faulty{TableEngine: adapter.NewReference(), mode: name, after: int64(after)}
+		eng = &faulty{TableEngine: refengine.New(), mode: name, after: int64(after)}
 	case "reborn":
 		n, path, _ := strings.Cut(arg, ":")
 		after, _ = strconv.Atoi(n)
 		if _, err := os.Stat(path); err == nil {
-			eng = patched{adapter.NewReference()}
+			eng = patched{refengine.New()}
 		} else {
 			os.WriteFile(path, nil, 0o644)
-			eng = &faulty{TableEngine: adapter.NewReference(), mode: "crash", after: int64(after)}
+			eng = &faulty{TableEngine: refengine.New(), mode: "crash", after: int64(after)}
 		}
 	default:
 		fmt.Fprintf(os.Stderr, "%s: unknown mode %q\n", engineEnv, mode)
@@ -68,10 +69,10 @@ func testEngineArgv(mode string) ([]string, []string) {
 
 // patched is the reference under another version: the engine a restart
 // brings back after an upgrade in place.
-type patched struct{ *adapter.Reference }
+type patched struct{ *refengine.Engine }
 
 func (p patched) Hello(ctx context.Context) (adapter.Hello, error) {
-	h, err := p.Reference.Hello(ctx)
+	h, err := p.Engine.Hello(ctx)
 	h.Version += "-patched"
 	return h, err
 }

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/shard"
 )
 
@@ -18,7 +18,7 @@ import (
 // other games (run, then dropped) not counted.
 func TestProgressBarsMatchSummary(t *testing.T) {
 	var b bytes.Buffer
-	rep, err := Run(context.Background(), adapter.NewReference(), Options{Seed: 5, Shoes: 4,
+	rep, err := Run(context.Background(), refengine.New(), Options{Seed: 5, Shoes: 4,
 		Games: []string{"mbs-etg-v4-tiger"}, Tags: "@clause:mbs-etg-v4:4.1,@clause:mbs-etg-v4:4.7", Progress: &b, ProgressTerminal: true})
 	if err != nil {
 		t.Fatal(err)
@@ -98,7 +98,7 @@ func TestProgressNil(t *testing.T) {
 // the count the report gives.
 func TestProgressExhaustiveClasses(t *testing.T) {
 	var b bytes.Buffer
-	rep, err := Run(context.Background(), adapter.NewFastReference(), Options{Seed: 5, Games: []string{"mbs-ncb-v6"},
+	rep, err := Run(context.Background(), refengine.NewFast(), Options{Seed: 5, Games: []string{"mbs-ncb-v6"},
 		NoFeatures: true, NoVectors: true, NoGenerated: true, Exhaustive: true, Shard: shard.Shard{K: 0, N: 64},
 		Progress: &b, ProgressTerminal: true})
 	if err != nil {

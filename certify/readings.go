@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
 )
@@ -62,7 +62,7 @@ func underReadings(ctx context.Context, files []vectors.File, r reference.Readin
 	if r == (reference.Readings{}) {
 		return files
 	}
-	ref := adapter.NewReferenceUnder(r)
+	ref := refengine.NewUnder(r)
 	out := make([]vectors.File, len(files))
 	for i, f := range files {
 		f.TestGroups = slices.Clone(f.TestGroups)

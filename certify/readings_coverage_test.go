@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/report"
 )
@@ -19,7 +19,7 @@ import (
 func TestReadingsKeepEveryClause(t *testing.T) {
 	t.Parallel()
 	seed := testSeed(t)
-	base, err := Run(context.Background(), adapter.NewReference(), Options{Seed: seed, NoGenerated: true})
+	base, err := Run(context.Background(), refengine.New(), Options{Seed: seed, NoGenerated: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +34,7 @@ func TestReadingsKeepEveryClause(t *testing.T) {
 	}
 	for _, x := range reference.Alternatives() {
 		r := reference.Readings{}.With(x)
-		rep, err := Run(context.Background(), adapter.NewReferenceUnder(r), Options{Seed: seed, NoGenerated: true, Readings: r})
+		rep, err := Run(context.Background(), refengine.NewUnder(r), Options{Seed: seed, NoGenerated: true, Readings: r})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/internal/words"
 	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/vectors"
@@ -61,7 +61,7 @@ func TestEveryTableFailureReplays(t *testing.T) {
 			t.Errorf("no table failure from the %s check (%v): the test no longer covers it", s, sources)
 		}
 	}
-	clean := vectors.Verify(context.Background(), adapter.NewReference(), files, vectors.VerifyOptions{})
+	clean := vectors.Verify(context.Background(), refengine.New(), files, vectors.VerifyOptions{})
 	if clean.Counts.Pass != len(files) || clean.Counts.Total() != len(files) {
 		t.Errorf("the reference replaying the %d case files: %+v; want every one to pass", len(files), clean.Counts)
 	}

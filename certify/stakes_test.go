@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/vectors"
@@ -18,14 +19,14 @@ import (
 // "unsupported", when unsupported is set), and its hello declares the
 // limits when declare is set.
 type stakeCapped struct {
-	*adapter.Reference
+	*refengine.Engine
 	lo, hi      int64
 	declare     bool
 	unsupported bool
 }
 
 func (e stakeCapped) Hello(ctx context.Context) (adapter.Hello, error) {
-	h, err := e.Reference.Hello(ctx)
+	h, err := e.Engine.Hello(ctx)
 	if e.declare {
 		h.Offered = map[string]adapter.Offer{}
 		for _, g := range h.Games {
@@ -60,7 +61,7 @@ func (e stakeCapped) Coup(ctx context.Context, req adapter.CoupRequest) (adapter
 	if err := e.refusesAny(req.Wagers); err != nil {
 		return adapter.CoupResult{}, err
 	}
-	return e.Reference.Coup(ctx, req)
+	return e.Engine.Coup(ctx, req)
 }
 
 func (e stakeCapped) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
@@ -79,7 +80,7 @@ func (e stakeCapped) Shoe(ctx context.Context, req adapter.ShoeRequest) (adapter
 	if err := e.refusesAny(req.Wagers); err != nil {
 		return adapter.ShoeResult{}, err
 	}
-	return e.Reference.Shoe(ctx, req)
+	return e.Engine.Shoe(ctx, req)
 }
 
 func (e stakeCapped) Table(ctx context.Context, req adapter.TableRequest) (adapter.TableResult, error) {
@@ -90,7 +91,7 @@ func (e stakeCapped) Table(ctx context.Context, req adapter.TableRequest) (adapt
 			}
 		}
 	}
-	return e.Reference.Table(ctx, req)
+	return e.Engine.Table(ctx, req)
 }
 
 // refusedVectors counts the game's vectors with a stake the engine
@@ -143,7 +144,7 @@ func TestDeclaredStakeLimits(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			opts := Options{Seed: 5, Shoes: 8, Games: []string{game}}
-			declared := stakeCapped{adapter.NewReference(), c.lo, c.hi, true, c.unsupported}
+			declared := stakeCapped{refengine.New(), c.lo, c.hi, true, c.unsupported}
 			rep, err := Run(context.Background(), declared, opts)
 			if err != nil {
 				t.Fatal(err)

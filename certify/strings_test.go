@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/report"
 )
 
@@ -28,12 +29,12 @@ var mib = hostileText + strings.Repeat("v", 1<<20)
 // are hostile and 1 MiB long; fail also makes it refuse every table
 // request and every coup with a pair wager, with such a message.
 type hostileStrings struct {
-	*adapter.Reference
+	*refengine.Engine
 	fail bool
 }
 
 func (h hostileStrings) Hello(ctx context.Context) (adapter.Hello, error) {
-	hello, err := h.Reference.Hello(ctx)
+	hello, err := h.Engine.Hello(ctx)
 	hello.Name, hello.Version = hostileText, mib
 	return hello, err
 }
@@ -55,11 +56,11 @@ func (h hostileStrings) Coup(ctx context.Context, req adapter.CoupRequest) (adap
 	if h.pairs(req) {
 		return adapter.CoupResult{}, h.answer()
 	}
-	return h.Reference.Coup(ctx, req)
+	return h.Engine.Coup(ctx, req)
 }
 
 func (h hostileStrings) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
-	out, err := h.Reference.Coups(ctx, reqs)
+	out, err := h.Engine.Coups(ctx, reqs)
 	for i := range out {
 		if h.pairs(reqs[i]) {
 			out[i] = adapter.CoupReply{Err: h.answer()}
@@ -72,7 +73,7 @@ func (h hostileStrings) Table(ctx context.Context, req adapter.TableRequest) (ad
 	if h.fail {
 		return adapter.TableResult{}, h.answer()
 	}
-	return h.Reference.Table(ctx, req)
+	return h.Engine.Table(ctx, req)
 }
 
 // rawRune finds in s a character a terminal or a browser would act on or
@@ -113,7 +114,7 @@ func TestHostileEngineStrings(t *testing.T) {
 		{"failing", true, "FAIL"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			rep, err := Run(context.Background(), hostileStrings{adapter.NewReference(), c.fail}, Options{
+			rep, err := Run(context.Background(), hostileStrings{refengine.New(), c.fail}, Options{
 				Games: []string{"mbs-ncb-v6"}, Shoes: 2, Seed: seed, NoFeatures: true})
 			if err != nil {
 				t.Fatal(err)

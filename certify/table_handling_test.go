@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/report"
 )
@@ -17,7 +18,7 @@ import (
 func TestEngineLacksChangeMethod(t *testing.T) {
 	t.Parallel()
 	for game, clause := range map[string]string{"mbs-tiger-v2": "mbs-tiger-v2:3.9.2", "mbs-tiger-ncb-v5": "mbs-tiger-ncb-v5:3.8.2"} {
-		rep, err := Run(context.Background(), refusesTables{Reference: adapter.NewReference(), event: adapter.TableChangeMethod},
+		rep, err := Run(context.Background(), refusesTables{Engine: refengine.New(), event: adapter.TableChangeMethod},
 			Options{Games: []string{game}, Seed: testSeed(t), NoFeatures: true, NoGenerated: true})
 		if err != nil {
 			t.Fatal(err)

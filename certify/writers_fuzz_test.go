@@ -9,7 +9,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/report"
 )
 
@@ -20,7 +20,7 @@ import (
 //
 //	go test ./certify -run '^$' -fuzz FuzzReportWriters -fuzztime 30s
 func FuzzReportWriters(f *testing.F) {
-	rep, err := Run(context.Background(), tablesFail{adapter.NewReference()}, Options{
+	rep, err := Run(context.Background(), tablesFail{refengine.New()}, Options{
 		Games: []string{"mbs-ncb-v6"}, Shoes: 1, Seed: 3, NoFeatures: true, NoVectors: true})
 	if err != nil {
 		f.Fatal(err)

@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/fuzz"
 )
 
@@ -38,7 +38,7 @@ type collector struct {
 	// to a request whose check kept only the engine's (a scenario's). The
 	// collector never calls the engine: every check keeps the exchange it
 	// judged.
-	ref   *adapter.Reference
+	ref   *refengine.Engine
 	rows  map[rowKey]*row
 	games map[string]*Game
 	// unattributed counts failures that no row carries (a generated run
@@ -64,7 +64,7 @@ type collector struct {
 }
 
 func newCollector(rep *Report, opts settings, selected []string) *collector {
-	return &collector{rep: rep, opts: opts, selected: selected, ref: adapter.NewReferenceUnder(opts.Readings),
+	return &collector{rep: rep, opts: opts, selected: selected, ref: refengine.NewUnder(opts.Readings),
 		rows: map[rowKey]*row{}, games: map[string]*Game{}, merged: map[string]int{},
 		fuzzCases: map[string]fuzz.Case{}, omittedRows: map[string]bool{}, untested: map[string]bool{}}
 }

@@ -9,7 +9,7 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 )
@@ -60,7 +60,7 @@ func (c *collector) readingCauses(ctx context.Context) {
 			if cur, _ := c.opts.Readings.Of(x.Interpretation); !cur.Default {
 				continue // already read otherwise
 			}
-			ref := adapter.NewReferenceUnder(c.opts.Readings.With(x))
+			ref := refengine.NewUnder(c.opts.Readings.With(x))
 			explained := true
 			for _, i := range idx {
 				if !explainedBy(ctx, &c.rep.Failures[i], ref, x.Interpretation) {
@@ -78,7 +78,7 @@ func (c *collector) readingCauses(ctx context.Context) {
 
 // explainedBy reports whether a failure is what the reference under the
 // reading answers, or a scenario of the interpretation it reads.
-func explainedBy(ctx context.Context, f *Failure, ref *adapter.Reference, n int) bool {
+func explainedBy(ctx context.Context, f *Failure, ref *refengine.Engine, n int) bool {
 	if f.Source == SourceScenario {
 		return slices.Contains(f.Clauses, DocInterpretation+":"+strconv.Itoa(n))
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/cucumber/godog"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/features"
 	"github.com/bacctk/bacctk/independent"
@@ -42,7 +43,7 @@ func TestFeatures(t *testing.T) {
 	}
 	t.Logf("scenario order seed %d (replay with %s=%d)", seed, seedEnv, seed)
 
-	eng := adapter.NewReference()
+	eng := refengine.New()
 	hello, err := eng.Hello(context.Background())
 	if err != nil {
 		t.Fatal(err)
@@ -316,7 +317,7 @@ func TestIndependentEngine(t *testing.T) {
 //
 //	go test -run '^$' -bench Features ./features/
 func BenchmarkFeatures(b *testing.B) {
-	eng := adapter.NewReference()
+	eng := refengine.New()
 	hello, err := eng.Hello(context.Background())
 	if err != nil {
 		b.Fatal(err)

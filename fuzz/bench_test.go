@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
@@ -42,7 +43,7 @@ func BenchmarkGenSteeredShoe(b *testing.B) {
 // of every game: each round of each shoe with its own wagers.
 func benchCoups(shoesPerGame int) []adapter.CoupRequest {
 	var out []adapter.CoupRequest
-	ref := adapter.NewReference()
+	ref := refengine.New()
 	for gi, g := range reference.Games() {
 		for i := 0; i < shoesPerGame; i++ {
 			src := FromSeed(Mix(99, uint64(gi), uint64(i)))
@@ -152,22 +153,22 @@ func BenchmarkDifferential(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.Run("reference-vs-reference", func(b *testing.B) {
-		differential(b, adapter.NewReference(), adapter.NewReference(), reqs, false)
+		differential(b, refengine.New(), refengine.New(), reqs, false)
 	})
 	b.Run("fastreference-vs-fastreference", func(b *testing.B) {
-		differential(b, adapter.NewFastReference(), adapter.NewFastReference(), reqs, false)
+		differential(b, refengine.NewFast(), refengine.NewFast(), reqs, false)
 	})
 	b.Run("reference-vs-independent", func(b *testing.B) {
-		differential(b, adapter.NewReference(), ind, reqs, false)
+		differential(b, refengine.New(), ind, reqs, false)
 	})
 	b.Run("fastreference-vs-independent", func(b *testing.B) {
-		differential(b, adapter.NewFastReference(), ind, reqs, false)
+		differential(b, refengine.NewFast(), ind, reqs, false)
 	})
 	b.Run("fastreference-vs-independent+properties", func(b *testing.B) {
-		differential(b, adapter.NewFastReference(), ind, reqs, true)
+		differential(b, refengine.NewFast(), ind, reqs, true)
 	})
 	b.Run("oracle-vs-fastreference", func(b *testing.B) {
-		differential(b, nil, adapter.NewFastReference(), reqs, false)
+		differential(b, nil, refengine.NewFast(), reqs, false)
 	})
 	b.Run("oracle-vs-independent", func(b *testing.B) {
 		differential(b, nil, ind, reqs, false)
@@ -208,7 +209,7 @@ func BenchmarkEngine(b *testing.B) {
 	for _, e := range []struct {
 		name string
 		eng  adapter.Engine
-	}{{"reference", adapter.NewReference()}, {"fastreference", adapter.NewFastReference()}, {"independent", ind}} {
+	}{{"reference", refengine.New()}, {"fastreference", refengine.NewFast()}, {"independent", ind}} {
 		b.Run(e.name, func(b *testing.B) {
 			ctx := context.Background()
 			b.ReportAllocs()
@@ -225,7 +226,7 @@ func BenchmarkEngine(b *testing.B) {
 // reference's deal and settlement compared with a wire answer.
 func BenchmarkMatchCoup(b *testing.B) {
 	reqs := benchCoups(4)
-	ref := adapter.NewReference()
+	ref := refengine.New()
 	answers := make([]adapter.CoupResult, len(reqs))
 	for i := range reqs {
 		answers[i], _ = ref.Coup(context.Background(), reqs[i])

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 )
@@ -39,8 +40,8 @@ type Config struct {
 	// report says which seed ran.
 	Seed uint64
 	// Reference is the oracle of the differential; nil means
-	// adapter.NewFastReference(), the reference with a lean coup path (the
-	// kit's tests check it answers exactly as adapter.NewReference()).
+	// refengine.NewFast(), the reference with a lean coup path (the
+	// kit's tests check it answers exactly as refengine.New()).
 	Reference adapter.Engine
 	// NoDifferential checks the properties only, comparing nothing with
 	// the reference (the reference still finds where rounds start).
@@ -318,7 +319,7 @@ func CheckOn(ctx context.Context, engs []adapter.Engine, games []string, cfg Con
 	oracle := cfg.Reference == nil && cfg.Readings == (reference.Readings{})
 	if cfg.Reference == nil {
 		// The oracle (judge.MatchCoup) settles under the kit's reading only.
-		cfg.Reference = adapter.NewFastReferenceUnder(cfg.Readings)
+		cfg.Reference = refengine.NewFastUnder(cfg.Readings)
 	}
 	rep := Report{Seed: cfg.Seed, Shoes: cfg.shoes()}
 	hello, err := engs[0].Hello(ctx)
@@ -769,7 +770,7 @@ func (r *gameRun) judgeEqual(req request, got *adapter.CoupResult) {
 	var buf [judge.OracleMaxTokens]reference.Card
 	tokens := buf[:0]
 	for _, t := range req.tokens {
-		tokens = append(tokens, adapter.ParseToken(t))
+		tokens = append(tokens, refengine.ParseToken(t))
 	}
 	in := judge.NewCoupInput(r.g, req.decks, tokens, req.wagers, req.table, r.cfg.Readings)
 	if vs := judge.CheckCoup(&in, got); len(vs) > 0 {
@@ -1215,7 +1216,7 @@ func (rep *GameReport) addCounts(c *GameReport) {
 func ReplayShoe(ctx context.Context, eng adapter.Engine, game string, seed uint64, cfg Config) (GameReport, error) {
 	if cfg.Reference == nil {
 		// judged under the run's readings, as Check judges
-		cfg.Reference = adapter.NewFastReferenceUnder(cfg.Readings)
+		cfg.Reference = refengine.NewFastUnder(cfg.Readings)
 	}
 	hello, err := eng.Hello(ctx)
 	if err != nil {

@@ -6,11 +6,12 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/google/go-cmp/cmp"
 )
 
 func TestCheckReferenceAgainstItself(t *testing.T) {
-	ref := adapter.NewReference()
+	ref := refengine.New()
 	rep, err := Check(context.Background(), ref, nil, Config{Shoes: 8, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
@@ -31,7 +32,7 @@ func TestCheckReferenceAgainstItself(t *testing.T) {
 
 // noDragons is the reference without the optional Dragon Bonus wagers: it
 // answers "unsupported" to any coup or shoe that has one.
-type noDragons struct{ *adapter.FastReference }
+type noDragons struct{ *refengine.Fast }
 
 func hasDragon(ws []adapter.Wager) bool {
 	for _, w := range ws {
@@ -43,7 +44,7 @@ func hasDragon(ws []adapter.Wager) bool {
 }
 
 func (e noDragons) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
-	out, err := e.FastReference.Coups(ctx, reqs)
+	out, err := e.Fast.Coups(ctx, reqs)
 	for i, r := range reqs {
 		if hasDragon(r.Wagers) {
 			out[i] = adapter.CoupReply{Err: adapter.Unsupported("no Dragon Bonus here")}
@@ -56,14 +57,14 @@ func (e noDragons) Shoe(ctx context.Context, req adapter.ShoeRequest) (adapter.S
 	if hasDragon(req.Wagers) {
 		return adapter.ShoeResult{}, adapter.Unsupported("no Dragon Bonus here")
 	}
-	return e.FastReference.Shoe(ctx, req)
+	return e.Fast.Shoe(ctx, req)
 }
 
 // TestOptionalWagersNotApplicable: an engine that does not offer an
 // optional wager passes, the wager is listed as unsupported and its
 // clauses are not applicable, never passed.
 func TestOptionalWagersNotApplicable(t *testing.T) {
-	eng := noDragons{adapter.NewFastReference()}
+	eng := noDragons{refengine.NewFast()}
 	rep, err := Check(context.Background(), eng, []string{"mbs-etg-v4-fortune-six-ncb"}, Config{Shoes: 10, Seed: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -83,7 +84,7 @@ func TestOptionalWagersNotApplicable(t *testing.T) {
 }
 
 // noWagerEngine is the reference answering every coup "unsupported".
-type noWagerEngine struct{ *adapter.FastReference }
+type noWagerEngine struct{ *refengine.Fast }
 
 func (e noWagerEngine) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
 	out := make([]adapter.CoupReply, len(reqs))
@@ -98,7 +99,7 @@ func (e noWagerEngine) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([
 // (the offers check fails its required wagers), and the kit does not
 // panic drawing wagers from none, in Check or in ReplayShoe.
 func TestNoWagerOffered(t *testing.T) {
-	eng := noWagerEngine{adapter.NewFastReference()}
+	eng := noWagerEngine{refengine.NewFast()}
 	rep, err := Check(context.Background(), eng, []string{"mbs-ncb-v6"}, Config{Shoes: 2, Seed: 3})
 	if err != nil {
 		t.Fatal(err)

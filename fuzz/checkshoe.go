@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -18,7 +19,7 @@ import (
 // by rapid, so that rapid shrinks a failing shoe.
 func CheckShoe(ctx context.Context, eng adapter.Engine, game string, cfg Config, src Source) (GameReport, error) {
 	if cfg.Reference == nil {
-		cfg.Reference = adapter.NewFastReference()
+		cfg.Reference = refengine.NewFast()
 	}
 	rep := GameReport{Game: game}
 	hello, err := eng.Hello(ctx)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/google/go-cmp/cmp"
@@ -12,11 +13,11 @@ import (
 )
 
 // TestFastReferenceAnswersAsReference: the oracle Check uses by default,
-// adapter.FastReference, answers every generated request (rounds of
-// shoes, steered shoes, malformed input) exactly as adapter.Reference,
+// refengine.Fast, answers every generated request (rounds of
+// shoes, steered shoes, malformed input) exactly as refengine.Engine,
 // errors included.
 func TestFastReferenceAnswersAsReference(t *testing.T) {
-	ref, fast := adapter.NewReference(), adapter.NewFastReference()
+	ref, fast := refengine.New(), refengine.NewFast()
 	ctx := context.Background()
 	for _, g := range reference.Games() {
 		t.Run(string(g.ID), rapid.MakeCheck(func(t *rapid.T) {
@@ -49,7 +50,7 @@ func TestFastReferenceAnswersAsReference(t *testing.T) {
 	}
 }
 
-// FuzzParseToken: adapter.ParseToken, the lean token reader of the
+// FuzzParseToken: refengine.ParseToken, the lean token reader of the
 // differential, reads exactly the tokens reference.ParseCard reads.
 func FuzzParseToken(f *testing.F) {
 	for _, s := range append([]string{"AS", "10S", "10Fi", "TD", "9Fi", "LWa", "CUT", "KFi", "SS", "1", ""}, badTokens...) {
@@ -62,7 +63,7 @@ func FuzzParseToken(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		want, err := reference.ParseCard(s)
-		got := adapter.ParseToken(s)
+		got := refengine.ParseToken(s)
 		if err != nil {
 			if got != reference.NoCard {
 				t.Fatalf("ParseToken(%q) = %v, but reference.ParseCard refuses it: %v", s, got, err)
@@ -81,7 +82,7 @@ func FuzzParseToken(f *testing.F) {
 // malformed requests, with the reference's answer and with that answer
 // altered in one field.
 func TestMatchCoupIsEqualCoup(t *testing.T) {
-	ref := adapter.NewReference()
+	ref := refengine.New()
 	ctx := context.Background()
 	for _, g := range reference.Games() {
 		t.Run(string(g.ID), rapid.MakeCheck(func(t *rapid.T) {

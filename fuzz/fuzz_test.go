@@ -22,6 +22,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
@@ -129,14 +130,14 @@ func cleanIndependent(t rapid.TB) *independent.Engine {
 // same; the independent engine agrees (the differential).
 func checkCoupEverywhere(t rapid.TB, req adapter.CoupRequest) {
 	ctx := context.Background()
-	want, werr := adapter.NewReference().Coup(ctx, req)
+	want, werr := refengine.New().Coup(ctx, req)
 	if werr != nil {
 		e, ok := werr.(*adapter.Error)
 		if !ok || (e.Code != adapter.CodeInvalid && e.Code != adapter.CodeUnsupported) {
 			t.Fatalf("reference error %T %v: want an invalid or unsupported *adapter.Error", werr, werr)
 		}
 	}
-	fast, ferr := adapter.NewFastReference().Coup(ctx, req)
+	fast, ferr := refengine.NewFast().Coup(ctx, req)
 	if d := cmp.Diff(want, fast); d != "" || fmt.Sprint(werr) != fmt.Sprint(ferr) {
 		t.Fatalf("FastReference differs (-Reference +FastReference):\n%s\nerrors: %v / %v", d, werr, ferr)
 	}
@@ -290,7 +291,7 @@ func FuzzProtocolServe(f *testing.F) {
 		var out bytes.Buffer
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
-		if err := protocol.Serve(ctx, adapter.NewFastReference(), bytes.NewReader(in), &out); err != nil {
+		if err := protocol.Serve(ctx, refengine.NewFast(), bytes.NewReader(in), &out); err != nil {
 			t.Fatalf("Serve: %v", err)
 		}
 		lines := 0

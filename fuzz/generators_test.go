@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
@@ -130,7 +131,7 @@ var errorKinds = map[string]string{
 // card is reached: a foreign card as foreign-card, an extra copy as
 // extra-card).
 func TestGenMalformedIsMalformed(t *testing.T) {
-	ref := adapter.NewReference()
+	ref := refengine.New()
 	for _, g := range reference.Games() {
 		for _, kind := range MalformedKinds {
 			t.Run(string(g.ID)+"/"+kind, rapid.MakeCheck(func(t *rapid.T) {
@@ -177,7 +178,7 @@ func extraDealt(tokens []string, decks int) bool {
 // of its card makes the shoe end void for an extra card, however many
 // rounds later; the kinds the contract refuses are refused.
 func TestGenMalformedShoeIsMalformed(t *testing.T) {
-	ref := adapter.NewReference()
+	ref := refengine.New()
 	for _, g := range reference.Games() {
 		t.Run(string(g.ID), rapid.MakeCheck(func(t *rapid.T) {
 			m := GenMalformedShoe(fromRapid(t), g)

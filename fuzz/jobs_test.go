@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/independent"
 )
 
@@ -24,7 +25,7 @@ func TestCheckOnIsCheck(t *testing.T) {
 		"shoe-continues-after-cut":       independentEngine(t, "shoe-continues-after-cut"),
 		"table-late-withdrawal-honoured": independentEngine(t, "table-late-withdrawal-honoured"),
 		"tiger-commission-rounds-up":     independentEngine(t, "tiger-commission-rounds-up"),
-		"errs-then-breaks-down":          func() adapter.Engine { return &breaking{Engine: adapter.NewReference()} },
+		"errs-then-breaks-down":          func() adapter.Engine { return &breaking{Engine: refengine.New()} },
 		"clean":                          independentEngine(t),
 	}
 	for name, mk := range engines {
@@ -104,7 +105,7 @@ func TestOnShoeCountsEveryShoe(t *testing.T) {
 		var calls atomic.Int64
 		engs := make([]adapter.Engine, n)
 		for i := range engs {
-			engs[i] = adapter.NewReference()
+			engs[i] = refengine.New()
 		}
 		cfg := Config{Shoes: 7, Seed: 3, OnShoe: func() { calls.Add(1) }}
 		rep, err := CheckOn(context.Background(), engs, []string{"mbs-ncb-v6", "mbs-tiger-v2"}, cfg)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 )
 
 // parts checks each of n disjoint parts of cfg's shoes (shoe i in part
@@ -49,8 +50,8 @@ func TestJoinIsCheck(t *testing.T) {
 		{"table-late-withdrawal-honoured", independentEngine(t, "table-late-withdrawal-honoured"), 4, nil},
 		{"rare defects", independentEngine(t, "pair-needs-same-suit", "flaming-nine-three-cards", "element-bonus-four-cards",
 			"tie-bonus-proportional", "precious-pair-lowest-category", "small-tiger-pays-20", "dragon-natural-tie-loses"), 4, nil},
-		{"errs", func() adapter.Engine { return &erring{Engine: adapter.NewReference()} }, 4, nil},
-		{"errs-then-breaks-down", func() adapter.Engine { return &breaking{Engine: adapter.NewReference()} }, 20, []string{"mbs-tiger-ncb-v5"}},
+		{"errs", func() adapter.Engine { return &erring{Engine: refengine.New()} }, 4, nil},
+		{"errs-then-breaks-down", func() adapter.Engine { return &breaking{Engine: refengine.New()} }, 20, []string{"mbs-tiger-ncb-v5"}},
 	}
 	for _, tc := range cases {
 		name, mk := tc.name, tc.mk

@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/reference"
 )
@@ -19,7 +19,7 @@ func TestReadings(t *testing.T) {
 	games := []string{"mbs-ncb-v6", "mbs-tiger-v2", "mbs-etg-v4-super-6-ncb"}
 	for _, x := range reference.Alternatives() {
 		r := reference.Readings{}.With(x)
-		rep, err := Check(ctx, adapter.NewFastReferenceUnder(r), games, Config{Shoes: 6, Seed: 3, Readings: r})
+		rep, err := Check(ctx, refengine.NewFastUnder(r), games, Config{Shoes: 6, Seed: 3, Readings: r})
 		if err != nil {
 			t.Fatal(err)
 		}

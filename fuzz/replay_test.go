@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
@@ -53,7 +54,7 @@ func TestFailuresReplay(t *testing.T) {
 				if bad.Passed() {
 					t.Errorf("%s: the case passes on the defective engine:\n%s", f.Property, c.JSON())
 				}
-				good, err := Replay(ctx, adapter.NewReference(), c)
+				good, err := Replay(ctx, refengine.New(), c)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -96,7 +97,7 @@ func TestFailuresReplay(t *testing.T) {
 				if r := vectors.Verify(ctx, eng, []vectors.File{*file}, vectors.VerifyOptions{}); r.Counts.Fail != 1 {
 					t.Errorf("%s: the vector does not fail on the defective engine: %+v", f.Property, r.Counts)
 				}
-				if r := vectors.Verify(ctx, adapter.NewReference(), []vectors.File{*file}, vectors.VerifyOptions{}); r.Counts.Pass != 1 {
+				if r := vectors.Verify(ctx, refengine.New(), []vectors.File{*file}, vectors.VerifyOptions{}); r.Counts.Pass != 1 {
 					t.Errorf("%s: the vector does not pass on the reference: %+v", f.Property, r.Counts)
 				}
 			}
@@ -112,7 +113,7 @@ func TestReplayUnderTheCaseReadings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	eng := adapter.NewReferenceUnder(rd)
+	eng := refengine.NewUnder(rd)
 	c := Case{ID: "fuzz/mbs-ncb-v6/pair", Method: "coup", Game: "mbs-ncb-v6", Decks: 8,
 		Cards: []string{"KH", "2S", "QD", "3C", "9S", "4D"}, Wagers: []adapter.Wager{{Wager: "player-pair", Stake: 100}}}
 	got, err := eng.Coup(context.Background(), c.CoupRequest())

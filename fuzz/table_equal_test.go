@@ -2,12 +2,14 @@ package fuzz
 
 import (
 	"context"
-	"github.com/google/go-cmp/cmp"
-	"github.com/google/go-cmp/cmp/cmpopts"
 	"reflect"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 )
@@ -110,7 +112,7 @@ func BenchmarkDiffTableEqual(b *testing.B) {
 		b.Fatal(err)
 	}
 	m := tableAnswers(b, g, 7, 120)
-	got, err := adapter.NewReference().Table(context.Background(), m.req)
+	got, err := refengine.New().Table(context.Background(), m.req)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -5,18 +5,19 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 )
 
 // mutantTable is the reference with a defect in its table capability.
 type mutantTable struct {
-	adapter.Reference
+	refengine.Engine
 	mutate func(*adapter.TableResult)
 }
 
 func (m mutantTable) Table(ctx context.Context, req adapter.TableRequest) (adapter.TableResult, error) {
-	res, err := m.Reference.Table(ctx, req)
+	res, err := m.Engine.Table(ctx, req)
 	if err == nil {
 		m.mutate(&res)
 	}

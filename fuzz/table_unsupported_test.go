@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/judge"
 )
 
@@ -13,7 +14,7 @@ import (
 // event type (or, with event "", without tables at all): it answers
 // "unsupported" to any table request holding one.
 type lacksEvent struct {
-	adapter.Reference
+	refengine.Engine
 	event string
 }
 
@@ -23,7 +24,7 @@ func (l lacksEvent) Table(ctx context.Context, req adapter.TableRequest) (adapte
 			return adapter.TableResult{}, adapter.Unsupported("this engine has no %q event", ev.Type)
 		}
 	}
-	return l.Reference.Table(ctx, req)
+	return l.Engine.Table(ctx, req)
 }
 
 // TestTableUnsupported: a table request answered "unsupported" is never an

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/google/go-cmp/cmp"
 )
@@ -34,9 +35,9 @@ func referenceAnswers(g *reference.Game, req adapter.CoupRequest) (adapter.CoupR
 	}
 	shoe := adapter.ShoeResult{CardsUsed: run.CardsUsed, End: run.End.String(), Rounds: make([]adapter.CoupResult, len(run.Rounds))}
 	for i := range run.Rounds {
-		shoe.Rounds[i] = adapter.EncodeRound(&run.Rounds[i])
+		shoe.Rounds[i] = refengine.EncodeRound(&run.Rounds[i])
 	}
-	return adapter.EncodeRound(&r), shoe, nil
+	return refengine.EncodeRound(&r), shoe, nil
 }
 
 // TestFileGamesAgreeWithReference: on the test's EZ Baccarat (a Banker

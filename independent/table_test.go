@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 )
@@ -384,7 +385,7 @@ func runBoth(t *testing.T, eng *Engine, req adapter.TableRequest) string {
 	t.Helper()
 	ctx := context.Background()
 	got, gerr := eng.Table(ctx, req)
-	want, werr := adapter.NewReference().Table(ctx, req)
+	want, werr := refengine.New().Table(ctx, req)
 	if gerr != nil || werr != nil {
 		gc, wc := errCode(gerr), errCode(werr)
 		if gc != wc {
@@ -536,7 +537,7 @@ func TestTableReplay(t *testing.T) {
 	}
 	eng, _ := New()
 	got, gerr := eng.Table(context.Background(), req)
-	want, werr := adapter.NewReference().Table(context.Background(), req)
+	want, werr := refengine.New().Table(context.Background(), req)
 	t.Logf("errors: %v / %v", werr, gerr)
 	for i, ev := range req.Events {
 		var w, g adapter.TableStep
@@ -629,7 +630,7 @@ func BenchmarkTable(b *testing.B) {
 	for _, e := range []struct {
 		name string
 		eng  adapter.TableEngine
-	}{{"reference", adapter.NewReference()}, {"independent", eng}} {
+	}{{"reference", refengine.New()}, {"independent", eng}} {
 		b.Run(e.name, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				_, _ = e.eng.Table(ctx, reqs[i%len(reqs)])

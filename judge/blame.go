@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -269,7 +270,7 @@ func BlameAccepted(q adapter.CoupRequest) Blame {
 func offNotation(res *adapter.CoupResult) (string, bool) {
 	for _, h := range [2][]string{res.Player, res.Banker} {
 		for _, t := range h {
-			if c := adapter.ParseToken(t); c != reference.NoCard && c.String() != t {
+			if c := refengine.ParseToken(t); c != reference.NoCard && c.String() != t {
 				return t, true
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -72,7 +73,7 @@ func shortCoup(t *testing.T, game string, cards []string) (*reference.Game, adap
 		t.Fatal(err)
 	}
 	req := adapter.CoupRequest{Game: game, Decks: 8, Cards: cards, Wagers: []adapter.Wager{{Wager: "player", Stake: 100}}}
-	replies, err := adapter.NewReference().Coups(context.Background(), []adapter.CoupRequest{req})
+	replies, err := refengine.New().Coups(context.Background(), []adapter.CoupRequest{req})
 	if err != nil || replies[0].Err != nil {
 		t.Fatalf("the reference: %v %v", err, replies[0].Err)
 	}

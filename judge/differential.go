@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -38,7 +39,7 @@ func DiffCoup(in *CoupInput, want, got *adapter.CoupResult) (Violation, bool) {
 	}
 	if t, ok := offNotation(got); ok {
 		return v(Divergence{Kind: KindNotation, Field: "cards", Pattern: "result cards written off the contract's notation (\"10S\" for \"TS\")"},
-			[]string{ContractNotation}, "the engine writes the card %q, which the contract's notation writes %q", t, adapter.ParseToken(t).String())
+			[]string{ContractNotation}, "the engine writes the card %q, which the contract's notation writes %q", t, refengine.ParseToken(t).String())
 	}
 	if dealtDiffers(want.Player, got.Player) || dealtDiffers(want.Banker, got.Banker) {
 		// A card both dealt differs: the deal left the rules before any
@@ -124,7 +125,7 @@ func DiffCoupAll(in *CoupInput, want, got *adapter.CoupResult) []Violation {
 	if t, ok := offNotation(got); ok {
 		vs = append(vs, Violation{Property: PropDifferential, Clauses: []string{ContractNotation},
 			Divergence: Divergence{Kind: KindNotation, Field: "cards", Pattern: "result cards written off the contract's notation (\"10S\" for \"TS\")"},
-			Message:    fmt.Sprintf("the engine writes the card %q, which the contract's notation writes %q", t, adapter.ParseToken(t).String())})
+			Message:    fmt.Sprintf("the engine writes the card %q, which the contract's notation writes %q", t, refengine.ParseToken(t).String())})
 		// The later stages read the cards the engine meant.
 		n := *got
 		n.Player, n.Banker = inNotation(got.Player), inNotation(got.Banker)
@@ -144,7 +145,7 @@ func inNotation(hand []string) []string {
 	out := make([]string, len(hand))
 	for i, t := range hand {
 		out[i] = t
-		if c := adapter.ParseToken(t); c != reference.NoCard {
+		if c := refengine.ParseToken(t); c != reference.NoCard {
 			out[i] = c.String()
 		}
 	}

@@ -2,6 +2,7 @@ package judge
 
 import (
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -48,7 +49,7 @@ func MatchCoup(req *adapter.CoupRequest, got *adapter.CoupResult) (match, known 
 	cards := buf[:len(req.Cards)]
 	cut := false
 	for i, t := range req.Cards {
-		c := adapter.ParseToken(t)
+		c := refengine.ParseToken(t)
 		if c == reference.NoCard || (c == reference.CutCard && cut) {
 			return false, false
 		}

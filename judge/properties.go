@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -129,7 +130,7 @@ func parseHand(tokens []string) (reference.Hand, error) {
 		return h, fmt.Errorf("%d cards (%s): a hand never holds more than 3", len(tokens), strings.Join(tokens, " "))
 	}
 	for _, t := range tokens {
-		c := adapter.ParseToken(t)
+		c := refengine.ParseToken(t)
 		if c == reference.NoCard {
 			_, err := reference.ParseCard(t)
 			return h, err
@@ -231,7 +232,7 @@ func CheckCoup(in *CoupInput, res *adapter.CoupResult) []Violation {
 		return vs
 	}
 	if t, ok := offNotation(res); ok {
-		vs.add(PropNotation, []string{ContractNotation}, "the answer writes the card %q, which the contract's notation writes %q", t, adapter.ParseToken(t).String())
+		vs.add(PropNotation, []string{ContractNotation}, "the answer writes the card %q, which the contract's notation writes %q", t, refengine.ParseToken(t).String())
 		return vs
 	}
 	p, b := &c.Player, &c.Banker

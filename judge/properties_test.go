@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/reference"
 )
@@ -13,7 +14,7 @@ import (
 func refCoup(t *testing.T, game string, decks int, cards string, wagers ...adapter.Wager) (adapter.CoupRequest, adapter.CoupResult) {
 	t.Helper()
 	req := adapter.CoupRequest{Game: game, Decks: decks, Cards: strings.Fields(cards), Wagers: wagers}
-	res, err := adapter.NewReference().Coup(context.Background(), req)
+	res, err := refengine.New().Coup(context.Background(), req)
 	if err != nil {
 		t.Fatalf("reference: %v", err)
 	}
@@ -154,7 +155,7 @@ func TestShoePropertiesCatchMutations(t *testing.T) {
 	g, _ := reference.LookupGame("mbs-tiger-v2")
 	cards := "9S 9H KD KC 2S 3H 4D 2C 6S 7H CUT 8S 8H 8D 8C 5S 5H 5D 5C"
 	req := adapter.ShoeRequest{Game: string(g.ID), Decks: 8, Cards: strings.Fields(cards), Wagers: []adapter.Wager{stake("player", 100)}}
-	orig, err := adapter.NewReference().Shoe(context.Background(), req)
+	orig, err := refengine.New().Shoe(context.Background(), req)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -176,7 +177,7 @@ func TestShoePropertiesCatchMutations(t *testing.T) {
 		prop, clause string
 	}{
 		{"one more round after the cutting card", func(s *adapter.ShoeResult) {
-			next, _ := adapter.NewReference().Coup(context.Background(), adapter.CoupRequest{Game: req.Game, Decks: 8, Cards: req.Cards[s.CardsUsed:], Wagers: req.Wagers})
+			next, _ := refengine.New().Coup(context.Background(), adapter.CoupRequest{Game: req.Game, Decks: 8, Cards: req.Cards[s.CardsUsed:], Wagers: req.Wagers})
 			s.Rounds = append(s.Rounds, next)
 			s.CardsUsed += next.CardsUsed
 		}, PropShoeEndsAtCut, "mbs-tiger-v2:3.22"},
@@ -200,7 +201,7 @@ func TestShoePropertiesCatchMutations(t *testing.T) {
 
 	// void-keeps-earlier: the shoe cut short inside round 3.
 	short := adapter.ShoeRequest{Game: req.Game, Decks: 8, Cards: req.Cards[:orig.Rounds[0].CardsUsed+orig.Rounds[1].CardsUsed+2], Wagers: req.Wagers}
-	voided, err := adapter.NewReference().Shoe(context.Background(), short)
+	voided, err := refengine.New().Shoe(context.Background(), short)
 	if err != nil {
 		t.Fatal(err)
 	}

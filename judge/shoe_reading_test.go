@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -28,11 +29,11 @@ func TestShoeOneMoreRound(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			req := adapter.ShoeRequest{Game: string(g.ID), Decks: 8, Cards: strings.Fields(c.cards), Wagers: []adapter.Wager{stake("player", 100)}}
 			tokens, _ := reference.ParseTokens(req.Cards)
-			kit, err := adapter.NewReference().Shoe(context.Background(), req)
+			kit, err := refengine.New().Shoe(context.Background(), req)
 			if err != nil {
 				t.Fatal(err)
 			}
-			more, err := adapter.NewReferenceUnder(one).Shoe(context.Background(), req)
+			more, err := refengine.NewUnder(one).Shoe(context.Background(), req)
 			if err != nil {
 				t.Fatal(err)
 			}

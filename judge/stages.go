@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -362,7 +363,7 @@ func settleOwnHands(in *CoupInput, c *reference.Coup, got *adapter.CoupResult, p
 		if err != nil {
 			return nil
 		}
-		own.Settlements[i] = adapter.EncodeSettlement(s)
+		own.Settlements[i] = refengine.EncodeSettlement(s)
 	}
 	var vs []Violation
 	for i := range own.Settlements {

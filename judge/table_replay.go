@@ -2,6 +2,7 @@ package judge
 
 import (
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -10,21 +11,21 @@ import (
 
 // TableConfig is the reference's table for a request, under readings rd.
 func TableConfig(g *reference.Game, req adapter.TableRequest, rd reference.Readings) reference.TableConfig {
-	return adapter.ReferenceTableConfig(g.ID, req, rd)
+	return refengine.TableConfig(g.ID, req, rd)
 }
 
 // ApplyTableEvent runs one event on the reference's table and appends its
 // answer to res: the step, and the round when the step settled one. An
 // error is a deal event whose card is not one (nothing is applied).
 func ApplyTableEvent(t *reference.Table, ev adapter.TableEvent, res *adapter.TableResult) error {
-	rev, err := adapter.DecodeTableEvent(ev)
+	rev, err := refengine.DecodeTableEvent(ev)
 	if err != nil {
 		return err
 	}
 	step, err := t.Apply(rev)
-	res.Steps = append(res.Steps, adapter.EncodeTableStep(step, err))
+	res.Steps = append(res.Steps, refengine.EncodeTableStep(step, err))
 	if step.Round != nil {
-		res.Rounds = append(res.Rounds, adapter.EncodeTableRound(step.Round))
+		res.Rounds = append(res.Rounds, refengine.EncodeTableRound(step.Round))
 	}
 	return nil
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/certify"
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/features"
@@ -46,7 +47,7 @@ func certifyPack(t *testing.T, eng adapter.TableEngine) *report.Report {
 // procedural reason is untested (never a pass), and no row names a clause
 // the pack does not have.
 func TestCertifyPack(t *testing.T) {
-	rep := certifyPack(t, adapter.NewReference())
+	rep := certifyPack(t, refengine.New())
 	if rep.Summary.Result != report.Pass || rep.Summary.ExitCode != 0 {
 		t.Fatalf("the reference against the pack: %s", rep.Summary.Line)
 	}
@@ -95,7 +96,7 @@ func TestCertifyPack(t *testing.T) {
 // TestCertifyPackFails: an engine that pays the pack's Dragon 7 at 30 to 1
 // fails the pack's clause that sets 40 to 1, and that alone of the pack's.
 func TestCertifyPackFails(t *testing.T) {
-	rep := certifyPack(t, &dragonAt30{adapter.NewReference()})
+	rep := certifyPack(t, &dragonAt30{refengine.New()})
 	if rep.Summary.Result != report.Fail {
 		t.Fatalf("an engine paying Dragon 7 at 30 to 1 passed: %s", rep.Summary.Line)
 	}
@@ -188,7 +189,7 @@ func TestCertifyNewPack(t *testing.T) {
 	if err := pack.Install(p); err != nil {
 		t.Fatal(err)
 	}
-	rep, err := certify.Run(context.Background(), adapter.NewReference(), certify.Options{Seed: 1, Shoes: 1, NoFeatures: true, NoVectors: true,
+	rep, err := certify.Run(context.Background(), refengine.New(), certify.Options{Seed: 1, Shoes: 1, NoFeatures: true, NoVectors: true,
 		Games: []string{"mbs-ncb-v6"}, Packs: []report.Pack{{ID: "fresh-house", Dir: dir, SHA256: p.Digest}}})
 	if err != nil {
 		t.Fatal(err)

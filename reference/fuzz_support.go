@@ -1,7 +1,7 @@
 package reference
 
 // This file supports the kit's generated-shoe checks (package fuzz) and the
-// lean coup path of adapter.FastReference, which settle millions of coups.
+// lean coup path of refengine.Fast, which settle millions of coups.
 
 // SettleWager settles a stake on one wager spec of a game on a dealt coup,
 // without checking the stake or that the game offers the wager (see

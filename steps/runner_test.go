@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/steps"
 )
 
@@ -133,7 +134,7 @@ func TestThinRunnerEdges(t *testing.T) {
 		"more.feature":  {Data: []byte(moreFeature)},
 		"coup.feature":  {Data: []byte(coupFeature)},
 	}
-	eng := adapter.NewReference()
+	eng := refengine.New()
 	hello, err := eng.Hello(context.Background())
 	if err != nil {
 		t.Fatal(err)
@@ -172,7 +173,7 @@ func TestThinRunnerEdges(t *testing.T) {
 }
 
 // panicky is the reference panicking on a coup.
-type panicky struct{ adapter.Reference }
+type panicky struct{ refengine.Engine }
 
 func (panicky) Coup(context.Context, adapter.CoupRequest) (adapter.CoupResult, error) {
 	panic("the engine's bug")
@@ -205,7 +206,7 @@ func TestThinRunnerPanic(t *testing.T) {
 // TestThinRunnerMissingPath: a path that is not in the FS is an error, as
 // under godog.
 func TestThinRunnerMissingPath(t *testing.T) {
-	s := steps.New(adapter.NewReference(), adapter.Hello{})
+	s := steps.New(refengine.New(), adapter.Hello{})
 	err := s.RunPickles(context.Background(), fstest.MapFS{"a.feature": {Data: []byte(coupFeature)}}, steps.RunOptions{Paths: []string{"nowhere"}})
 	if err == nil || !strings.Contains(err.Error(), `"nowhere" is not available`) {
 		t.Errorf("err %v", err)

@@ -14,6 +14,7 @@ import (
 	"github.com/cucumber/godog"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/steps"
 )
 
@@ -58,7 +59,7 @@ const coupFeature = `Feature: steps
 `
 
 func TestReferencePasses(t *testing.T) {
-	status, res := run(t, adapter.NewReference(), coupFeature)
+	status, res := run(t, refengine.New(), coupFeature)
 	if status != 0 || len(res) != 1 || res[0].Status != steps.Passed {
 		t.Fatalf("status %d, results %+v", status, res)
 	}
@@ -73,13 +74,13 @@ func TestReferencePasses(t *testing.T) {
 
 // stub wraps the reference and lets a test change its hello or answers.
 type stub struct {
-	adapter.Reference
+	refengine.Engine
 	hello func(adapter.Hello) adapter.Hello
 	coup  func(adapter.CoupRequest, adapter.CoupResult, error) (adapter.CoupResult, error)
 }
 
 func (s stub) Hello(ctx context.Context) (adapter.Hello, error) {
-	h, err := s.Reference.Hello(ctx)
+	h, err := s.Engine.Hello(ctx)
 	if s.hello != nil {
 		h = s.hello(h)
 	}
@@ -87,7 +88,7 @@ func (s stub) Hello(ctx context.Context) (adapter.Hello, error) {
 }
 
 func (s stub) Coup(ctx context.Context, req adapter.CoupRequest) (adapter.CoupResult, error) {
-	r, err := s.Reference.Coup(ctx, req)
+	r, err := s.Engine.Coup(ctx, req)
 	if s.coup != nil {
 		return s.coup(req, r, err)
 	}
@@ -167,7 +168,7 @@ func TestEngineError(t *testing.T) {
 // Strict: a step outside the vocabulary errors the scenario and the run.
 func TestUndefinedStep(t *testing.T) {
 	f := strings.Replace(coupFeature, "When the coup is dealt", "When the croupier deals", 1)
-	status, res := run(t, adapter.NewReference(), f)
+	status, res := run(t, refengine.New(), f)
 	if status == 0 || len(res) != 1 || res[0].Status != steps.Errored {
 		t.Fatalf("status %d, results %+v; want errored", status, res)
 	}
@@ -229,7 +230,7 @@ const moreFeature = `Feature: more
 `
 
 func TestMoreSteps(t *testing.T) {
-	status, res := run(t, adapter.NewReference(), moreFeature)
+	status, res := run(t, refengine.New(), moreFeature)
 	for _, r := range res {
 		if r.Status != steps.Passed {
 			t.Errorf("%s: %s: %s at %q\n%s", r.Name, r.Status, r.Message, r.Step, r.Diff)
@@ -255,7 +256,7 @@ func TestMoreStepsCanFail(t *testing.T) {
 		if f == moreFeature {
 			t.Fatalf("%q not in the feature", sw.from)
 		}
-		_, res := run(t, adapter.NewReference(), f)
+		_, res := run(t, refengine.New(), f)
 		failed := 0
 		for _, r := range res {
 			if r.Status == steps.Failed {
@@ -345,7 +346,7 @@ const tableFeature = `Feature: table
 `
 
 func TestTableSteps(t *testing.T) {
-	status, res := run(t, adapter.NewReference(), tableFeature)
+	status, res := run(t, refengine.New(), tableFeature)
 	if status != 0 || len(res) != 1 || res[0].Status != steps.Passed {
 		t.Fatalf("status %d, results %+v", status, res)
 	}
@@ -367,7 +368,7 @@ func TestTableSteps(t *testing.T) {
 		if f == tableFeature {
 			t.Fatalf("%q not in the feature", sw.from)
 		}
-		if _, res := run(t, adapter.NewReference(), f); len(res) != 1 || res[0].Status != steps.Failed {
+		if _, res := run(t, refengine.New(), f); len(res) != 1 || res[0].Status != steps.Failed {
 			t.Errorf("replacing %q by %q: %+v, want a failure", sw.from, sw.to, res)
 		}
 	}
@@ -383,7 +384,7 @@ func TestTableNotApplicable(t *testing.T) {
 		t.Errorf("without the table capability: status %d, %+v", status, res)
 	}
 	// Claims "table" but its adapter cannot be asked: errored.
-	if status, res := run(t, engineOnly{adapter.NewReference()}, tableFeature); status == 0 || len(res) != 1 || res[0].Status != steps.Errored {
+	if status, res := run(t, engineOnly{refengine.New()}, tableFeature); status == 0 || len(res) != 1 || res[0].Status != steps.Errored {
 		t.Errorf("claimed but not implemented: status %d, %+v", status, res)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/vectors"
 )
@@ -68,7 +69,7 @@ func benchVerify(b *testing.B, eng adapter.Engine) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/vector")
 }
 
-func BenchmarkVerifyReference(b *testing.B) { benchVerify(b, adapter.NewReference()) }
+func BenchmarkVerifyReference(b *testing.B) { benchVerify(b, refengine.New()) }
 
 func BenchmarkVerifyIndependent(b *testing.B) {
 	eng, err := independent.New()

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -181,7 +182,7 @@ func (b *builder) settleRefusal(p *pending) (Test, error) {
 	t := Test{Comment: p.comment, Flags: sortFlags(p.flags), Cards: p.tokens, Wagers: p.rawWagers}
 	req := adapter.CoupRequest{Game: string(b.g.ID), Decks: p.decks, Cards: p.tokens, Wagers: p.rawWagers,
 		Table: adapter.Table{Rounding: p.rounding}}
-	_, err := adapter.NewReference().Coup(context.Background(), req)
+	_, err := refengine.New().Coup(context.Background(), req)
 	e := adapter.AsError(err)
 	if e == nil || e.Code != p.refusal.Code {
 		return Test{}, fmt.Errorf("the reference answers %v, want a %s error", err, p.refusal.Code)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/internal/tablescript"
 	"github.com/bacctk/bacctk/reference"
@@ -475,7 +476,7 @@ func tableStepFlags(g *reference.Game, s adapter.TableStep) []string {
 func (b *builder) runTable(ts *tableScript, rounding int64) (adapter.TableResult, error) {
 	req := adapter.TableRequest{Game: string(b.g.ID), Decks: ts.decks, Config: ts.config, Events: ts.events}
 	req.Config.Rounding = rounding
-	return adapter.NewReference().Table(context.Background(), req)
+	return refengine.New().Table(context.Background(), req)
 }
 
 // Random walks: a few sequences per game drawn from a PCG seeded from the

@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -220,7 +221,7 @@ func (b *builder) file() (*File, error) {
 		GeneratorName: GeneratorName, GeneratorVersion: GeneratorVersion,
 		Header: []string{
 			fmt.Sprintf("Golden vectors for %s (%s), rules document %s (%s).", b.g.ID, b.g.Name, b.g.Document, b.g.Edition),
-			"Every expected value is the kit's reference engine's result (reference " + adapter.ReferenceVersion + "); the cards of each targeted test were found by a deterministic search (math/rand/v2 PCG seeded from the game id and the target).",
+			"Every expected value is the kit's reference engine's result (reference " + refengine.Version + "); the cards of each targeted test were found by a deterministic search (math/rand/v2 PCG seeded from the game id and the target).",
 			"A CoupTest deals one round from cards (the remainder of the shoe, in draw order) and settles wagers; expected is exactly the JSON of `bacctk coup --json`. A ShoeTest plays a whole shoe (engine capability \"shoe\").",
 			"Money is in integer minor units (cents); odds are exact fractions n/d; payouts are rounded down to the group's table.rounding.",
 			"Regenerate with `bacctk vectors generate`; check with `bacctk vectors lint`; run against an engine with `bacctk vectors verify --engine CMD`.",
@@ -313,7 +314,7 @@ func (b *builder) settle(p *pending) (Test, error) {
 			return Test{}, err
 		}
 		settled(r.Settlements)
-		res := adapter.EncodeRound(&r)
+		res := refengine.EncodeRound(&r)
 		t.Expected.Coup = &res
 	case TypeShoe:
 		run, err := reference.RunShoe(b.g, p.decks, p.cards, p.wagers, table)
@@ -323,7 +324,7 @@ func (b *builder) settle(p *pending) (Test, error) {
 		res := adapter.ShoeResult{CardsUsed: run.CardsUsed, End: run.End.String(), Rounds: make([]adapter.CoupResult, len(run.Rounds))}
 		for i := range run.Rounds {
 			settled(run.Rounds[i].Settlements)
-			res.Rounds[i] = adapter.EncodeRound(&run.Rounds[i])
+			res.Rounds[i] = refengine.EncodeRound(&run.Rounds[i])
 		}
 		t.Expected.Shoe = &res
 	}

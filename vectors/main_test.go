@@ -6,8 +6,8 @@ import (
 	"os"
 	"testing"
 
-	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/internal/testchild"
 )
 
@@ -22,7 +22,7 @@ func TestMain(m *testing.M) { testchild.Main(m, engineModeEnv, serveReference) }
 // serveReference is the child: the reference engine until bye or the end
 // of its input; mode is the variable's value, "1".
 func serveReference(mode string) int {
-	if err := protocol.Serve(context.Background(), adapter.NewReference(), os.Stdin, os.Stdout); err != nil {
+	if err := protocol.Serve(context.Background(), refengine.New(), os.Stdin, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "engine:", err)
 		return 1
 	}

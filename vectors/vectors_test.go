@@ -16,6 +16,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/reference"
@@ -161,7 +162,7 @@ func verifyAll(t *testing.T, eng adapter.Engine) vectors.Report {
 }
 
 func TestReferencePassesEveryVector(t *testing.T) {
-	verifyAll(t, adapter.NewReference())
+	verifyAll(t, refengine.New())
 }
 
 // TestIndependentEnginePassesEveryVector checks every vector with the
@@ -193,8 +194,8 @@ func TestProtocolPathPassesEveryVector(t *testing.T) {
 	}
 	defer eng.Close()
 	rep := verifyAll(t, eng)
-	if rep.Engine.Name != adapter.ReferenceName {
-		t.Errorf("engine %q answered, want the reference %q", rep.Engine.Name, adapter.ReferenceName)
+	if rep.Engine.Name != refengine.Name {
+		t.Errorf("engine %q answered, want the reference %q", rep.Engine.Name, refengine.Name)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/vectors"
 )
@@ -55,7 +56,7 @@ func TestVerifyJudgesRefusals(t *testing.T) {
 	files := kindOf(t, "mbs-tiger-v2", vectors.TypeRefusal)
 	ctx := context.Background()
 	n := len(files[0].Cases())
-	if rep := vectors.Verify(ctx, adapter.NewReference(), files, vectors.VerifyOptions{}); rep.Counts.Pass != n {
+	if rep := vectors.Verify(ctx, refengine.New(), files, vectors.VerifyOptions{}); rep.Counts.Pass != n {
 		t.Fatalf("reference: %+v, want %d passed", rep.Counts, n)
 	}
 	for _, tc := range []struct {
@@ -109,7 +110,7 @@ func TestVerifyJudgesRefusals(t *testing.T) {
 
 // passThrough answers every coup with an empty result: the double's errFor
 // decides what is refused.
-type passThrough struct{ adapter.Reference }
+type passThrough struct{ refengine.Engine }
 
 func (passThrough) Coup(context.Context, adapter.CoupRequest) (adapter.CoupResult, error) {
 	return adapter.CoupResult{}, nil
@@ -117,12 +118,12 @@ func (passThrough) Coup(context.Context, adapter.CoupRequest) (adapter.CoupResul
 
 // tableDouble is the reference with its table answers bent.
 type tableDouble struct {
-	adapter.Reference
+	refengine.Engine
 	bend func(res *adapter.TableResult)
 }
 
 func (d tableDouble) Table(ctx context.Context, req adapter.TableRequest) (adapter.TableResult, error) {
-	res, err := d.Reference.Table(ctx, req)
+	res, err := d.Engine.Table(ctx, req)
 	if err == nil {
 		d.bend(&res)
 	}
@@ -193,7 +194,7 @@ func TestVerifyKnownFailing(t *testing.T) {
 	if rep := vectors.Verify(ctx, d, files, vectors.VerifyOptions{KnownFailing: known}); !rep.OK() || rep.Counts.KnownFailing != len(failing) {
 		t.Errorf("every failure listed: %+v, want OK", rep.Counts)
 	}
-	if rep := vectors.Verify(ctx, adapter.NewReference(), files, vectors.VerifyOptions{KnownFailing: known}); rep.OK() || rep.Counts.UnexpectedPass != len(failing) {
+	if rep := vectors.Verify(ctx, refengine.New(), files, vectors.VerifyOptions{KnownFailing: known}); rep.OK() || rep.Counts.UnexpectedPass != len(failing) {
 		t.Errorf("listed tests pass: %+v, want %d unexpected passes", rep.Counts, len(failing))
 	}
 	if rep := vectors.Verify(ctx, d, files, vectors.VerifyOptions{KnownFailing: []string{"mbs-ncb-v6/coup-*"}}); rep.Counts.KnownFailing != len(failing) || rep.Counts.UnexpectedPass == 0 || rep.OK() {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/vectors"
 )
 
@@ -24,7 +25,7 @@ type double struct {
 	declare    func(h *adapter.Hello) // changes the hello, when set
 }
 
-func newDouble() *double { return &double{ref: adapter.NewReference()} }
+func newDouble() *double { return &double{ref: refengine.New()} }
 
 func (d *double) Hello(ctx context.Context) (adapter.Hello, error) {
 	if d.helloErr != nil {
@@ -282,7 +283,7 @@ func TestVerifyFailsAShoeThatDealsOn(t *testing.T) {
 
 func TestVerifyOptionsSelect(t *testing.T) {
 	files := mustShipped(t)
-	rep := vectors.Verify(context.Background(), adapter.NewReference(), files,
+	rep := vectors.Verify(context.Background(), refengine.New(), files,
 		vectors.VerifyOptions{Games: []string{"mbs-tiger-v2", "mbs-ncb-v6"}, Flags: []string{vectors.FlagTableOfPlay}, BatchSize: 7})
 	if rep.Counts.Total() != 2*88 || rep.Counts.Pass != 2*88 {
 		t.Errorf("counts %+v: want the 88 Table of Play cells of two games, passed", rep.Counts)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -15,7 +16,7 @@ import (
 func TestAppendersMatchEncodingJSON(t *testing.T) {
 	seed := seedFor(t, 11)
 	ctx := context.Background()
-	ref := adapter.NewReference()
+	ref := refengine.New()
 	reqs := genRequests(seed, 2000)
 	replies, _ := ref.Coups(ctx, reqs)
 	for i, r := range replies {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/vectors"
 )
 
@@ -22,7 +23,7 @@ func TestAppendTableResultMatchesEncodingJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
-	ref := adapter.NewReference()
+	ref := refengine.New()
 	n := 0
 	for _, f := range files {
 		for _, c := range f.Cases() {

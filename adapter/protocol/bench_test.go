@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 )
 
 // The cost of the protocol: coups per second through a real subprocess
@@ -23,7 +24,7 @@ var benchRequests = genRequests(42, 1<<14)
 
 func BenchmarkCoups(b *testing.B) {
 	b.Run("in-process", func(b *testing.B) {
-		ref := adapter.NewReference()
+		ref := refengine.New()
 		benchCoups(b, func(reqs []adapter.CoupRequest) error {
 			_, err := ref.Coups(context.Background(), reqs)
 			return err
@@ -32,7 +33,7 @@ func BenchmarkCoups(b *testing.B) {
 	// The lean reference: what fuzz.Check and `bacctk engine` use, and
 	// the in-process adapter's floor.
 	b.Run("in-process-fast", func(b *testing.B) {
-		ref := adapter.NewFastReference()
+		ref := refengine.NewFast()
 		benchCoups(b, func(reqs []adapter.CoupRequest) error {
 			_, err := ref.Coups(context.Background(), reqs)
 			return err
@@ -66,7 +67,7 @@ func BenchmarkCoups(b *testing.B) {
 // reports the protocol's cost per coup as a multiple of the in-process cost
 // ("x-in-process"). One op is one coup through each.
 func BenchmarkCoupsRatio(b *testing.B) {
-	ref := adapter.NewReference()
+	ref := refengine.New()
 	c := benchClient(b, Options{Batch: 256})
 	ctx := context.Background()
 	var inProcess, protocol time.Duration

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -56,7 +57,7 @@ func TestReferenceThroughProtocol(t *testing.T) {
 	seed := seedFor(t, 20250401)
 	ctx := context.Background()
 	c := mustStart(t, "reference", Options{Validate: true, Batch: 64, Pipeline: 3, RecheckEvery: 7})
-	ref := adapter.NewReference()
+	ref := refengine.New()
 
 	wantHello, _ := ref.Hello(ctx)
 	gotHello, err := c.Hello(ctx)
@@ -442,7 +443,7 @@ func TestContextCancel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, _ := adapter.NewReference().Coup(context.Background(), q)
+	want, _ := refengine.New().Coup(context.Background(), q)
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("the call after an abandoned one got (-want +got):\n%s", d)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 )
 
 // TestCoupsExpecting: an answer byte for byte the expected one is taken as
@@ -17,7 +18,7 @@ import (
 func TestCoupsExpecting(t *testing.T) {
 	ctx := context.Background()
 	reqs := genRequests(seedFor(t, 20261127), 700)
-	want, err := adapter.NewFastReference().Coups(ctx, reqs)
+	want, err := refengine.NewFast().Coups(ctx, reqs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +81,7 @@ func TestCoupsExpecting(t *testing.T) {
 // totals on) is written as each reply written alone, whichever scalar of
 // the two differs and with errors between.
 func TestAppendRepliesSharedTail(t *testing.T) {
-	replies, _ := adapter.NewFastReference().Coups(context.Background(), genRequests(seedFor(t, 2611), 300))
+	replies, _ := refengine.NewFast().Coups(context.Background(), genRequests(seedFor(t, 2611), 300))
 	var shared []adapter.CoupReply
 	for _, r := range replies {
 		shared = append(shared, r)

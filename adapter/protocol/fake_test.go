@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 )
 
 // fakeEnv switches the test binary into a fake engine (see TestMain).
@@ -85,7 +86,7 @@ func fakeEngine(mode string) int {
 			}
 		}
 		TuneEngineGC() // as bacctk engine does
-		if err := Serve(context.Background(), adapter.NewFastReference(), os.Stdin, os.Stdout); err != nil {
+		if err := Serve(context.Background(), refengine.NewFast(), os.Stdin, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			return 1
 		}
@@ -115,7 +116,7 @@ func fakeEngine(mode string) int {
 	// line and returns its response line.
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	go Serve(context.Background(), adapter.NewReference(), inR, outW)
+	go Serve(context.Background(), refengine.New(), inR, outW)
 	ref := bufio.NewReader(outR)
 	forward := func(line []byte) []byte {
 		inW.Write(append(append([]byte(nil), line...), '\n'))

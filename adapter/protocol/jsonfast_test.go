@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -42,7 +43,7 @@ func checkFastDecode(t *testing.T, b []byte) {
 func TestFastDecodeAgrees(t *testing.T) {
 	seed := seedFor(t, 77)
 	ctx := context.Background()
-	ref := adapter.NewReference()
+	ref := refengine.New()
 	reqs := genRequests(seed, 300)
 	replies, _ := ref.Coups(ctx, reqs)
 	var corpus [][]byte
@@ -120,7 +121,7 @@ func FuzzFastDecode(f *testing.F) {
 	f.Add(appendCoupsParams(nil, genRequests(5, 3)))
 	f.Add([]byte(`{"game":"mbs-tiger-v2","decks":8,"config":{"limits":{"min":1,"wagers":{"tiger":{"max":5},"banker":{"min":2}}},"hlga":true},"events":[{"type":"place","player":"p","position":1,"wager":"banker","amount":100},{"type":"deal","card":"5H","orderKnown":true}]}`))
 	for _, q := range genTables(1, 2) {
-		if table, err := adapter.NewReference().Table(context.Background(), q); err == nil {
+		if table, err := refengine.New().Table(context.Background(), q); err == nil {
 			f.Add(appendTableResult(nil, &table))
 		}
 	}

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -32,7 +32,7 @@ func TestPipelineSmallPipes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := adapter.NewReference().Coups(context.Background(), reqs)
+	want, err := refengine.New().Coups(context.Background(), reqs)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -46,7 +47,7 @@ func shoeAnswerLine(tb testing.TB) []byte {
 	in := `{"id":1,"method":"hello","params":{"protocol":1}}` + "\n" +
 		`{"id":2,"method":"shoe","params":` + string(appendCoupRequest(nil, &req)) + "}\n"
 	var out bytes.Buffer
-	if err := Serve(context.Background(), adapter.NewFastReference(), strings.NewReader(in), &out); err != nil {
+	if err := Serve(context.Background(), refengine.NewFast(), strings.NewReader(in), &out); err != nil {
 		tb.Fatal(err)
 	}
 	lines := bytes.Split(bytes.TrimSpace(out.Bytes()), []byte("\n"))

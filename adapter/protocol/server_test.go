@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -84,7 +85,7 @@ func TestServeErrors(t *testing.T) {
 		`{"id":18,"method":"bye"}`,
 		fmt.Sprintf(coup, 19),
 	}
-	got := serveLines(t, adapter.NewReference(), 200, lines...)
+	got := serveLines(t, refengine.New(), 200, lines...)
 	want := []string{
 		`^\{"id":7,"error":\{"code":"invalid","message":"line 1, request 7: the first request must be hello, not \\"coup\\""\}\}$`,
 		`^\{"id":1,"result":\{"name":"bacctk-reference",.*"capabilities":\["coup","shoe".*\]\}\}$`,
@@ -120,7 +121,7 @@ func TestServeErrors(t *testing.T) {
 // TestServeHelloFirst is not fooled by a failed hello: an unsupported
 // protocol version does not open the session.
 func TestServeHelloFirst(t *testing.T) {
-	got := serveLines(t, adapter.NewReference(), ServerMaxLine,
+	got := serveLines(t, refengine.New(), ServerMaxLine,
 		`{"id":1,"method":"hello","params":{"protocol":0,"kit":"old"}}`,
 		`{"id":2,"method":"shoe","params":{"game":"mbs-ncb-v6","decks":8,"cards":[],"wagers":[]}}`)
 	if len(got) != 2 || !strings.Contains(got[0], `"unsupported"`) || !strings.Contains(got[1], "must be hello") {
@@ -130,7 +131,7 @@ func TestServeHelloFirst(t *testing.T) {
 
 // misbehaving is an engine double: it panics on coup, fails shoe with a
 // plain error, and answers a coups batch short.
-type misbehaving struct{ adapter.Reference }
+type misbehaving struct{ refengine.Engine }
 
 func (misbehaving) Coup(context.Context, adapter.CoupRequest) (adapter.CoupResult, error) {
 	panic("index out of range [3] with length 3")
@@ -169,7 +170,7 @@ func TestServeEngineFailures(t *testing.T) {
 // TestServeWithoutTable: an engine that does not implement the table
 // capability answers table "unsupported".
 func TestServeWithoutTable(t *testing.T) {
-	coupOnly := struct{ adapter.Engine }{adapter.NewReference()}
+	coupOnly := struct{ adapter.Engine }{refengine.New()}
 	got := serveLines(t, coupOnly, ServerMaxLine, helloLine,
 		`{"id":2,"method":"table","params":{"game":"mbs-tiger-v2","decks":8,"events":[{"type":"open"}]}}`)
 	want := `{"id":2,"error":{"code":"unsupported","message":"request 2: this engine does not offer the table capability"}}`
@@ -183,7 +184,7 @@ func TestServeWithoutTable(t *testing.T) {
 func TestServeEndOfInput(t *testing.T) {
 	var out bytes.Buffer
 	in := helloLine + "\n" + `{"id":2,"method":"coup","params":{"game":"mbs-ncb-v6","decks":8,"cards":["9H","9S","KD","QC"],"wagers":[]}}`
-	if err := Serve(context.Background(), adapter.NewReference(), strings.NewReader(in), &out); err != nil {
+	if err := Serve(context.Background(), refengine.New(), strings.NewReader(in), &out); err != nil {
 		t.Fatal(err)
 	}
 	if n := strings.Count(out.String(), "\n"); n != 2 || !strings.Contains(out.String(), `{"id":2,"result":`) {
@@ -200,11 +201,11 @@ func TestServePipelined(t *testing.T) {
 	for i := range reqs {
 		lines = append(lines, fmt.Sprintf(`{"id":%d,"method":"coup","params":%s}`, i+2, appendCoupRequest(nil, &reqs[i])))
 	}
-	got := serveLines(t, adapter.NewReference(), ServerMaxLine, lines...)
+	got := serveLines(t, refengine.New(), ServerMaxLine, lines...)
 	if len(got) != len(lines) {
 		t.Fatalf("%d answers to %d requests", len(got), len(lines))
 	}
-	ref := adapter.NewReference()
+	ref := refengine.New()
 	for i, q := range reqs {
 		var r Response
 		json.Unmarshal([]byte(got[i+1]), &r)

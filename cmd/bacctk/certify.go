@@ -13,6 +13,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/certify"
 	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/internal/display"
@@ -200,10 +201,10 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	if *engineCmd == "" {
 		// The lean coup path answers exactly as the reference does (fuzz's
 		// tests compare them) and keeps --exhaustive in process fast.
-		eng = adapter.NewFastReference()
+		eng = refengine.NewFast()
 		opts.Timeout = *timeout
 		// The reference keeps no state: an instance per job.
-		opts.StartEngine = func(context.Context) (adapter.Engine, error) { return adapter.NewFastReference(), nil }
+		opts.StartEngine = func(context.Context) (adapter.Engine, error) { return refengine.NewFast(), nil }
 	} else {
 		opts.Command, opts.CommandLine, opts.Dir = argv, *engineCmd, *dir
 		opts.Validate, opts.Recheck = *validate, *recheck

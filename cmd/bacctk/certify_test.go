@@ -12,6 +12,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/report"
 )
@@ -39,7 +40,7 @@ func TestCertifyHelperEngine(t *testing.T) {
 	if starts := os.Getenv(certifyStartsEnv); starts != "" {
 		noteStart(starts)
 	}
-	var eng adapter.Engine = adapter.NewReference()
+	var eng adapter.Engine = refengine.New()
 	name, arg, _ := strings.Cut(mode, ":")
 	switch name {
 	case "serve":
@@ -51,9 +52,9 @@ func TestCertifyHelperEngine(t *testing.T) {
 		}
 		eng = e
 	case "crash":
-		eng = crashing{adapter.NewReference()}
+		eng = crashing{refengine.New()}
 	case "hostile":
-		eng = hostileEngine{adapter.NewReference()}
+		eng = hostileEngine{refengine.New()}
 	}
 	if err := protocol.Serve(context.Background(), eng, os.Stdin, os.Stdout); err != nil {
 		os.Exit(1)
@@ -61,7 +62,7 @@ func TestCertifyHelperEngine(t *testing.T) {
 	os.Exit(0)
 }
 
-type crashing struct{ *adapter.Reference }
+type crashing struct{ *refengine.Engine }
 
 func (crashing) Coup(context.Context, adapter.CoupRequest) (adapter.CoupResult, error) {
 	fmt.Fprintln(os.Stderr, "helper engine: segmentation fault")

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -74,7 +74,7 @@ func runCoup(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *asJSON {
-		b, err := json.Marshal(adapter.EncodeRound(&r))
+		b, err := json.Marshal(refengine.EncodeRound(&r))
 		if err != nil {
 			fmt.Fprintf(stderr, "bacctk coup: %v\n", err)
 			return 1

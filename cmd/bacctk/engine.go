@@ -9,6 +9,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/internal/display"
 )
@@ -64,9 +65,9 @@ func runEngine(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	// The lean reference: it answers exactly as adapter.NewReference() does
+	// The lean reference: it answers exactly as refengine.New() does
 	// (TestFastReferenceAnswersAsReference), at a third of the cost a coup.
-	var eng adapter.Engine = adapter.NewFastReference()
+	var eng adapter.Engine = refengine.NewFast()
 	if *indep || len(defects) > 0 {
 		// The packs' games too, read by the independent engine's own
 		// reader of game files.

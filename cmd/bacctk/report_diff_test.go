@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/certify"
 	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/independent"
@@ -55,7 +56,7 @@ const tieRow = "mbs-tiger-v2/mbs-tiger-v2:3.16.1"
 // cause and exits 1, and --json writes the same; the other way round they
 // are fixed and gone, exit 0; other rules data give a warning.
 func TestReportDiff(t *testing.T) {
-	ref := diffReportFile(t, adapter.NewReference(), nil, nil)
+	ref := diffReportFile(t, refengine.New(), nil, nil)
 	bad := diffReportFile(t, tieDefect(t), nil, nil)
 	for _, tc := range []struct {
 		name       string
@@ -154,7 +155,7 @@ func TestReportDiffEngineText(t *testing.T) {
 		r.Coverage.Omitted = append(r.Coverage.Omitted, report.Omission{Kind: report.OmitUnknownGames, Detail: "\x1b[31mred",
 			Text: "the engine claims 1 game the kit does not know, not certified (\x1b[31mred)"})
 	})
-	ref := diffReportFile(t, adapter.NewReference(), nil, nil)
+	ref := diffReportFile(t, refengine.New(), nil, nil)
 	code, out, _ := runCmd("report", "diff", ref, hostile)
 	if code != 1 {
 		t.Errorf("exit %d", code)

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/vectors"
 )
 
@@ -24,7 +25,7 @@ const hostileText = "acme-engine \u202eLIAF\u202c \x1b]0;title\x07\x1b[2J\x1b[41
 // in its hello, on its stderr and in the errors it answers coups with a
 // tie wager with, 1 MiB long (the error messages after the first 8 KiB:
 // a batch of 1 MiB messages would pass the protocol's line limit).
-type hostileEngine struct{ *adapter.Reference }
+type hostileEngine struct{ *refengine.Engine }
 
 var refusals atomic.Int64
 
@@ -39,7 +40,7 @@ func (hostileEngine) refusal() *adapter.Error {
 var hostileMiB = hostileText + strings.Repeat("v", 1<<20)
 
 func (h hostileEngine) Hello(ctx context.Context) (adapter.Hello, error) {
-	hello, err := h.Reference.Hello(ctx)
+	hello, err := h.Engine.Hello(ctx)
 	hello.Name, hello.Version = hostileText, hostileMiB
 	fmt.Fprintln(os.Stderr, "engine starting "+hostileMiB)
 	return hello, err
@@ -58,11 +59,11 @@ func (h hostileEngine) Coup(ctx context.Context, req adapter.CoupRequest) (adapt
 	if h.refuses(req) {
 		return adapter.CoupResult{}, h.refusal()
 	}
-	return h.Reference.Coup(ctx, req)
+	return h.Engine.Coup(ctx, req)
 }
 
 func (h hostileEngine) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
-	out, err := h.Reference.Coups(ctx, reqs)
+	out, err := h.Engine.Coups(ctx, reqs)
 	for i := range out {
 		if h.refuses(reqs[i]) {
 			out[i] = adapter.CoupReply{Err: h.refusal()}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/certify"
 	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/internal/display"
@@ -343,7 +344,7 @@ func runVectorsVerify(args []string, stdout, stderr io.Writer) int {
 	// stop it too.
 	interrupted := watchSignals("bacctk vectors verify", "finishing the report (the tests left are errored)", cancel, stderr, outs)
 	defer interrupted.stop()
-	start := func(context.Context) (adapter.Engine, error) { return adapter.NewReference(), nil }
+	start := func(context.Context) (adapter.Engine, error) { return refengine.New(), nil }
 	if *engineCmd != "" {
 		// The engines' stderr, passed through, a line at most
 		// MessageMax characters.

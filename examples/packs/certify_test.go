@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/certify"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/internal/infile"
@@ -44,7 +45,7 @@ func TestCertifyPacks(t *testing.T) {
 	registerPacks(t)
 	for _, id := range packDirs {
 		t.Run(id, func(t *testing.T) {
-			rep := certifyOn(t, adapter.NewReference(), id)
+			rep := certifyOn(t, refengine.New(), id)
 			if rep.Summary.ExitCode != 0 || rep.Summary.Verdicts.Untested != 0 {
 				t.Fatalf("the reference against %s: %s", id, rep.Summary.Line)
 			}

@@ -10,7 +10,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/internal/infile"
 	"github.com/bacctk/bacctk/pack"
 	"github.com/bacctk/bacctk/reference"
@@ -133,7 +133,7 @@ func testedClauses(t *testing.T, dir string) []string {
 // reference.
 func runReference(t *testing.T, fsys fs.FS) []steps.ScenarioResult {
 	t.Helper()
-	eng := adapter.NewReference()
+	eng := refengine.New()
 	hello, err := eng.Hello(context.Background())
 	if err != nil {
 		t.Fatal(err)

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/fuzz"
 	"github.com/bacctk/bacctk/internal/longtest"
 	"github.com/bacctk/bacctk/reference"
@@ -40,7 +40,7 @@ func rapidChecks(t *testing.T, n int) {
 // fuzz.Check's Fast mode rests on this: an answer equal to the reference's
 // satisfies the properties.
 func TestReferenceSatisfiesProperties(t *testing.T) {
-	ref := adapter.NewReference()
+	ref := refengine.New()
 	for _, g := range reference.Games() {
 		t.Run(string(g.ID), rapid.MakeCheck(Property(ref, string(g.ID), fuzz.Config{NoDifferential: true})))
 	}
@@ -50,12 +50,12 @@ func TestReferenceSatisfiesProperties(t *testing.T) {
 // withdraw, close, deal, interruptions, irregularities, choices and settle,
 // on every game, against the reference's lifecycle as the model; the
 // engine under test is the reference engine's table capability
-// (adapter.Reference.Table), so this checks the wire encoding and the
+// (refengine.Engine.Table), so this checks the wire encoding and the
 // lifecycle properties on the reference itself. Any engine with the table
 // capability runs the same machine (see fuzz.Check).
 func TestTableLifecycleModel(t *testing.T) {
 	rapidChecks(t, 25) // 100 sequences per game in the long run
-	ref := adapter.NewReference()
+	ref := refengine.New()
 	for _, g := range reference.Games() {
 		t.Run(string(g.ID), rapid.MakeCheck(TableProperty(ref, string(g.ID))))
 	}

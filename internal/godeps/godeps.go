@@ -1,6 +1,6 @@
 // Package godeps lists the packages a package links, for the tests that
 // hold the import graph to its shape (the bacctk binary links no rapid;
-// judge imports no runner of checks).
+// judge imports no runner of checks; adapter imports no engine).
 //
 //	godeps.go  List: `go list -deps` of a folder, for a test
 package godeps

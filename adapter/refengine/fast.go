@@ -1,30 +1,31 @@
-package adapter
+package refengine
 
 import (
 	"context"
 	"fmt"
 	"sync"
 
+	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/reference"
 )
 
-// FastReference is the reference engine with a lean coup path, for the
+// Fast is the reference engine with a lean coup path, for the
 // differential checks of package fuzz, which compare millions of coups. It
-// answers exactly as Reference does (fuzz's tests compare the two on
+// answers exactly as Engine does (fuzz's tests compare the two on
 // generated and malformed requests): it deals and settles with the same
 // reference functions and differs only in the conversion to and from the
 // wire, which it does with lookup tables and about three allocations per
-// coup instead of seven. Any request it would refuse goes to Reference, so
-// that errors and their messages are Reference's own.
-type FastReference struct{ Reference }
+// coup instead of seven. Any request it would refuse goes to Engine, so
+// that errors and their messages are Engine's own.
+type Fast struct{ Engine }
 
-// NewFastReference returns the reference engine with the lean coup path.
-func NewFastReference() *FastReference { return &FastReference{} }
+// NewFast returns the reference engine with the lean coup path.
+func NewFast() *Fast { return &Fast{} }
 
-// NewFastReferenceUnder returns the lean reference settling under readings
+// NewFastUnder returns the lean reference settling under readings
 // r.
-func NewFastReferenceUnder(r reference.Readings) *FastReference {
-	return &FastReference{Reference{Readings: r}}
+func NewFastUnder(r reference.Readings) *Fast {
+	return &Fast{Engine{Readings: r}}
 }
 
 // fastTables are built once: games by id, each game's wagers by id, and
@@ -84,41 +85,41 @@ func tables() *fastTables {
 }
 
 // fastMaxTokens bounds the requests the lean path takes: a coup needs at
-// most six cards and a cutting card; longer requests go to Reference.
+// most six cards and a cutting card; longer requests go to Engine.
 const fastMaxTokens = 64
 
-// Coup deals and settles one round, as Reference.Coup does.
-func (f *FastReference) Coup(ctx context.Context, req CoupRequest) (CoupResult, error) {
+// Coup deals and settles one round, as Engine.Coup does.
+func (f *Fast) Coup(ctx context.Context, req adapter.CoupRequest) (adapter.CoupResult, error) {
 	if res, ok := f.coup(&req); ok {
 		return res, nil
 	}
-	return f.Reference.Coup(ctx, req)
+	return f.Engine.Coup(ctx, req)
 }
 
-// Coups answers each request in turn, as Reference.Coups does.
-func (f *FastReference) Coups(ctx context.Context, reqs []CoupRequest) ([]CoupReply, error) {
-	out := make([]CoupReply, len(reqs))
+// Coups answers each request in turn, as Engine.Coups does.
+func (f *Fast) Coups(ctx context.Context, reqs []adapter.CoupRequest) ([]adapter.CoupReply, error) {
+	out := make([]adapter.CoupReply, len(reqs))
 	for i := range reqs {
 		if res, ok := f.coup(&reqs[i]); ok {
 			out[i].Result = res
 			continue
 		}
-		res, err := f.Reference.Coup(ctx, reqs[i])
+		res, err := f.Engine.Coup(ctx, reqs[i])
 		out[i].Result = res
 		if err != nil {
-			out[i].Err = ErrorOf(err)
+			out[i].Err = adapter.ErrorOf(err)
 		}
 	}
 	return out, nil
 }
 
-// coup is the lean path; false means "ask Reference" (an input it would
+// coup is the lean path; false means "ask Engine" (an input it would
 // refuse, or one too long for the lean path).
-func (f *FastReference) coup(req *CoupRequest) (CoupResult, bool) {
+func (f *Fast) coup(req *adapter.CoupRequest) (adapter.CoupResult, bool) {
 	t := tables()
 	fg, ok := t.games[req.Game]
 	if !ok || len(req.Cards) > fastMaxTokens || reference.CheckDecks(req.Decks) != nil || req.Table.Rounding < 0 {
-		return CoupResult{}, false
+		return adapter.CoupResult{}, false
 	}
 	var buf [fastMaxTokens]reference.Card
 	cards := buf[:len(req.Cards)]
@@ -126,11 +127,11 @@ func (f *FastReference) coup(req *CoupRequest) (CoupResult, bool) {
 	for i, tok := range req.Cards {
 		c := ParseToken(tok)
 		if c == reference.NoCard {
-			return CoupResult{}, false
+			return adapter.CoupResult{}, false
 		}
 		if c == reference.CutCard {
 			if cut {
-				return CoupResult{}, false
+				return adapter.CoupResult{}, false
 			}
 			cut = true
 		}
@@ -141,7 +142,7 @@ func (f *FastReference) coup(req *CoupRequest) (CoupResult, bool) {
 	for _, w := range req.Wagers {
 		spec, ok := fg.wagers[w.Wager]
 		if !ok || w.Stake < 1 || w.Stake > reference.MaxStake {
-			return CoupResult{}, false
+			return adapter.CoupResult{}, false
 		}
 		specs = append(specs, spec)
 	}
@@ -161,7 +162,7 @@ func (f *FastReference) coup(req *CoupRequest) (CoupResult, bool) {
 	for i, spec := range specs {
 		s := reference.SettleWager(spec, &c, req.Wagers[i].Stake, table)
 		w := &res.Settlements[i]
-		*w = Settlement{Wager: req.Wagers[i].Wager, Stake: s.Stake, Result: s.Result.String(),
+		*w = adapter.Settlement{Wager: req.Wagers[i].Wager, Stake: s.Stake, Result: s.Result.String(),
 			Win: s.Win, Returned: s.Returned, Bonus: s.Bonus}
 		if s.Result == reference.Win {
 			w.Odds = t.oddsText(s.Odds)

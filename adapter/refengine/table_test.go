@@ -1,4 +1,4 @@
-package adapter
+package refengine
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bacctk/bacctk/adapter"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 )
@@ -40,21 +41,21 @@ const tblExampleRequest = `{
 func TestTableExampleRequest(t *testing.T) {
 	dec := json.NewDecoder(strings.NewReader(tblExampleRequest))
 	dec.DisallowUnknownFields()
-	var req TableRequest
+	var req adapter.TableRequest
 	if err := dec.Decode(&req); err != nil {
 		t.Fatalf("the example request does not decode into TableRequest: %v", err)
 	}
-	res, err := Reference{}.Table(context.Background(), req)
+	res, err := Engine{}.Table(context.Background(), req)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := TableResult{
-		Steps: []TableStep{
+	want := adapter.TableResult{
+		Steps: []adapter.TableStep{
 			{Event: "open", Accepted: true, Clause: "mbs-tiger-v2:3.1", State: "betting-open"},
 			{Event: "place", Accepted: true, Code: "over-maximum", Clause: "mbs-tiger-v2:5.15", State: "betting-open"},
 			{Event: "place", Accepted: true, State: "betting-open"},
 			{Event: "close", Code: "differential-exceeded", Clause: "mbs-tiger-v2:5.18.1", State: "betting-open",
-				Differential: &TableDifferential{Limit: 1000, PlayerTotal: 500, BankerTotal: 2500, Decrease: "banker", MayIncrease: "player", Excess: 1000}},
+				Differential: &adapter.TableDifferential{Limit: 1000, PlayerTotal: 500, BankerTotal: 2500, Decrease: "banker", MayIncrease: "player", Excess: 1000}},
 			{Event: "increase", Accepted: true, State: "betting-open"},
 			{Event: "close", Accepted: true, Clause: "mbs-tiger-v2:3.2", State: "betting-closed"},
 			{Event: "deal", Accepted: true, State: "dealing"},
@@ -64,15 +65,15 @@ func TestTableExampleRequest(t *testing.T) {
 			{Event: "deal", Accepted: true, State: "complete"},
 			{Event: "settle", Accepted: true, Clause: "mbs-tiger-v2:5.16", State: "settled"},
 		},
-		Rounds: []TableRound{{
+		Rounds: []adapter.TableRound{{
 			Round: 1, Player: []string{"3S", "4D"}, Banker: []string{"9H", "KC"}, PlayerTotal: 7, BankerTotal: 9, Winner: "banker",
-			Settlements: []TableSettlement{
+			Settlements: []adapter.TableSettlement{
 				{Player: "a", Position: 1, Wager: "banker", Stake: 2500, Played: 2000, Result: "win", Win: 1900, Returned: 2500, Odds: "19/20", Notes: []string{"over-maximum"}},
 				{Player: "b", Position: 2, Wager: "player", Stake: 1500, Played: 1500, Result: "lose", Win: 0, Returned: 0, Notes: []string{"withdrawal-ignored"}},
 			},
 		}},
 	}
-	if d := cmp.Diff(want, res, cmpopts.IgnoreFields(TableStep{}, "Detail")); d != "" {
+	if d := cmp.Diff(want, res, cmpopts.IgnoreFields(adapter.TableStep{}, "Detail")); d != "" {
 		t.Errorf("Tiger v2 5.5 5.15 5.18 interpretation 10: the example's result (-want +got):\n%s", d)
 	}
 	for i, s := range res.Steps {
@@ -85,7 +86,7 @@ func TestTableExampleRequest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var back TableResult
+	var back adapter.TableResult
 	dec = json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&back); err != nil {
@@ -102,46 +103,46 @@ func TestTableExampleRequest(t *testing.T) {
 }
 
 func TestReferenceClaimsTable(t *testing.T) {
-	h, err := Reference{}.Hello(context.Background())
+	h, err := Engine{}.Hello(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !h.Can(CapTable) {
-		t.Errorf("the reference's hello does not claim %q: %v", CapTable, h.Capabilities)
+	if !h.Can(adapter.CapTable) {
+		t.Errorf("the reference's hello does not claim %q: %v", adapter.CapTable, h.Capabilities)
 	}
-	var e Engine = NewReference()
-	if _, ok := e.(TableEngine); !ok {
-		t.Error("*Reference is not a TableEngine")
+	var e adapter.Engine = New()
+	if _, ok := e.(adapter.TableEngine); !ok {
+		t.Error("*Engine is not an adapter.TableEngine")
 	}
 }
 
 // TestTableRequestErrors: a request that cannot be run is an error, not a
 // step.
 func TestTableRequestErrors(t *testing.T) {
-	open := TableEvent{Type: TableOpen}
+	open := adapter.TableEvent{Type: adapter.TableOpen}
 	tests := []struct {
 		name string
-		req  TableRequest
+		req  adapter.TableRequest
 		code string
 		msg  string
 	}{
-		{"contract: an unknown game is unsupported", TableRequest{Game: "mbs-blackjack", Decks: 8}, CodeUnsupported, "unknown game"},
-		{"rule 2.1: three decks are invalid", TableRequest{Game: "mbs-ncb-v6", Decks: 3}, CodeInvalid, "4 to 10"},
-		{"contract, card notation: a bad card token names its event", TableRequest{Game: "mbs-ncb-v6", Decks: 8,
-			Events: []TableEvent{open, {Type: TableClose}, {Type: TableDeal, Card: "ZZ"}}}, CodeInvalid, "event 3 (deal)"},
-		{"3.1: an unknown event type names its event", TableRequest{Game: "mbs-ncb-v6", Decks: 8,
-			Events: []TableEvent{open, {Type: "shuffle"}}}, CodeInvalid, "event 2: unknown type \"shuffle\""},
-		{"NCB: limits are not in the No Commission rules", TableRequest{Game: "mbs-ncb-v6", Decks: 8,
-			Config: TableConfig{Limits: TableLimits{Max: 100}}}, CodeInvalid, "no-rule"},
-		{"Tiger v2 3.7: four wagers per area are invalid", TableRequest{Game: "mbs-tiger-v2", Decks: 8,
-			Config: TableConfig{MaxWagersPerArea: 4}}, CodeInvalid, "invalid-config"},
-		{"Electronic 2.2: limits for a wager the game does not offer", TableRequest{Game: "mbs-etg-v4-ncb", Decks: 8,
-			Config: TableConfig{Limits: TableLimits{Wagers: map[string]TableLimit{"tiger": {Max: 5}}}}}, CodeInvalid, "does not offer"},
+		{"contract: an unknown game is unsupported", adapter.TableRequest{Game: "mbs-blackjack", Decks: 8}, adapter.CodeUnsupported, "unknown game"},
+		{"rule 2.1: three decks are invalid", adapter.TableRequest{Game: "mbs-ncb-v6", Decks: 3}, adapter.CodeInvalid, "4 to 10"},
+		{"contract, card notation: a bad card token names its event", adapter.TableRequest{Game: "mbs-ncb-v6", Decks: 8,
+			Events: []adapter.TableEvent{open, {Type: adapter.TableClose}, {Type: adapter.TableDeal, Card: "ZZ"}}}, adapter.CodeInvalid, "event 3 (deal)"},
+		{"3.1: an unknown event type names its event", adapter.TableRequest{Game: "mbs-ncb-v6", Decks: 8,
+			Events: []adapter.TableEvent{open, {Type: "shuffle"}}}, adapter.CodeInvalid, "event 2: unknown type \"shuffle\""},
+		{"NCB: limits are not in the No Commission rules", adapter.TableRequest{Game: "mbs-ncb-v6", Decks: 8,
+			Config: adapter.TableConfig{Limits: adapter.TableLimits{Max: 100}}}, adapter.CodeInvalid, "no-rule"},
+		{"Tiger v2 3.7: four wagers per area are invalid", adapter.TableRequest{Game: "mbs-tiger-v2", Decks: 8,
+			Config: adapter.TableConfig{MaxWagersPerArea: 4}}, adapter.CodeInvalid, "invalid-config"},
+		{"Electronic 2.2: limits for a wager the game does not offer", adapter.TableRequest{Game: "mbs-etg-v4-ncb", Decks: 8,
+			Config: adapter.TableConfig{Limits: adapter.TableLimits{Wagers: map[string]adapter.TableLimit{"tiger": {Max: 5}}}}}, adapter.CodeInvalid, "does not offer"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := Reference{}.Table(context.Background(), tc.req)
-			e, ok := err.(*Error)
+			_, err := Engine{}.Table(context.Background(), tc.req)
+			e, ok := err.(*adapter.Error)
 			if !ok || e.Code != tc.code || !strings.Contains(e.Message, tc.msg) {
 				t.Errorf("Table: %v; want a %q error mentioning %q", err, tc.code, tc.msg)
 			}
@@ -150,7 +151,7 @@ func TestTableRequestErrors(t *testing.T) {
 	t.Run("a cancelled context stops the request", func(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel()
-		if _, err := (Reference{}).Table(ctx, TableRequest{Game: "mbs-ncb-v6", Decks: 8, Events: []TableEvent{open}}); err == nil {
+		if _, err := (Engine{}).Table(ctx, adapter.TableRequest{Game: "mbs-ncb-v6", Decks: 8, Events: []adapter.TableEvent{open}}); err == nil {
 			t.Error("no error")
 		}
 	})
@@ -159,27 +160,27 @@ func TestTableRequestErrors(t *testing.T) {
 // TestTableSeveralRounds: one request, several rounds, one table: a
 // player's later under-minimum wager is returned (Tiger NCB v5 5.14).
 func TestTableSeveralRounds(t *testing.T) {
-	round := func(amount int64, cards ...string) []TableEvent {
-		evs := []TableEvent{{Type: TableOpen}, {Type: TablePlace, Player: "a", Position: 1, Wager: "player", Amount: amount}, {Type: TableClose}}
+	round := func(amount int64, cards ...string) []adapter.TableEvent {
+		evs := []adapter.TableEvent{{Type: adapter.TableOpen}, {Type: adapter.TablePlace, Player: "a", Position: 1, Wager: "player", Amount: amount}, {Type: adapter.TableClose}}
 		for _, c := range cards {
-			evs = append(evs, TableEvent{Type: TableDeal, Card: c})
+			evs = append(evs, adapter.TableEvent{Type: adapter.TableDeal, Card: c})
 		}
-		return append(evs, TableEvent{Type: TableSettle})
+		return append(evs, adapter.TableEvent{Type: adapter.TableSettle})
 	}
-	var events []TableEvent
+	var events []adapter.TableEvent
 	events = append(events, round(50, "9S", "3H", "KD", "4C")...) // Player 9 against 7
 	events = append(events, round(50, "9S", "3H", "KD", "4C")...)
 	events = append(events, round(500, "3S", "9H", "4D", "KC")...) // Banker 9 against 7
-	res, err := Reference{}.Table(context.Background(), TableRequest{Game: "mbs-tiger-ncb-v5", Decks: 8,
-		Config: TableConfig{Limits: TableLimits{Min: 100}}, Events: events})
+	res, err := Engine{}.Table(context.Background(), adapter.TableRequest{Game: "mbs-tiger-ncb-v5", Decks: 8,
+		Config: adapter.TableConfig{Limits: adapter.TableLimits{Min: 100}}, Events: events})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got []TableSettlement
+	var got []adapter.TableSettlement
 	for _, r := range res.Rounds {
 		got = append(got, r.Settlements...)
 	}
-	want := []TableSettlement{
+	want := []adapter.TableSettlement{
 		{Player: "a", Position: 1, Wager: "player", Stake: 50, Played: 50, Result: "win", Win: 50, Returned: 50, Odds: "1/1", Notes: []string{"under-minimum"}},
 		{Player: "a", Position: 1, Wager: "player", Stake: 50, Result: "returned", Returned: 50, Notes: []string{"under-minimum"}},
 		{Player: "a", Position: 1, Wager: "player", Stake: 500, Played: 500, Result: "lose"},
@@ -200,12 +201,12 @@ func TestTableSeveralRounds(t *testing.T) {
 // TestTableRefusedStep: a refused event is a step with accepted false,
 // and the request goes on.
 func TestTableRefusedStep(t *testing.T) {
-	res, err := Reference{}.Table(context.Background(), TableRequest{Game: "mbs-etg-v4-ncb", Decks: 8, Events: []TableEvent{
-		{Type: TableOpen}, {Type: TableClose},
-		{Type: TablePlace, Player: "t1", Position: 1, Wager: "banker", Amount: 100},
-		{Type: TableDeal, Card: "QS"}, {Type: TableDeal, Card: "3H"},
-		{Type: TablePowerFailure},
-		{Type: TableSettle},
+	res, err := Engine{}.Table(context.Background(), adapter.TableRequest{Game: "mbs-etg-v4-ncb", Decks: 8, Events: []adapter.TableEvent{
+		{Type: adapter.TableOpen}, {Type: adapter.TableClose},
+		{Type: adapter.TablePlace, Player: "t1", Position: 1, Wager: "banker", Amount: 100},
+		{Type: adapter.TableDeal, Card: "QS"}, {Type: adapter.TableDeal, Card: "3H"},
+		{Type: adapter.TablePowerFailure},
+		{Type: adapter.TableSettle},
 	}})
 	if err != nil {
 		t.Fatal(err)
@@ -234,22 +235,22 @@ func TestTableRefusedStep(t *testing.T) {
 // TestTableOptionsOnTheWire: an option to withdraw says who, why and what
 // follows.
 func TestTableOptionsOnTheWire(t *testing.T) {
-	res, err := Reference{}.Table(context.Background(), TableRequest{Game: "mbs-tiger-v2", Decks: 8, Events: []TableEvent{
-		{Type: TableOpen}, {Type: TablePlace, Player: "a", Position: 1, Wager: "banker", Amount: 100},
-		{Type: TablePlace, Player: "b", Position: 1, Wager: "banker", Amount: 100},
-		{Type: TableClose}, {Type: TableDeviceReset},
-		{Type: TableChoose, Player: "a", WithdrawAll: true},
-		{Type: TableChoose, Player: "b"},
+	res, err := Engine{}.Table(context.Background(), adapter.TableRequest{Game: "mbs-tiger-v2", Decks: 8, Events: []adapter.TableEvent{
+		{Type: adapter.TableOpen}, {Type: adapter.TablePlace, Player: "a", Position: 1, Wager: "banker", Amount: 100},
+		{Type: adapter.TablePlace, Player: "b", Position: 1, Wager: "banker", Amount: 100},
+		{Type: adapter.TableClose}, {Type: adapter.TableDeviceReset},
+		{Type: adapter.TableChoose, Player: "a", WithdrawAll: true},
+		{Type: adapter.TableChoose, Player: "b"},
 	}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []*TableOptions{
+	want := []*adapter.TableOptions{
 		{Reason: "device-reset", Clause: "mbs-tiger-v2:5.9", Players: []string{"a", "b"}, Then: "betting-open"},
 		{Reason: "device-reset", Clause: "mbs-tiger-v2:5.9", Players: []string{"b"}, Then: "betting-open"},
 		nil,
 	}
-	got := []*TableOptions{res.Steps[4].Options, res.Steps[5].Options, res.Steps[6].Options}
+	got := []*adapter.TableOptions{res.Steps[4].Options, res.Steps[5].Options, res.Steps[6].Options}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("Tiger v2 5.9: options (-want +got):\n%s", d)
 	}
