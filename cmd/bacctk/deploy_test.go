@@ -12,6 +12,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/internal/longtest"
 	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/shard"
 )
@@ -72,8 +73,15 @@ func deployDir(t *testing.T) string {
 func TestDeployGitHub(t *testing.T) { deployGitHub(t, deployDir(t)) }
 
 // TestDeployKubernetes does the same with the Kubernetes Indexed Job and
-// its merge Job.
-func TestDeployKubernetes(t *testing.T) { deployKubernetes(t, deployDir(t)) }
+// its merge Job. It walks every coup class of a game again, as
+// TestDeployGitHub does: in the long run only (BACCTK_LONG=1; CI's long
+// slice runs it), to keep the package within its budget on a busy machine.
+func TestDeployKubernetes(t *testing.T) {
+	if !longtest.Enabled() {
+		t.Skip("the Kubernetes jobs' exhaustive walk runs with BACCTK_LONG=1 (CI's long slice)")
+	}
+	deployKubernetes(t, deployDir(t))
+}
 
 func deployGitHub(t *testing.T, deployDir string) *report.Report {
 	data, err := os.ReadFile(filepath.Join(deployDir, "github-actions.yml"))
