@@ -70,7 +70,9 @@ func TestThinRunnerMatchesGodog(t *testing.T) {
 					t.Fatal(err)
 				}
 				sortResults(viaGodog)
-				for _, conc := range []int{1, 2} {
+				// One concurrency by default (in turn across the variants),
+				// both in the long run.
+				for _, conc := range longtest.Pick([]int{1, 2}, 1, uint64(i)) {
 					o := v.opts
 					o.Concurrency = conc
 					o.Seed += uint64(conc)

@@ -10,6 +10,7 @@ import (
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/independent"
+	"github.com/bacctk/bacctk/internal/longtest"
 )
 
 // TestCheckOnIsCheck: the shoes shared among 2 and 3 engines give Check's
@@ -51,7 +52,9 @@ func TestCheckOnIsCheck(t *testing.T) {
 		case name != "clean" && name != "errs-then-breaks-down" && failures == 0:
 			t.Fatalf("%s: no failure", name)
 		}
-		for _, n := range []int{2, 3} {
+		// 2 engines or 3 by default (in turn across the engines), both in
+		// the long run.
+		for _, n := range longtest.Pick([]int{2, 3}, 1, uint64(len(name))) {
 			engs := make([]adapter.Engine, n)
 			for i := range engs {
 				engs[i] = mk()
