@@ -2,6 +2,8 @@ package clauses
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -57,6 +59,10 @@ func Register(d Document, text string) error {
 // in their order: Documents but the kit's five.
 func PackDocuments() []string { return DocumentIDs()[len(documentOrder):] }
 
+// KitDocumentIDs returns the ids of the kit's own five documents, whatever
+// packs are registered.
+func KitDocumentIDs() []string { return slices.Clone(documentOrder) }
+
 // packDeals is each registered pack's deal blame data (RegisterDeal), nil
 // until the first. Replaced whole, never changed in place.
 var packDeals atomic.Pointer[map[string]DealFields]
@@ -101,9 +107,7 @@ func RegisterDeal(doc string, f DealFields) error {
 	}
 	next := map[string]DealFields{}
 	if m := packDeals.Load(); m != nil {
-		for k, v := range *m {
-			next[k] = v
-		}
+		next = maps.Clone(*m)
 	}
 	next[doc] = out
 	packDeals.Store(&next)

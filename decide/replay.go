@@ -53,6 +53,8 @@ func FinishReplays(rep *Report, kit, commandLine string) {
 			if rest, ok := strings.CutPrefix(line, KitName+" "); ok {
 				line = kit + " " + rest
 			}
+			// Decide finishes the replays once and certify again with the
+			// kit's own name: the packs go in once.
 			if rest, ok := strings.CutPrefix(line, kit+" coup "); ok && packs != "" && !strings.HasPrefix(rest, "--pack ") {
 				line = kit + " coup" + packs + " " + rest
 			}

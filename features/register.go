@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"slices"
 	"strings"
@@ -37,9 +38,7 @@ func Register(document string, fsys fs.FS) error {
 	}
 	next := map[string]fs.FS{}
 	if have := mounts.Load(); have != nil {
-		for k, v := range *have {
-			next[k] = v
-		}
+		next = maps.Clone(*have)
 	}
 	if _, dup := next[document]; dup {
 		return fmt.Errorf("feature files of %q: registered already", document)

@@ -21,8 +21,8 @@ import (
 // the table lifecycle, which is code (reference/table*.go).
 func KitFiles(doc string) ([]File, error) {
 	d, ok := clauses.LookupDocument(doc)
-	if !ok || !slices.Contains(kitIDs(), doc) {
-		return nil, fmt.Errorf("%q is not one of the kit's documents %v", doc, kitIDs())
+	if !ok || !slices.Contains(clauses.KitDocumentIDs(), doc) {
+		return nil, fmt.Errorf("%q is not one of the kit's documents %v", doc, clauses.KitDocumentIDs())
 	}
 	text, err := fs.ReadFile(rules.FS, d.Source)
 	if err != nil {
@@ -79,10 +79,4 @@ func numbers(doc string, f clauses.DealFields) clauses.DealFields {
 		Natural: own(f.Natural), PlayerDraw: own(f.PlayerDraw), BankerStood: own(f.BankerStood), BankerDrew: own(f.BankerDrew),
 		Winner: own(f.Winner), Tie: own(f.Tie), Cut: own(f.Cut), Foreign: own(f.Foreign), Earlier: own(f.Earlier),
 		Insufficient: own(f.Insufficient)}
-}
-
-// kitIDs are the kit's five documents, whatever packs are installed.
-func kitIDs() []string {
-	all := clauses.DocumentIDs()
-	return all[:len(all)-len(clauses.PackDocuments())]
 }

@@ -41,9 +41,6 @@ func unprintable(data []byte) string {
 // unprintableText is unprintable for a string read out of a JSON file,
 // where \u escapes may have put what the file's bytes did not hold.
 func unprintableText(s string) string {
-	if strings.ContainsAny(s, "\n") {
-		s = strings.ReplaceAll(s, "\n", " ")
-	}
 	if u := unprintable([]byte(s)); u != "" {
 		_, what, _ := strings.Cut(u, ": ")
 		return what
