@@ -24,6 +24,13 @@ func diffTable(g *reference.Game, req *adapter.TableRequest, want, got *adapter.
 // DiffTableAsk is diffTable with the engine at hand, to ask it a
 // counterfactual request when blame needs one (resetKeptCards).
 func DiffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, ask AskTable) (Violation, bool) {
+	v, _, ok := diffTableFirst(g, req, want, got, ask)
+	return v, ok
+}
+
+// diffTableFirst is DiffTableAsk, with the earlier step the engine misread
+// when that is the first divergence (earlierMisstep), nil otherwise.
+func diffTableFirst(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, ask AskTable) (Violation, *earlierStep, bool) {
 	for i := range want.Steps {
 		if i >= len(got.Steps) {
 			break
@@ -35,17 +42,19 @@ func DiffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 				// a round settled before this step already differs: it
 				// is the first divergence (an over-maximum wager paid in
 				// full), and this step may follow from another defect
-				return roundViolation(g, req, want, got, k), true
+				return roundViolation(g, req, want, got, k), nil, true
 			}
 			if e, ok := earlierMisstep(g, req, want, got, i); ok {
 				// an earlier step read otherwise: this one is its consequence
-				return earlierViolation(req, want, e, i), true
+				return earlierViolation(req, want, e, i), &e, true
 			}
 			if k, ok := deviceNoticeFromRound(req, want, got, i); ok {
-				return roundViolation(g, req, want, got, k), true
+				return roundViolation(g, req, want, got, k), nil, true
 			}
 			cl := tableClause(g, req.Events[i].Type)
 			if rc, ok := resetKeptCards(g, req, want, got, i, ask); ok {
+				cl = rc
+			} else if rc, ok := removalAsWithdrawal(g, req, got, i); ok {
 				cl = rc
 			} else if rc, ok := removalClauses(g, req, want, got, i); ok {
 				cl = rc
@@ -82,20 +91,20 @@ func DiffTableAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 			}
 			d := Divergence{Kind: KindTable, Field: fmt.Sprintf("steps[%d]", i), Event: req.Events[i].Type,
 				Pattern: tableStepPattern(req.Events[i].Type, w, gs)}
-			return Violation{Property: PropTableModel, Clauses: cl, Divergence: d, Message: fmt.Sprintf("step %d (%s): the reference answers %s; the engine %s", i+1, req.Events[i].Type, describeStep(w), describeStep(gs))}, true
+			return Violation{Property: PropTableModel, Clauses: cl, Divergence: d, Message: fmt.Sprintf("step %d (%s): the reference answers %s; the engine %s", i+1, req.Events[i].Type, describeStep(w), describeStep(gs))}, nil, true
 		}
 	}
 	if len(want.Steps) != len(got.Steps) {
 		d := Divergence{Kind: KindTable, Field: "steps", Pattern: "one step per event"}
-		return Violation{Property: PropTableModel, Clauses: tableClause(g, adapter.TableOpen), Divergence: d, Message: fmt.Sprintf("the reference answers %d steps, the engine %d", len(want.Steps), len(got.Steps))}, true
+		return Violation{Property: PropTableModel, Clauses: tableClause(g, adapter.TableOpen), Divergence: d, Message: fmt.Sprintf("the reference answers %d steps, the engine %d", len(want.Steps), len(got.Steps))}, nil, true
 	}
 	for i := range want.Rounds {
 		if i >= len(got.Rounds) || TableRoundEqual(want.Rounds[i], got.Rounds[i]) {
 			continue
 		}
-		return roundViolation(g, req, want, got, i), true
+		return roundViolation(g, req, want, got, i), nil, true
 	}
-	return Violation{}, false
+	return Violation{}, nil, false
 }
 
 // roundSettledBefore is the first round settled before step i whose

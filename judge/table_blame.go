@@ -350,3 +350,31 @@ func missingWagerClauses(req *adapter.TableRequest, want *adapter.TableResult, f
 	}
 	return nil
 }
+
+// removalAsWithdrawal blames a Pit Manager's removal (Tiger 5.18.3) that
+// the engine answers as the reference answers the player's own withdrawal
+// of the same wager on the same table: the engine took the Pit Manager's
+// act for a withdrawal, which 5.18.3 is not (its conditions, its notice,
+// and "No more bets" ends both differently), so the removal's rule is the
+// one broken, not the rule the reference's refusal of the removal cites
+// (a removal after "No more bets" refused under 5.4 where the withdrawal
+// finds no wager). req's events are the path the answers are judged on.
+func removalAsWithdrawal(g *reference.Game, req *adapter.TableRequest, got *adapter.TableResult, i int) ([]string, bool) {
+	removal := clauses.DifferentialRemoval[string(g.Document)]
+	ev := req.Events[i]
+	if ev.Type != adapter.TableRemoveWager || removal == "" || i >= len(got.Steps) {
+		return nil, false
+	}
+	as := *req
+	as.Events = append(slices.Clone(req.Events[:i]), adapter.TableEvent{Type: adapter.TableWithdraw, Player: ev.Player, Position: ev.Position, Wager: ev.Wager})
+	r, ok := replayReference(g, as)
+	if !ok || len(r.Steps) != i+1 {
+		return nil, false
+	}
+	w, gs := r.Steps[i], got.Steps[i]
+	w.Event = gs.Event
+	if !sameStep(w, gs) {
+		return nil, false
+	}
+	return []string{string(g.Document) + ":" + removal}, true
+}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/reference"
@@ -168,6 +170,60 @@ func TestTableBlameFirstDivergence(t *testing.T) {
 			}
 			if !slices.Equal(v.Clauses, c.want) {
 				t.Errorf("blamed %v (%s), want %v", v.Clauses, v.Message, c.want)
+			}
+		})
+	}
+}
+
+// TestTableBlameAllCombined: an engine with two table defects, judged stage
+// by stage on its own path (BlameTableAll): the partial withdrawal taken
+// whole is blamed on the betting window (3.1, 3.2), and the steps after
+// the one that showed it are judged on the table it left, so that the
+// Pit Manager's removal taken as a withdrawal fails its own rule (5.18.3),
+// and neither the close nor the device reset that showed the first (5.18.1,
+// 5.9), nor the "No more bets" rule the reference's refusal of the removal
+// cites (5.4), is blamed.
+func TestTableBlameAllCombined(t *testing.T) {
+	defects := []string{"table-partial-withdrawal-takes-all", "table-pit-manager-removal-as-withdrawal"}
+	cases := []struct {
+		name, events string
+		want         [][]string
+	}{
+		{"a removal after the close the misreading let through",
+			"open; place a 1 banker 1500; place c 3 banker 1000; place b 2 player 500; close; withdraw a 1 banker 200; close; remove-wager c 3 banker 0; close; deal KH 6S QD KC AC; settle",
+			[][]string{{"mbs-tiger-ncb-v5:3.1", "mbs-tiger-ncb-v5:3.2"}, {"mbs-tiger-ncb-v5:5.18.3"}}},
+		{"a removal after a device reset the misreading emptied",
+			"open; place a 1 banker 2500; place b 2 player 500; close; withdraw a 1 banker 1000; close; deal 5H; device-reset; choose a play-on; choose b play-on; increase a 1 banker 1000; remove-wager a 1 banker 0; close; remove-wager a 1 banker 0",
+			// the reset touches every wager: an engine that lost the
+			// wager there answers the same, so the misreading names no
+			// clause (earlierMisstep), and the removal is still its own
+			[][]string{nil, {"mbs-tiger-ncb-v5:5.18.3"}}},
+	}
+	g, err := reference.LookupGame("mbs-tiger-ncb-v5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			req := adapter.TableRequest{Game: "mbs-tiger-ncb-v5", Decks: 8, Config: adapter.TableConfig{Differential: 1000}, Events: parseTableEvents(t, c.events)}
+			want, ok := replayReference(g, req)
+			if !ok {
+				t.Fatal("the reference does not run the request")
+			}
+			eng, err := independent.New(defects...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := eng.Table(context.Background(), req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var blamed [][]string
+			for _, b := range BlameTableAll(req, want, &got) {
+				blamed = append(blamed, b.Clauses)
+			}
+			if diff := cmp.Diff(c.want, blamed); diff != "" {
+				t.Errorf("blamed stage by stage (-want +got):\n%s", diff)
 			}
 		})
 	}

@@ -60,6 +60,11 @@ type earlierStep struct {
 	at      int
 	clauses []string
 	pattern string
+	// events is the request with the steps misread, misread their
+	// indexes: the engine's own path, on which diffTableAll judges the
+	// steps after the one that showed it
+	events  []adapter.TableEvent
+	misread []int
 	// ambiguous: another step's rule explains the answers as well
 	// (interruptionBetween); no clause is named
 	ambiguous bool
@@ -158,7 +163,7 @@ func earlierMisstep(g *reference.Game, req *adapter.TableRequest, want, got *ada
 			if !explains(g, req, want, got, evs, js, i) {
 				continue
 			}
-			e := earlierStep{at: js[0], clauses: tableClause(g, req.Events[js[0]].Type), pattern: m.pattern}
+			e := earlierStep{at: js[0], clauses: tableClause(g, req.Events[js[0]].Type), pattern: m.pattern, events: evs, misread: js}
 			if k := interruptionBetween(req, want, js, i); k >= 0 {
 				// an interruption after the misread step touches its
 				// wager: an engine that lost the wager there (a terminal
@@ -183,63 +188,152 @@ func earlierMisstep(g *reference.Game, req *adapter.TableRequest, want, got *ada
 
 // explains reports whether the reference, asked events (the request with
 // the steps misread, the first at misread[0]), answers as the rules do
-// before the first and as the engine does from the step after it to the
-// settlement of step i's round, the rounds settled by then included: the
-// misreading must account for the engine's answer through the round where
-// it shows, not only up to step i, or another defect that agrees with it
-// there (a playing area's limit off by one frees the place a withdrawal
-// taken whole would) would be blamed on the misread step; that round's
-// settlement tells them apart. A later misread step is answered as the
-// rules answer it, not as misread (that it answers correctly is why it
-// hides the misreading): as the reference answers the event itself on the
-// table the earlier misreadings left. Free-text details aside.
+// before the first and as the engine does from the step after it through
+// step i, the rounds settled by then included; and whether nothing the
+// engine answers later, to the settlement of step i's round, shows that it
+// still holds a misread wager (holdsMisread). The misreading must account
+// for the engine's answer through the round where it shows, or another
+// defect that agrees with it there (a playing area's limit off by one
+// frees the place a withdrawal taken whole would) would be blamed on the
+// misread step; that round's settlement tells them apart, since that
+// engine settles the wager the misreading took. Any other later
+// difference is a stage of its own, judged on the misread table
+// (diffTableAll): a second defect (a Pit Manager's removal taken as a
+// withdrawal) must not hide the first. A later misread step is answered
+// as the rules answer it, not as misread (that it answers correctly is why
+// it hides the misreading): as the reference answers the event itself on
+// the table the earlier misreadings left. Free-text details aside.
 func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, events []adapter.TableEvent, misread []int, i int) bool {
 	first := misread[0]
 	end := i
 	for end < len(events)-1 && events[end].Type != adapter.TableSettle {
 		end++
 	}
-	alt := *req
-	alt.Events = events[:end+1]
-	ref, ok := replayReference(g, alt)
+	ref, ok := misreadReplay(g, req, events[:end+1], misread)
 	if !ok || len(ref.Steps) != end+1 || len(got.Steps) <= end || len(got.Rounds) < len(ref.Rounds) || first >= i {
 		return false
 	}
-	same := func(a, b adapter.TableStep) bool {
-		a.Detail, b.Detail = "", ""
-		return TableStepEqual(a, b)
-	}
 	for j := range first {
-		if !same(ref.Steps[j], want.Steps[j]) {
+		if !sameStep(ref.Steps[j], want.Steps[j]) {
 			return false // the replay reads the rules otherwise (another reading)
 		}
 	}
 	if !ref.Steps[first].Accepted {
 		return false
 	}
-	for j := first + 1; j <= end; j++ {
-		answer := ref.Steps[j]
-		if slices.Contains(misread, j) {
-			own := *req
-			own.Events = append(slices.Clone(events[:j]), req.Events[j])
-			r, ok := replayReference(g, own)
-			if !ok || len(r.Steps) != j+1 {
-				return false
-			}
-			answer = r.Steps[j]
+	for j := first + 1; j <= i; j++ {
+		if !sameStep(ref.Steps[j], got.Steps[j]) {
+			return false
 		}
-		if !same(answer, got.Steps[j]) {
+	}
+	for j := i + 1; j <= end; j++ {
+		if !sameStep(ref.Steps[j], got.Steps[j]) && holdsMisread(req, misread, events[j], ref.Steps[j], got.Steps[j]) {
 			return false
 		}
 	}
 	for k, r := range ref.Rounds {
 		// a round settled before the misread step is not its
 		// consequence: it is the rules' (or another defect's) own
-		if at := settleStep(req, want, k); at >= 0 && at < first {
+		at := settleStep(req, want, k)
+		if at >= 0 && at < first {
 			continue
 		}
-		if !TableRoundEqual(r, got.Rounds[k]) {
+		if at < 0 || at <= i {
+			if !TableRoundEqual(r, got.Rounds[k]) {
+				return false
+			}
+			continue
+		}
+		if !sameMisreadSettlements(req, misread, r, got.Rounds[k]) {
 			return false
+		}
+	}
+	return true
+}
+
+// misreadReplay is the reference's answer to events, the steps misread
+// answered as the rules answer the event itself on the table the earlier
+// misreadings left (explains): the engine's own path when the misreading
+// is its reading.
+func misreadReplay(g *reference.Game, req *adapter.TableRequest, events []adapter.TableEvent, misread []int) (*adapter.TableResult, bool) {
+	alt := *req
+	alt.Events = events
+	ref, ok := replayReference(g, alt)
+	if !ok {
+		return nil, false
+	}
+	for _, j := range misread[1:] {
+		if j >= len(events) {
+			break
+		}
+		own := *req
+		own.Events = append(slices.Clone(events[:j]), req.Events[j])
+		r, ok := replayReference(g, own)
+		if !ok || len(r.Steps) != j+1 || len(ref.Steps) <= j {
+			return nil, false
+		}
+		ref.Steps[j] = r.Steps[j]
+	}
+	return ref, true
+}
+
+// sameStep compares two answers to a step, free text aside (a vector's
+// expected answer keeps none).
+func sameStep(a, b adapter.TableStep) bool {
+	a.Detail, b.Detail = "", ""
+	return TableStepEqual(a, b)
+}
+
+// misreadKey is the wager a misread step named: its player, position and
+// wager.
+func misreadKey(ev adapter.TableEvent) [3]string {
+	return [3]string{ev.Player, fmt.Sprint(ev.Position), ev.Wager}
+}
+
+// holdsMisread reports whether the engine's answer s to ev, where the
+// misread replay answers r, shows that it still holds a wager a misread
+// step took: it accepts a change to the wager the replay finds gone.
+func holdsMisread(req *adapter.TableRequest, misread []int, ev adapter.TableEvent, r, s adapter.TableStep) bool {
+	if !s.Accepted || r.Accepted || r.Code != reference.CodeNoSuchWager {
+		return false
+	}
+	for _, j := range misread {
+		if misreadKey(req.Events[j]) == misreadKey(ev) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameMisreadSettlements reports whether a round settled after the step
+// that showed the misreading settles the misread wagers alike on both
+// sides (or neither settles them): the engine that holds the wager the
+// misreading took settles it. The round's other settlements are later
+// stages, judged on their own.
+func sameMisreadSettlements(req *adapter.TableRequest, misread []int, want, got adapter.TableRound) bool {
+	keyOf := func(s adapter.TableSettlement) [3]string {
+		return [3]string{s.Player, fmt.Sprint(s.Position), s.Wager}
+	}
+	for _, j := range misread {
+		key := misreadKey(req.Events[j])
+		var w, g []adapter.TableSettlement
+		for _, s := range want.Settlements {
+			if keyOf(s) == key {
+				w = append(w, s)
+			}
+		}
+		for _, s := range got.Settlements {
+			if keyOf(s) == key {
+				g = append(g, s)
+			}
+		}
+		if len(w) != len(g) {
+			return false
+		}
+		for x := range w {
+			if w[x].Stake != g[x].Stake || w[x].Played != g[x].Played {
+				return false
+			}
 		}
 	}
 	return true

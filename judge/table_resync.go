@@ -23,18 +23,35 @@ const maxResyncs = 8
 
 // diffTableAll is diffTable on the engine's own path: every difference in
 // who was passed a hand's cards, each blamed, the reference re-synced to
-// the engine's receiver after it, up to the first difference of another
-// kind (blamed as diffTable does, and the last). nil when the answers
-// agree.
+// the engine's receiver after it; every earlier step the engine misread
+// (earlierMisstep), blamed, the reference replayed with it read as the
+// engine read it; up to the first difference of another kind (blamed as
+// diffTable does, and the last). nil when the answers agree.
 func diffTableAll(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult) []Violation {
 	var out []Violation
 	resyncs := map[int]string{}
 	for range maxResyncs {
-		v, ok := diffTable(g, req, want, got)
+		v, e, ok := diffTableFirst(g, req, want, got, nil)
 		if !ok {
 			break
 		}
 		out = append(out, v)
+		if e != nil {
+			// the steps after the one that showed the misreading are
+			// judged on the table it left: a later stage the engine also
+			// answers otherwise is a defect of its own
+			next, ok := misreadPath(g, req, got, *e, resyncs)
+			if !ok {
+				break
+			}
+			// the request as the engine read it: the steps misread are
+			// not misread again, and a later step is judged on what the
+			// engine's table held
+			path := *req
+			path.Events = e.events
+			req, want = &path, next
+			continue
+		}
 		i, ok := receiverDivergence(req, want, got, v)
 		if !ok {
 			break
@@ -49,6 +66,25 @@ func diffTableAll(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 		want = next
 	}
 	return out
+}
+
+// misreadPath is the expected answer on the engine's own path after the
+// misreading e: the reference asked the request with e's steps misread,
+// each misread step answered by the engine's own answer (explains has
+// found it the rules' on that table). Not with a re-sync of a hand's cards
+// before it: the two paths are not combined.
+func misreadPath(g *reference.Game, req *adapter.TableRequest, got *adapter.TableResult, e earlierStep, resyncs map[int]string) (*adapter.TableResult, bool) {
+	if len(resyncs) > 0 {
+		return nil, false
+	}
+	next, ok := misreadReplay(g, req, e.events, e.misread)
+	if !ok || len(next.Steps) != len(got.Steps) {
+		return nil, false
+	}
+	for _, j := range e.misread {
+		next.Steps[j] = got.Steps[j]
+	}
+	return next, true
 }
 
 // receiverDivergence is the step of v, when v is a difference in who was

@@ -559,7 +559,7 @@ func (r *Report) Print(w io.Writer, verbose bool) {
 		if res.Diff != "" {
 			fmt.Fprintf(w, "    diff (-expected +engine):\n")
 			for _, line := range strings.Split(strings.TrimRight(res.Diff, "\n"), "\n") {
-				fmt.Fprintf(w, "    %s\n", display.Line(line, display.MessageMax))
+				fmt.Fprintf(w, "    %s\n", display.Text(line, display.MessageMax))
 			}
 		}
 	}

@@ -160,6 +160,19 @@ func TestVerifyFailsAWrongPayoutWithADiff(t *testing.T) {
 	if !strings.Contains(out.String(), "FAIL") || !strings.Contains(out.String(), "diff (-expected +engine)") {
 		t.Errorf("the printed report does not show the failures:\n%s", out.String())
 	}
+	// a diff's indentation (go-cmp's tabs) is shown as it is; anything
+	// else that is not printable is escaped
+	for i := range rep.Results {
+		if rep.Results[i].Verdict == vectors.Fail {
+			rep.Results[i].Diff = "\t\t{Event: \"close\"}\n\t\x1b[2J"
+			break
+		}
+	}
+	out.Reset()
+	rep.Print(&out, false)
+	if s := out.String(); !strings.Contains(s, "    \t\t{Event: \"close\"}\n") || !strings.Contains(s, "    \t\\x1b[2J\n") {
+		t.Errorf("the diff is not shown with its tabs and its escape escaped:\n%s", s)
+	}
 }
 
 func TestVerifyUnsupportedWagerIsNotApplicable(t *testing.T) {
