@@ -181,14 +181,7 @@ func propertySummary(id string) string {
 
 func mergeNames(have, add []string) []string {
 	for _, a := range add {
-		found := false
-		for _, h := range have {
-			if h == a {
-				found = true
-				break
-			}
-		}
-		if !found {
+		if !slices.Contains(have, a) {
 			have = append(have, a)
 		}
 	}
