@@ -56,10 +56,7 @@ func runFeatures(ctx context.Context, eng adapter.Engine, hello adapter.Hello, o
 	if err := suite.IndexLines(features.All()); err != nil {
 		return nil, err
 	}
-	want := map[string]bool{}
-	for _, g := range hello.Games {
-		want[g] = true
-	}
+	want := setOf(hello.Games)
 	prog.phase("features", "scenarios", scenarioTotal(paths, opts.Tags))
 	suite.OnResult = func(r steps.ScenarioResult) {
 		// Counted as the summary counts them: the scenarios of the run's

@@ -126,10 +126,7 @@ func selectScenarioPaths(folders []string, re *regexp.Regexp) ([]string, error) 
 	if err != nil {
 		return nil, err
 	}
-	in := map[string]bool{}
-	for _, f := range folders {
-		in[f] = true
-	}
+	in := setOf(folders)
 	var out []string
 	for _, s := range all {
 		if in[s.Document] && re.MatchString(s.Subject()) {
@@ -187,10 +184,7 @@ func scenarioTotal(paths []string, tags string) int64 {
 	if err != nil {
 		return 0
 	}
-	in := map[string]bool{}
-	for _, p := range paths {
-		in[p] = true
-	}
+	in := setOf(paths)
 	var n int64
 	for _, s := range all {
 		if !in[s.Document] && !in[s.Path()] {
@@ -212,10 +206,7 @@ func vectorTotal(games []string, re *regexp.Regexp) int64 {
 	if err != nil {
 		return 0
 	}
-	in := map[string]bool{}
-	for _, g := range games {
-		in[g] = true
-	}
+	in := setOf(games)
 	var n int64
 	for i := range files {
 		for _, cs := range files[i].Cases() {
@@ -229,3 +220,13 @@ func vectorTotal(games []string, re *regexp.Regexp) int64 {
 
 // matchAll selects every scenario or vector, to shard a run without --run.
 var matchAll = regexp.MustCompile("")
+
+// setOf is the set of the names, for a membership test per scenario or
+// vector of the kit's thousands.
+func setOf(names []string) map[string]bool {
+	in := make(map[string]bool, len(names))
+	for _, n := range names {
+		in[n] = true
+	}
+	return in
+}

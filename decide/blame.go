@@ -12,6 +12,7 @@
 package decide
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 
@@ -106,6 +107,28 @@ func (c *collector) blameAll(f *Failure, tags []rowKey) []blamed {
 	}
 	keys, d := c.blame(f, tags)
 	return []blamed{{keys: keys, refs: append([]string{}, f.Blamed...), d: d}}
+}
+
+// recordCheck records one scenario's or vector's verdict v on the rows
+// keys it exercises. A failure is blamed (failBlamed); any other verdict
+// counts on each row, in the tally count picks, with msg as its words,
+// and an errored check is a failure too, blaming no rule. failure
+// describes the check; msg is empty where the check had no words of its
+// own, and a failure's rows then take the failure's (a vector's default).
+func (c *collector) recordCheck(source, v string, keys []rowKey, count func(*Evidence) *Counts, failure func() Failure, msg string) {
+	if v == Fail {
+		f := failure()
+		c.failBlamed(source, f, keys, c.blameAll(&f, keys), cmp.Or(msg, f.Message))
+		return
+	}
+	for _, k := range keys {
+		row := c.row(k)
+		count(&row.ev).Add(v, 1)
+		row.note(v, msg)
+	}
+	if v == Errored {
+		c.addCaused(failure(), keys, judge.Divergence{})
+	}
 }
 
 // failBlamed records a failed check that broke the rules blamed: its rows

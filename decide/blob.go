@@ -67,30 +67,27 @@ func WriteBlob(w io.Writer, obs *Observations) error {
 		return err
 	}
 	lines := []blobLine{{Kind: "facts", Facts: &obs.Facts}}
-	for i := range obs.Offers {
-		lines = append(lines, blobLine{Kind: "offer", Offer: &obs.Offers[i]})
-	}
-	for i := range obs.Scenarios {
-		lines = append(lines, blobLine{Kind: "scenario", Scenario: &obs.Scenarios[i]})
-	}
-	for i := range obs.Vectors {
-		lines = append(lines, blobLine{Kind: "vector", Vector: &obs.Vectors[i]})
-	}
-	for i := range obs.TableLacks {
-		lines = append(lines, blobLine{Kind: "tableLack", TableLack: &obs.TableLacks[i]})
-	}
-	for i := range obs.Generated {
-		lines = append(lines, blobLine{Kind: "generated", Generated: &obs.Generated[i]})
-	}
-	for i := range obs.Exhaustive {
-		lines = append(lines, blobLine{Kind: "exhaustive", Exhaustive: &obs.Exhaustive[i]})
-	}
+	lines = appendLines(lines, obs.Offers, func(o *OfferLack) blobLine { return blobLine{Kind: "offer", Offer: o} })
+	lines = appendLines(lines, obs.Scenarios, func(o *steps.ScenarioResult) blobLine { return blobLine{Kind: "scenario", Scenario: o} })
+	lines = appendLines(lines, obs.Vectors, func(o *vectors.Result) blobLine { return blobLine{Kind: "vector", Vector: o} })
+	lines = appendLines(lines, obs.TableLacks, func(o *TableLack) blobLine { return blobLine{Kind: "tableLack", TableLack: o} })
+	lines = appendLines(lines, obs.Generated, func(o *GeneratedObservation) blobLine { return blobLine{Kind: "generated", Generated: o} })
+	lines = appendLines(lines, obs.Exhaustive, func(o *ExhaustiveObservation) blobLine { return blobLine{Kind: "exhaustive", Exhaustive: o} })
 	for _, l := range lines {
 		if err := enc.Encode(l); err != nil {
 			return err
 		}
 	}
 	return bw.Flush()
+}
+
+// appendLines appends a line for each observation of one kind, pointing
+// into obs rather than copying it.
+func appendLines[T any](lines []blobLine, obs []T, line func(*T) blobLine) []blobLine {
+	for i := range obs {
+		lines = append(lines, line(&obs[i]))
+	}
+	return lines
 }
 
 // IsBlob reports whether data begins with a blob's header line.

@@ -98,7 +98,7 @@ func (c *collector) generated(gr fuzz.GameReport) {
 	for _, e := range gr.Errors {
 		f := Failure{Source: SourceGenerated, Verdict: Errored, Game: gr.Game, Clauses: []string{},
 			Title: "generated " + e.Method, Location: fmt.Sprintf("generated shoe seed %d", e.Seed),
-			Message: e.Message, Seed: strconv.FormatUint(e.Seed, 10)}
+			Message: e.Message, Seed: strconv.FormatUint(uint64(e.Seed), 10)}
 		if e.Case != nil {
 			f.Request = caseRequest(e.Case)
 			f.Actual = fuzzAnswer(e.Case.Actual)
@@ -139,7 +139,7 @@ func generatedFailure(fl fuzz.Failure) Failure {
 	f := Failure{Source: SourceGenerated, Verdict: Fail, Game: fl.Game, Clauses: append([]string{}, fl.Clauses...),
 		Title:    "property " + fl.Property + ": " + propertySummary(fl.Property),
 		Location: fmt.Sprintf("generated shoe seed %d, property %s", fl.Seed, fl.Property),
-		Message:  fl.Message, Count: fl.Count, Seed: strconv.FormatUint(fl.Seed, 10)}
+		Message:  fl.Message, Count: fl.Count, Seed: strconv.FormatUint(uint64(fl.Seed), 10)}
 	f.Request = caseRequest(&cs)
 	f.Expected = fuzzAnswer(cs.Expect)
 	f.Actual = fuzzAnswer(cs.Actual)
@@ -181,14 +181,7 @@ func propertySummary(id string) string {
 
 func mergeNames(have, add []string) []string {
 	for _, a := range add {
-		found := false
-		for _, h := range have {
-			if h == a {
-				found = true
-				break
-			}
-		}
-		if !found {
+		if !slices.Contains(have, a) {
 			have = append(have, a)
 		}
 	}

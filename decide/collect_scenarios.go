@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/bacctk/bacctk/adapter"
-	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/steps"
 )
@@ -59,19 +58,8 @@ func (c *collector) scenarios(results []steps.ScenarioResult) {
 				keys = append(keys, rowKey{game, DocInterpretation, n})
 				refs = append(refs, DocInterpretation+":"+n)
 			}
-			if v == Fail {
-				f := c.scenarioFailure(r, game, v, refs)
-				c.failBlamed(SourceScenario, f, keys, c.blameAll(&f, keys), r.Message)
-				continue
-			}
-			for _, k := range keys {
-				row := c.row(k)
-				row.ev.Scenarios.Add(v, 1)
-				row.note(v, r.Message)
-			}
-			if v == Errored {
-				c.addCaused(c.scenarioFailure(r, game, v, refs), keys, judge.Divergence{})
-			}
+			c.recordCheck(SourceScenario, v, keys, func(e *Evidence) *Counts { return &e.Scenarios },
+				func() Failure { return c.scenarioFailure(r, game, v, refs) }, r.Message)
 		}
 	}
 }

@@ -52,19 +52,8 @@ func (c *collector) vectors(results []vectors.Result, lacks []TableLack) {
 			c.misworded(res, keys, refs)
 			continue
 		}
-		if v == Fail {
-			f := vectorFailure(res, refs)
-			c.failBlamed(SourceVector, f, keys, c.blameAll(&f, keys), f.Message)
-			continue
-		}
-		for _, k := range keys {
-			row := c.row(k)
-			row.ev.Vectors.Add(v, 1)
-			row.note(v, res.Message)
-		}
-		if v == Errored {
-			c.addCaused(vectorFailure(res, refs), keys, judge.Divergence{})
-		}
+		c.recordCheck(SourceVector, v, keys, func(e *Evidence) *Counts { return &e.Vectors },
+			func() Failure { return vectorFailure(res, refs) }, res.Message)
 	}
 	c.lackingTableEvents(lacks)
 }

@@ -27,10 +27,6 @@ type Case struct {
 	Comment  string   `json:"comment"`
 	Property string   `json:"property"`
 	Clauses  []string `json:"clauses"`
-	// Seed is the seed of the generated shoe the failure was found in
-	// (Config.Seed mixed with the game and shoe number); Replay of the
-	// case needs only the case.
-	Seed uint64 `json:"seed"`
 	// Method is "coup", "shoe" or "table".
 	Method string          `json:"method"`
 	Game   string          `json:"game"`
@@ -50,6 +46,10 @@ type Case struct {
 	// Related holds what a property compared with: for void-keeps-earlier,
 	// the shoe before it was made void, and the engine's answer to it.
 	Related *Case `json:"related,omitempty"`
+	// Seed is the seed of the generated shoe the failure was found in
+	// (Config.Seed mixed with the game and shoe number); Replay of the
+	// case needs only the case.
+	Seed Seed `json:"seed"`
 }
 
 // Answer is an engine's answer to a case's request: a coup, a shoe, a

@@ -185,10 +185,10 @@ func (c Config) keptFrom(i int) int {
 // Report is the result of a Check run.
 type Report struct {
 	Engine   adapter.Hello `json:"engine"`
-	Seed     uint64        `json:"seed"`
 	Shoes    int           `json:"shoes"`
 	Duration time.Duration `json:"duration"`
 	Games    []GameReport  `json:"games"`
+	Seed     Seed          `json:"seed"`
 }
 
 // GameReport is the result for one game.
@@ -242,17 +242,17 @@ type Failure struct {
 	Clauses  []string `json:"clauses"`
 	Message  string   `json:"message"`
 	// Count is how many answers showed this failure in the run.
-	Count int `json:"count"`
-	// Seed is the seed of the shoe the failure was first found in:
-	// ReplayShoe(ctx, eng, Game, Seed, cfg) generates that shoe again and
-	// checks the engine on it alone.
-	Seed uint64 `json:"seed"`
-	Case Case   `json:"case"`
+	Count int  `json:"count"`
+	Case  Case `json:"case"`
 	// CasePath is where the case was written, if Config.CaseDir was set.
 	CasePath string `json:"casePath,omitempty"`
 	// Divergence is where a difference from the reference first showed
 	// (empty for a property broken on its own).
 	judge.Divergence
+	// Seed is the seed of the shoe the failure was first found in:
+	// ReplayShoe(ctx, eng, Game, Seed, cfg) generates that shoe again and
+	// checks the engine on it alone.
+	Seed Seed `json:"seed"`
 }
 
 func (f Failure) String() string {
@@ -263,10 +263,10 @@ func (f Failure) String() string {
 // reference could, or a call that failed as a whole.
 type EngineError struct {
 	Game    string `json:"game"`
-	Seed    uint64 `json:"seed"`
 	Method  string `json:"method"`
 	Message string `json:"message"`
 	Case    *Case  `json:"case,omitempty"`
+	Seed    Seed   `json:"seed"`
 }
 
 // Failed reports whether any game failed or errored.
@@ -311,7 +311,7 @@ func CheckOn(ctx context.Context, engs []adapter.Engine, games []string, cfg Con
 	}
 	sel, err := cfg.selection()
 	if err != nil {
-		return Report{Seed: cfg.Seed, Shoes: cfg.shoes()}, err
+		return Report{Seed: Seed(cfg.Seed), Shoes: cfg.shoes()}, err
 	}
 	if sel != nil && !sel.has(judge.PropDifferential) {
 		cfg.NoDifferential = true
@@ -321,7 +321,7 @@ func CheckOn(ctx context.Context, engs []adapter.Engine, games []string, cfg Con
 		// The oracle (judge.MatchCoup) settles under the kit's reading only.
 		cfg.Reference = refengine.NewFastUnder(cfg.Readings)
 	}
-	rep := Report{Seed: cfg.Seed, Shoes: cfg.shoes()}
+	rep := Report{Seed: Seed(cfg.Seed), Shoes: cfg.shoes()}
 	hello, err := engs[0].Hello(ctx)
 	if err != nil {
 		return rep, fmt.Errorf("engine hello: %w", err)
@@ -594,7 +594,7 @@ func (r *gameRun) tableUnit(src Source) {
 // (minimized), its answer to that very request, and the reference's.
 func (r *gameRun) tableCase(v judge.Violation, req adapter.TableRequest, actual Answer) Case {
 	return Case{ID: fmt.Sprintf("fuzz/%s/%s", r.g.ID, v.Property), Comment: v.Message, Property: v.Property, Clauses: v.Clauses,
-		Seed: r.seed, Method: "table", Game: req.Game, Decks: req.Decks, Table: adapter.Table{Rounding: req.Config.Rounding}, TableRequest: &req,
+		Seed: Seed(r.seed), Method: "table", Game: req.Game, Decks: req.Decks, Table: adapter.Table{Rounding: req.Config.Rounding}, TableRequest: &req,
 		Expect: answerOf(adapter.Ask(r.ctx, r.ref, adapter.TableAsked(req))), Actual: actual, Readings: r.cfg.Readings.Names()}
 }
 
@@ -1038,7 +1038,7 @@ func (r *gameRun) newCase(req request, v judge.Violation, want, got Answer) Case
 		Comment:  v.Message,
 		Property: v.Property,
 		Clauses:  v.Clauses,
-		Seed:     r.seed,
+		Seed:     Seed(r.seed),
 		Method:   req.method,
 		Game:     req.game,
 		Decks:    req.decks,
@@ -1081,7 +1081,7 @@ func (r *gameRun) fail(v judge.Violation, c Case) {
 	}
 	// Re-derive the message from the minimal case when it still shows the
 	// violation, so that the report speaks of the cards in the case.
-	f := Failure{Game: string(r.g.ID), Property: v.Property, Clauses: v.Clauses, Message: v.Message, Count: 1, Seed: r.seed, Case: c, Divergence: v.Divergence}
+	f := Failure{Game: string(r.g.ID), Property: v.Property, Clauses: v.Clauses, Message: v.Message, Count: 1, Seed: Seed(r.seed), Case: c, Divergence: v.Divergence}
 	if c.Comment != "" {
 		f.Message = c.Comment
 	}
@@ -1109,7 +1109,7 @@ func (r *gameRun) errored(req request, msg string, got *Answer) {
 	if len(r.rep.Errors) >= maxErrors {
 		return
 	}
-	e := EngineError{Game: string(r.g.ID), Seed: r.seed, Method: req.method, Message: msg}
+	e := EngineError{Game: string(r.g.ID), Seed: Seed(r.seed), Method: req.method, Message: msg}
 	c := r.newCase(req, judge.Violation{Property: "errored", Message: msg}, Answer{}, Answer{})
 	if got != nil {
 		c.Actual = *got
@@ -1213,7 +1213,8 @@ func (rep *GameReport) addCounts(c *GameReport) {
 
 // ReplayShoe generates again the shoe of the given seed (a Failure's Seed)
 // for the game and checks eng on it alone, as Check did.
-func ReplayShoe(ctx context.Context, eng adapter.Engine, game string, seed uint64, cfg Config) (GameReport, error) {
+func ReplayShoe(ctx context.Context, eng adapter.Engine, game string, shoeSeed Seed, cfg Config) (GameReport, error) {
+	seed := uint64(shoeSeed)
 	if cfg.Reference == nil {
 		// judged under the run's readings, as Check judges
 		cfg.Reference = refengine.NewFastUnder(cfg.Readings)

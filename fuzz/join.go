@@ -38,8 +38,8 @@ func Join(seed uint64, shoes int, parts []GameReport) GameReport {
 		}
 	}
 	at := ShoeIndexes(seed, parts[0].Game, shoes)
-	shoeOf := func(seed uint64) int {
-		if i, ok := at[seed]; ok {
+	shoeOf := func(seed Seed) int {
+		if i, ok := at[uint64(seed)]; ok {
 			return i
 		}
 		return shoes

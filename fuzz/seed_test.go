@@ -10,7 +10,7 @@ import (
 // back exactly; numbers are still read; anything else is an error naming
 // the value.
 func TestSeedJSON(t *testing.T) {
-	const big = uint64(18446744073709551557) // above 2^53: a float64 rounds it
+	const big = Seed(18446744073709551557) // above 2^53: a float64 rounds it
 	c := Case{ID: "fuzz/g/p", Seed: big, Method: "coup"}
 	f := Failure{Game: "g", Seed: big, Case: c}
 	r := Report{Seed: big, Games: []GameReport{{Game: "g", Failures: []Failure{f}, Errors: []EngineError{{Seed: big, Case: &c}}}}}

@@ -79,14 +79,7 @@ func WagerClauses(g *reference.Game, id string) []string {
 
 func appendUnique(list []string, s ...string) []string {
 	for _, x := range s {
-		found := false
-		for _, y := range list {
-			if x == y {
-				found = true
-				break
-			}
-		}
-		if !found {
+		if !slices.Contains(list, x) {
 			list = append(list, x)
 		}
 	}

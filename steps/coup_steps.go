@@ -245,16 +245,12 @@ func hand(r *adapter.CoupResult, side string) handView {
 	return handView{Cards: r.Banker, Total: r.BankerTotal}
 }
 
-func thenHandTotal(ctx context.Context, sel, side, cards, total string) error {
+func thenHandTotal(ctx context.Context, sel, side, cards string, total int) error {
 	st, r, label, err := roundOf(ctx, sel)
 	if err != nil {
 		return err
 	}
-	t, err := strconv.Atoi(total)
-	if err != nil {
-		return err
-	}
-	want := handView{Cards: normalizeCards(splitTokens(cards)), Total: t}
+	want := handView{Cards: normalizeCards(splitTokens(cards)), Total: total}
 	return st.compare(label+"the "+side+" hand", want, hand(r, side), sameCards)
 }
 
@@ -270,17 +266,13 @@ func thenHand(ctx context.Context, sel, side, cards string) error {
 // sameCards compares card lists, nil and empty alike (slices.Equal).
 var sameCards = cmp.Comparer(slices.Equal[[]string])
 
-func thenTotal(ctx context.Context, sel, side, total string) error {
+func thenTotal(ctx context.Context, sel, side string, total int) error {
 	st, r, label, err := roundOf(ctx, sel)
 	if err != nil {
 		return err
 	}
-	t, err := strconv.Atoi(total)
-	if err != nil {
-		return err
-	}
-	if got := hand(r, side).Total; got != t {
-		return st.fail("%sthe %s total is %d, expected %d (%s)", label, side, got, t, dealt(r))
+	if got := hand(r, side).Total; got != total {
+		return st.fail("%sthe %s total is %d, expected %d (%s)", label, side, got, total, dealt(r))
 	}
 	return nil
 }

@@ -257,85 +257,27 @@ func invoker(fn any) func(context.Context, stepArgs) error {
 	case func(context.Context) error:
 		return func(ctx context.Context, _ stepArgs) error { return f(ctx) }
 	case func(context.Context, string) error:
-		return func(ctx context.Context, a stepArgs) error {
-			s, _, err := a.conv("s")
-			if err != nil {
-				return err
-			}
-			return f(ctx, s[0])
-		}
+		return converted("s", func(ctx context.Context, s [6]string, _ [6]int) error { return f(ctx, s[0]) })
 	case func(context.Context, int) error:
-		return func(ctx context.Context, a stepArgs) error {
-			_, n, err := a.conv("i")
-			if err != nil {
-				return err
-			}
-			return f(ctx, n[0])
-		}
+		return converted("i", func(ctx context.Context, _ [6]string, n [6]int) error { return f(ctx, n[0]) })
 	case func(context.Context, string, string) error:
-		return func(ctx context.Context, a stepArgs) error {
-			s, _, err := a.conv("ss")
-			if err != nil {
-				return err
-			}
-			return f(ctx, s[0], s[1])
-		}
+		return converted("ss", func(ctx context.Context, s [6]string, _ [6]int) error { return f(ctx, s[0], s[1]) })
 	case func(context.Context, string, string, string) error:
-		return func(ctx context.Context, a stepArgs) error {
-			s, _, err := a.conv("sss")
-			if err != nil {
-				return err
-			}
-			return f(ctx, s[0], s[1], s[2])
-		}
+		return converted("sss", func(ctx context.Context, s [6]string, _ [6]int) error { return f(ctx, s[0], s[1], s[2]) })
 	case func(context.Context, string, string, string, string) error:
-		return func(ctx context.Context, a stepArgs) error {
-			s, _, err := a.conv("ssss")
-			if err != nil {
-				return err
-			}
-			return f(ctx, s[0], s[1], s[2], s[3])
-		}
+		return converted("ssss", func(ctx context.Context, s [6]string, _ [6]int) error { return f(ctx, s[0], s[1], s[2], s[3]) })
 	case func(context.Context, string, string, int) error:
-		return func(ctx context.Context, a stepArgs) error {
-			s, n, err := a.conv("ssi")
-			if err != nil {
-				return err
-			}
-			return f(ctx, s[0], s[1], n[2])
-		}
+		return converted("ssi", func(ctx context.Context, s [6]string, n [6]int) error { return f(ctx, s[0], s[1], n[2]) })
 	case func(context.Context, string, string, int, string) error:
-		return func(ctx context.Context, a stepArgs) error {
-			s, n, err := a.conv("ssis")
-			if err != nil {
-				return err
-			}
-			return f(ctx, s[0], s[1], n[2], s[3])
-		}
+		return converted("ssis", func(ctx context.Context, s [6]string, n [6]int) error { return f(ctx, s[0], s[1], n[2], s[3]) })
 	case func(context.Context, string, string, string, int) error:
-		return func(ctx context.Context, a stepArgs) error {
-			s, n, err := a.conv("sssi")
-			if err != nil {
-				return err
-			}
-			return f(ctx, s[0], s[1], s[2], n[3])
-		}
+		return converted("sssi", func(ctx context.Context, s [6]string, n [6]int) error { return f(ctx, s[0], s[1], s[2], n[3]) })
 	case func(context.Context, string, string, string, int, string) error:
-		return func(ctx context.Context, a stepArgs) error {
-			s, n, err := a.conv("sssis")
-			if err != nil {
-				return err
-			}
-			return f(ctx, s[0], s[1], s[2], n[3], s[4])
-		}
+		return converted("sssis", func(ctx context.Context, s [6]string, n [6]int) error { return f(ctx, s[0], s[1], s[2], n[3], s[4]) })
 	case func(context.Context, string, string, string, int, string, string) error:
-		return func(ctx context.Context, a stepArgs) error {
-			s, n, err := a.conv("sssiss")
-			if err != nil {
-				return err
-			}
+		return converted("sssiss", func(ctx context.Context, s [6]string, n [6]int) error {
 			return f(ctx, s[0], s[1], s[2], n[3], s[4], s[5])
-		}
+		})
 	case func(context.Context, *godog.DocString) error:
 		return func(ctx context.Context, a stepArgs) error {
 			doc, err := a.doc(0)
@@ -358,6 +300,19 @@ func invoker(fn any) func(context.Context, stepArgs) error {
 		}
 	}
 	return nil
+}
+
+// converted is the direct call of a step function whose arguments are
+// all captured strings and ints: conv converts them as kinds says, then
+// call passes them on.
+func converted(kinds string, call func(ctx context.Context, s [6]string, n [6]int) error) func(context.Context, stepArgs) error {
+	return func(ctx context.Context, a stepArgs) error {
+		s, n, err := a.conv(kinds)
+		if err != nil {
+			return err
+		}
+		return call(ctx, s, n)
+	}
 }
 
 // callReflect is the slow path for a step shape invoker does not know:
