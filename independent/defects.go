@@ -166,6 +166,44 @@ func perDoc(m map[string][]string) []string {
 	return out
 }
 
+// The clause lists below are each broken alike by several defects: written
+// once, so that the defects that break one rule cite it the same way.
+
+// tableOfPlay is the Table of Play: the row broken in NCB v6 and 6 Star
+// (their 3.9.x), the whole table in the others (Tiger v2 3.15, Tiger NCB
+// 3.14, Electronic 3.8), which do not number its rows.
+func tableOfPlay(row string) []string {
+	return perDoc(map[string][]string{docNCB: {row}, doc6Star: {row}, docTiger: {"3.15"}, docTigerNCB: {"3.14"}, docEtg: {"3.8"}})
+}
+
+// cutCardClauses is the cutting card's clause, then the interpretations a
+// defect breaks besides.
+func cutCardClauses(interpretations ...string) []string {
+	return append(perDoc(map[string][]string{docTiger: {"3.22"}, docTigerNCB: {"3.17"}, docEtg: {"3.10"}}), interpretations...)
+}
+
+// copiesClauses is rule 5.1 on foreign and extra cards, the same in every
+// document, and interpretation 13 (copies counted across the shoe).
+func copiesClauses() []string {
+	return append(perDoc(map[string][]string{docNCB: {"5.1", "5.1.1"}, doc6Star: {"5.1", "5.1.1"}, docTiger: {"5.1", "5.1.1"}, docTigerNCB: {"5.1", "5.1.1"}, docEtg: {"5.1", "5.1.1"}}), "interpretation:13")
+}
+
+// pairClauses are the definition of a pair and the pair wagers' rules and
+// pay tables (Player/Banker Pair, Tiger Pair, Precious Pair).
+func pairClauses() []string {
+	return perDoc(map[string][]string{
+		docNCB: {"1.1.4", "3.8.1", "3.8.2", "4.1"}, doc6Star: {"1.1.9", "3.8.1", "3.8.2", "4.1"},
+		docTiger: {"1.1.14", "3.14", "4.2"}, docTigerNCB: {"1.1.13", "3.13", "4.2"},
+		docEtg: {"1.1.13", "1.1.14", "1.1.22", "3.7.1", "3.7.2", "3.7.3", "4.1", "4.2", "4.3", "4.4", "4.9", "4.12"},
+	})
+}
+
+// twinPairClauses are the Twin Tiger Pair's definition and its row of the
+// Tiger Pair's pay table.
+func twinPairClauses() []string {
+	return perDoc(map[string][]string{docTiger: {"1.1.14.3", "4.2"}, docTigerNCB: {"1.1.13.3", "4.2"}, docEtg: {"1.1.22.3", "4.9"}})
+}
+
 // defect is a catalogue entry: its description and how it sets the faults.
 type defect struct {
 	info DefectInfo
@@ -178,31 +216,31 @@ var catalogue = []defect{
 		Name:        "banker-six-on-player-total",
 		Description: "Banker on 6 decides whether to draw on the Player's three-card point total instead of the point value of the Player's third card",
 		Games:       allGames,
-		Clauses:     perDoc(map[string][]string{docNCB: {"3.9.4"}, doc6Star: {"3.9.4"}, docTiger: {"3.15"}, docTigerNCB: {"3.14"}, docEtg: {"3.8"}}),
+		Clauses:     tableOfPlay("3.9.4"),
 	}, func(f *faults) { f.bankerSixOnPlayerTotal = true }},
 	{DefectInfo{
 		Name:        "banker-draws-on-six-after-stand",
 		Description: "Banker on 6 draws a third card when the Player stood, instead of standing",
 		Games:       allGames,
-		Clauses:     perDoc(map[string][]string{docNCB: {"3.9.3"}, doc6Star: {"3.9.3"}, docTiger: {"3.15"}, docTigerNCB: {"3.14"}, docEtg: {"3.8"}}),
+		Clauses:     tableOfPlay("3.9.3"),
 	}, func(f *faults) { f.bankerSixDrawsAfterStand = true }},
 	{DefectInfo{
 		Name:        "banker-three-draws-on-eight",
 		Description: "Banker on 3 draws when the Player's third card is an 8",
 		Games:       allGames,
-		Clauses:     perDoc(map[string][]string{docNCB: {"3.9.4"}, doc6Star: {"3.9.4"}, docTiger: {"3.15"}, docTigerNCB: {"3.14"}, docEtg: {"3.8"}}),
+		Clauses:     tableOfPlay("3.9.4"),
 	}, func(f *faults) { f.bankerThreeDrawsOnEight = true }},
 	{DefectInfo{
 		Name:        "player-draws-on-six",
 		Description: "Player draws a third card on a two-card 6 instead of standing",
 		Games:       allGames,
-		Clauses:     perDoc(map[string][]string{docNCB: {"3.9.2"}, doc6Star: {"3.9.2"}, docTiger: {"3.15"}, docTigerNCB: {"3.14"}, docEtg: {"3.8"}}),
+		Clauses:     tableOfPlay("3.9.2"),
 	}, func(f *faults) { f.playerDrawsOnSix = true }},
 	{DefectInfo{
 		Name:        "natural-does-not-stop",
 		Description: "a natural stops only its own hand: the other hand still draws by the Table of Play",
 		Games:       allGames,
-		Clauses:     perDoc(map[string][]string{docNCB: {"3.9.1"}, doc6Star: {"3.9.1"}, docTiger: {"3.15"}, docTigerNCB: {"3.14"}, docEtg: {"3.8"}}),
+		Clauses:     tableOfPlay("3.9.1"),
 	}, func(f *faults) { f.naturalStopsOnlyItself = true }},
 	{DefectInfo{
 		Name:        "deal-order-ppbb",
@@ -216,31 +254,31 @@ var catalogue = []defect{
 		Name:        "cut-card-ends-round",
 		Description: "the cutting card ends the round in which it appears: the round is void (reason \"cut-card\") instead of being completed with the following cards",
 		Games:       cutGames,
-		Clauses:     append(perDoc(map[string][]string{docTiger: {"3.22"}, docTigerNCB: {"3.17"}, docEtg: {"3.10"}}), "interpretation:12"),
+		Clauses:     cutCardClauses("interpretation:12"),
 	}, func(f *faults) { f.cutEndsRound = true }},
 	{DefectInfo{
 		Name:        "cut-card-not-counted",
 		Description: "the cutting card is removed but not counted in cardsUsed",
 		Games:       cutGames,
-		Clauses:     append(perDoc(map[string][]string{docTiger: {"3.22"}, docTigerNCB: {"3.17"}, docEtg: {"3.10"}}), "interpretation:12"),
+		Clauses:     cutCardClauses("interpretation:12"),
 	}, func(f *faults) { f.cutNotCounted = true }},
 	{DefectInfo{
 		Name:        "shoe-continues-after-cut",
 		Description: "the shoe deals one more round after the round in which the cutting card appeared",
 		Games:       cutGames,
-		Clauses:     append(perDoc(map[string][]string{docTiger: {"3.22"}, docTigerNCB: {"3.17"}, docEtg: {"3.10"}}), "interpretation:12", "interpretation:14"),
+		Clauses:     cutCardClauses("interpretation:12", "interpretation:14"),
 	}, func(f *faults) { f.shoeOneMoreRound = true }},
 	{DefectInfo{
 		Name:        "foreign-card-ignored",
 		Description: "a card of the other deck type (a 6 Star card in a 52-card game, or the reverse) is played by its point value instead of voiding the round",
 		Games:       allGames,
-		Clauses:     append(perDoc(map[string][]string{docNCB: {"5.1", "5.1.1"}, doc6Star: {"5.1", "5.1.1"}, docTiger: {"5.1", "5.1.1"}, docTigerNCB: {"5.1", "5.1.1"}, docEtg: {"5.1", "5.1.1"}}), "interpretation:13"),
+		Clauses:     copiesClauses(),
 	}, func(f *faults) { f.foreignIgnored = true }},
 	{DefectInfo{
 		Name:        "extra-card-count-per-round",
 		Description: "copies of a card are counted per round, not across the shoe, so an extra card dealt in a later round of a shoe is not noticed",
 		Games:       allGames,
-		Clauses:     append(perDoc(map[string][]string{docNCB: {"5.1", "5.1.1"}, doc6Star: {"5.1", "5.1.1"}, docTiger: {"5.1", "5.1.1"}, docTigerNCB: {"5.1", "5.1.1"}, docEtg: {"5.1", "5.1.1"}}), "interpretation:13"),
+		Clauses:     copiesClauses(),
 	}, func(f *faults) { f.resetCountsEachRound = true }},
 	{DefectInfo{
 		Name:        "insufficient-cards-lose",
@@ -254,21 +292,13 @@ var catalogue = []defect{
 		Name:        "pair-by-point-value",
 		Description: "two cards form a pair when their point values are equal, so a Ten pairs with a picture card and J-Q is a pair (every pair wager: Player/Banker Pair, Tiger Pair, Precious Pair)",
 		Games:       allGames,
-		Clauses: perDoc(map[string][]string{
-			docNCB: {"1.1.4", "3.8.1", "3.8.2", "4.1"}, doc6Star: {"1.1.9", "3.8.1", "3.8.2", "4.1"},
-			docTiger: {"1.1.14", "3.14", "4.2"}, docTigerNCB: {"1.1.13", "3.13", "4.2"},
-			docEtg: {"1.1.13", "1.1.14", "1.1.22", "3.7.1", "3.7.2", "3.7.3", "4.1", "4.2", "4.3", "4.4", "4.9", "4.12"},
-		}),
+		Clauses:     pairClauses(),
 	}, func(f *faults) { f.pairByPoint = true }},
 	{DefectInfo{
 		Name:        "pair-ten-with-picture",
 		Description: "a Ten and a picture card form a pair (the same point value), two different picture cards do not: exactly the kit's reading 1=literal (every pair wager: Player/Banker Pair, Tiger Pair, Precious Pair)",
 		Games:       allGames,
-		Clauses: perDoc(map[string][]string{
-			docNCB: {"1.1.4", "3.8.1", "3.8.2", "4.1"}, doc6Star: {"1.1.9", "3.8.1", "3.8.2", "4.1"},
-			docTiger: {"1.1.14", "3.14", "4.2"}, docTigerNCB: {"1.1.13", "3.13", "4.2"},
-			docEtg: {"1.1.13", "1.1.14", "1.1.22", "3.7.1", "3.7.2", "3.7.3", "4.1", "4.2", "4.3", "4.4", "4.9", "4.12"},
-		}),
+		Clauses:     pairClauses(),
 	}, func(f *faults) { f.pairTenWithPicture = true }},
 	{DefectInfo{
 		Name:        "pair-needs-same-suit",
@@ -290,7 +320,7 @@ var catalogue = []defect{
 		Name:        "twin-tiger-pair-paid-as-double",
 		Description: "a Twin Tiger Pair (both hands paired in the same rank) is paid 20 to 1, as a Double, instead of 100 to 1",
 		Games:       tigerGames,
-		Clauses:     perDoc(map[string][]string{docTiger: {"1.1.14.3", "4.2"}, docTigerNCB: {"1.1.13.3", "4.2"}, docEtg: {"1.1.22.3", "4.9"}}),
+		Clauses:     twinPairClauses(),
 	}, func(f *faults) { f.twinPairAsDouble = true }},
 	{DefectInfo{
 		Name:        "precious-pair-lowest-category",
@@ -717,7 +747,7 @@ var rareCatalogue = []defect{
 		Description: "a Twin Tiger Pair of Tens (both hands' first two cards Tens) in a coup that ties on a total above 0 " +
 			"(the hands draw third cards of one non-zero value) is paid 20 to 1, as a Double, instead of 100 to 1; every other Twin is paid right",
 		Games:   tigerGames,
-		Clauses: perDoc(map[string][]string{docTiger: {"1.1.14.3", "4.2"}, docTigerNCB: {"1.1.13.3", "4.2"}, docEtg: {"1.1.22.3", "4.9"}}),
+		Clauses: twinPairClauses(),
 	}, func(f *faults) { f.twinTensAsDouble = true }},
 }
 
