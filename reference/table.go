@@ -56,10 +56,7 @@ var tableStateNames = [...]string{"idle", "betting-open", "betting-closed", "dea
 
 // String returns the state's stable id ("betting-open").
 func (s TableState) String() string {
-	if int(s) < len(tableStateNames) {
-		return tableStateNames[s]
-	}
-	return "unknown"
+	return enumName(tableStateNames[:], s)
 }
 
 // EventType names an event of the table lifecycle.
