@@ -122,3 +122,16 @@ func TestPlayerLeftWithCardsByMethod(t *testing.T) {
 		}
 	}
 }
+
+// TestIrregularityKindsHaveEffects: every kind the package lists has an
+// effect on the round, and no effect is kept for a kind it does not list.
+func TestIrregularityKindsHaveEffects(t *testing.T) {
+	for _, k := range IrregularityKinds {
+		if _, ok := irregularityEffects[k]; !ok {
+			t.Errorf("irregularity kind %q has no effect", k)
+		}
+	}
+	if len(irregularityEffects) != len(IrregularityKinds) {
+		t.Errorf("%d effects for %d kinds", len(irregularityEffects), len(IrregularityKinds))
+	}
+}
