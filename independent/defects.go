@@ -166,6 +166,16 @@ func perDoc(m map[string][]string) []string {
 	return out
 }
 
+// everyDoc is a clause the five documents number alike.
+func everyDoc(clauses ...string) []string {
+	return perDoc(map[string][]string{docNCB: clauses, doc6Star: clauses, docTiger: clauses, docTigerNCB: clauses, docEtg: clauses})
+}
+
+// bothTiger is a clause Tiger v2 and Tiger NCB number alike.
+func bothTiger(clauses ...string) []string {
+	return perDoc(map[string][]string{docTiger: clauses, docTigerNCB: clauses})
+}
+
 // The clause lists below are each broken alike by several defects: written
 // once, so that the defects that break one rule cite it the same way.
 
@@ -185,7 +195,7 @@ func cutCardClauses(interpretations ...string) []string {
 // copiesClauses is rule 5.1 on foreign and extra cards, the same in every
 // document, and interpretation 13 (copies counted across the shoe).
 func copiesClauses() []string {
-	return append(perDoc(map[string][]string{docNCB: {"5.1", "5.1.1"}, doc6Star: {"5.1", "5.1.1"}, docTiger: {"5.1", "5.1.1"}, docTigerNCB: {"5.1", "5.1.1"}, docEtg: {"5.1", "5.1.1"}}), "interpretation:13")
+	return append(everyDoc("5.1", "5.1.1"), "interpretation:13")
 }
 
 // pairClauses are the definition of a pair and the pair wagers' rules and
@@ -461,13 +471,13 @@ var tableCatalogue = []defect{
 		Name:        "table-under-minimum-used-by-push",
 		Description: "a player's one under-minimum wager settled normally is used up by a push too, so that player's next under-minimum wager is returned instead of played (interpretation 10 with reading 19: only a win or a loss uses it)",
 		Games:       liveTiger,
-		Clauses:     perDoc(map[string][]string{docTiger: {"5.14"}, docTigerNCB: {"5.14"}}),
+		Clauses:     bothTiger("5.14"),
 	}, func(f *faults) { f.underUsedByPush = true }},
 	{DefectInfo{
 		Name:        "table-over-maximum-refused",
 		Description: "on a live Tiger table a wager (or increase) over the maximum is refused instead of accepted and settled on the maximum",
 		Games:       liveTiger,
-		Clauses:     perDoc(map[string][]string{docTiger: {"5.15"}, docTigerNCB: {"5.15"}}),
+		Clauses:     bothTiger("5.15"),
 	}, func(f *faults) { f.overMaxRefused = true }},
 	{DefectInfo{
 		Name:        "table-area-limit-off-by-one",
@@ -485,13 +495,13 @@ var tableCatalogue = []defect{
 		Name:        "table-differential-wrong-side",
 		Description: "when the table differential is exceeded, the side with the smaller total is asked to decrease and the larger side is told it may increase",
 		Games:       liveTiger,
-		Clauses:     perDoc(map[string][]string{docTiger: {"5.18.1", "5.18.2"}, docTigerNCB: {"5.18.1", "5.18.2"}}),
+		Clauses:     bothTiger("5.18.1", "5.18.2"),
 	}, func(f *faults) { f.differentialWrongSide = true }},
 	{DefectInfo{
 		Name:        "table-power-failure-single-withdrawals",
 		Description: "a power failure with no outcome established lets players withdraw single wagers instead of all their wagers or none",
 		Games:       liveTiger,
-		Clauses:     perDoc(map[string][]string{docTiger: {"5.17", "5.17.1"}, docTigerNCB: {"5.17", "5.17.1"}}),
+		Clauses:     bothTiger("5.17", "5.17.1"),
 	}, func(f *faults) { f.powerFailureSingles = true }},
 	{DefectInfo{
 		Name:        "table-interruption-not-void",
@@ -521,7 +531,7 @@ var tableCatalogue = []defect{
 		Name:        "table-device-reset-keeps-cards",
 		Description: "after a reset of the dealing device the cards dealt before it stay in the hands, and the round goes on from them once bets close again",
 		Games:       liveTiger,
-		Clauses:     perDoc(map[string][]string{docTiger: {"5.9"}, docTigerNCB: {"5.9"}}),
+		Clauses:     bothTiger("5.9"),
 	}, func(f *faults) { f.resetKeepsCards = true }},
 }
 
@@ -534,7 +544,7 @@ var vectorCatalogue = []defect{
 		Name:        "refusal-ten-decks-refused",
 		Description: "a shoe of ten decks is refused as invalid: the decks' range is checked as 4 to 9 (decks >= 10 instead of > 10), though rule 2.1 allows four to ten",
 		Games:       allGames,
-		Clauses:     perDoc(map[string][]string{docNCB: {"2.1"}, doc6Star: {"2.1"}, docTiger: {"2.1"}, docTigerNCB: {"2.1"}, docEtg: {"2.1"}}),
+		Clauses:     everyDoc("2.1"),
 	}, func(f *faults) { f.tenDecksRefused = true }},
 	{DefectInfo{
 		Name:        "table-hlga-cut-card-no-option",
@@ -571,7 +581,7 @@ var fidelityCatalogue = []defect{
 		Name:        "table-player-left-with-cards-voids",
 		Description: "a player leaving the table with cards of the round voids it (as a wrong number of cards), though the rules complete it with replacement cards and settle it",
 		Games:       liveTiger,
-		Clauses:     perDoc(map[string][]string{docTiger: {"5.11", "5.11.1", "5.11.4"}, docTigerNCB: {"5.11", "5.11.1", "5.11.4"}}),
+		Clauses:     bothTiger("5.11", "5.11.1", "5.11.4"),
 	}, func(f *faults) { f.playerLeftVoids = true }},
 	{DefectInfo{
 		Name:        "table-player-leaves-with-cards-under-method-b",
@@ -637,13 +647,13 @@ var remainingCatalogue = []defect{
 		Name:        "table-decided-wager-withdrawable",
 		Description: "on the option of cards drawn together a wager the cards dealt have already won or lost (the Tiger Pair once the first four cards are out) may be withdrawn and is refunded, though 5.8.2.2 offers only \"all their remaining wagers\"",
 		Games:       liveTiger,
-		Clauses:     perDoc(map[string][]string{docTiger: {"5.8.1", "5.8.2.2"}, docTigerNCB: {"5.8.1", "5.8.2.2"}}),
+		Clauses:     bothTiger("5.8.1", "5.8.2.2"),
 	}, func(f *faults) { f.decidedWithdrawable = true }},
 	{DefectInfo{
 		Name:        "table-under-minimum-same-round-returned",
 		Description: "a player's second under-minimum wager of the round in which the first is paid or collected is returned unplayed, even when it would win (a Tiger at 12 to 1), though 5.14 returns only \"future wagers\"",
 		Games:       liveTiger,
-		Clauses:     perDoc(map[string][]string{docTiger: {"5.14"}, docTigerNCB: {"5.14"}}),
+		Clauses:     bothTiger("5.14"),
 	}, func(f *faults) { f.underSameRoundReturned = true }},
 }
 
@@ -657,14 +667,14 @@ var blameCatalogue = []defect{
 		Description: "a partial withdrawal while bets are open (the remainder within the limits) is answered as the rules do but removes the whole wager, " +
 			"though the betting window lets a player decrease a wager (3.1, 3.2; docs/table.md 4.3): the later close, increase, withdrawal or settlement finds no wager or a smaller total",
 		Games:   allGames,
-		Clauses: perDoc(map[string][]string{docNCB: {"3.1", "3.2"}, doc6Star: {"3.1", "3.2"}, docTiger: {"3.1", "3.2"}, docTigerNCB: {"3.1", "3.2"}, docEtg: {"3.1", "3.2"}}),
+		Clauses: everyDoc("3.1", "3.2"),
 	}, func(f *faults) { f.partialWithdrawTakesAll = true }},
 	{DefectInfo{
 		Name: "table-over-maximum-paid-in-full",
 		Description: "on a live Tiger table a wager over the maximum, accepted with its notice, is settled on its whole stake (won or lost in full), " +
 			"though 5.15 pays or collects it only up to the maximum and returns the excess (interpretation 10)",
 		Games:   liveTiger,
-		Clauses: perDoc(map[string][]string{docTiger: {"5.15"}, docTigerNCB: {"5.15"}}),
+		Clauses: bothTiger("5.15"),
 	}, func(f *faults) { f.overMaxPaidInFull = true }},
 }
 
