@@ -451,6 +451,22 @@ func (t *table) find(player string, pos int, wager string) *tWager {
 	return nil
 }
 
+// heldWager is the event's live wager, or the refusal: no player or
+// position given, or no such wager.
+func (t *table) heldWager(ev adapter.TableEvent) (*tWager, *adapter.TableStep) {
+	refuse := func(code, detail string) (*tWager, *adapter.TableStep) {
+		s := t.refuse(code, "", detail)
+		return nil, &s
+	}
+	if ev.Player == "" || ev.Position < 1 {
+		return refuse(cInvalidPlayer, "a wager needs a player and a position from 1")
+	}
+	if w := t.find(ev.Player, ev.Position, ev.Wager); w != nil {
+		return w, nil
+	}
+	return refuse(cNoSuchWager, "no such wager")
+}
+
 // limits are the wager's minimum and maximum (docs/table.md 4.4).
 func (t *table) limits(wager string) (lo, hi int64) {
 	if w, ok := t.cfg.Limits.Wagers[wager]; ok {
@@ -554,9 +570,9 @@ func (t *table) increase(ev adapter.TableEvent) adapter.TableStep {
 	if r := t.betRefusal(ev, t.f.lateIncreaseHonoured, "increase"); r != nil {
 		return *r
 	}
-	w := t.find(ev.Player, ev.Position, ev.Wager)
-	if w == nil {
-		return t.refuse(cNoSuchWager, "", "no such wager")
+	w, r := t.heldWager(ev)
+	if r != nil {
+		return *r
 	}
 	if w.stake+ev.Amount > maxStake {
 		return t.refuse(cInvalidAmount, "", "the stake would pass 10^12")
@@ -580,12 +596,9 @@ func (t *table) withdraw(ev adapter.TableEvent) adapter.TableStep {
 			return t.refuse(cBetsClosed, t.d.cl("5.4"), "\"No more bets\" has been displayed")
 		}
 	}
-	if ev.Player == "" || ev.Position < 1 {
-		return t.refuse(cInvalidPlayer, "", "a wager needs a player and a position from 1")
-	}
-	w := t.find(ev.Player, ev.Position, ev.Wager)
-	if w == nil {
-		return t.refuse(cNoSuchWager, "", "no such wager")
+	w, r := t.heldWager(ev)
+	if r != nil {
+		return *r
 	}
 	if ev.Amount < 0 || ev.Amount > w.stake {
 		return t.refuse(cInvalidAmount, "", fmt.Sprintf("withdrawal %d of a wager of %d", ev.Amount, w.stake))
