@@ -166,6 +166,54 @@ func perDoc(m map[string][]string) []string {
 	return out
 }
 
+// everyDoc is a clause the five documents number alike.
+func everyDoc(clauses ...string) []string {
+	return perDoc(map[string][]string{docNCB: clauses, doc6Star: clauses, docTiger: clauses, docTigerNCB: clauses, docEtg: clauses})
+}
+
+// bothTiger is a clause Tiger v2 and Tiger NCB number alike.
+func bothTiger(clauses ...string) []string {
+	return perDoc(map[string][]string{docTiger: clauses, docTigerNCB: clauses})
+}
+
+// The clause lists below are each broken alike by several defects: written
+// once, so that the defects that break one rule cite it the same way.
+
+// tableOfPlay is the Table of Play: the row broken in NCB v6 and 6 Star
+// (their 3.9.x), the whole table in the others (Tiger v2 3.15, Tiger NCB
+// 3.14, Electronic 3.8), which do not number its rows.
+func tableOfPlay(row string) []string {
+	return perDoc(map[string][]string{docNCB: {row}, doc6Star: {row}, docTiger: {"3.15"}, docTigerNCB: {"3.14"}, docEtg: {"3.8"}})
+}
+
+// cutCardClauses is the cutting card's clause, then the interpretations a
+// defect breaks besides.
+func cutCardClauses(interpretations ...string) []string {
+	return append(perDoc(map[string][]string{docTiger: {"3.22"}, docTigerNCB: {"3.17"}, docEtg: {"3.10"}}), interpretations...)
+}
+
+// copiesClauses is rule 5.1 on foreign and extra cards, the same in every
+// document, and interpretation 13 (copies counted across the shoe).
+func copiesClauses() []string {
+	return append(everyDoc("5.1", "5.1.1"), "interpretation:13")
+}
+
+// pairClauses are the definition of a pair and the pair wagers' rules and
+// pay tables (Player/Banker Pair, Tiger Pair, Precious Pair).
+func pairClauses() []string {
+	return perDoc(map[string][]string{
+		docNCB: {"1.1.4", "3.8.1", "3.8.2", "4.1"}, doc6Star: {"1.1.9", "3.8.1", "3.8.2", "4.1"},
+		docTiger: {"1.1.14", "3.14", "4.2"}, docTigerNCB: {"1.1.13", "3.13", "4.2"},
+		docEtg: {"1.1.13", "1.1.14", "1.1.22", "3.7.1", "3.7.2", "3.7.3", "4.1", "4.2", "4.3", "4.4", "4.9", "4.12"},
+	})
+}
+
+// twinPairClauses are the Twin Tiger Pair's definition and its row of the
+// Tiger Pair's pay table.
+func twinPairClauses() []string {
+	return perDoc(map[string][]string{docTiger: {"1.1.14.3", "4.2"}, docTigerNCB: {"1.1.13.3", "4.2"}, docEtg: {"1.1.22.3", "4.9"}})
+}
+
 // defect is a catalogue entry: its description and how it sets the faults.
 type defect struct {
 	info DefectInfo
@@ -178,31 +226,31 @@ var catalogue = []defect{
 		Name:        "banker-six-on-player-total",
 		Description: "Banker on 6 decides whether to draw on the Player's three-card point total instead of the point value of the Player's third card",
 		Games:       allGames,
-		Clauses:     perDoc(map[string][]string{docNCB: {"3.9.4"}, doc6Star: {"3.9.4"}, docTiger: {"3.15"}, docTigerNCB: {"3.14"}, docEtg: {"3.8"}}),
+		Clauses:     tableOfPlay("3.9.4"),
 	}, func(f *faults) { f.bankerSixOnPlayerTotal = true }},
 	{DefectInfo{
 		Name:        "banker-draws-on-six-after-stand",
 		Description: "Banker on 6 draws a third card when the Player stood, instead of standing",
 		Games:       allGames,
-		Clauses:     perDoc(map[string][]string{docNCB: {"3.9.3"}, doc6Star: {"3.9.3"}, docTiger: {"3.15"}, docTigerNCB: {"3.14"}, docEtg: {"3.8"}}),
+		Clauses:     tableOfPlay("3.9.3"),
 	}, func(f *faults) { f.bankerSixDrawsAfterStand = true }},
 	{DefectInfo{
 		Name:        "banker-three-draws-on-eight",
 		Description: "Banker on 3 draws when the Player's third card is an 8",
 		Games:       allGames,
-		Clauses:     perDoc(map[string][]string{docNCB: {"3.9.4"}, doc6Star: {"3.9.4"}, docTiger: {"3.15"}, docTigerNCB: {"3.14"}, docEtg: {"3.8"}}),
+		Clauses:     tableOfPlay("3.9.4"),
 	}, func(f *faults) { f.bankerThreeDrawsOnEight = true }},
 	{DefectInfo{
 		Name:        "player-draws-on-six",
 		Description: "Player draws a third card on a two-card 6 instead of standing",
 		Games:       allGames,
-		Clauses:     perDoc(map[string][]string{docNCB: {"3.9.2"}, doc6Star: {"3.9.2"}, docTiger: {"3.15"}, docTigerNCB: {"3.14"}, docEtg: {"3.8"}}),
+		Clauses:     tableOfPlay("3.9.2"),
 	}, func(f *faults) { f.playerDrawsOnSix = true }},
 	{DefectInfo{
 		Name:        "natural-does-not-stop",
 		Description: "a natural stops only its own hand: the other hand still draws by the Table of Play",
 		Games:       allGames,
-		Clauses:     perDoc(map[string][]string{docNCB: {"3.9.1"}, doc6Star: {"3.9.1"}, docTiger: {"3.15"}, docTigerNCB: {"3.14"}, docEtg: {"3.8"}}),
+		Clauses:     tableOfPlay("3.9.1"),
 	}, func(f *faults) { f.naturalStopsOnlyItself = true }},
 	{DefectInfo{
 		Name:        "deal-order-ppbb",
@@ -216,31 +264,31 @@ var catalogue = []defect{
 		Name:        "cut-card-ends-round",
 		Description: "the cutting card ends the round in which it appears: the round is void (reason \"cut-card\") instead of being completed with the following cards",
 		Games:       cutGames,
-		Clauses:     append(perDoc(map[string][]string{docTiger: {"3.22"}, docTigerNCB: {"3.17"}, docEtg: {"3.10"}}), "interpretation:12"),
+		Clauses:     cutCardClauses("interpretation:12"),
 	}, func(f *faults) { f.cutEndsRound = true }},
 	{DefectInfo{
 		Name:        "cut-card-not-counted",
 		Description: "the cutting card is removed but not counted in cardsUsed",
 		Games:       cutGames,
-		Clauses:     append(perDoc(map[string][]string{docTiger: {"3.22"}, docTigerNCB: {"3.17"}, docEtg: {"3.10"}}), "interpretation:12"),
+		Clauses:     cutCardClauses("interpretation:12"),
 	}, func(f *faults) { f.cutNotCounted = true }},
 	{DefectInfo{
 		Name:        "shoe-continues-after-cut",
 		Description: "the shoe deals one more round after the round in which the cutting card appeared",
 		Games:       cutGames,
-		Clauses:     append(perDoc(map[string][]string{docTiger: {"3.22"}, docTigerNCB: {"3.17"}, docEtg: {"3.10"}}), "interpretation:12", "interpretation:14"),
+		Clauses:     cutCardClauses("interpretation:12", "interpretation:14"),
 	}, func(f *faults) { f.shoeOneMoreRound = true }},
 	{DefectInfo{
 		Name:        "foreign-card-ignored",
 		Description: "a card of the other deck type (a 6 Star card in a 52-card game, or the reverse) is played by its point value instead of voiding the round",
 		Games:       allGames,
-		Clauses:     append(perDoc(map[string][]string{docNCB: {"5.1", "5.1.1"}, doc6Star: {"5.1", "5.1.1"}, docTiger: {"5.1", "5.1.1"}, docTigerNCB: {"5.1", "5.1.1"}, docEtg: {"5.1", "5.1.1"}}), "interpretation:13"),
+		Clauses:     copiesClauses(),
 	}, func(f *faults) { f.foreignIgnored = true }},
 	{DefectInfo{
 		Name:        "extra-card-count-per-round",
 		Description: "copies of a card are counted per round, not across the shoe, so an extra card dealt in a later round of a shoe is not noticed",
 		Games:       allGames,
-		Clauses:     append(perDoc(map[string][]string{docNCB: {"5.1", "5.1.1"}, doc6Star: {"5.1", "5.1.1"}, docTiger: {"5.1", "5.1.1"}, docTigerNCB: {"5.1", "5.1.1"}, docEtg: {"5.1", "5.1.1"}}), "interpretation:13"),
+		Clauses:     copiesClauses(),
 	}, func(f *faults) { f.resetCountsEachRound = true }},
 	{DefectInfo{
 		Name:        "insufficient-cards-lose",
@@ -254,21 +302,13 @@ var catalogue = []defect{
 		Name:        "pair-by-point-value",
 		Description: "two cards form a pair when their point values are equal, so a Ten pairs with a picture card and J-Q is a pair (every pair wager: Player/Banker Pair, Tiger Pair, Precious Pair)",
 		Games:       allGames,
-		Clauses: perDoc(map[string][]string{
-			docNCB: {"1.1.4", "3.8.1", "3.8.2", "4.1"}, doc6Star: {"1.1.9", "3.8.1", "3.8.2", "4.1"},
-			docTiger: {"1.1.14", "3.14", "4.2"}, docTigerNCB: {"1.1.13", "3.13", "4.2"},
-			docEtg: {"1.1.13", "1.1.14", "1.1.22", "3.7.1", "3.7.2", "3.7.3", "4.1", "4.2", "4.3", "4.4", "4.9", "4.12"},
-		}),
+		Clauses:     pairClauses(),
 	}, func(f *faults) { f.pairByPoint = true }},
 	{DefectInfo{
 		Name:        "pair-ten-with-picture",
 		Description: "a Ten and a picture card form a pair (the same point value), two different picture cards do not: exactly the kit's reading 1=literal (every pair wager: Player/Banker Pair, Tiger Pair, Precious Pair)",
 		Games:       allGames,
-		Clauses: perDoc(map[string][]string{
-			docNCB: {"1.1.4", "3.8.1", "3.8.2", "4.1"}, doc6Star: {"1.1.9", "3.8.1", "3.8.2", "4.1"},
-			docTiger: {"1.1.14", "3.14", "4.2"}, docTigerNCB: {"1.1.13", "3.13", "4.2"},
-			docEtg: {"1.1.13", "1.1.14", "1.1.22", "3.7.1", "3.7.2", "3.7.3", "4.1", "4.2", "4.3", "4.4", "4.9", "4.12"},
-		}),
+		Clauses:     pairClauses(),
 	}, func(f *faults) { f.pairTenWithPicture = true }},
 	{DefectInfo{
 		Name:        "pair-needs-same-suit",
@@ -290,7 +330,7 @@ var catalogue = []defect{
 		Name:        "twin-tiger-pair-paid-as-double",
 		Description: "a Twin Tiger Pair (both hands paired in the same rank) is paid 20 to 1, as a Double, instead of 100 to 1",
 		Games:       tigerGames,
-		Clauses:     perDoc(map[string][]string{docTiger: {"1.1.14.3", "4.2"}, docTigerNCB: {"1.1.13.3", "4.2"}, docEtg: {"1.1.22.3", "4.9"}}),
+		Clauses:     twinPairClauses(),
 	}, func(f *faults) { f.twinPairAsDouble = true }},
 	{DefectInfo{
 		Name:        "precious-pair-lowest-category",
@@ -431,13 +471,13 @@ var tableCatalogue = []defect{
 		Name:        "table-under-minimum-used-by-push",
 		Description: "a player's one under-minimum wager settled normally is used up by a push too, so that player's next under-minimum wager is returned instead of played (interpretation 10 with reading 19: only a win or a loss uses it)",
 		Games:       liveTiger,
-		Clauses:     perDoc(map[string][]string{docTiger: {"5.14"}, docTigerNCB: {"5.14"}}),
+		Clauses:     bothTiger("5.14"),
 	}, func(f *faults) { f.underUsedByPush = true }},
 	{DefectInfo{
 		Name:        "table-over-maximum-refused",
 		Description: "on a live Tiger table a wager (or increase) over the maximum is refused instead of accepted and settled on the maximum",
 		Games:       liveTiger,
-		Clauses:     perDoc(map[string][]string{docTiger: {"5.15"}, docTigerNCB: {"5.15"}}),
+		Clauses:     bothTiger("5.15"),
 	}, func(f *faults) { f.overMaxRefused = true }},
 	{DefectInfo{
 		Name:        "table-area-limit-off-by-one",
@@ -455,13 +495,13 @@ var tableCatalogue = []defect{
 		Name:        "table-differential-wrong-side",
 		Description: "when the table differential is exceeded, the side with the smaller total is asked to decrease and the larger side is told it may increase",
 		Games:       liveTiger,
-		Clauses:     perDoc(map[string][]string{docTiger: {"5.18.1", "5.18.2"}, docTigerNCB: {"5.18.1", "5.18.2"}}),
+		Clauses:     bothTiger("5.18.1", "5.18.2"),
 	}, func(f *faults) { f.differentialWrongSide = true }},
 	{DefectInfo{
 		Name:        "table-power-failure-single-withdrawals",
 		Description: "a power failure with no outcome established lets players withdraw single wagers instead of all their wagers or none",
 		Games:       liveTiger,
-		Clauses:     perDoc(map[string][]string{docTiger: {"5.17", "5.17.1"}, docTigerNCB: {"5.17", "5.17.1"}}),
+		Clauses:     bothTiger("5.17", "5.17.1"),
 	}, func(f *faults) { f.powerFailureSingles = true }},
 	{DefectInfo{
 		Name:        "table-interruption-not-void",
@@ -491,7 +531,7 @@ var tableCatalogue = []defect{
 		Name:        "table-device-reset-keeps-cards",
 		Description: "after a reset of the dealing device the cards dealt before it stay in the hands, and the round goes on from them once bets close again",
 		Games:       liveTiger,
-		Clauses:     perDoc(map[string][]string{docTiger: {"5.9"}, docTigerNCB: {"5.9"}}),
+		Clauses:     bothTiger("5.9"),
 	}, func(f *faults) { f.resetKeepsCards = true }},
 }
 
@@ -504,7 +544,7 @@ var vectorCatalogue = []defect{
 		Name:        "refusal-ten-decks-refused",
 		Description: "a shoe of ten decks is refused as invalid: the decks' range is checked as 4 to 9 (decks >= 10 instead of > 10), though rule 2.1 allows four to ten",
 		Games:       allGames,
-		Clauses:     perDoc(map[string][]string{docNCB: {"2.1"}, doc6Star: {"2.1"}, docTiger: {"2.1"}, docTigerNCB: {"2.1"}, docEtg: {"2.1"}}),
+		Clauses:     everyDoc("2.1"),
 	}, func(f *faults) { f.tenDecksRefused = true }},
 	{DefectInfo{
 		Name:        "table-hlga-cut-card-no-option",
@@ -541,7 +581,7 @@ var fidelityCatalogue = []defect{
 		Name:        "table-player-left-with-cards-voids",
 		Description: "a player leaving the table with cards of the round voids it (as a wrong number of cards), though the rules complete it with replacement cards and settle it",
 		Games:       liveTiger,
-		Clauses:     perDoc(map[string][]string{docTiger: {"5.11", "5.11.1", "5.11.4"}, docTigerNCB: {"5.11", "5.11.1", "5.11.4"}}),
+		Clauses:     bothTiger("5.11", "5.11.1", "5.11.4"),
 	}, func(f *faults) { f.playerLeftVoids = true }},
 	{DefectInfo{
 		Name:        "table-player-leaves-with-cards-under-method-b",
@@ -607,13 +647,13 @@ var remainingCatalogue = []defect{
 		Name:        "table-decided-wager-withdrawable",
 		Description: "on the option of cards drawn together a wager the cards dealt have already won or lost (the Tiger Pair once the first four cards are out) may be withdrawn and is refunded, though 5.8.2.2 offers only \"all their remaining wagers\"",
 		Games:       liveTiger,
-		Clauses:     perDoc(map[string][]string{docTiger: {"5.8.1", "5.8.2.2"}, docTigerNCB: {"5.8.1", "5.8.2.2"}}),
+		Clauses:     bothTiger("5.8.1", "5.8.2.2"),
 	}, func(f *faults) { f.decidedWithdrawable = true }},
 	{DefectInfo{
 		Name:        "table-under-minimum-same-round-returned",
 		Description: "a player's second under-minimum wager of the round in which the first is paid or collected is returned unplayed, even when it would win (a Tiger at 12 to 1), though 5.14 returns only \"future wagers\"",
 		Games:       liveTiger,
-		Clauses:     perDoc(map[string][]string{docTiger: {"5.14"}, docTigerNCB: {"5.14"}}),
+		Clauses:     bothTiger("5.14"),
 	}, func(f *faults) { f.underSameRoundReturned = true }},
 }
 
@@ -627,14 +667,14 @@ var blameCatalogue = []defect{
 		Description: "a partial withdrawal while bets are open (the remainder within the limits) is answered as the rules do but removes the whole wager, " +
 			"though the betting window lets a player decrease a wager (3.1, 3.2; docs/table.md 4.3): the later close, increase, withdrawal or settlement finds no wager or a smaller total",
 		Games:   allGames,
-		Clauses: perDoc(map[string][]string{docNCB: {"3.1", "3.2"}, doc6Star: {"3.1", "3.2"}, docTiger: {"3.1", "3.2"}, docTigerNCB: {"3.1", "3.2"}, docEtg: {"3.1", "3.2"}}),
+		Clauses: everyDoc("3.1", "3.2"),
 	}, func(f *faults) { f.partialWithdrawTakesAll = true }},
 	{DefectInfo{
 		Name: "table-over-maximum-paid-in-full",
 		Description: "on a live Tiger table a wager over the maximum, accepted with its notice, is settled on its whole stake (won or lost in full), " +
 			"though 5.15 pays or collects it only up to the maximum and returns the excess (interpretation 10)",
 		Games:   liveTiger,
-		Clauses: perDoc(map[string][]string{docTiger: {"5.15"}, docTigerNCB: {"5.15"}}),
+		Clauses: bothTiger("5.15"),
 	}, func(f *faults) { f.overMaxPaidInFull = true }},
 }
 
@@ -717,7 +757,7 @@ var rareCatalogue = []defect{
 		Description: "a Twin Tiger Pair of Tens (both hands' first two cards Tens) in a coup that ties on a total above 0 " +
 			"(the hands draw third cards of one non-zero value) is paid 20 to 1, as a Double, instead of 100 to 1; every other Twin is paid right",
 		Games:   tigerGames,
-		Clauses: perDoc(map[string][]string{docTiger: {"1.1.14.3", "4.2"}, docTigerNCB: {"1.1.13.3", "4.2"}, docEtg: {"1.1.22.3", "4.9"}}),
+		Clauses: twinPairClauses(),
 	}, func(f *faults) { f.twinTensAsDouble = true }},
 }
 

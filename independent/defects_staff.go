@@ -9,18 +9,18 @@ var staffCatalogue = []defect{
 		Name:        "table-absent-handler-as-refusal",
 		Description: "under Method A a card handler who is absent is taken as refusing the cards, which are passed on to the next player, though 5.10 has the Dealer expose them",
 		Games:       liveTiger,
-		Clauses:     perDoc(map[string][]string{docTiger: {"5.10"}, docTigerNCB: {"5.10"}}),
+		Clauses:     bothTiger("5.10"),
 	}, func(f *faults) { f.absentAsRefusal = true }},
 	{DefectInfo{
 		Name:        "table-set-aside-cards-swapped",
 		Description: "after a player leaves with the initial four cards, the two cards set aside are taken in the other order than drawn when the round needs both, though 5.11.1 keeps them in drawn order so that each reaches the correct hand",
 		Games:       liveTiger,
-		Clauses:     perDoc(map[string][]string{docTiger: {"5.11.1"}, docTigerNCB: {"5.11.1"}}),
+		Clauses:     bothTiger("5.11.1"),
 	}, func(f *faults) { f.setAsideSwapped = true }},
 	{DefectInfo{
 		Name:        "table-pit-manager-removal-as-withdrawal",
 		Description: "the Pit Manager's removal of a wager is taken as the player's own withdrawal: accepted at any time in the betting window, from either side, needed or not, with no notice, though 5.18.3 removes wagers only when the players' changes are insufficient",
 		Games:       liveTiger,
-		Clauses:     perDoc(map[string][]string{docTiger: {"5.18.3"}, docTigerNCB: {"5.18.3"}}),
+		Clauses:     bothTiger("5.18.3"),
 	}, func(f *faults) { f.removalAsWithdrawal = true }},
 }

@@ -205,3 +205,35 @@ func FuzzCoup(f *testing.F) {
 		}
 	})
 }
+
+// TestTableEventTypes: every event type the table runs is accepted, and
+// one it does not know fails the whole request as invalid, naming the event.
+func TestTableEventTypes(t *testing.T) {
+	e := mustNew(t)
+	// adapter's event types, written out: the engine's own table of
+	// handlers cannot be the test's list.
+	types := []string{adapter.TableOpen, adapter.TablePlace, adapter.TableIncrease, adapter.TableWithdraw, adapter.TableClose,
+		adapter.TableDeal, adapter.TablePowerFailure, adapter.TableTerminalFailure, adapter.TableSimultaneousDraw,
+		adapter.TableDeviceReset, adapter.TableChoose, adapter.TableSettle, adapter.TableIrregularity,
+		adapter.TablePassCards, adapter.TableRefuseCards, adapter.TableTakeDevice, adapter.TableRelinquishDevice,
+		adapter.TableHandlerAbsent, adapter.TableRemoveWager, adapter.TableChangeMethod, adapter.TableDeclineOption}
+	var evs []adapter.TableEvent
+	for _, typ := range types {
+		evs = append(evs, adapter.TableEvent{Type: typ, Card: "AS"})
+	}
+	res, err := e.Table(context.Background(), adapter.TableRequest{Game: gTiger, Decks: 8, Events: evs})
+	if err != nil || len(res.Steps) != len(evs) {
+		t.Fatalf("every known type: %d steps, error %v; want %d steps", len(res.Steps), err, len(evs))
+	}
+	for _, s := range res.Steps {
+		if s.Code == cUnknownEvent {
+			t.Errorf("%s: refused as an unknown event", s.Event)
+		}
+	}
+	req := adapter.TableRequest{Game: gTiger, Decks: 8, Events: []adapter.TableEvent{{Type: adapter.TableOpen}, {Type: "open-sesame"}}}
+	_, err = e.Table(context.Background(), req)
+	var ae *adapter.Error
+	if !errors.As(err, &ae) || ae.Code != adapter.CodeInvalid || !strings.Contains(ae.Message, "event 2:") {
+		t.Fatalf("unknown type: error %v; want invalid naming event 2", err)
+	}
+}

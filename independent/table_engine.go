@@ -264,19 +264,13 @@ func (e *Engine) newTable(req adapter.TableRequest) (*table, []token, *adapter.E
 	}
 	toks := make([]token, len(req.Events))
 	for i, ev := range req.Events {
-		switch ev.Type {
-		case adapter.TableOpen, adapter.TablePlace, adapter.TableIncrease, adapter.TableWithdraw, adapter.TableClose,
-			adapter.TablePowerFailure, adapter.TableTerminalFailure, adapter.TableSimultaneousDraw,
-			adapter.TableDeviceReset, adapter.TableChoose, adapter.TableSettle, adapter.TableIrregularity,
-			adapter.TablePassCards, adapter.TableRefuseCards, adapter.TableTakeDevice, adapter.TableRelinquishDevice,
-			adapter.TableHandlerAbsent, adapter.TableRemoveWager, adapter.TableChangeMethod, adapter.TableDeclineOption:
-		case adapter.TableDeal:
+		if ev.Type == adapter.TableDeal {
 			tk, ok := parseToken(ev.Card)
 			if !ok {
 				return nil, nil, adapter.Invalid("event %d (deal): unknown card token %q: want a card such as AS, TD, 9Fi, or CUT", i+1, ev.Card)
 			}
 			toks[i] = tk
-		default:
+		} else if eventHandlers[ev.Type] == nil {
 			return nil, nil, adapter.Invalid("event %d: unknown event type %q", i+1, ev.Type)
 		}
 	}
@@ -379,51 +373,39 @@ func (t *table) step(ev adapter.TableEvent, tk token) adapter.TableStep {
 	if t.state == stAwaiting && ev.Type != adapter.TableChoose && ev.Type != adapter.TableWithdraw && ev.Type != adapter.TableDeclineOption {
 		return t.awaitingRefusal()
 	}
-	switch ev.Type {
-	case adapter.TableOpen:
-		return t.open()
-	case adapter.TablePlace:
-		return t.place(ev)
-	case adapter.TableIncrease:
-		return t.increase(ev)
-	case adapter.TableWithdraw:
-		return t.withdraw(ev)
-	case adapter.TableClose:
-		return t.close()
-	case adapter.TableDeal:
+	if ev.Type == adapter.TableDeal {
 		return t.deal(tk)
-	case adapter.TablePowerFailure:
-		return t.powerFailure()
-	case adapter.TableTerminalFailure:
-		return t.terminalFailure(ev)
-	case adapter.TableSimultaneousDraw:
-		return t.simultaneous(ev)
-	case adapter.TableDeviceReset:
-		return t.deviceReset()
-	case adapter.TableChoose:
-		return t.choose(ev)
-	case adapter.TableSettle:
-		return t.settle()
-	case adapter.TableIrregularity:
-		return t.irregularity(ev)
-	case adapter.TablePassCards:
-		return t.passCards(ev)
-	case adapter.TableRefuseCards:
-		return t.refuseCards(ev)
-	case adapter.TableTakeDevice:
-		return t.takeDevice(ev)
-	case adapter.TableRelinquishDevice:
-		return t.relinquishDevice(ev)
-	case adapter.TableHandlerAbsent:
-		return t.handlerAbsent(ev)
-	case adapter.TableRemoveWager:
-		return t.removeWager(ev)
-	case adapter.TableChangeMethod:
-		return t.changeMethod(ev)
-	case adapter.TableDeclineOption:
-		return t.declineOption()
+	}
+	if h := eventHandlers[ev.Type]; h != nil {
+		return h(t, ev)
 	}
 	return t.refuse(cUnknownEvent, "", "unknown event") // unreachable: newTable checked the types
+}
+
+// eventHandlers runs each event type but deal, which takes the card newTable
+// parsed; with deal it is the list of the types newTable accepts, so that an
+// event type is added in one place.
+var eventHandlers = map[string]func(*table, adapter.TableEvent) adapter.TableStep{
+	adapter.TableOpen:             func(t *table, _ adapter.TableEvent) adapter.TableStep { return t.open() },
+	adapter.TablePlace:            (*table).place,
+	adapter.TableIncrease:         (*table).increase,
+	adapter.TableWithdraw:         (*table).withdraw,
+	adapter.TableClose:            func(t *table, _ adapter.TableEvent) adapter.TableStep { return t.close() },
+	adapter.TablePowerFailure:     func(t *table, _ adapter.TableEvent) adapter.TableStep { return t.powerFailure() },
+	adapter.TableTerminalFailure:  (*table).terminalFailure,
+	adapter.TableSimultaneousDraw: (*table).simultaneous,
+	adapter.TableDeviceReset:      func(t *table, _ adapter.TableEvent) adapter.TableStep { return t.deviceReset() },
+	adapter.TableChoose:           (*table).choose,
+	adapter.TableSettle:           func(t *table, _ adapter.TableEvent) adapter.TableStep { return t.settle() },
+	adapter.TableIrregularity:     (*table).irregularity,
+	adapter.TablePassCards:        (*table).passCards,
+	adapter.TableRefuseCards:      (*table).refuseCards,
+	adapter.TableTakeDevice:       (*table).takeDevice,
+	adapter.TableRelinquishDevice: (*table).relinquishDevice,
+	adapter.TableHandlerAbsent:    (*table).handlerAbsent,
+	adapter.TableRemoveWager:      (*table).removeWager,
+	adapter.TableChangeMethod:     (*table).changeMethod,
+	adapter.TableDeclineOption:    func(t *table, _ adapter.TableEvent) adapter.TableStep { return t.declineOption() },
 }
 
 // open announces "Place your bets" (rule 3.1): a new round.
@@ -467,6 +449,22 @@ func (t *table) find(player string, pos int, wager string) *tWager {
 		}
 	}
 	return nil
+}
+
+// heldWager is the event's live wager, or the refusal: no player or
+// position given, or no such wager.
+func (t *table) heldWager(ev adapter.TableEvent) (*tWager, *adapter.TableStep) {
+	refuse := func(code, detail string) (*tWager, *adapter.TableStep) {
+		s := t.refuse(code, "", detail)
+		return nil, &s
+	}
+	if ev.Player == "" || ev.Position < 1 {
+		return refuse(cInvalidPlayer, "a wager needs a player and a position from 1")
+	}
+	if w := t.find(ev.Player, ev.Position, ev.Wager); w != nil {
+		return w, nil
+	}
+	return refuse(cNoSuchWager, "no such wager")
 }
 
 // limits are the wager's minimum and maximum (docs/table.md 4.4).
@@ -572,9 +570,9 @@ func (t *table) increase(ev adapter.TableEvent) adapter.TableStep {
 	if r := t.betRefusal(ev, t.f.lateIncreaseHonoured, "increase"); r != nil {
 		return *r
 	}
-	w := t.find(ev.Player, ev.Position, ev.Wager)
-	if w == nil {
-		return t.refuse(cNoSuchWager, "", "no such wager")
+	w, r := t.heldWager(ev)
+	if r != nil {
+		return *r
 	}
 	if w.stake+ev.Amount > maxStake {
 		return t.refuse(cInvalidAmount, "", "the stake would pass 10^12")
@@ -598,12 +596,9 @@ func (t *table) withdraw(ev adapter.TableEvent) adapter.TableStep {
 			return t.refuse(cBetsClosed, t.d.cl("5.4"), "\"No more bets\" has been displayed")
 		}
 	}
-	if ev.Player == "" || ev.Position < 1 {
-		return t.refuse(cInvalidPlayer, "", "a wager needs a player and a position from 1")
-	}
-	w := t.find(ev.Player, ev.Position, ev.Wager)
-	if w == nil {
-		return t.refuse(cNoSuchWager, "", "no such wager")
+	w, r := t.heldWager(ev)
+	if r != nil {
+		return *r
 	}
 	if ev.Amount < 0 || ev.Amount > w.stake {
 		return t.refuse(cInvalidAmount, "", fmt.Sprintf("withdrawal %d of a wager of %d", ev.Amount, w.stake))

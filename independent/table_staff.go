@@ -62,12 +62,9 @@ func (t *table) removeWager(ev adapter.TableEvent) adapter.TableStep {
 	if r := t.windowRefusal(); r != nil {
 		return *r
 	}
-	if ev.Player == "" || ev.Position < 1 {
-		return t.refuse(cInvalidPlayer, "", "a wager needs a player and a position from 1")
-	}
-	w := t.find(ev.Player, ev.Position, ev.Wager)
-	if w == nil {
-		return t.refuse(cNoSuchWager, "", "no such wager")
+	w, r := t.heldWager(ev)
+	if r != nil {
+		return *r
 	}
 	clause := t.d.cl("5.18.3")
 	p, b := t.sides()

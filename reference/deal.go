@@ -107,8 +107,15 @@ var voidReasonNames = [...]string{"", "insufficient-cards", "foreign-card", "ext
 // String returns the reason's stable id ("insufficient-cards", ...), or ""
 // for NotVoid.
 func (v VoidReason) String() string {
-	if int(v) < len(voidReasonNames) {
-		return voidReasonNames[v]
+	return enumName(voidReasonNames[:], v)
+}
+
+// enumName is the name of e in its enum's table of names, or "unknown" for
+// a value past the table: a String method must not panic on a value made
+// by conversion.
+func enumName[E ~uint8](names []string, e E) string {
+	if int(e) < len(names) {
+		return names[e]
 	}
 	return "unknown"
 }

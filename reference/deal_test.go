@@ -246,3 +246,23 @@ func TestRunShoe(t *testing.T) {
 		}
 	})
 }
+
+// TestEnumNames: each enum's String names its values from its table and
+// answers "unknown", not a panic, for a value past it.
+func TestEnumNames(t *testing.T) {
+	tests := []struct{ got, want string }{
+		{ExtraCard.String(), "extra-card"},
+		{VoidReason(200).String(), "unknown"},
+		{Push.String(), "push"},
+		{Result(200).String(), "unknown"},
+		{EndExhausted.String(), "exhausted"},
+		{ShoeEnd(200).String(), "unknown"},
+		{StateSettled.String(), "settled"},
+		{TableState(200).String(), "unknown"},
+	}
+	for i, tc := range tests {
+		if tc.got != tc.want {
+			t.Errorf("case %d: %q, want %q", i, tc.got, tc.want)
+		}
+	}
+}

@@ -19,15 +19,6 @@ func estGame(t testing.TB, id GameID) *Game {
 	return g
 }
 
-func estCards(t testing.TB, s string) []Card {
-	t.Helper()
-	cs, err := ParseCards(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return cs
-}
-
 // TestOutcomeEstablishedHandWorked checks interpretation 11 on cases worked
 // out by hand from the rules.
 func TestOutcomeEstablishedHandWorked(t *testing.T) {
@@ -72,7 +63,7 @@ func TestOutcomeEstablishedHandWorked(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := estGame(t, tc.game)
-			got, w := OutcomeEstablished(g, 4, estCards(t, tc.dealt))
+			got, w := OutcomeEstablished(g, 4, mustCards(t, tc.dealt))
 			if got != tc.want || w != tc.witness {
 				t.Errorf("OutcomeEstablished(%s, %q) = %v, %q; want %v, %q", tc.game, tc.dealt, got, w, tc.want, tc.witness)
 			}
@@ -98,7 +89,7 @@ func TestConclusiveWagersLists(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := estGame(t, tc.game)
-			got := ConclusiveWagers(g, 8, estCards(t, tc.dealt))
+			got := ConclusiveWagers(g, 8, mustCards(t, tc.dealt))
 			if d := cmp.Diff(tc.want, got); d != "" {
 				t.Errorf("ConclusiveWagers(%s, %q) (-want +got):\n%s", tc.game, tc.dealt, d)
 			}
@@ -111,7 +102,7 @@ func TestConclusiveWagersLists(t *testing.T) {
 func TestOutcomeEstablishedRejectedReadings(t *testing.T) {
 	t.Run("interpretation 11 Tiger v2 5.17.2: established before the round is complete (rejected: only once complete)", func(t *testing.T) {
 		g := estGame(t, "mbs-tiger-v2")
-		dealt := estCards(t, "QS 3H QD")
+		dealt := mustCards(t, "QS 3H QD")
 		if c := Deal(g.Deck, 8, dealt); c.Void != InsufficientCards {
 			t.Fatalf("the round %s should still need cards, got void %q", FormatCards(dealt), c.Void)
 		}
@@ -125,7 +116,7 @@ func TestOutcomeEstablishedRejectedReadings(t *testing.T) {
 		ncb := estGame(t, "mbs-ncb-v6")
 		spec, _ := ncb.Wager(WagerPlayer)
 		g := &Game{ID: "test-player-only", Deck: Standard52, Wagers: []WagerSpec{*spec}}
-		dealt := estCards(t, "4S 4H 3D 3C")
+		dealt := mustCards(t, "4S 4H 3D 3C")
 		if got, w := OutcomeEstablished(g, 8, dealt); got {
 			t.Errorf("OutcomeEstablished = true (%q); want false: a push is neither won nor lost", w)
 		}
@@ -139,7 +130,7 @@ func TestOutcomeEstablishedRejectedReadings(t *testing.T) {
 		// can still win on 6 or tie on 6) decides only the pair wagers,
 		// all optional on this game: Tiger Pair and Player Precious Pair.
 		g := estGame(t, "mbs-etg-v4-tiger")
-		dealt := estCards(t, "2D 9S 2D")
+		dealt := mustCards(t, "2D 9S 2D")
 		got := ConclusiveWagers(g, 8, dealt)
 		want := []Conclusive{{WagerTigerPair, Win}, {WagerPlayerPreciousPair, Win}}
 		if d := cmp.Diff(want, got); d != "" {
@@ -152,7 +143,7 @@ func TestOutcomeEstablishedRejectedReadings(t *testing.T) {
 	t.Run("interpretation 11 6 Star 3.12: any next card of the deck type, suits included (rejected: values only)", func(t *testing.T) {
 		// With values only the Element Bonus could not be decided at all.
 		g := estGame(t, "mbs-6star-ncb-2017")
-		if got, w := OutcomeEstablished(g, 8, estCards(t, "7Fi 2Wa")); !got || w != WagerElementBonus {
+		if got, w := OutcomeEstablished(g, 8, mustCards(t, "7Fi 2Wa")); !got || w != WagerElementBonus {
 			t.Errorf("OutcomeEstablished = %v, %q; want true, %q", got, w, WagerElementBonus)
 		}
 	})
@@ -287,7 +278,7 @@ var benchPrefixes = []struct {
 // Report BenchmarkOutcomeEstablished as a ratio to it.
 func BenchmarkOutcomeEstablishedBaseline(b *testing.B) {
 	g := estGame(b, "mbs-6star-ncb-2017")
-	cards := estCards(b, "TFi TFi TFi TFi AFi 2Fi")
+	cards := mustCards(b, "TFi TFi TFi TFi AFi 2Fi")
 	for b.Loop() {
 		d := NewDealer(g.Deck, 255)
 		c := d.Deal(cards)
@@ -300,7 +291,7 @@ func BenchmarkOutcomeEstablishedBaseline(b *testing.B) {
 func BenchmarkOutcomeEstablished(b *testing.B) {
 	for _, p := range benchPrefixes {
 		g := estGame(b, p.game)
-		dealt := estCards(b, p.dealt)
+		dealt := mustCards(b, p.dealt)
 		b.Run(fmt.Sprintf("%s/%d-cards/%s", p.game, len(dealt), p.dealt), func(b *testing.B) {
 			for b.Loop() {
 				OutcomeEstablished(g, 8, dealt)

@@ -59,10 +59,7 @@ var resultNames = [...]string{"lose", "win", "push", "void"}
 
 // String returns "lose", "win", "push" or "void".
 func (r Result) String() string {
-	if int(r) < len(resultNames) {
-		return resultNames[r]
-	}
-	return "unknown"
+	return enumName(resultNames[:], r)
 }
 
 // Settlement is the settlement of one wager.

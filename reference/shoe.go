@@ -53,10 +53,7 @@ var shoeEndNames = [...]string{"", "cut-card", "void", "exhausted"}
 
 // String returns "cut-card", "void" or "exhausted".
 func (e ShoeEnd) String() string {
-	if int(e) < len(shoeEndNames) {
-		return shoeEndNames[e]
-	}
-	return "unknown"
+	return enumName(shoeEndNames[:], e)
 }
 
 // ShoeRun is the result of playing a whole shoe.

@@ -56,10 +56,7 @@ var tableStateNames = [...]string{"idle", "betting-open", "betting-closed", "dea
 
 // String returns the state's stable id ("betting-open").
 func (s TableState) String() string {
-	if int(s) < len(tableStateNames) {
-		return tableStateNames[s]
-	}
-	return "unknown"
+	return enumName(tableStateNames[:], s)
 }
 
 // EventType names an event of the table lifecycle.
@@ -177,17 +174,18 @@ type tableRules struct {
 	// areas, the table differential, power failure, device reset and HLGA.
 	tiger bool
 
-	open, close, lateBet, lateWithdraw                       string
-	limits, underMin, overMax, settledStand                  string
-	areaMax, areaPit                                         string
-	diffDef, diffDecrease, diffIncrease, diffRemove          string
-	simKnown, simKnownOption, simUnknownInitial, simUnknown  string
-	reset, powerNone, powerEstablished                       string
-	terminal, terminalAccepted, terminalNotAccepted          string
-	cut, cutHLGA, foreign, general                           string
-	orderAltered, wrongCount, faceUp, wrongOrder, misdeliver string
-	unshuffled, playerLeft                                   string
-	method                                                   methodRules
+	open, close, lateBet, lateWithdraw                      string
+	limits, underMin, overMax, settledStand                 string
+	areaMax, areaPit                                        string
+	diffDef, diffDecrease, diffIncrease, diffRemove         string
+	simKnown, simKnownOption, simUnknownInitial, simUnknown string
+	reset, powerNone, powerEstablished                      string
+	terminal, terminalAccepted, terminalNotAccepted         string
+	cut, cutHLGA, foreign, general                          string
+	// irregular is the clause of each irregularity kind the document
+	// has one for.
+	irregular map[string]string
+	method    methodRules
 }
 
 func (r *tableRules) c(clause string) string {
@@ -199,7 +197,8 @@ func (r *tableRules) c(clause string) string {
 
 func ncbTableRules(doc DocumentID) *tableRules {
 	return &tableRules{doc: doc, open: "3.1", close: "3.2", lateBet: "5.6", lateWithdraw: "5.7",
-		simUnknownInitial: "5.3", foreign: "5.1", orderAltered: "5.4", wrongCount: "5.2"}
+		simUnknownInitial: "5.3", foreign: "5.1",
+		irregular: map[string]string{IrregularityOrderAltered: "5.4", IrregularityIncorrectCardCount: "5.2"}}
 }
 
 func tigerTableRules(doc DocumentID, area, diffDef, cut string, methods int) *tableRules {
@@ -210,7 +209,8 @@ func tigerTableRules(doc DocumentID, area, diffDef, cut string, methods int) *ta
 		simKnown: "5.8", simKnownOption: "5.8.1", simUnknownInitial: "5.8.2.1", simUnknown: "5.8.2.2",
 		reset: "5.9", powerNone: "5.17.1", powerEstablished: "5.17.2",
 		cut: cut, cutHLGA: cut + ".1", foreign: "5.1", general: "6.1",
-		orderAltered: "5.2", wrongCount: "5.1", faceUp: "5.6", wrongOrder: "5.7", misdeliver: "5.7.1", unshuffled: "5.1", playerLeft: "5.11.4"}
+		irregular: map[string]string{IrregularityOrderAltered: "5.2", IrregularityIncorrectCardCount: "5.1", IrregularityFaceUpCard: "5.6",
+			IrregularityWrongOrder: "5.7", IrregularityMisdelivery: "5.7.1", IrregularityUnshuffledCards: "5.1", IrregularityPlayerLeftWithCards: "5.11.4"}}
 }
 
 var tableRulesByDoc = map[DocumentID]*tableRules{
@@ -223,7 +223,8 @@ var tableRulesByDoc = map[DocumentID]*tableRules{
 		powerNone: "5.9.1", powerEstablished: "5.9.2",
 		terminal: "5.10", terminalAccepted: "5.10.1", terminalNotAccepted: "5.10.2",
 		cut: "3.10", foreign: "5.1", general: "6.1",
-		orderAltered: "5.2", wrongCount: "5.1", faceUp: "5.6", wrongOrder: "5.7", unshuffled: "5.1"},
+		irregular: map[string]string{IrregularityOrderAltered: "5.2", IrregularityIncorrectCardCount: "5.1", IrregularityFaceUpCard: "5.6",
+			IrregularityWrongOrder: "5.7", IrregularityUnshuffledCards: "5.1"}},
 }
 
 // HasTable reports whether the kit has the table lifecycle of g's rules

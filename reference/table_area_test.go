@@ -8,14 +8,7 @@ import "testing"
 // may take the place at a table limited to one wager per area (3.7.1).
 // Found by the independent table engine written from docs/table.md.
 func TestWithdrawnOnOptionLeavesTheArea(t *testing.T) {
-	tb, err := NewTable(TableConfig{Game: "mbs-tiger-v2", Decks: 8, MaxWagersPerArea: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	mustStep(t, tb.Open)
-	mustStep(t, func() (Step, error) { return tb.Place("a", 1, WagerPlayer, 100) })
-	mustStep(t, tb.Close)
-	mustStep(t, func() (Step, error) { return tb.DealCard(NewCard(Five, Hearts)) })
+	tb := dealtTable(t, TableConfig{Game: "mbs-tiger-v2", Decks: 8, MaxWagersPerArea: 1}, "5H", place("a", 1, WagerPlayer, 100))
 	mustStep(t, func() (Step, error) { return tb.SimultaneousDraw(true) })
 	mustStep(t, func() (Step, error) { return tb.PlayerChooses("a", true) })
 	mustStep(t, tb.DeviceReset)
@@ -32,15 +25,8 @@ func TestWithdrawnOnOptionLeavesTheArea(t *testing.T) {
 // (5.8.1) no longer balances the other side when betting reopens after a
 // device reset (5.9). Found while fixing the device-reset edge cases.
 func TestDifferentialSkipsWithdrawnWagers(t *testing.T) {
-	tb, err := NewTable(TableConfig{Game: "mbs-tiger-v2", Decks: 8, Differential: 500})
-	if err != nil {
-		t.Fatal(err)
-	}
-	mustStep(t, tb.Open)
-	mustStep(t, func() (Step, error) { return tb.Place("a", 1, WagerPlayer, 1000) })
-	mustStep(t, func() (Step, error) { return tb.Place("b", 2, WagerBanker, 1000) })
-	mustStep(t, tb.Close)
-	mustStep(t, func() (Step, error) { return tb.DealCard(NewCard(Five, Hearts)) })
+	tb := dealtTable(t, TableConfig{Game: "mbs-tiger-v2", Decks: 8, Differential: 500}, "5H",
+		place("a", 1, WagerPlayer, 1000), place("b", 2, WagerBanker, 1000))
 	mustStep(t, func() (Step, error) { return tb.SimultaneousDraw(true) })
 	mustStep(t, func() (Step, error) { return tb.PlayerChooses("a", true) })
 	mustStep(t, func() (Step, error) { return tb.PlayerChooses("b", false) })

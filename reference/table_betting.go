@@ -52,6 +52,18 @@ func (t *Table) find(player string, position int, w WagerID) *placed {
 	return nil
 }
 
+// heldWager is the player's live wager w at position, or the refusal: no
+// player or position given, or no such wager.
+func (t *Table) heldWager(ev EventType, player string, position int, w WagerID) (*placed, *TableError) {
+	if err := t.checkWho(ev, player, position); err != nil {
+		return nil, err
+	}
+	if p := t.find(player, position, w); p != nil {
+		return p, nil
+	}
+	return nil, t.refuse(ev, CodeNoSuchWager, "", "player %q has no %q wager at position %d", player, w, position)
+}
+
 func (t *Table) checkWho(ev EventType, player string, position int) *TableError {
 	if player == "" || position < 1 {
 		return t.refuse(ev, CodeInvalidPlayer, "", "a wager needs a player id and a position from 1 (got player %q, position %d)", player, position)
@@ -137,9 +149,9 @@ func (t *Table) Increase(player string, position int, w WagerID, amount int64) (
 	if err := t.betRefusal(ev, player, position, w, "increase", amount); err != nil {
 		return t.failed(ev, err)
 	}
-	p := t.find(player, position, w)
-	if p == nil {
-		return t.failed(ev, t.refuse(ev, CodeNoSuchWager, "", "player %q has no %q wager at position %d", player, w, position))
+	p, err := t.heldWager(ev, player, position, w)
+	if err != nil {
+		return t.failed(ev, err)
 	}
 	if err := t.checkAmount(ev, "the increased stake", p.Stake+amount); err != nil {
 		return t.failed(ev, err)
@@ -177,12 +189,9 @@ func (t *Table) Withdraw(player string, position int, w WagerID, amount int64) (
 			return t.failed(ev, t.refuse(ev, CodeBetsClosed, r.c(r.lateWithdraw), "\"No more bets\" has been displayed: no wager may be withdrawn"))
 		}
 	}
-	if err := t.checkWho(ev, player, position); err != nil {
+	p, err := t.heldWager(ev, player, position, w)
+	if err != nil {
 		return t.failed(ev, err)
-	}
-	p := t.find(player, position, w)
-	if p == nil {
-		return t.failed(ev, t.refuse(ev, CodeNoSuchWager, "", "player %q has no %q wager at position %d", player, w, position))
 	}
 	if amount < 0 || amount > p.Stake {
 		return t.failed(ev, t.refuse(ev, CodeInvalidAmount, "", "cannot withdraw %d from a wager of %d", amount, p.Stake))

@@ -145,32 +145,11 @@ func (t *Table) Irregularity(kind string) (Step, error) {
 	if !allowed {
 		return t.failed(ev, t.notInPlay(ev))
 	}
-	void := func(reason VoidReason, clause, detail string) (Step, error) {
-		t.state, t.coup.Void = StateVoid, reason
-		return t.step(ev, NoticeRoundVoid, r.c(clause), "%s: the round is void and every stake returned", detail), nil
-	}
-	goOn := func(notice, clause, detail string) (Step, error) {
-		return t.step(ev, notice, r.c(clause), "%s", detail), nil
-	}
-	var clause string
-	switch kind {
-	case IrregularityOrderAltered:
-		clause = r.orderAltered
-	case IrregularityIncorrectCardCount:
-		clause = r.wrongCount
-	case IrregularityFaceUpCard:
-		clause = r.faceUp
-	case IrregularityWrongOrder:
-		clause = r.wrongOrder
-	case IrregularityMisdelivery:
-		clause = r.misdeliver
-	case IrregularityUnshuffledCards:
-		clause = r.unshuffled
-	case IrregularityPlayerLeftWithCards:
-		clause = r.playerLeft
-	default:
+	effect, known := irregularityEffects[kind]
+	if !known {
 		return t.failed(ev, t.refuse(ev, CodeUnknownEvent, "", "unknown irregularity kind %q (the kinds are %v)", kind, IrregularityKinds))
 	}
+	clause := r.irregular[kind]
 	if clause == "" {
 		return t.failed(ev, t.noRule(ev, "the %s rules have no clause for the irregularity %q", r.doc, kind))
 	}
@@ -187,19 +166,25 @@ func (t *Table) Irregularity(kind string) (Step, error) {
 		// the round's first card has been dealt.
 		return t.failed(ev, t.noRule(ev, "a card found face up before the round's first card is dealt has no clause (%s applies once the first card is out)", r.c(clause)))
 	}
-	switch kind {
-	case IrregularityOrderAltered:
-		return void(OrderAltered, clause, "the order of the cards in the shoe was altered and cannot be reconstructed")
-	case IrregularityIncorrectCardCount:
-		return void(IncorrectCardCount, clause, "a hand was dealt an incorrect number of cards that cannot be reconstructed")
-	case IrregularityUnshuffledCards:
-		return void(UnshuffledCards, clause, "the cards in use were not shuffled")
-	case IrregularityFaceUpCard:
-		return goOn(NoticePlayedAsFaceDown, clause, "the card found face up is played as if it were face down")
-	case IrregularityWrongOrder:
-		return goOn(NoticeReconstructed, clause, "the cards dealt in the wrong order are reconstructed and play continues")
-	case IrregularityPlayerLeftWithCards:
-		return goOn(NoticePlayContinues, clause, "the cards the player took are replaced by cards of the same suit and value and the round is completed with the cards that follow, in drawn order")
+	if effect.void != NotVoid {
+		t.state, t.coup.Void = StateVoid, effect.void
+		return t.step(ev, NoticeRoundVoid, r.c(clause), "%s: the round is void and every stake returned", effect.detail), nil
 	}
-	return goOn(NoticeOutcomeStands, clause, "the cards misdelivered or exposed in error do not change the round: the outcome stands")
+	return t.step(ev, effect.notice, r.c(clause), "%s", effect.detail), nil
+}
+
+// irregularityEffects is what each kind of irregularity does to the round:
+// voids it for a reason, or lets it go on under a notice.
+var irregularityEffects = map[string]struct {
+	void   VoidReason
+	notice string
+	detail string
+}{
+	IrregularityOrderAltered:        {void: OrderAltered, detail: "the order of the cards in the shoe was altered and cannot be reconstructed"},
+	IrregularityIncorrectCardCount:  {void: IncorrectCardCount, detail: "a hand was dealt an incorrect number of cards that cannot be reconstructed"},
+	IrregularityUnshuffledCards:     {void: UnshuffledCards, detail: "the cards in use were not shuffled"},
+	IrregularityFaceUpCard:          {notice: NoticePlayedAsFaceDown, detail: "the card found face up is played as if it were face down"},
+	IrregularityWrongOrder:          {notice: NoticeReconstructed, detail: "the cards dealt in the wrong order are reconstructed and play continues"},
+	IrregularityPlayerLeftWithCards: {notice: NoticePlayContinues, detail: "the cards the player took are replaced by cards of the same suit and value and the round is completed with the cards that follow, in drawn order"},
+	IrregularityMisdelivery:         {notice: NoticeOutcomeStands, detail: "the cards misdelivered or exposed in error do not change the round: the outcome stands"},
 }

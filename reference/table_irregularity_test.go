@@ -35,16 +35,7 @@ func TestIrregularity(t *testing.T) {
 		{"order altered after the round's last card is refused", "mbs-tiger-v2", IrregularityOrderAltered, "9S 5H KD 2C", true, "", "", NotVoid, CodeRoundComplete},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			tb, err := NewTable(TableConfig{Game: tc.game, Decks: 8})
-			if err != nil {
-				t.Fatal(err)
-			}
-			mustStep(t, tb.Open)
-			mustStep(t, func() (Step, error) { return tb.Place("a", 1, WagerPlayer, 500) })
-			mustStep(t, tb.Close)
-			for _, c := range mustCards(t, tc.dealt) {
-				mustStep(t, func() (Step, error) { return tb.DealCard(c) })
-			}
+			tb := dealtTable(t, TableConfig{Game: tc.game, Decks: 8}, tc.dealt, place("a", 1, WagerPlayer, 500))
 			if tc.complete != (tb.State() == StateComplete) {
 				t.Fatalf("state after dealing %q: %v", tc.dealt, tb.State())
 			}
@@ -83,6 +74,25 @@ func mustStep(t *testing.T, f func() (Step, error)) {
 	}
 }
 
+// dealtTable is a new table of cfg on which the wagers are placed, betting
+// is closed and the cards are dealt, every step accepted.
+func dealtTable(t *testing.T, cfg TableConfig, cards string, wagers ...TableEvent) *Table {
+	t.Helper()
+	tb, err := NewTable(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustStep(t, tb.Open)
+	for _, w := range wagers {
+		mustStep(t, func() (Step, error) { return tb.Apply(w) })
+	}
+	mustStep(t, tb.Close)
+	for _, c := range mustCards(t, cards) {
+		mustStep(t, func() (Step, error) { return tb.DealCard(c) })
+	}
+	return tb
+}
+
 // TestPlayerLeftWithCardsByMethod: a player can leave the table with
 // cards (Tiger v2 / Tiger NCB v5 5.11) only where players handle them:
 // under Method B the dealer alone does (3.11.2 / 3.10.2), and the event
@@ -102,16 +112,7 @@ func TestPlayerLeftWithCardsByMethod(t *testing.T) {
 		{"mbs-tiger-ncb-v5", MethodB, false, CodeWrongMethod, "mbs-tiger-ncb-v5:3.10.2"},
 		{"mbs-tiger-ncb-v5", MethodA, false, "", "mbs-tiger-ncb-v5:5.11.4"},
 	} {
-		tb, err := NewTable(TableConfig{Game: tc.game, Decks: 8, Method: tc.method, HLGA: tc.hlga})
-		if err != nil {
-			t.Fatal(err)
-		}
-		mustStep(t, tb.Open)
-		mustStep(t, func() (Step, error) { return tb.Place("a", 1, WagerPlayer, 500) })
-		mustStep(t, tb.Close)
-		for _, c := range mustCards(t, "5H 6S") {
-			mustStep(t, func() (Step, error) { return tb.DealCard(c) })
-		}
+		tb := dealtTable(t, TableConfig{Game: tc.game, Decks: 8, Method: tc.method, HLGA: tc.hlga}, "5H 6S", place("a", 1, WagerPlayer, 500))
 		s, err := tb.Irregularity(IrregularityPlayerLeftWithCards)
 		var te *TableError
 		switch {
@@ -120,5 +121,18 @@ func TestPlayerLeftWithCardsByMethod(t *testing.T) {
 		case tc.code != "" && (!errors.As(err, &te) || te.Code != tc.code || te.Clause != tc.clause):
 			t.Errorf("%s method %q: got %v; want refused %s under %s", tc.game, tc.method, err, tc.code, tc.clause)
 		}
+	}
+}
+
+// TestIrregularityKindsHaveEffects: every kind the package lists has an
+// effect on the round, and no effect is kept for a kind it does not list.
+func TestIrregularityKindsHaveEffects(t *testing.T) {
+	for _, k := range IrregularityKinds {
+		if _, ok := irregularityEffects[k]; !ok {
+			t.Errorf("irregularity kind %q has no effect", k)
+		}
+	}
+	if len(irregularityEffects) != len(IrregularityKinds) {
+		t.Errorf("%d effects for %d kinds", len(irregularityEffects), len(IrregularityKinds))
 	}
 }

@@ -8,18 +8,13 @@ import "testing"
 func methodTable(t *testing.T, cfg TableConfig, evs ...TableEvent) []Step {
 	t.Helper()
 	cfg.Game, cfg.Decks = "mbs-tiger-v2", 8
-	tb, err := NewTable(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []Step
-	for _, ev := range evs {
-		s, err := tb.Apply(ev)
-		if err != nil {
-			te := err.(*TableError)
-			s = Step{Event: ev.Type, Notice: "refused:" + te.Code, Clause: te.Clause}
+	_, outs := evRun(t, cfg, evs...)
+	out := make([]Step, len(outs))
+	for i, o := range outs {
+		out[i] = o.Step
+		if o.Err != nil {
+			out[i] = Step{Event: evs[i].Type, Notice: "refused:" + o.Err.Code, Clause: o.Err.Clause}
 		}
-		out = append(out, s)
 	}
 	return out
 }

@@ -76,12 +76,9 @@ func (t *Table) RemoveWager(player string, position int, w WagerID) (Step, error
 	if err := t.bettingRefusal(ev); err != nil {
 		return t.failed(ev, err)
 	}
-	if err := t.checkWho(ev, player, position); err != nil {
+	p, err := t.heldWager(ev, player, position, w)
+	if err != nil {
 		return t.failed(ev, err)
-	}
-	p := t.find(player, position, w)
-	if p == nil {
-		return t.failed(ev, t.refuse(ev, CodeNoSuchWager, "", "player %q has no %q wager at position %d", player, w, position))
 	}
 	removal := r.c(r.diffRemove)
 	d := t.differential()

@@ -950,7 +950,7 @@ func TestTablePowerFailureCardByCard(t *testing.T) {
 // BenchmarkOutcomeEstablishedBaseline is one deal and settlement: the
 // table's cost over it is the lifecycle's.
 func BenchmarkTableRound(b *testing.B) {
-	cards := estCards(b, bankerWins7to5)
+	cards := mustCards(b, bankerWins7to5)
 	events := []TableEvent{{Type: EventOpen},
 		{Type: EventPlace, Player: "a", Position: 1, Wager: WagerBanker, Amount: 1000},
 		{Type: EventPlace, Player: "b", Position: 1, Wager: WagerBanker, Amount: 500},
