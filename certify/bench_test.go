@@ -4,6 +4,7 @@ import (
 	"context"
 	"runtime/debug"
 	"testing"
+	"time"
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
@@ -73,4 +74,21 @@ func ratioBench(b *testing.B) (argv, env []string, restore func()) {
 	old := debug.SetGCPercent(400)
 	argv, env = testEngineArgv("serve")
 	return argv, env, func() { debug.SetGCPercent(old) }
+}
+
+// alternate is the loop of a ratio benchmark: one op runs a then b, so
+// that both meet the same load, each returning the time it measured. It
+// reports their means in milliseconds as nameA and nameB, and b's total as
+// a multiple of a's as ratio.
+func alternate(bm *testing.B, nameA, nameB, ratio string, a, b func() time.Duration) {
+	var ta, tb time.Duration
+	bm.ResetTimer()
+	for i := 0; i < bm.N; i++ {
+		ta += a()
+		tb += b()
+	}
+	bm.StopTimer()
+	bm.ReportMetric(float64(ta.Milliseconds())/float64(bm.N), nameA)
+	bm.ReportMetric(float64(tb.Milliseconds())/float64(bm.N), nameB)
+	bm.ReportMetric(float64(tb)/float64(ta), ratio)
 }

@@ -136,13 +136,7 @@ func exhaustiveInProcessCosts(b *testing.B) (serial, ref, whole time.Duration, c
 			if !exScaleShard.Has(i) {
 				return nil
 			}
-			batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: exScaleGame, Decks: DefaultExhaustiveDecks, Cards: batch.tokens(cl.Dealt()), Wagers: wagers})
-			members := 1
-			if v := cl.VariedDealt(); v != nil {
-				batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: exScaleGame, Decks: DefaultExhaustiveDecks, Cards: batch.tokens(v), Wagers: wagers})
-				members++
-			}
-			batch.members = append(batch.members, members)
+			batch.add(exScaleGame, DefaultExhaustiveDecks, wagers, cl)
 			if len(batch.reqs) >= exhaustiveBatch-1 {
 				answer(batch)
 				batch = newExBatch()
