@@ -25,8 +25,7 @@ import (
 // x-in-process is the CPU through the engine (kit and engine together) as a
 // multiple of the CPU in process.
 func BenchmarkCertifyEngineRatio(b *testing.B) {
-	argv, env, restore := ratioBench(b)
-	defer restore()
+	argv, env := ratioBench(b)
 	inProcess := func() time.Duration {
 		t0 := cpuTime()
 		certifyReference(b, refengine.NewFast(), Options{Seed: 1})

@@ -21,8 +21,7 @@ import (
 // x-jobs-1 is the wall time with two engines as a multiple of that with
 // one: below 1 when the machine has a core to spare.
 func BenchmarkCertifyJobsRatio(b *testing.B) {
-	argv, env, restore := ratioBench(b)
-	defer restore()
+	argv, env := ratioBench(b)
 	start := func(ctx context.Context) (adapter.Engine, error) {
 		return protocol.Start(ctx, argv, protocol.Options{Env: env})
 	}

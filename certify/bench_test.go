@@ -64,16 +64,16 @@ func certifyReference(b *testing.B, eng adapter.Engine, opts Options) *report.Re
 
 // ratioBench prepares a benchmark that compares whole runs as `bacctk
 // certify` makes them: the vectors decoded once per process before it
-// starts, the kit at GOGC=400; it returns the command and environment of
-// the test engine process serving the reference, and the GC setting to
-// put back.
-func ratioBench(b *testing.B) (argv, env []string, restore func()) {
+// starts, the kit at GOGC=400 until the benchmark ends; it returns the
+// command and environment of the test engine process serving the
+// reference.
+func ratioBench(b *testing.B) (argv, env []string) {
 	if _, err := vectors.LoadEmbedded(); err != nil {
 		b.Fatal(err)
 	}
 	old := debug.SetGCPercent(400)
-	argv, env = testEngineArgv("serve")
-	return argv, env, func() { debug.SetGCPercent(old) }
+	b.Cleanup(func() { debug.SetGCPercent(old) })
+	return testEngineArgv("serve")
 }
 
 // alternate is the loop of a ratio benchmark: one op runs a then b, so
