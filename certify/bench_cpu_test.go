@@ -25,14 +25,14 @@ import (
 // x-in-process is the CPU through the engine (kit and engine together) as a
 // multiple of the CPU in process.
 func BenchmarkCertifyEngineRatio(b *testing.B) {
-	argv, env, restore := ratioBench(b)
-	defer restore()
-	var inProcess, engine time.Duration
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
+	argv, env := ratioBench(b)
+	inProcess := func() time.Duration {
 		t0 := cpuTime()
 		certifyReference(b, refengine.NewFast(), Options{Seed: 1})
-		t1 := cpuTime()
+		return cpuTime() - t0
+	}
+	engine := func() time.Duration {
+		t0 := cpuTime()
 		c, err := protocol.Start(context.Background(), argv, protocol.Options{Env: env})
 		if err != nil {
 			b.Fatal(err)
@@ -41,25 +41,13 @@ func BenchmarkCertifyEngineRatio(b *testing.B) {
 		if err := c.Close(); err != nil {
 			b.Fatal(err)
 		}
-		t2 := cpuTime()
-		inProcess += t1 - t0
-		engine += t2 - t1
+		return cpuTime() - t0
 	}
-	b.StopTimer()
-	b.ReportMetric(float64(inProcess.Milliseconds())/float64(b.N), "cpu-ms-in-process")
-	b.ReportMetric(float64(engine.Milliseconds())/float64(b.N), "cpu-ms-engine")
-	b.ReportMetric(float64(engine)/float64(inProcess), "x-in-process")
+	alternate(b, "cpu-ms-in-process", "cpu-ms-engine", "x-in-process", inProcess, engine)
 }
 
 // cpuTime is the CPU time, user and system, of this process and of its
 // children reaped so far.
 func cpuTime() time.Duration {
-	var total time.Duration
-	for _, who := range []int{syscall.RUSAGE_SELF, syscall.RUSAGE_CHILDREN} {
-		var ru syscall.Rusage
-		if syscall.Getrusage(who, &ru) == nil {
-			total += time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-		}
-	}
-	return total
+	return cpuOf(syscall.RUSAGE_SELF) + cpuOf(syscall.RUSAGE_CHILDREN)
 }

@@ -21,8 +21,7 @@ import (
 // x-jobs-1 is the wall time with two engines as a multiple of that with
 // one: below 1 when the machine has a core to spare.
 func BenchmarkCertifyJobsRatio(b *testing.B) {
-	argv, env, restore := ratioBench(b)
-	defer restore()
+	argv, env := ratioBench(b)
 	start := func(ctx context.Context) (adapter.Engine, error) {
 		return protocol.Start(ctx, argv, protocol.Options{Env: env})
 	}
@@ -35,14 +34,5 @@ func BenchmarkCertifyJobsRatio(b *testing.B) {
 		certifyReference(b, c, Options{Seed: 1, Command: argv, Jobs: jobs, StartEngine: start, EndSession: true})
 		return time.Since(t0)
 	}
-	var one, two time.Duration
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		one += run(1)
-		two += run(2)
-	}
-	b.StopTimer()
-	b.ReportMetric(float64(one.Milliseconds())/float64(b.N), "ms-jobs-1")
-	b.ReportMetric(float64(two.Milliseconds())/float64(b.N), "ms-jobs-2")
-	b.ReportMetric(float64(two)/float64(one), "x-jobs-1")
+	alternate(b, "ms-jobs-1", "ms-jobs-2", "x-jobs-1", func() time.Duration { return run(1) }, func() time.Duration { return run(2) })
 }

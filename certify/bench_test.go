@@ -4,6 +4,7 @@ import (
 	"context"
 	"runtime/debug"
 	"testing"
+	"time"
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
@@ -63,14 +64,31 @@ func certifyReference(b *testing.B, eng adapter.Engine, opts Options) *report.Re
 
 // ratioBench prepares a benchmark that compares whole runs as `bacctk
 // certify` makes them: the vectors decoded once per process before it
-// starts, the kit at GOGC=400; it returns the command and environment of
-// the test engine process serving the reference, and the GC setting to
-// put back.
-func ratioBench(b *testing.B) (argv, env []string, restore func()) {
+// starts, the kit at GOGC=400 until the benchmark ends; it returns the
+// command and environment of the test engine process serving the
+// reference.
+func ratioBench(b *testing.B) (argv, env []string) {
 	if _, err := vectors.LoadEmbedded(); err != nil {
 		b.Fatal(err)
 	}
 	old := debug.SetGCPercent(400)
-	argv, env = testEngineArgv("serve")
-	return argv, env, func() { debug.SetGCPercent(old) }
+	b.Cleanup(func() { debug.SetGCPercent(old) })
+	return testEngineArgv("serve")
+}
+
+// alternate is the loop of a ratio benchmark: one op runs a then b, so
+// that both meet the same load, each returning the time it measured. It
+// reports their means in milliseconds as nameA and nameB, and b's total as
+// a multiple of a's as ratio.
+func alternate(bm *testing.B, nameA, nameB, ratio string, a, b func() time.Duration) {
+	var ta, tb time.Duration
+	bm.ResetTimer()
+	for i := 0; i < bm.N; i++ {
+		ta += a()
+		tb += b()
+	}
+	bm.StopTimer()
+	bm.ReportMetric(float64(ta.Milliseconds())/float64(bm.N), nameA)
+	bm.ReportMetric(float64(tb.Milliseconds())/float64(bm.N), nameB)
+	bm.ReportMetric(float64(tb)/float64(ta), ratio)
 }

@@ -267,63 +267,50 @@ func TestPlantedDefects(t *testing.T) {
 		reportJSON(t, rep)
 	})
 	full := os.Getenv(fullDefectsEnv) != ""
-	for _, d := range independent.Defects() {
-		d := d
-		t.Run(d.Name, func(t *testing.T) {
-			t.Parallel()
-			eng := newIndependent(t, d.Name)
-			games := longtest.Pick(d.Games, 1, seed)
-			if _, ok := imprecise[d.Name]; ok {
-				// every game: that the entry still applies is known only
-				// from all of them (checkPrecision)
-				games = d.Games
-			}
-			opts := Options{Seed: seed, Shoes: 5, Games: games, MinimizeBudget: 200, MaxFailures: 200}
-			if !full {
-				opts.Tags = defectTags(d)
-			}
-			rep, err := Run(context.Background(), eng, opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if rep.OK() {
-				t.Fatalf("certify passes the engine with defect %q (%s)", d.Name, d.Description)
-			}
-			listed := map[string]bool{}
-			for _, c := range d.Clauses {
-				listed[c] = true
-			}
-			active := map[string]bool{}
-			for _, g := range games {
-				active[g] = true
-			}
-			caught := map[string]bool{}
-			var rows []string
-			for _, v := range rep.Verdicts {
-				if v.Verdict == report.Fail && listed[v.Document+":"+v.Clause] && active[v.Game] {
-					if !caught[v.Document+":"+v.Clause] {
-						caught[v.Document+":"+v.Clause] = true
-					}
-					rows = append(rows, v.Game)
+	eachDefect(t, independent.Defects(), seed, func(t *testing.T, d independent.DefectInfo, eng *independent.Engine, games []string) {
+		if _, ok := imprecise[d.Name]; ok {
+			// every game: that the entry still applies is known only
+			// from all of them (checkPrecision)
+			games = d.Games
+		}
+		opts := Options{Seed: seed, Shoes: 5, Games: games, MinimizeBudget: 200, MaxFailures: 200}
+		if !full {
+			opts.Tags = defectTags(d)
+		}
+		rep, err := Run(context.Background(), eng, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.OK() {
+			t.Fatalf("certify passes the engine with defect %q (%s)", d.Name, d.Description)
+		}
+		listed, active := setOf(d.Clauses), setOf(games)
+		caught := map[string]bool{}
+		var rows []string
+		for _, v := range rep.Verdicts {
+			if v.Verdict == report.Fail && listed[v.Document+":"+v.Clause] && active[v.Game] {
+				if !caught[v.Document+":"+v.Clause] {
+					caught[v.Document+":"+v.Clause] = true
 				}
+				rows = append(rows, v.Game)
 			}
-			if len(caught) == 0 {
-				var text bytes.Buffer
-				rep.WriteText(&text, false)
-				t.Fatalf("defect %q (%s) is not caught under any of its clauses %v on %v (seed %d):\n%s",
-					d.Name, d.Description, d.Clauses, games, seed, text.String())
+		}
+		if len(caught) == 0 {
+			var text bytes.Buffer
+			rep.WriteText(&text, false)
+			t.Fatalf("defect %q (%s) is not caught under any of its clauses %v on %v (seed %d):\n%s",
+				d.Name, d.Description, d.Clauses, games, seed, text.String())
+		}
+		var names []string
+		for _, c := range d.Clauses {
+			if caught[c] {
+				names = append(names, c)
 			}
-			var names []string
-			for _, c := range d.Clauses {
-				if caught[c] {
-					names = append(names, c)
-				}
-			}
-			t.Logf("caught %s under %s on %d game rows", d.Name, strings.Join(names, " "), len(rows))
-			checkPrecision(t, d, rep, listed, active)
-			checkNotJudged(t, rep, opts)
-		})
-	}
+		}
+		t.Logf("caught %s under %s on %d game rows", d.Name, strings.Join(names, " "), len(rows))
+		checkPrecision(t, d, rep, listed, active)
+		checkNotJudged(t, rep, opts)
+	})
 }
 
 // TestEngineMisbehaves: an engine process that crashes, hangs or writes

@@ -155,16 +155,7 @@ func walkExhaustive(ctx context.Context, engs []adapter.Engine, id string, opts 
 		if !opts.Shard.Has(i) {
 			return nil
 		}
-		// The representative and, where some suit is read by no rule, the
-		// varied member: an engine reading such a suit meets it both ways.
-		batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: id, Decks: decks, Cards: batch.tokens(cl.Dealt()), Wagers: wagers})
-		members := 1
-		if v := cl.VariedDealt(); v != nil {
-			batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: id, Decks: decks, Cards: batch.tokens(v), Wagers: wagers})
-			members++
-		}
-		batch.weights = append(batch.weights, cl.Count)
-		batch.members = append(batch.members, members)
+		batch.add(id, decks, wagers, cl)
 		if len(batch.reqs) >= exhaustiveBatch-1 {
 			b := batch
 			b.end, batch = idx, newExBatch()

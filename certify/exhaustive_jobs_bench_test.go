@@ -46,21 +46,19 @@ func BenchmarkExhaustiveEngineJobs(b *testing.B) {
 		b.Fatalf("go build: %v\n%s", err, out)
 	}
 	argv := []string{bin, "engine"}
-	var one, two time.Duration
 	var kit, eng time.Duration
 	classes := 0
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
+	one := func() time.Duration {
 		w, k, e, n := walkEngines(b, argv, 1)
-		one, kit, eng, classes = one+w, kit+k, eng+e, classes+n
-		w, _, _, _ = walkEngines(b, argv, 2)
-		two += w
+		kit, eng, classes = kit+k, eng+e, classes+n
+		return w
 	}
-	b.StopTimer()
+	two := func() time.Duration {
+		w, _, _, _ := walkEngines(b, argv, 2)
+		return w
+	}
+	alternate(b, "ms-jobs-1", "ms-jobs-2", "x-jobs-1", one, two)
 	perClass := func(d time.Duration) float64 { return float64(d.Microseconds()) / float64(classes) }
-	b.ReportMetric(float64(one.Milliseconds())/float64(b.N), "ms-jobs-1")
-	b.ReportMetric(float64(two.Milliseconds())/float64(b.N), "ms-jobs-2")
-	b.ReportMetric(float64(two)/float64(one), "x-jobs-1")
 	b.ReportMetric(perClass(kit), "kit-us")
 	b.ReportMetric(perClass(eng), "engine-us")
 	serial, ref, inproc, n := exhaustiveInProcessCosts(b)
@@ -136,13 +134,7 @@ func exhaustiveInProcessCosts(b *testing.B) (serial, ref, whole time.Duration, c
 			if !exScaleShard.Has(i) {
 				return nil
 			}
-			batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: exScaleGame, Decks: DefaultExhaustiveDecks, Cards: batch.tokens(cl.Dealt()), Wagers: wagers})
-			members := 1
-			if v := cl.VariedDealt(); v != nil {
-				batch.reqs = append(batch.reqs, adapter.CoupRequest{Game: exScaleGame, Decks: DefaultExhaustiveDecks, Cards: batch.tokens(v), Wagers: wagers})
-				members++
-			}
-			batch.members = append(batch.members, members)
+			batch.add(exScaleGame, DefaultExhaustiveDecks, wagers, cl)
 			if len(batch.reqs) >= exhaustiveBatch-1 {
 				answer(batch)
 				batch = newExBatch()

@@ -17,6 +17,7 @@ import (
 
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/internal/integrity"
+	"github.com/bacctk/bacctk/internal/longtest"
 	"github.com/bacctk/bacctk/report"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
@@ -50,6 +51,43 @@ func newIndependent(t testing.TB, defects ...string) *independent.Engine {
 		t.Fatal(err)
 	}
 	return eng
+}
+
+// eachDefect runs check on each of defects in a parallel subtest, with
+// the independent engine planted with that defect alone and the one of
+// its games the seed picks (every game in the long run).
+func eachDefect(t *testing.T, defects []independent.DefectInfo, seed uint64, check func(t *testing.T, d independent.DefectInfo, eng *independent.Engine, games []string)) {
+	for _, d := range defects {
+		t.Run(d.Name, func(t *testing.T) {
+			t.Parallel()
+			check(t, d, newIndependent(t, d.Name), longtest.Pick(d.Games, 1, seed))
+		})
+	}
+}
+
+// setOf is the set of items: a defect's clauses or games, looked up by
+// the rows of a report.
+func setOf(items []string) map[string]bool {
+	set := make(map[string]bool, len(items))
+	for _, x := range items {
+		set[x] = true
+	}
+	return set
+}
+
+// docSection is what follows the line heading in docs/name: tests that
+// hold a document to the code read the part of it they check.
+func docSection(t testing.TB, name, heading string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "docs", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(b), "\n"+heading+"\n")
+	if !ok {
+		t.Fatalf("docs/%s has no %q section", name, heading)
+	}
+	return section
 }
 
 // ---------------------------------------------------------------------------

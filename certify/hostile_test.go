@@ -302,14 +302,7 @@ func TestEngineChangedIdentity(t *testing.T) {
 // names, for each case, the tests that hold it; each named test exists in
 // the repository, so the table cannot point at a test renamed or removed.
 func TestHostileIndexNamesRealTests(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("..", "docs", "certify.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, section, ok := strings.Cut(string(b), "\n### Hostile input: where each case is tested\n")
-	if !ok {
-		t.Fatal(`docs/certify.md has no "Hostile input: where each case is tested" section`)
-	}
+	section := docSection(t, "certify.md", "### Hostile input: where each case is tested")
 	section, _, _ = strings.Cut(section, "\n### ")
 	names := regexp.MustCompile(`\bTest[A-Z][A-Za-z]*`).FindAllString(section, -1)
 	if len(names) < 10 {
@@ -317,7 +310,7 @@ func TestHostileIndexNamesRealTests(t *testing.T) {
 	}
 	defined := map[string]bool{}
 	decl := regexp.MustCompile(`(?m)^func (Test[A-Za-z0-9_]*)\(`)
-	err = filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, "_test.go") {
 			return err
 		}

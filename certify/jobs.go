@@ -12,6 +12,7 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/exhaustive"
 	"github.com/bacctk/bacctk/internal/display"
 	"github.com/bacctk/bacctk/internal/jobs"
 	"github.com/bacctk/bacctk/reference"
@@ -189,6 +190,20 @@ func (b *exBatch) tokens(cs []reference.Card) []string {
 		b.cards = append(b.cards, c.String())
 	}
 	return b.cards[at:len(b.cards):len(b.cards)]
+}
+
+// add puts a class in the batch: its representative and, where some suit
+// is read by no rule, its varied member, so that an engine reading such a
+// suit meets it both ways.
+func (b *exBatch) add(game string, decks int, wagers []adapter.Wager, cl *exhaustive.Class) {
+	b.reqs = append(b.reqs, adapter.CoupRequest{Game: game, Decks: decks, Cards: b.tokens(cl.Dealt()), Wagers: wagers})
+	members := 1
+	if v := cl.VariedDealt(); v != nil {
+		b.reqs = append(b.reqs, adapter.CoupRequest{Game: game, Decks: decks, Cards: b.tokens(v), Wagers: wagers})
+		members++
+	}
+	b.weights = append(b.weights, cl.Count)
+	b.members = append(b.members, members)
 }
 
 // coupsExpecter is an engine that takes the answers its caller expects

@@ -54,11 +54,7 @@ func serveTestEngine(mode string) int {
 		fmt.Fprintf(os.Stderr, "%s: unknown mode %q\n", engineEnv, mode)
 		return 2
 	}
-	if err := protocol.Serve(context.Background(), eng, os.Stdin, os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
-	}
-	return 0
+	return testchild.Serve(eng)
 }
 
 // testEngineArgv is the command that runs the test binary as an engine,

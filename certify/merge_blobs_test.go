@@ -30,6 +30,22 @@ func blobRoundTrip(t *testing.T, obs *decide.Observations) *decide.Observations 
 	return back
 }
 
+// mergedJSON merges the shards' blobs and decides them: the report JSON,
+// timings aside, that a merge test holds to one run's. label (N=2) names
+// the merge in a failure.
+func mergedJSON(t *testing.T, label string, blobs []*decide.Observations) string {
+	t.Helper()
+	joined, err := decide.MergeObservations(blobs)
+	if err != nil {
+		t.Fatalf("%s: %v", label, err)
+	}
+	merged, err := decide.Decide(joined, nil)
+	if err != nil {
+		t.Fatalf("%s: %v", label, err)
+	}
+	return jsonSansTimings(t, merged)
+}
+
 // TestBlobMergeIsOneRun is issue 22's "done when": the blobs of N shards
 // of a run with failures and generated shoes, merged in any order, decide
 // the report of the unsharded run byte for byte, timings aside; and one
@@ -59,15 +75,7 @@ func TestBlobMergeIsOneRun(t *testing.T) {
 			shards = append(shards, blobRoundTrip(t, sobs))
 		}
 		for _, order := range [][]*decide.Observations{shards, reversed(shards)} {
-			joined, err := decide.MergeObservations(order)
-			if err != nil {
-				t.Fatalf("N=%d: %v", n, err)
-			}
-			merged, err := decide.Decide(joined, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := jsonSansTimings(t, merged); got != want {
+			if got := mergedJSON(t, fmt.Sprintf("N=%d", n), order); got != want {
 				t.Errorf("N=%d: the merged blobs decide another report than one run:\n%s", n, lineDiff(got, want))
 			}
 		}
@@ -188,15 +196,7 @@ func TestBlobMergeExhaustive(t *testing.T) {
 		_, sobs := observedRun(t, o, defects...)
 		shards = append(shards, blobRoundTrip(t, sobs))
 	}
-	joined, err := decide.MergeObservations(reversed(shards))
-	if err != nil {
-		t.Fatal(err)
-	}
-	merged, err := decide.Decide(joined, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got, want := jsonSansTimings(t, merged), jsonSansTimings(t, one); got != want {
+	if got, want := mergedJSON(t, "N=2", reversed(shards)), jsonSansTimings(t, one); got != want {
 		t.Errorf("the merged blobs decide another walk than one run:\n%s", lineDiff(got, want))
 	}
 }

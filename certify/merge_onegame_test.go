@@ -1,6 +1,7 @@
 package certify
 
 import (
+	"fmt"
 	"strconv"
 	"testing"
 
@@ -56,15 +57,7 @@ func TestShardMergeOneGame(t *testing.T) {
 		if listed <= len(whole.Failures) {
 			t.Errorf("N=%d: no failure shows in two shards: the merge of one failure's counts goes unchecked", n)
 		}
-		joined, err := decide.MergeObservations(reversed(blobs))
-		if err != nil {
-			t.Fatalf("N=%d: %v", n, err)
-		}
-		fromBlobs, err := decide.Decide(joined, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := jsonSansTimings(t, fromBlobs); got != want {
+		if got := mergedJSON(t, fmt.Sprintf("N=%d", n), reversed(blobs)); got != want {
 			t.Errorf("N=%d: the merged blobs decide another report than one run:\n%s", n, lineDiff(got, want))
 		}
 		fromReports, err := decide.Merge(reversed(reps), nil)

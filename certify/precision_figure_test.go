@@ -26,10 +26,7 @@ func TestPrecisionFigure(t *testing.T) {
 	total, own := 0, 0
 	for _, d := range append(independent.Defects(), independent.GapDefects()...) {
 		eng := newIndependent(t, d.Name)
-		listed := map[string]bool{}
-		for _, c := range d.Clauses {
-			listed[c] = true
-		}
+		listed := setOf(d.Clauses)
 		rep, err := Run(context.Background(), eng, Options{Seed: seed, Shoes: 5, Games: d.Games, MinimizeBudget: 200, MaxFailures: 5000})
 		if err != nil {
 			t.Fatal(err)

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/bacctk/bacctk/independent"
-	"github.com/bacctk/bacctk/internal/longtest"
 	"github.com/bacctk/bacctk/report"
 )
 
@@ -75,35 +74,23 @@ func checkPrecision(t *testing.T, d independent.DefectInfo, rep *report.Report, 
 // BACCTK_LONG=1 runs every game of each.
 func TestGapDefects(t *testing.T) {
 	seed := testSeed(t)
-	for _, d := range independent.GapDefects() {
-		d := d
-		t.Run(d.Name, func(t *testing.T) {
-			t.Parallel()
-			eng := newIndependent(t, d.Name)
-			games := longtest.Pick(d.Games, 1, seed)
-			opts := Options{Seed: seed, Shoes: 5, Games: games, MinimizeBudget: 200, MaxFailures: 200}
-			rep, err := Run(context.Background(), eng, opts)
-			if err != nil {
-				t.Fatal(err)
-			}
-			listed, active := map[string]bool{}, map[string]bool{}
-			for _, c := range d.Clauses {
-				listed[c] = true
-			}
-			for _, g := range games {
-				active[g] = true
-			}
-			caught := false
-			for _, v := range rep.Verdicts {
-				caught = caught || (v.Verdict == report.Fail && listed[v.Document+":"+v.Clause])
-			}
-			if !caught {
-				var text bytes.Buffer
-				rep.WriteText(&text, false)
-				t.Fatalf("defect %q (%s) is not caught under %v on %v (seed %d):\n%s", d.Name, d.Description, d.Clauses, games, seed, text.String())
-			}
-			checkPrecision(t, d, rep, listed, active)
-			checkNotJudged(t, rep, opts)
-		})
-	}
+	eachDefect(t, independent.GapDefects(), seed, func(t *testing.T, d independent.DefectInfo, eng *independent.Engine, games []string) {
+		opts := Options{Seed: seed, Shoes: 5, Games: games, MinimizeBudget: 200, MaxFailures: 200}
+		rep, err := Run(context.Background(), eng, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		listed, active := setOf(d.Clauses), setOf(games)
+		caught := false
+		for _, v := range rep.Verdicts {
+			caught = caught || (v.Verdict == report.Fail && listed[v.Document+":"+v.Clause])
+		}
+		if !caught {
+			var text bytes.Buffer
+			rep.WriteText(&text, false)
+			t.Fatalf("defect %q (%s) is not caught under %v on %v (seed %d):\n%s", d.Name, d.Description, d.Clauses, games, seed, text.String())
+		}
+		checkPrecision(t, d, rep, listed, active)
+		checkNotJudged(t, rep, opts)
+	})
 }

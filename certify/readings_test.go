@@ -3,8 +3,6 @@ package certify
 import (
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -127,14 +125,7 @@ func failsUnder(t *testing.T, defect, game, reading, clause string) {
 // TestReadingsDocumented: every reading the reference knows is named in
 // docs/interpretations.md's "Readings" section.
 func TestReadingsDocumented(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("..", "docs", "interpretations.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, section, ok := strings.Cut(string(b), "\n## Readings\n")
-	if !ok {
-		t.Fatal(`docs/interpretations.md has no "## Readings" section`)
-	}
+	section := docSection(t, "interpretations.md", "## Readings")
 	for _, x := range reference.AllReadings() {
 		if !strings.Contains(section, fmt.Sprintf("**%d: `%s`**", x.Interpretation, x.Name)) && !strings.Contains(section, fmt.Sprintf("**`%s`**", x.Name)) {
 			t.Errorf("reading %d=%s is not described in docs/interpretations.md \"Readings\"", x.Interpretation, x.Name)

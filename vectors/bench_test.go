@@ -3,7 +3,6 @@ package vectors_test
 import (
 	"context"
 	"io/fs"
-	"os"
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
@@ -79,15 +78,4 @@ func BenchmarkVerifyIndependent(b *testing.B) {
 	benchVerify(b, eng)
 }
 
-func BenchmarkVerifyProtocol(b *testing.B) {
-	exe, err := os.Executable()
-	if err != nil {
-		b.Fatal(err)
-	}
-	eng, err := protocol.Start(context.Background(), []string{exe}, protocol.Options{Env: []string{engineModeEnv + "=1"}})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer eng.Close()
-	benchVerify(b, eng)
-}
+func BenchmarkVerifyProtocol(b *testing.B) { benchVerify(b, startReference(b, protocol.Options{})) }

@@ -1,6 +1,11 @@
 package vectors_test
 
 import (
+	"context"
+	"os"
+	"testing"
+
+	"github.com/bacctk/bacctk/adapter/protocol"
 	"github.com/bacctk/bacctk/reference"
 	"github.com/bacctk/bacctk/vectors"
 )
@@ -23,4 +28,22 @@ func roundCases(f *vectors.File) []vectors.Case {
 		}
 	}
 	return out
+}
+
+// startReference starts this test binary as the reference engine (see
+// TestMain) behind the protocol client, as a vendor's engine is started;
+// the process ends with the test.
+func startReference(tb testing.TB, opts protocol.Options) *protocol.Client {
+	tb.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	opts.Env = append(opts.Env, engineModeEnv+"=1")
+	eng, err := protocol.Start(context.Background(), []string{exe}, opts)
+	if err != nil {
+		tb.Fatalf("starting the engine: %v", err)
+	}
+	tb.Cleanup(func() { eng.Close() })
+	return eng
 }

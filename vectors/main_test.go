@@ -1,12 +1,8 @@
 package vectors_test
 
 import (
-	"context"
-	"fmt"
-	"os"
 	"testing"
 
-	"github.com/bacctk/bacctk/adapter/protocol"
 	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/internal/testchild"
 )
@@ -17,14 +13,6 @@ import (
 // is started.
 const engineModeEnv = "BACCTK_VECTORS_TEST_ENGINE"
 
-func TestMain(m *testing.M) { testchild.Main(m, engineModeEnv, serveReference) }
-
-// serveReference is the child: the reference engine until bye or the end
-// of its input; mode is the variable's value, "1".
-func serveReference(mode string) int {
-	if err := protocol.Serve(context.Background(), refengine.New(), os.Stdin, os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, "engine:", err)
-		return 1
-	}
-	return 0
+func TestMain(m *testing.M) {
+	testchild.Main(m, engineModeEnv, func(string) int { return testchild.Serve(refengine.New()) })
 }

@@ -183,17 +183,7 @@ func TestProtocolPathPassesEveryVector(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a process")
 	}
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := context.Background()
-	eng, err := protocol.Start(ctx, []string{exe}, protocol.Options{Env: []string{engineModeEnv + "=1"}, Validate: true})
-	if err != nil {
-		t.Fatalf("starting the engine: %v", err)
-	}
-	defer eng.Close()
-	rep := verifyAll(t, eng)
+	rep := verifyAll(t, startReference(t, protocol.Options{Validate: true}))
 	if rep.Engine.Name != refengine.Name {
 		t.Errorf("engine %q answered, want the reference %q", rep.Engine.Name, refengine.Name)
 	}

@@ -174,14 +174,7 @@ func TestCertifyInProcess(t *testing.T) {
 	if !strings.Contains(errs, "bacctk certify: seed 42") || !strings.Contains(out, "PASS (partial: ten of the 11 games the engine claims left out by --games: only mbs-tiger-v2 certified): 1 game (") || !strings.Contains(out, "seed 42") {
 		t.Errorf("stdout:\n%s\nstderr:\n%s", out, errs)
 	}
-	var rep report.Report
-	b, err := os.ReadFile(js)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(b, &rep); err != nil {
-		t.Fatal(err)
-	}
+	rep := readReportFile(t, js)
 	if rep.Format != report.Format || rep.Run.Seed != "42" || !rep.Engine.InProcess || len(rep.Games) != 1 || rep.Games[0].Verdict != report.Pass {
 		t.Errorf("report: format %q seed %q engine %+v games %+v", rep.Format, rep.Run.Seed, rep.Engine, rep.Games)
 	}
@@ -210,11 +203,7 @@ func TestCertifyEngineCommand(t *testing.T) {
 	if code != 1 || !strings.Contains(out, "FAIL") || !strings.Contains(out, "mbs-etg-v4:4.11") {
 		t.Fatalf("a defective engine: exit %d\n%s", code, out)
 	}
-	var rep report.Report
-	b, _ := os.ReadFile(js)
-	if err := json.Unmarshal(b, &rep); err != nil {
-		t.Fatal(err)
-	}
+	rep := readReportFile(t, js)
 	var list strings.Builder
 	for _, v := range rep.Verdicts {
 		if v.Verdict == report.Fail || v.Verdict == report.Errored {

@@ -5,10 +5,11 @@ import (
 	"encoding/json"
 	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/bacctk/bacctk/internal/testchild"
 )
 
 // umaskMode is the mode a file created with 0666 gets under the process's
@@ -39,34 +40,11 @@ func isDevice(t *testing.T, path string) {
 // file (issue 28: the temporary file was renamed onto /dev/stdout, the
 // JSON never reached stdout, and the exit status was 0).
 func TestCertifyJSONToRedirectedStdout(t *testing.T) {
-	out := filepath.Join(t.TempDir(), "stdout.txt")
-	os.WriteFile(out, []byte("old\n"), 0o644)
-	f, err := os.OpenFile(out, os.O_WRONLY|os.O_APPEND, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	before, _ := f.Stat()
 	args, _ := json.Marshal([]string{"--games", "mbs-ncb-v6", "--no-features", "--no-vectors", "--shoes", "1", "--seed", "1", "--json", "/dev/stdout"})
-	cmd := exec.Command(os.Args[0], "-test.run=^TestCertifyHelperKit$")
-	cmd.Env = append(os.Environ(), kitArgsEnv+"="+string(args))
-	cmd.Stdout = f
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	err = cmd.Run()
-	f.Close()
-	if err != nil {
-		t.Fatalf("certify: %v\n%s", err, stderr.String())
-	}
-	b, _ := os.ReadFile(out)
+	_, b := testchild.Redirected(t, "TestCertifyHelperKit", kitArgsEnv+"="+string(args))
 	i := bytes.Index(b, []byte("\n{\n"))
 	if !bytes.HasPrefix(b, []byte("old\n")) || i < 0 || !json.Valid(b[i+1:]) || !bytes.Contains(b[:i], []byte("mbs-ncb-v6")) {
 		t.Errorf("stdout holds %d bytes, want old line, the text report, then the JSON report:\n%.600s", len(b), b)
-	}
-	if after, _ := os.Stat(out); !os.SameFile(before, after) {
-		t.Error("the redirected stdout was replaced by another file")
-	}
-	if st, err := os.Lstat("/dev/stdout"); err != nil || st.Mode()&fs.ModeSymlink == 0 {
-		t.Errorf("/dev/stdout is no longer a link: %v %v", st.Mode(), err)
 	}
 }
 

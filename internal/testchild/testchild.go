@@ -1,12 +1,13 @@
-// Package testchild lets a test binary be also the process its tests start:
-// an engine speaking the protocol, or a fake one, so that the subprocess
-// path is tested without building bacctk. The test starts os.Args[0] with
-// an environment variable that names the child's mode.
 package testchild
 
 import (
+	"context"
+	"fmt"
 	"os"
 	"testing"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/protocol"
 )
 
 // Main is the TestMain of such a binary: when env is set, the binary is the
@@ -17,4 +18,16 @@ func Main(m *testing.M, env string, child func(mode string) int) {
 		os.Exit(child(mode))
 	}
 	os.Exit(m.Run())
+}
+
+// Serve is the child that is an engine: eng speaks protocol v1 on stdin and
+// stdout, as `bacctk engine` serves the reference, until bye or the end of
+// its input. It returns the child's exit status, 1 (after the error on
+// stderr) when serving failed.
+func Serve(eng adapter.Engine) int {
+	if err := protocol.Serve(context.Background(), eng, os.Stdin, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "engine:", err)
+		return 1
+	}
+	return 0
 }

@@ -1,0 +1,9 @@
+// Package testchild lets a test binary be also the process its tests start:
+// an engine speaking the protocol, or a fake one, so that the subprocess
+// path is tested without building bacctk; or the kit whose stdout a test
+// redirects to a file (Redirected). The test starts os.Args[0] with an
+// environment variable that names the child's mode.
+//
+// Files: doc.go (this), testchild.go (Main, Serve), redirected.go
+// (Redirected), testchild_test.go, docmap_test.go.
+package testchild
