@@ -65,16 +65,6 @@ func eachDefect(t *testing.T, defects []independent.DefectInfo, seed uint64, che
 	}
 }
 
-// setOf is the set of items: a defect's clauses or games, looked up by
-// the rows of a report.
-func setOf(items []string) map[string]bool {
-	set := make(map[string]bool, len(items))
-	for _, x := range items {
-		set[x] = true
-	}
-	return set
-}
-
 // docSection is what follows the line heading in docs/name: tests that
 // hold a document to the code read the part of it they check.
 func docSection(t testing.TB, name, heading string) string {
