@@ -61,18 +61,27 @@ func buildEventConds() map[string]cond {
 // paired, their pairs are of one rank).
 func sameRankPairs(o *outcome) bool { return o.hands[sideP][0].rank == o.hands[sideB][0].rank }
 
+// preciousParts are what Precious Pair's categories are made of, for one
+// side's first two cards: a pair, a pair of 4s, a pair of standard
+// Diamonds. The events and the pay table (preciousPairRows) read them
+// alike.
+func preciousParts(s side) (pair, fours, diamonds cond) {
+	pair = func(o *outcome) bool { return o.pair[s] }
+	fours = func(o *outcome) bool {
+		return pair(o) && o.hands[s][0].rank == rankFour && o.hands[s][1].rank == rankFour
+	}
+	diamonds = func(o *outcome) bool {
+		a, b := o.hands[s][0], o.hands[s][1]
+		return pair(o) && a.fam == standard && a.suit == suitDiamond && b.fam == standard && b.suit == suitDiamond
+	}
+	return pair, fours, diamonds
+}
+
 // preciousConds are Precious Pair's four categories of one side's first two
 // cards, each excluding the ones above it (Electronic 1.1.14, interpretation
 // 3): two 4 of Diamonds, other 4s, a Diamond pair, any other pair.
 func preciousConds(s side) map[string]cond {
-	pair := func(o *outcome) bool { return o.pair[s] }
-	fours := func(o *outcome) bool {
-		return pair(o) && o.hands[s][0].rank == rankFour && o.hands[s][1].rank == rankFour
-	}
-	diamonds := func(o *outcome) bool {
-		a, b := o.hands[s][0], o.hands[s][1]
-		return pair(o) && a.fam == standard && a.suit == suitDiamond && b.fam == standard && b.suit == suitDiamond
-	}
+	pair, fours, diamonds := preciousParts(s)
 	return map[string]cond{
 		"pair-of-diamond-4s": and(fours, diamonds),
 		"other-pair-of-4s":   func(o *outcome) bool { return fours(o) && !diamonds(o) },

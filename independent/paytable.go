@@ -427,14 +427,7 @@ func fab4SideRows(s side) []row {
 // to 1 (Electronic 1.1.14, 4.12; interpretation 3). The order of the rows
 // carries the document's "except" clauses.
 func preciousPairRows(f *faults, s side) []row {
-	pair := func(o *outcome) bool { return o.pair[s] }
-	fours := func(o *outcome) bool {
-		return pair(o) && o.hands[s][0].rank == rankFour && o.hands[s][1].rank == rankFour
-	}
-	diamonds := func(o *outcome) bool {
-		a, b := o.hands[s][0], o.hands[s][1]
-		return pair(o) && a.fam == standard && a.suit == suitDiamond && b.suit == suitDiamond
-	}
+	pair, fours, diamonds := preciousParts(s)
 	rows := []row{
 		pays("30/1", and(fours, diamonds)),
 		pays("15/1", fours),
