@@ -270,10 +270,8 @@ func (s *scanner) int() (int64, bool) {
 		s.i++
 	}
 	digits := s.i
-	for s.i < len(s.b) && s.b[s.i] >= '0' && s.b[s.i] <= '9' {
-		s.i++
-	}
-	if s.i == digits || (s.b[digits] == '0' && s.i-digits > 1) {
+	var some bool
+	if s.i, some = skipDigits(s.b, s.i); !some || (s.b[digits] == '0' && s.i-digits > 1) {
 		return 0, false
 	}
 	if s.i < len(s.b) {
@@ -392,19 +390,13 @@ func (s *scanner) number() bool {
 	case i < len(b) && b[i] == '0':
 		i++
 	case i < len(b) && b[i] >= '1' && b[i] <= '9':
-		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
-			i++
-		}
+		i, _ = skipDigits(b, i)
 	default:
 		return false
 	}
+	var some bool
 	if i < len(b) && b[i] == '.' {
-		i++
-		d := i
-		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
-			i++
-		}
-		if i == d {
+		if i, some = skipDigits(b, i+1); !some {
 			return false
 		}
 	}
@@ -413,16 +405,23 @@ func (s *scanner) number() bool {
 		if i < len(b) && (b[i] == '+' || b[i] == '-') {
 			i++
 		}
-		d := i
-		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
-			i++
-		}
-		if i == d {
+		if i, some = skipDigits(b, i); !some {
 			return false
 		}
 	}
 	s.i = i
 	return true
+}
+
+// skipDigits returns the end of the run of decimal digits at b[i:], and
+// whether there was one: an integer, a fraction and an exponent each need
+// a digit at least.
+func skipDigits(b []byte, i int) (end int, some bool) {
+	end = i
+	for end < len(b) && b[end] >= '0' && b[end] <= '9' {
+		end++
+	}
+	return end, end > i
 }
 
 // strings reads an array of strings, appending to dst[:0].
