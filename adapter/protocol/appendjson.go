@@ -304,8 +304,7 @@ func appendTableRequest(b []byte, q *adapter.TableRequest) []byte {
 	b = appendOmitInt(b, `,"rounding":`, c.Rounding)
 	b = append(b, `,"limits":`...)
 	limits := len(b)
-	b = appendOmitInt(b, `,"min":`, c.Limits.Min)
-	b = appendOmitInt(b, `,"max":`, c.Limits.Max)
+	b = appendMinMax(b, c.Limits.Min, c.Limits.Max)
 	if len(c.Limits.Wagers) > 0 {
 		b = append(b, `,"wagers":{`...)
 		for i, k := range slices.Sorted(maps.Keys(c.Limits.Wagers)) {
@@ -315,9 +314,7 @@ func appendTableRequest(b []byte, q *adapter.TableRequest) []byte {
 			b = append(appendString(b, k), ':')
 			w := c.Limits.Wagers[k]
 			limit := len(b)
-			b = appendOmitInt(b, `,"min":`, w.Min)
-			b = appendOmitInt(b, `,"max":`, w.Max)
-			b = closeObject(b, limit)
+			b = closeObject(appendMinMax(b, w.Min, w.Max), limit)
 		}
 		b = append(b, '}')
 	}
@@ -336,6 +333,12 @@ func appendTableRequest(b []byte, q *adapter.TableRequest) []byte {
 		b = append(b, ']')
 	}
 	return append(b, '}')
+}
+
+// appendMinMax appends the min and max of a table's limits or of one
+// wager's, each left out at 0, for closeObject.
+func appendMinMax(b []byte, min, max int64) []byte {
+	return appendOmitInt(appendOmitInt(b, `,"min":`, min), `,"max":`, max)
 }
 
 func appendTableEvent(b []byte, e *adapter.TableEvent) []byte {

@@ -207,38 +207,32 @@ func fastTableConfig(s *scanner, c *adapter.TableConfig) bool {
 
 func fastTableLimits(s *scanner, l *adapter.TableLimits) bool {
 	return s.fields(0, func(key []byte) (members, bool) {
-		switch string(key) {
-		case "min":
-			return 1 << 0, s.readInt(&l.Min)
-		case "max":
-			return 1 << 1, s.readInt(&l.Max)
-		case "wagers":
-			l.Wagers = map[string]adapter.TableLimit{}
-			return 1 << 2, s.object(func(key []byte) bool {
-				if _, dup := l.Wagers[string(key)]; dup || !utf8.Valid(key) {
-					return false
-				}
-				var w adapter.TableLimit
-				ok := fastTableLimit(s, &w)
-				l.Wagers[string(key)] = w
-				return ok
-			})
+		if string(key) != "wagers" {
+			return s.minMax(key, &l.Min, &l.Max)
 		}
-		return 0, false
+		l.Wagers = map[string]adapter.TableLimit{}
+		return 1 << 2, s.object(func(key []byte) bool {
+			if _, dup := l.Wagers[string(key)]; dup || !utf8.Valid(key) {
+				return false
+			}
+			var w adapter.TableLimit
+			ok := s.fields(0, func(k []byte) (members, bool) { return s.minMax(k, &w.Min, &w.Max) })
+			l.Wagers[string(key)] = w
+			return ok
+		})
 	})
 }
 
-// fastTableLimit reads one wager's limits.
-func fastTableLimit(s *scanner, w *adapter.TableLimit) bool {
-	return s.fields(0, func(key []byte) (members, bool) {
-		switch string(key) {
-		case "min":
-			return 1 << 0, s.readInt(&w.Min)
-		case "max":
-			return 1 << 1, s.readInt(&w.Max)
-		}
-		return 0, false
-	})
+// minMax reads the min or max of a table's limits or of one wager's, for
+// fields.
+func (s *scanner) minMax(key []byte, min, max *int64) (members, bool) {
+	switch string(key) {
+	case "min":
+		return 1 << 0, s.readInt(min)
+	case "max":
+		return 1 << 1, s.readInt(max)
+	}
+	return 0, false
 }
 
 func fastTableEvent(s *scanner, e *adapter.TableEvent) bool {
