@@ -199,7 +199,9 @@ func appendWagersTable(b []byte, ws []adapter.Wager, t adapter.Table) []byte {
 		b = append(b, '}')
 	}
 	b = append(b, `],"table":{`...)
-	b = appendOmitInt(b, `"rounding":`, t.Rounding)
+	if t.Rounding != 0 {
+		b = appendMemberInt(b, `"rounding":`, t.Rounding)
+	}
 	return append(b, '}')
 }
 
@@ -301,7 +303,9 @@ func appendTableRequest(b []byte, q *adapter.TableRequest) []byte {
 	c := &q.Config
 	b = append(b, `,"config":`...)
 	config := len(b)
-	b = appendOmitInt(b, `,"rounding":`, c.Rounding)
+	if c.Rounding != 0 {
+		b = appendMemberInt(b, `,"rounding":`, c.Rounding)
+	}
 	b = append(b, `,"limits":`...)
 	limits := len(b)
 	b = appendMinMax(b, c.Limits.Min, c.Limits.Max)
@@ -319,8 +323,12 @@ func appendTableRequest(b []byte, q *adapter.TableRequest) []byte {
 		b = append(b, '}')
 	}
 	b = closeObject(b, limits)
-	b = appendOmitInt(b, `,"maxWagersPerArea":`, int64(c.MaxWagersPerArea))
-	b = appendOmitInt(b, `,"differential":`, c.Differential)
+	if c.MaxWagersPerArea != 0 {
+		b = appendMemberInt(b, `,"maxWagersPerArea":`, int64(c.MaxWagersPerArea))
+	}
+	if c.Differential != 0 {
+		b = appendMemberInt(b, `,"differential":`, c.Differential)
+	}
 	b = appendOmitBool(b, `,"hlga":`, c.HLGA)
 	b = appendOmitString(b, `,"method":`, c.Method)
 	b = closeObject(b, config)
@@ -338,15 +346,25 @@ func appendTableRequest(b []byte, q *adapter.TableRequest) []byte {
 // appendMinMax appends the min and max of a table's limits or of one
 // wager's, each left out at 0, for closeObject.
 func appendMinMax(b []byte, min, max int64) []byte {
-	return appendOmitInt(appendOmitInt(b, `,"min":`, min), `,"max":`, max)
+	if min != 0 {
+		b = appendMemberInt(b, `,"min":`, min)
+	}
+	if max != 0 {
+		b = appendMemberInt(b, `,"max":`, max)
+	}
+	return b
 }
 
 func appendTableEvent(b []byte, e *adapter.TableEvent) []byte {
 	b = appendMemberString(b, `{"type":`, e.Type)
 	b = appendOmitString(b, `,"player":`, e.Player)
-	b = appendOmitInt(b, `,"position":`, int64(e.Position))
+	if e.Position != 0 {
+		b = appendMemberInt(b, `,"position":`, int64(e.Position))
+	}
 	b = appendOmitString(b, `,"wager":`, e.Wager)
-	b = appendOmitInt(b, `,"amount":`, e.Amount)
+	if e.Amount != 0 {
+		b = appendMemberInt(b, `,"amount":`, e.Amount)
+	}
 	b = appendOmitString(b, `,"card":`, e.Card)
 	b = appendOmitBool(b, `,"orderKnown":`, e.OrderKnown)
 	b = appendOmitBool(b, `,"withdrawAll":`, e.WithdrawAll)
