@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"maps"
 	"slices"
-	"strconv"
 	"unicode/utf8"
 
 	"github.com/bacctk/bacctk/adapter"
@@ -120,20 +119,13 @@ func appendBool(b []byte, v bool) []byte {
 
 // appendSettlement appends s exactly as adapter.Settlement.MarshalJSON does.
 func appendSettlement(b []byte, s *adapter.Settlement) []byte {
-	b = append(b, `{"wager":`...)
-	b = appendString(b, s.Wager)
-	b = append(b, `,"stake":`...)
-	b = strconv.AppendInt(b, s.Stake, 10)
-	b = append(b, `,"result":`...)
-	b = appendString(b, s.Result)
-	b = append(b, `,"win":`...)
-	b = strconv.AppendInt(b, s.Win, 10)
-	b = append(b, `,"returned":`...)
-	b = strconv.AppendInt(b, s.Returned, 10)
-	b = append(b, `,"bonus":`...)
-	b = strconv.AppendInt(b, s.Bonus, 10)
-	b = append(b, `,"odds":`...)
-	b = appendNullable(b, s.Odds)
+	b = appendMemberString(b, `{"wager":`, s.Wager)
+	b = appendMemberInt(b, `,"stake":`, s.Stake)
+	b = appendMemberString(b, `,"result":`, s.Result)
+	b = appendMemberInt(b, `,"win":`, s.Win)
+	b = appendMemberInt(b, `,"returned":`, s.Returned)
+	b = appendMemberInt(b, `,"bonus":`, s.Bonus)
+	b = appendMemberNullable(b, `,"odds":`, s.Odds)
 	return append(b, '}')
 }
 
@@ -146,26 +138,18 @@ func appendCoupResult(b []byte, r *adapter.CoupResult) []byte {
 // appendCoupHands appends what a coup result writes before its totals:
 // its hands.
 func appendCoupHands(b []byte, r *adapter.CoupResult) []byte {
-	b = append(b, `{"player":`...)
-	b = appendStrings(b, r.Player)
-	b = append(b, `,"banker":`...)
-	return appendStrings(b, r.Banker)
+	b = appendMemberStrings(b, `{"player":`, r.Player)
+	return appendMemberStrings(b, `,"banker":`, r.Banker)
 }
 
 // appendCoupTail appends the rest of a coup result: from its totals on.
 func appendCoupTail(b []byte, r *adapter.CoupResult) []byte {
-	b = append(b, `,"playerTotal":`...)
-	b = strconv.AppendInt(b, int64(r.PlayerTotal), 10)
-	b = append(b, `,"bankerTotal":`...)
-	b = strconv.AppendInt(b, int64(r.BankerTotal), 10)
-	b = append(b, `,"winner":`...)
-	b = appendNullable(b, r.Winner)
-	b = append(b, `,"cardsUsed":`...)
-	b = strconv.AppendInt(b, int64(r.CardsUsed), 10)
-	b = append(b, `,"cutCard":`...)
-	b = appendBool(b, r.CutCard)
-	b = append(b, `,"void":`...)
-	b = appendNullable(b, r.Void)
+	b = appendMemberInt(b, `,"playerTotal":`, int64(r.PlayerTotal))
+	b = appendMemberInt(b, `,"bankerTotal":`, int64(r.BankerTotal))
+	b = appendMemberNullable(b, `,"winner":`, r.Winner)
+	b = appendMemberInt(b, `,"cardsUsed":`, int64(r.CardsUsed))
+	b = appendMemberBool(b, `,"cutCard":`, r.CutCard)
+	b = appendMemberNullable(b, `,"void":`, r.Void)
 	b = append(b, `,"settlements":[`...)
 	b = appendEach(b, r.Settlements, appendSettlement)
 	return append(b, "]}"...)
@@ -176,20 +160,15 @@ func appendCoupTail(b []byte, r *adapter.CoupResult) []byte {
 func appendShoeResult(b []byte, r *adapter.ShoeResult) []byte {
 	b = append(b, `{"rounds":[`...)
 	b = appendEach(b, r.Rounds, appendCoupResult)
-	b = append(b, ']')
-	b = append(b, `,"cardsUsed":`...)
-	b = strconv.AppendInt(b, int64(r.CardsUsed), 10)
-	b = append(b, `,"end":`...)
-	b = appendString(b, r.End)
+	b = appendMemberInt(b, `],"cardsUsed":`, int64(r.CardsUsed))
+	b = appendMemberString(b, `,"end":`, r.End)
 	return append(b, '}')
 }
 
 // appendError appends e as encoding/json does.
 func appendError(b []byte, e *adapter.Error) []byte {
-	b = append(b, `{"code":`...)
-	b = appendString(b, e.Code)
-	b = append(b, `,"message":`...)
-	b = appendString(b, e.Message)
+	b = appendMemberString(b, `{"code":`, e.Code)
+	b = appendMemberString(b, `,"message":`, e.Message)
 	return append(b, '}')
 }
 
@@ -204,10 +183,8 @@ func appendCoupRequest(b []byte, q *adapter.CoupRequest) []byte {
 
 // appendCoupHead appends what a coup request writes before its cards.
 func appendCoupHead(b []byte, q *adapter.CoupRequest) []byte {
-	b = append(b, `{"game":`...)
-	b = appendString(b, q.Game)
-	b = append(b, `,"decks":`...)
-	b = strconv.AppendInt(b, int64(q.Decks), 10)
+	b = appendMemberString(b, `{"game":`, q.Game)
+	b = appendMemberInt(b, `,"decks":`, int64(q.Decks))
 	return append(b, `,"cards":`...)
 }
 
@@ -217,16 +194,13 @@ func appendWagersTable(b []byte, ws []adapter.Wager, t adapter.Table) []byte {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = append(b, `{"wager":`...)
-		b = appendString(b, ws[i].Wager)
-		b = append(b, `,"stake":`...)
-		b = strconv.AppendInt(b, ws[i].Stake, 10)
+		b = appendMemberString(b, `{"wager":`, ws[i].Wager)
+		b = appendMemberInt(b, `,"stake":`, ws[i].Stake)
 		b = append(b, '}')
 	}
 	b = append(b, `],"table":{`...)
 	if t.Rounding != 0 {
-		b = append(b, `"rounding":`...)
-		b = strconv.AppendInt(b, t.Rounding, 10)
+		b = appendMemberInt(b, `"rounding":`, t.Rounding)
 	}
 	return append(b, '}')
 }
@@ -253,62 +227,32 @@ func appendStringsOrNull(b []byte, ss []string) []byte {
 }
 
 func appendTableStep(b []byte, st *adapter.TableStep) []byte {
-	b = append(b, `{"event":`...)
-	b = appendString(b, st.Event)
-	b = append(b, `,"accepted":`...)
-	b = appendBool(b, st.Accepted)
-	if st.Code != "" {
-		b = append(b, `,"code":`...)
-		b = appendString(b, st.Code)
-	}
-	if st.Detail != "" {
-		b = append(b, `,"detail":`...)
-		b = appendString(b, st.Detail)
-	}
-	if st.Clause != "" {
-		b = append(b, `,"clause":`...)
-		b = appendString(b, st.Clause)
-	}
-	b = append(b, `,"state":`...)
-	b = appendString(b, st.State)
+	b = appendMemberString(b, `{"event":`, st.Event)
+	b = appendMemberBool(b, `,"accepted":`, st.Accepted)
+	b = appendOmitString(b, `,"code":`, st.Code)
+	b = appendOmitString(b, `,"detail":`, st.Detail)
+	b = appendOmitString(b, `,"clause":`, st.Clause)
+	b = appendMemberString(b, `,"state":`, st.State)
 	if st.Established != nil {
-		b = append(b, `,"established":`...)
-		b = appendBool(b, *st.Established)
+		b = appendMemberBool(b, `,"established":`, *st.Established)
 	}
-	if st.Witness != "" {
-		b = append(b, `,"witness":`...)
-		b = appendString(b, st.Witness)
-	}
-	if st.Receiver != "" {
-		b = append(b, `,"receiver":`...)
-		b = appendString(b, st.Receiver)
-	}
+	b = appendOmitString(b, `,"witness":`, st.Witness)
+	b = appendOmitString(b, `,"receiver":`, st.Receiver)
 	if o := st.Options; o != nil {
-		b = append(b, `,"options":{"reason":`...)
-		b = appendString(b, o.Reason)
-		b = append(b, `,"clause":`...)
-		b = appendString(b, o.Clause)
-		b = append(b, `,"players":`...)
-		b = appendStringsOrNull(b, o.Players)
-		b = append(b, `,"allOrNothing":`...)
-		b = appendBool(b, o.AllOrNothing)
-		b = append(b, `,"then":`...)
-		b = appendString(b, o.Then)
+		b = appendMemberString(b, `,"options":{"reason":`, o.Reason)
+		b = appendMemberString(b, `,"clause":`, o.Clause)
+		b = appendStringsOrNull(append(b, `,"players":`...), o.Players)
+		b = appendMemberBool(b, `,"allOrNothing":`, o.AllOrNothing)
+		b = appendMemberString(b, `,"then":`, o.Then)
 		b = append(b, '}')
 	}
 	if d := st.Differential; d != nil {
-		b = append(b, `,"differential":{"limit":`...)
-		b = strconv.AppendInt(b, d.Limit, 10)
-		b = append(b, `,"playerTotal":`...)
-		b = strconv.AppendInt(b, d.PlayerTotal, 10)
-		b = append(b, `,"bankerTotal":`...)
-		b = strconv.AppendInt(b, d.BankerTotal, 10)
-		b = append(b, `,"decrease":`...)
-		b = appendString(b, d.Decrease)
-		b = append(b, `,"mayIncrease":`...)
-		b = appendString(b, d.MayIncrease)
-		b = append(b, `,"excess":`...)
-		b = strconv.AppendInt(b, d.Excess, 10)
+		b = appendMemberInt(b, `,"differential":{"limit":`, d.Limit)
+		b = appendMemberInt(b, `,"playerTotal":`, d.PlayerTotal)
+		b = appendMemberInt(b, `,"bankerTotal":`, d.BankerTotal)
+		b = appendMemberString(b, `,"decrease":`, d.Decrease)
+		b = appendMemberString(b, `,"mayIncrease":`, d.MayIncrease)
+		b = appendMemberInt(b, `,"excess":`, d.Excess)
 		b = append(b, '}')
 	}
 	return append(b, '}')
@@ -318,54 +262,35 @@ func appendTableStep(b []byte, st *adapter.TableStep) []byte {
 // no settlements as [], and winner and void (written last, by the
 // embedding that makes them nullable) null when empty.
 func appendTableRound(b []byte, r *adapter.TableRound) []byte {
-	b = append(b, `{"round":`...)
-	b = strconv.AppendInt(b, int64(r.Round), 10)
-	b = append(b, `,"player":`...)
-	b = appendStrings(b, r.Player)
-	b = append(b, `,"banker":`...)
-	b = appendStrings(b, r.Banker)
-	b = append(b, `,"playerTotal":`...)
-	b = strconv.AppendInt(b, int64(r.PlayerTotal), 10)
-	b = append(b, `,"bankerTotal":`...)
-	b = strconv.AppendInt(b, int64(r.BankerTotal), 10)
-	b = append(b, `,"cutCard":`...)
-	b = appendBool(b, r.CutCard)
+	b = appendMemberInt(b, `{"round":`, int64(r.Round))
+	b = appendMemberStrings(b, `,"player":`, r.Player)
+	b = appendMemberStrings(b, `,"banker":`, r.Banker)
+	b = appendMemberInt(b, `,"playerTotal":`, int64(r.PlayerTotal))
+	b = appendMemberInt(b, `,"bankerTotal":`, int64(r.BankerTotal))
+	b = appendMemberBool(b, `,"cutCard":`, r.CutCard)
 	b = append(b, `,"settlements":[`...)
 	b = appendEach(b, r.Settlements, appendTableSettlement)
-	b = append(b, `],"winner":`...)
-	b = appendNullable(b, r.Winner)
-	b = append(b, `,"void":`...)
-	b = appendNullable(b, r.Void)
+	b = appendMemberNullable(b, `],"winner":`, r.Winner)
+	b = appendMemberNullable(b, `,"void":`, r.Void)
 	return append(b, '}')
 }
 
 // appendTableSettlement appends s as TableSettlement.MarshalJSON does:
 // notes left out when empty, odds last and null when empty.
 func appendTableSettlement(b []byte, s *adapter.TableSettlement) []byte {
-	b = append(b, `{"player":`...)
-	b = appendString(b, s.Player)
-	b = append(b, `,"position":`...)
-	b = strconv.AppendInt(b, int64(s.Position), 10)
-	b = append(b, `,"wager":`...)
-	b = appendString(b, s.Wager)
-	b = append(b, `,"stake":`...)
-	b = strconv.AppendInt(b, s.Stake, 10)
-	b = append(b, `,"played":`...)
-	b = strconv.AppendInt(b, s.Played, 10)
-	b = append(b, `,"result":`...)
-	b = appendString(b, s.Result)
-	b = append(b, `,"win":`...)
-	b = strconv.AppendInt(b, s.Win, 10)
-	b = append(b, `,"returned":`...)
-	b = strconv.AppendInt(b, s.Returned, 10)
-	b = append(b, `,"bonus":`...)
-	b = strconv.AppendInt(b, s.Bonus, 10)
+	b = appendMemberString(b, `{"player":`, s.Player)
+	b = appendMemberInt(b, `,"position":`, int64(s.Position))
+	b = appendMemberString(b, `,"wager":`, s.Wager)
+	b = appendMemberInt(b, `,"stake":`, s.Stake)
+	b = appendMemberInt(b, `,"played":`, s.Played)
+	b = appendMemberString(b, `,"result":`, s.Result)
+	b = appendMemberInt(b, `,"win":`, s.Win)
+	b = appendMemberInt(b, `,"returned":`, s.Returned)
+	b = appendMemberInt(b, `,"bonus":`, s.Bonus)
 	if len(s.Notes) > 0 {
-		b = append(b, `,"notes":`...)
-		b = appendStrings(b, s.Notes)
+		b = appendMemberStrings(b, `,"notes":`, s.Notes)
 	}
-	b = append(b, `,"odds":`...)
-	b = appendNullable(b, s.Odds)
+	b = appendMemberNullable(b, `,"odds":`, s.Odds)
 	return append(b, '}')
 }
 
@@ -373,77 +298,41 @@ func appendTableSettlement(b []byte, s *adapter.TableSettlement) []byte {
 // with omitempty left out at their zero values, the per-wager limits in
 // the order of their sorted keys, no events as null.
 func appendTableRequest(b []byte, q *adapter.TableRequest) []byte {
-	b = append(b, `{"game":`...)
-	b = appendString(b, q.Game)
-	b = append(b, `,"decks":`...)
-	b = strconv.AppendInt(b, int64(q.Decks), 10)
+	b = appendMemberString(b, `{"game":`, q.Game)
+	b = appendMemberInt(b, `,"decks":`, int64(q.Decks))
 	c := &q.Config
-	b = append(b, `,"config":{`...)
-	sep := ""
-	member := func(name string) {
-		b = append(b, sep...)
-		b = append(b, name...)
-		sep = ","
-	}
+	b = append(b, `,"config":`...)
+	config := len(b)
 	if c.Rounding != 0 {
-		member(`"rounding":`)
-		b = strconv.AppendInt(b, c.Rounding, 10)
+		b = appendMemberInt(b, `,"rounding":`, c.Rounding)
 	}
-	member(`"limits":{`)
-	lsep := ""
-	if c.Limits.Min != 0 {
-		b = append(b, `"min":`...)
-		b = strconv.AppendInt(b, c.Limits.Min, 10)
-		lsep = ","
-	}
-	if c.Limits.Max != 0 {
-		b = append(b, lsep...)
-		b = append(b, `"max":`...)
-		b = strconv.AppendInt(b, c.Limits.Max, 10)
-		lsep = ","
-	}
+	b = append(b, `,"limits":`...)
+	limits := len(b)
+	b = appendMinMax(b, c.Limits.Min, c.Limits.Max)
 	if len(c.Limits.Wagers) > 0 {
-		b = append(b, lsep...)
-		b = append(b, `"wagers":{`...)
+		b = append(b, `,"wagers":{`...)
 		for i, k := range slices.Sorted(maps.Keys(c.Limits.Wagers)) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendString(b, k)
-			b = append(b, ":{"...)
+			b = append(appendString(b, k), ':')
 			w := c.Limits.Wagers[k]
-			if w.Min != 0 {
-				b = append(b, `"min":`...)
-				b = strconv.AppendInt(b, w.Min, 10)
-			}
-			if w.Max != 0 {
-				if w.Min != 0 {
-					b = append(b, ',')
-				}
-				b = append(b, `"max":`...)
-				b = strconv.AppendInt(b, w.Max, 10)
-			}
-			b = append(b, '}')
+			limit := len(b)
+			b = closeObject(appendMinMax(b, w.Min, w.Max), limit)
 		}
 		b = append(b, '}')
 	}
-	b = append(b, '}')
+	b = closeObject(b, limits)
 	if c.MaxWagersPerArea != 0 {
-		member(`"maxWagersPerArea":`)
-		b = strconv.AppendInt(b, int64(c.MaxWagersPerArea), 10)
+		b = appendMemberInt(b, `,"maxWagersPerArea":`, int64(c.MaxWagersPerArea))
 	}
 	if c.Differential != 0 {
-		member(`"differential":`)
-		b = strconv.AppendInt(b, c.Differential, 10)
+		b = appendMemberInt(b, `,"differential":`, c.Differential)
 	}
-	if c.HLGA {
-		member(`"hlga":true`)
-	}
-	if c.Method != "" {
-		member(`"method":`)
-		b = appendString(b, c.Method)
-	}
-	b = append(b, `},"events":`...)
+	b = appendOmitBool(b, `,"hlga":`, c.HLGA)
+	b = appendOmitString(b, `,"method":`, c.Method)
+	b = closeObject(b, config)
+	b = append(b, `,"events":`...)
 	if q.Events == nil {
 		b = append(b, "null"...)
 	} else {
@@ -454,46 +343,34 @@ func appendTableRequest(b []byte, q *adapter.TableRequest) []byte {
 	return append(b, '}')
 }
 
+// appendMinMax appends the min and max of a table's limits or of one
+// wager's, each left out at 0, for closeObject.
+func appendMinMax(b []byte, min, max int64) []byte {
+	if min != 0 {
+		b = appendMemberInt(b, `,"min":`, min)
+	}
+	if max != 0 {
+		b = appendMemberInt(b, `,"max":`, max)
+	}
+	return b
+}
+
 func appendTableEvent(b []byte, e *adapter.TableEvent) []byte {
-	b = append(b, `{"type":`...)
-	b = appendString(b, e.Type)
-	if e.Player != "" {
-		b = append(b, `,"player":`...)
-		b = appendString(b, e.Player)
-	}
+	b = appendMemberString(b, `{"type":`, e.Type)
+	b = appendOmitString(b, `,"player":`, e.Player)
 	if e.Position != 0 {
-		b = append(b, `,"position":`...)
-		b = strconv.AppendInt(b, int64(e.Position), 10)
+		b = appendMemberInt(b, `,"position":`, int64(e.Position))
 	}
-	if e.Wager != "" {
-		b = append(b, `,"wager":`...)
-		b = appendString(b, e.Wager)
-	}
+	b = appendOmitString(b, `,"wager":`, e.Wager)
 	if e.Amount != 0 {
-		b = append(b, `,"amount":`...)
-		b = strconv.AppendInt(b, e.Amount, 10)
+		b = appendMemberInt(b, `,"amount":`, e.Amount)
 	}
-	if e.Card != "" {
-		b = append(b, `,"card":`...)
-		b = appendString(b, e.Card)
-	}
-	if e.OrderKnown {
-		b = append(b, `,"orderKnown":true`...)
-	}
-	if e.WithdrawAll {
-		b = append(b, `,"withdrawAll":true`...)
-	}
-	if e.Kind != "" {
-		b = append(b, `,"kind":`...)
-		b = appendString(b, e.Kind)
-	}
-	if e.Permitted {
-		b = append(b, `,"permitted":true`...)
-	}
-	if e.Method != "" {
-		b = append(b, `,"method":`...)
-		b = appendString(b, e.Method)
-	}
+	b = appendOmitString(b, `,"card":`, e.Card)
+	b = appendOmitBool(b, `,"orderKnown":`, e.OrderKnown)
+	b = appendOmitBool(b, `,"withdrawAll":`, e.WithdrawAll)
+	b = appendOmitString(b, `,"kind":`, e.Kind)
+	b = appendOmitBool(b, `,"permitted":`, e.Permitted)
+	b = appendOmitString(b, `,"method":`, e.Method)
 	return append(b, '}')
 }
 

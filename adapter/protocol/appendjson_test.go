@@ -1,12 +1,10 @@
 package protocol
 
 import (
-	"context"
 	"encoding/json"
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
-	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -15,10 +13,7 @@ import (
 // strings that need escaping.
 func TestAppendersMatchEncodingJSON(t *testing.T) {
 	seed := seedFor(t, 11)
-	ctx := context.Background()
-	ref := refengine.New()
-	reqs := genRequests(seed, 2000)
-	replies, _ := ref.Coups(ctx, reqs)
+	reqs, replies := refCoups(seed, 2000)
 	for i, r := range replies {
 		if r.Err != nil {
 			same(t, "error", appendError(nil, r.Err), r.Err)
@@ -31,11 +26,7 @@ func TestAppendersMatchEncodingJSON(t *testing.T) {
 		}
 		same(t, "coup request", appendCoupRequest(nil, &reqs[i]), q)
 	}
-	for _, q := range genShoes(seed, 20) {
-		res, err := ref.Shoe(ctx, q)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, res := range refShoes(t, seed, 20) {
 		same(t, "shoe result", appendShoeResult(nil, &res), res)
 	}
 	odd := []string{"", "plain", `quote " backslash \ slash /`, "tab\tnl\ncr\r", "ctl \x00\x01\x08\x0c\x1f\x7f",

@@ -157,21 +157,13 @@ func fakeEngine(mode string) int {
 		case req.Method == MethodHello && name == "refuse-hello":
 			resp = []byte(fmt.Sprintf(`{"id":%d,"error":{"code":"unsupported","message":"I speak protocol 0 only"}}`+"\n", req.ID))
 		case req.Method == MethodHello && name == "no-read":
-			out.Write(resp)
-			out.Flush()
-			time.Sleep(time.Minute)
-			return 0
+			return answerAndStop(out, resp, time.Minute, 0)
 		case req.Method == ProbeMethod && name == "unknown-ok":
 			resp = []byte(fmt.Sprintf(`{"id":%d,"result":{}}`+"\n", req.ID))
 		case req.Method == MethodBye && name == "bye-exit-1":
-			out.Write(resp)
-			out.Flush()
-			return 1
+			return answerAndStop(out, resp, 0, 1)
 		case req.Method == MethodBye && name == "bye-linger":
-			out.Write(resp)
-			out.Flush()
-			time.Sleep(time.Minute)
-			return 0
+			return answerAndStop(out, resp, time.Minute, 0)
 		case req.Method == MethodBye && name == "bye-silent":
 			return 0
 		case !faulty:
@@ -248,6 +240,15 @@ func fakeEngine(mode string) int {
 			out.Flush()
 		}
 	}
+}
+
+// answerAndStop writes the fake's last answer, then lingers without
+// reading (a client must not wait on it for ever) and exits with status.
+func answerAndStop(out *bufio.Writer, resp []byte, linger time.Duration, status int) int {
+	out.Write(resp)
+	out.Flush()
+	time.Sleep(linger)
+	return status
 }
 
 // rewrite decodes a result line's result into T, changes it and encodes the

@@ -1,12 +1,14 @@
 package protocol
 
 import (
+	"context"
 	"flag"
 	"math/rand/v2"
 	"os"
 	"testing"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -94,6 +96,29 @@ func genRequests(seed uint64, n int) []adapter.CoupRequest {
 			}
 		}
 		out[i] = q
+	}
+	return out
+}
+
+// refCoups returns n generated coup requests (genRequests) and the
+// reference's replies to them, the refused ones among them.
+func refCoups(seed uint64, n int) ([]adapter.CoupRequest, []adapter.CoupReply) {
+	reqs := genRequests(seed, n)
+	replies, _ := refengine.New().Coups(context.Background(), reqs)
+	return reqs, replies
+}
+
+// refShoes returns the reference's results for n generated shoe requests
+// (genShoes), which it must all answer.
+func refShoes(t *testing.T, seed uint64, n int) []adapter.ShoeResult {
+	ref := refengine.New()
+	var out []adapter.ShoeResult
+	for _, q := range genShoes(seed, n) {
+		res, err := ref.Shoe(context.Background(), q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, res)
 	}
 	return out
 }

@@ -55,6 +55,12 @@ func (s *scanner) cardList() ([]string, bool) {
 	return s.cards[start:len(s.cards):len(s.cards)], ok
 }
 
+// readCards reads a list of cards into p, for fields.
+func (s *scanner) readCards(p *[]string) (ok bool) {
+	*p, ok = s.cardList()
+	return ok
+}
+
 func (s *scanner) ws() {
 	for s.i < len(s.b) && s.b[s.i] <= ' ' {
 		switch s.b[s.i] {
@@ -264,10 +270,8 @@ func (s *scanner) int() (int64, bool) {
 		s.i++
 	}
 	digits := s.i
-	for s.i < len(s.b) && s.b[s.i] >= '0' && s.b[s.i] <= '9' {
-		s.i++
-	}
-	if s.i == digits || (s.b[digits] == '0' && s.i-digits > 1) {
+	var some bool
+	if s.i, some = skipDigits(s.b, s.i); !some || (s.b[digits] == '0' && s.i-digits > 1) {
 		return 0, false
 	}
 	if s.i < len(s.b) {
@@ -386,19 +390,13 @@ func (s *scanner) number() bool {
 	case i < len(b) && b[i] == '0':
 		i++
 	case i < len(b) && b[i] >= '1' && b[i] <= '9':
-		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
-			i++
-		}
+		i, _ = skipDigits(b, i)
 	default:
 		return false
 	}
+	var some bool
 	if i < len(b) && b[i] == '.' {
-		i++
-		d := i
-		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
-			i++
-		}
-		if i == d {
+		if i, some = skipDigits(b, i+1); !some {
 			return false
 		}
 	}
@@ -407,16 +405,23 @@ func (s *scanner) number() bool {
 		if i < len(b) && (b[i] == '+' || b[i] == '-') {
 			i++
 		}
-		d := i
-		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
-			i++
-		}
-		if i == d {
+		if i, some = skipDigits(b, i); !some {
 			return false
 		}
 	}
 	s.i = i
 	return true
+}
+
+// skipDigits returns the end of the run of decimal digits at b[i:], and
+// whether there was one: an integer, a fraction and an exponent each need
+// a digit at least.
+func skipDigits(b []byte, i int) (end int, some bool) {
+	end = i
+	for end < len(b) && b[end] >= '0' && b[end] <= '9' {
+		end++
+	}
+	return end, end > i
 }
 
 // strings reads an array of strings, appending to dst[:0].
@@ -568,69 +573,47 @@ func fastCoupsParams(s *scanner, p *CoupsParams) bool {
 	})
 }
 
-// members tracks the members of one object the fast path has read, so
-// that it gives up on a member given twice or a required one missing: what
-// it accepts is then strict as well (strict.go), and the client need not
-// read the line a second time.
-type members uint32
-
-// first marks member bit and reports whether it was not seen before.
-func (m *members) first(bit members) bool {
-	if *m&bit != 0 {
-		return false
-	}
-	*m |= bit
-	return true
-}
-
 // fastCoupResult reads a coup result as adapter.CoupResult.UnmarshalJSON
 // does: winner and void null as "". Every member is required
 // (docs/protocol.md), each once.
 func fastCoupResult(s *scanner, r *adapter.CoupResult) bool {
 	*r = adapter.CoupResult{}
-	const all = 1<<9 - 1
-	var seen members
-	return s.object(func(key []byte) bool {
-		var ok bool
+	return s.fields(1<<9-1, func(key []byte) (members, bool) {
 		switch string(key) {
 		case "player":
-			r.Player, ok = s.cardList()
-			ok = ok && seen.first(1<<0)
+			return 1 << 0, s.readCards(&r.Player)
 		case "banker":
-			r.Banker, ok = s.cardList()
-			ok = ok && seen.first(1<<1)
+			return 1 << 1, s.readCards(&r.Banker)
 		case "playerTotal":
-			ok = s.intField(&r.PlayerTotal) && seen.first(1<<2)
+			return 1 << 2, s.intField(&r.PlayerTotal)
 		case "bankerTotal":
-			ok = s.intField(&r.BankerTotal) && seen.first(1<<3)
+			return 1 << 3, s.intField(&r.BankerTotal)
 		case "winner":
-			r.Winner, ok = s.nullableStr()
-			ok = ok && seen.first(1<<4)
+			return 1 << 4, s.readNullableStr(&r.Winner)
 		case "cardsUsed":
-			ok = s.intField(&r.CardsUsed) && seen.first(1<<5)
+			return 1 << 5, s.intField(&r.CardsUsed)
 		case "cutCard":
-			r.CutCard, ok = s.boolean()
-			ok = ok && seen.first(1<<6)
+			return 1 << 6, s.readBool(&r.CutCard)
 		case "void":
-			r.Void, ok = s.nullableStr()
-			ok = ok && seen.first(1<<7)
+			return 1 << 7, s.readNullableStr(&r.Void)
 		case "settlements":
-			if !seen.first(1 << 8) {
-				return false
-			}
-			if s.null() {
-				return true
-			}
-			if s.sets == nil {
-				r.Settlements, ok = readEach(s, []adapter.Settlement{}, fastSettlement)
-				return ok
-			}
-			start := len(s.sets)
-			s.sets, ok = readEach(s, s.sets, fastSettlement)
-			r.Settlements = s.sets[start:len(s.sets):len(s.sets)]
+			return 1 << 8, s.null() || s.settlementList(&r.Settlements)
 		}
-		return ok
-	}) && seen == all
+		return 0, false
+	})
+}
+
+// settlementList reads a coup's settlements, cut from the pool when there
+// is one.
+func (s *scanner) settlementList(p *[]adapter.Settlement) bool {
+	if s.sets == nil {
+		return readEachInto(s, p, fastSettlement)
+	}
+	start := len(s.sets)
+	var ok bool
+	s.sets, ok = readEach(s, s.sets, fastSettlement)
+	*p = s.sets[start:len(s.sets):len(s.sets)]
+	return ok
 }
 
 // readEach reads a JSON array of objects onto dst, each by read, and returns
@@ -646,6 +629,13 @@ func readEach[T any](s *scanner, dst []T, read func(*scanner, *T) bool) ([]T, bo
 	return dst, ok
 }
 
+// readEachInto reads a JSON array of objects into a fresh slice at p, []
+// (not nil) when it is empty, as encoding/json does.
+func readEachInto[T any](s *scanner, p *[]T, read func(*scanner, *T) bool) (ok bool) {
+	*p, ok = readEach(s, []T{}, read)
+	return ok
+}
+
 func (s *scanner) nullableStr() (string, bool) {
 	if s.null() {
 		return "", true
@@ -658,36 +648,25 @@ func fastSettlement(s *scanner, t *adapter.Settlement) bool {
 	if canonicalSettlement(s, t) {
 		return true
 	}
-	const all = 1<<7 - 1
-	var seen members
-	return s.object(func(key []byte) bool {
-		var ok bool
-		var bit members
+	return s.fields(1<<7-1, func(key []byte) (members, bool) {
 		switch string(key) {
 		case "wager":
-			t.Wager, ok = s.str()
-			bit = 1 << 0
+			return 1 << 0, s.readStr(&t.Wager)
 		case "stake":
-			t.Stake, ok = s.int()
-			bit = 1 << 1
+			return 1 << 1, s.readInt(&t.Stake)
 		case "result":
-			t.Result, ok = s.str()
-			bit = 1 << 2
+			return 1 << 2, s.readStr(&t.Result)
 		case "win":
-			t.Win, ok = s.int()
-			bit = 1 << 3
+			return 1 << 3, s.readInt(&t.Win)
 		case "returned":
-			t.Returned, ok = s.int()
-			bit = 1 << 4
+			return 1 << 4, s.readInt(&t.Returned)
 		case "bonus":
-			t.Bonus, ok = s.int()
-			bit = 1 << 5
+			return 1 << 5, s.readInt(&t.Bonus)
 		case "odds":
-			t.Odds, ok = s.nullableStr()
-			bit = 1 << 6
+			return 1 << 6, s.readNullableStr(&t.Odds)
 		}
-		return ok && seen.first(bit)
-	}) && seen == all
+		return 0, false
+	})
 }
 
 // canonicalSettlement reads a settlement written as encoding/json, `bacctk
@@ -741,20 +720,16 @@ func (s *scanner) lit(w string) bool {
 // fastError reads an error object: code and message, each once.
 func fastError(s *scanner) (*adapter.Error, bool) {
 	e := &adapter.Error{}
-	var seen members
-	ok := s.object(func(key []byte) bool {
-		var ok bool
+	ok := s.fields(1<<2-1, func(key []byte) (members, bool) {
 		switch string(key) {
 		case "code":
-			e.Code, ok = s.str()
-			ok = ok && seen.first(1<<0)
+			return 1 << 0, s.readStr(&e.Code)
 		case "message":
-			e.Message, ok = s.str()
-			ok = ok && seen.first(1<<1)
+			return 1 << 1, s.readStr(&e.Message)
 		}
-		return ok
+		return 0, false
 	})
-	return e, ok && seen == 3
+	return e, ok
 }
 
 // fastCoupsResult reads the result of coups. A reply must be exactly a
@@ -801,30 +776,28 @@ func fastCoupsResult(s *scanner, r *CoupsResult) bool {
 // rounds are cut from s.results.
 func fastShoeResult(s *scanner, r *adapter.ShoeResult) bool {
 	*r = adapter.ShoeResult{}
-	var seen members
-	return s.object(func(key []byte) bool {
-		var ok bool
+	return s.fields(1<<3-1, func(key []byte) (members, bool) {
 		switch string(key) {
 		case "rounds":
-			if !seen.first(1 << 0) {
-				return false
-			}
-			if s.null() {
-				return true
-			}
-			r.Rounds = []adapter.CoupResult{}
-			if s.results != nil {
-				r.Rounds = s.results[len(s.results):]
-			}
-			r.Rounds, ok = readEach(s, r.Rounds, fastCoupResult)
+			return 1 << 0, s.null() || s.roundList(&r.Rounds)
 		case "cardsUsed":
-			ok = s.intField(&r.CardsUsed) && seen.first(1<<1)
+			return 1 << 1, s.intField(&r.CardsUsed)
 		case "end":
-			r.End, ok = s.str()
-			ok = ok && seen.first(1<<2)
+			return 1 << 2, s.readStr(&r.End)
 		}
-		return ok
-	}) && seen == 1<<3-1
+		return 0, false
+	})
+}
+
+// roundList reads a shoe's rounds, cut from the pool of results when
+// there is one.
+func (s *scanner) roundList(p *[]adapter.CoupResult) (ok bool) {
+	rounds := []adapter.CoupResult{}
+	if s.results != nil {
+		rounds = s.results[len(s.results):]
+	}
+	*p, ok = readEach(s, rounds, fastCoupResult)
+	return ok
 }
 
 // hotAnswer is an answer readHot has read: the raw result and its value.

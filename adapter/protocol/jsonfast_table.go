@@ -18,229 +18,150 @@ import (
 
 // fastTableResult reads a table result: steps and rounds, both required.
 func fastTableResult(s *scanner, r *adapter.TableResult) bool {
-	var seen members
-	return s.object(func(key []byte) bool {
+	return s.fields(1<<2-1, func(key []byte) (members, bool) {
 		switch string(key) {
 		case "steps":
-			if !seen.first(1 << 0) {
-				return false
-			}
-			if s.null() {
-				return true
-			}
-			var ok bool
-			r.Steps, ok = readEach(s, []adapter.TableStep{}, fastTableStep)
-			return ok
+			return 1 << 0, s.null() || readEachInto(s, &r.Steps, fastTableStep)
 		case "rounds":
-			if !seen.first(1 << 1) {
-				return false
-			}
-			if s.null() {
-				return true
-			}
-			var ok bool
-			r.Rounds, ok = readEach(s, []adapter.TableRound{}, fastTableRound)
-			return ok
+			return 1 << 1, s.null() || readEachInto(s, &r.Rounds, fastTableRound)
 		}
-		return false
-	}) && seen == 1<<2-1
+		return 0, false
+	})
 }
 
 // fastTableStep reads a step: event, accepted and state required.
 func fastTableStep(s *scanner, t *adapter.TableStep) bool {
-	var seen members
-	return s.object(func(key []byte) bool {
-		var ok bool
-		var bit members
+	return s.fields(1<<3-1, func(key []byte) (members, bool) {
 		switch string(key) {
 		case "event":
-			t.Event, ok = s.str()
-			bit = 1 << 0
+			return 1 << 0, s.readStr(&t.Event)
 		case "accepted":
-			t.Accepted, ok = s.boolean()
-			bit = 1 << 1
+			return 1 << 1, s.readBool(&t.Accepted)
 		case "state":
-			t.State, ok = s.str()
-			bit = 1 << 2
+			return 1 << 2, s.readStr(&t.State)
 		case "code":
-			t.Code, ok = s.str()
-			bit = 1 << 3
+			return 1 << 3, s.readStr(&t.Code)
 		case "detail":
-			t.Detail, ok = s.str()
-			bit = 1 << 4
+			return 1 << 4, s.readStr(&t.Detail)
 		case "clause":
-			t.Clause, ok = s.str()
-			bit = 1 << 5
+			return 1 << 5, s.readStr(&t.Clause)
 		case "established":
-			var v bool
-			v, ok = s.boolean()
-			t.Established = &v
-			bit = 1 << 6
+			t.Established = new(bool)
+			return 1 << 6, s.readBool(t.Established)
 		case "witness":
-			t.Witness, ok = s.str()
-			bit = 1 << 7
+			return 1 << 7, s.readStr(&t.Witness)
 		case "receiver":
-			t.Receiver, ok = s.str()
-			bit = 1 << 8
+			return 1 << 8, s.readStr(&t.Receiver)
 		case "options":
 			t.Options = &adapter.TableOptions{}
-			ok = fastTableOptions(s, t.Options)
-			bit = 1 << 9
+			return 1 << 9, fastTableOptions(s, t.Options)
 		case "differential":
 			t.Differential = &adapter.TableDifferential{}
-			ok = fastTableDifferential(s, t.Differential)
-			bit = 1 << 10
+			return 1 << 10, fastTableDifferential(s, t.Differential)
 		}
-		return ok && seen.first(bit)
-	}) && seen&(1<<3-1) == 1<<3-1
+		return 0, false
+	})
 }
 
 // fastTableOptions reads an option to withdraw: every member required.
 func fastTableOptions(s *scanner, o *adapter.TableOptions) bool {
-	var seen members
-	return s.object(func(key []byte) bool {
-		var ok bool
-		var bit members
+	return s.fields(1<<5-1, func(key []byte) (members, bool) {
 		switch string(key) {
 		case "reason":
-			o.Reason, ok = s.str()
-			bit = 1 << 0
+			return 1 << 0, s.readStr(&o.Reason)
 		case "clause":
-			o.Clause, ok = s.str()
-			bit = 1 << 1
+			return 1 << 1, s.readStr(&o.Clause)
 		case "players":
-			o.Players, ok = s.strings(nil)
-			bit = 1 << 2
+			return 1 << 2, s.readStrings(&o.Players)
 		case "allOrNothing":
-			o.AllOrNothing, ok = s.boolean()
-			bit = 1 << 3
+			return 1 << 3, s.readBool(&o.AllOrNothing)
 		case "then":
-			o.Then, ok = s.str()
-			bit = 1 << 4
+			return 1 << 4, s.readStr(&o.Then)
 		}
-		return ok && seen.first(bit)
-	}) && seen == 1<<5-1
+		return 0, false
+	})
 }
 
 // fastTableDifferential reads an exceeded differential: every member
 // required.
 func fastTableDifferential(s *scanner, d *adapter.TableDifferential) bool {
-	var seen members
-	return s.object(func(key []byte) bool {
-		var ok bool
-		var bit members
+	return s.fields(1<<6-1, func(key []byte) (members, bool) {
 		switch string(key) {
 		case "limit":
-			d.Limit, ok = s.int()
-			bit = 1 << 0
+			return 1 << 0, s.readInt(&d.Limit)
 		case "playerTotal":
-			d.PlayerTotal, ok = s.int()
-			bit = 1 << 1
+			return 1 << 1, s.readInt(&d.PlayerTotal)
 		case "bankerTotal":
-			d.BankerTotal, ok = s.int()
-			bit = 1 << 2
+			return 1 << 2, s.readInt(&d.BankerTotal)
 		case "decrease":
-			d.Decrease, ok = s.str()
-			bit = 1 << 3
+			return 1 << 3, s.readStr(&d.Decrease)
 		case "mayIncrease":
-			d.MayIncrease, ok = s.str()
-			bit = 1 << 4
+			return 1 << 4, s.readStr(&d.MayIncrease)
 		case "excess":
-			d.Excess, ok = s.int()
-			bit = 1 << 5
+			return 1 << 5, s.readInt(&d.Excess)
 		}
-		return ok && seen.first(bit)
-	}) && seen == 1<<6-1
+		return 0, false
+	})
 }
 
 // fastTableRound reads a settled round: every member required; winner and
 // void may be null (read as "", as encoding/json leaves a fresh string).
 func fastTableRound(s *scanner, r *adapter.TableRound) bool {
-	var seen members
-	return s.object(func(key []byte) bool {
-		var ok bool
-		var bit members
+	return s.fields(1<<9-1, func(key []byte) (members, bool) {
 		switch string(key) {
 		case "round":
-			ok = s.intField(&r.Round)
-			bit = 1 << 0
+			return 1 << 0, s.intField(&r.Round)
 		case "player":
-			r.Player, ok = s.strings(nil)
-			bit = 1 << 1
+			return 1 << 1, s.readStrings(&r.Player)
 		case "banker":
-			r.Banker, ok = s.strings(nil)
-			bit = 1 << 2
+			return 1 << 2, s.readStrings(&r.Banker)
 		case "playerTotal":
-			ok = s.intField(&r.PlayerTotal)
-			bit = 1 << 3
+			return 1 << 3, s.intField(&r.PlayerTotal)
 		case "bankerTotal":
-			ok = s.intField(&r.BankerTotal)
-			bit = 1 << 4
+			return 1 << 4, s.intField(&r.BankerTotal)
 		case "winner":
-			r.Winner, ok = s.nullableStr()
-			bit = 1 << 5
+			return 1 << 5, s.readNullableStr(&r.Winner)
 		case "void":
-			r.Void, ok = s.nullableStr()
-			bit = 1 << 6
+			return 1 << 6, s.readNullableStr(&r.Void)
 		case "cutCard":
-			r.CutCard, ok = s.boolean()
-			bit = 1 << 7
+			return 1 << 7, s.readBool(&r.CutCard)
 		case "settlements":
-			bit = 1 << 8
-			if s.null() {
-				ok = true
-				break
-			}
-			r.Settlements, ok = readEach(s, []adapter.TableSettlement{}, fastTableSettlement)
+			return 1 << 8, s.null() || readEachInto(s, &r.Settlements, fastTableSettlement)
 		}
-		return ok && seen.first(bit)
-	}) && seen == 1<<9-1
+		return 0, false
+	})
 }
 
 // fastTableSettlement reads one wager's settlement: every member but notes
 // required; odds may be null.
 func fastTableSettlement(s *scanner, t *adapter.TableSettlement) bool {
-	var seen members
-	return s.object(func(key []byte) bool {
-		var ok bool
-		var bit members
+	return s.fields(1<<10-1, func(key []byte) (members, bool) {
 		switch string(key) {
 		case "player":
-			t.Player, ok = s.str()
-			bit = 1 << 0
+			return 1 << 0, s.readStr(&t.Player)
 		case "position":
-			ok = s.intField(&t.Position)
-			bit = 1 << 1
+			return 1 << 1, s.intField(&t.Position)
 		case "wager":
-			t.Wager, ok = s.str()
-			bit = 1 << 2
+			return 1 << 2, s.readStr(&t.Wager)
 		case "stake":
-			t.Stake, ok = s.int()
-			bit = 1 << 3
+			return 1 << 3, s.readInt(&t.Stake)
 		case "played":
-			t.Played, ok = s.int()
-			bit = 1 << 4
+			return 1 << 4, s.readInt(&t.Played)
 		case "result":
-			t.Result, ok = s.str()
-			bit = 1 << 5
+			return 1 << 5, s.readStr(&t.Result)
 		case "win":
-			t.Win, ok = s.int()
-			bit = 1 << 6
+			return 1 << 6, s.readInt(&t.Win)
 		case "returned":
-			t.Returned, ok = s.int()
-			bit = 1 << 7
+			return 1 << 7, s.readInt(&t.Returned)
 		case "bonus":
-			t.Bonus, ok = s.int()
-			bit = 1 << 8
+			return 1 << 8, s.readInt(&t.Bonus)
 		case "odds":
-			t.Odds, ok = s.nullableStr()
-			bit = 1 << 9
+			return 1 << 9, s.readNullableStr(&t.Odds)
 		case "notes":
-			t.Notes, ok = s.strings(nil)
-			bit = 1 << 10
+			return 1 << 10, s.readStrings(&t.Notes)
 		}
-		return ok && seen.first(bit)
-	}) && seen&(1<<10-1) == 1<<10-1
+		return 0, false
+	})
 }
 
 // fastTableRequest reads a table request as encoding/json reads it into a
@@ -249,139 +170,97 @@ func fastTableSettlement(s *scanner, t *adapter.TableSettlement) bool {
 // type does not have or spelled in another case, an escaped key), and
 // encoding/json then reads the request (FuzzFastDecode holds it to that).
 func fastTableRequest(s *scanner, q *adapter.TableRequest) bool {
-	var seen members
-	return s.object(func(key []byte) bool {
-		var ok bool
-		var bit members
+	return s.fields(0, func(key []byte) (members, bool) {
 		switch string(key) {
 		case "game":
-			q.Game, ok = s.str()
-			bit = 1 << 0
+			return 1 << 0, s.readStr(&q.Game)
 		case "decks":
-			ok = s.intField(&q.Decks)
-			bit = 1 << 1
+			return 1 << 1, s.intField(&q.Decks)
 		case "config":
-			ok = fastTableConfig(s, &q.Config)
-			bit = 1 << 2
+			return 1 << 2, fastTableConfig(s, &q.Config)
 		case "events":
-			bit = 1 << 3
-			q.Events, ok = readEach(s, []adapter.TableEvent{}, fastTableEvent)
+			return 1 << 3, readEachInto(s, &q.Events, fastTableEvent)
 		}
-		return ok && seen.first(bit)
+		return 0, false
 	})
 }
 
 func fastTableConfig(s *scanner, c *adapter.TableConfig) bool {
-	var seen members
-	return s.object(func(key []byte) bool {
-		var ok bool
-		var bit members
+	return s.fields(0, func(key []byte) (members, bool) {
 		switch string(key) {
 		case "rounding":
-			c.Rounding, ok = s.int()
-			bit = 1 << 0
+			return 1 << 0, s.readInt(&c.Rounding)
 		case "limits":
-			ok = fastTableLimits(s, &c.Limits)
-			bit = 1 << 1
+			return 1 << 1, fastTableLimits(s, &c.Limits)
 		case "maxWagersPerArea":
-			ok = s.intField(&c.MaxWagersPerArea)
-			bit = 1 << 2
+			return 1 << 2, s.intField(&c.MaxWagersPerArea)
 		case "differential":
-			c.Differential, ok = s.int()
-			bit = 1 << 3
+			return 1 << 3, s.readInt(&c.Differential)
 		case "hlga":
-			c.HLGA, ok = s.boolean()
-			bit = 1 << 4
+			return 1 << 4, s.readBool(&c.HLGA)
 		case "method":
-			c.Method, ok = s.str()
-			bit = 1 << 5
+			return 1 << 5, s.readStr(&c.Method)
 		}
-		return ok && seen.first(bit)
+		return 0, false
 	})
 }
 
 func fastTableLimits(s *scanner, l *adapter.TableLimits) bool {
-	var seen members
-	return s.object(func(key []byte) bool {
-		var ok bool
-		var bit members
-		switch string(key) {
-		case "min":
-			l.Min, ok = s.int()
-			bit = 1 << 0
-		case "max":
-			l.Max, ok = s.int()
-			bit = 1 << 1
-		case "wagers":
-			bit = 1 << 2
-			l.Wagers = map[string]adapter.TableLimit{}
-			ok = s.object(func(key []byte) bool {
-				if _, dup := l.Wagers[string(key)]; dup || !utf8.Valid(key) {
-					return false
-				}
-				var w adapter.TableLimit
-				var seen members
-				ok := s.object(func(k []byte) bool {
-					var ok bool
-					var bit members
-					switch string(k) {
-					case "min":
-						w.Min, ok = s.int()
-						bit = 1 << 0
-					case "max":
-						w.Max, ok = s.int()
-						bit = 1 << 1
-					}
-					return ok && seen.first(bit)
-				})
-				l.Wagers[string(key)] = w
-				return ok
-			})
+	return s.fields(0, func(key []byte) (members, bool) {
+		if string(key) != "wagers" {
+			return s.minMax(key, &l.Min, &l.Max)
 		}
-		return ok && seen.first(bit)
+		l.Wagers = map[string]adapter.TableLimit{}
+		return 1 << 2, s.object(func(key []byte) bool {
+			if _, dup := l.Wagers[string(key)]; dup || !utf8.Valid(key) {
+				return false
+			}
+			var w adapter.TableLimit
+			ok := s.fields(0, func(k []byte) (members, bool) { return s.minMax(k, &w.Min, &w.Max) })
+			l.Wagers[string(key)] = w
+			return ok
+		})
 	})
 }
 
+// minMax reads the min or max of a table's limits or of one wager's, for
+// fields.
+func (s *scanner) minMax(key []byte, min, max *int64) (members, bool) {
+	switch string(key) {
+	case "min":
+		return 1 << 0, s.readInt(min)
+	case "max":
+		return 1 << 1, s.readInt(max)
+	}
+	return 0, false
+}
+
 func fastTableEvent(s *scanner, e *adapter.TableEvent) bool {
-	var seen members
-	return s.object(func(key []byte) bool {
-		var ok bool
-		var bit members
+	return s.fields(0, func(key []byte) (members, bool) {
 		switch string(key) {
 		case "type":
-			e.Type, ok = s.str()
-			bit = 1 << 0
+			return 1 << 0, s.readStr(&e.Type)
 		case "player":
-			e.Player, ok = s.str()
-			bit = 1 << 1
+			return 1 << 1, s.readStr(&e.Player)
 		case "position":
-			ok = s.intField(&e.Position)
-			bit = 1 << 2
+			return 1 << 2, s.intField(&e.Position)
 		case "wager":
-			e.Wager, ok = s.str()
-			bit = 1 << 3
+			return 1 << 3, s.readStr(&e.Wager)
 		case "amount":
-			e.Amount, ok = s.int()
-			bit = 1 << 4
+			return 1 << 4, s.readInt(&e.Amount)
 		case "card":
-			e.Card, ok = s.str()
-			bit = 1 << 5
+			return 1 << 5, s.readStr(&e.Card)
 		case "orderKnown":
-			e.OrderKnown, ok = s.boolean()
-			bit = 1 << 6
+			return 1 << 6, s.readBool(&e.OrderKnown)
 		case "withdrawAll":
-			e.WithdrawAll, ok = s.boolean()
-			bit = 1 << 7
+			return 1 << 7, s.readBool(&e.WithdrawAll)
 		case "kind":
-			e.Kind, ok = s.str()
-			bit = 1 << 8
+			return 1 << 8, s.readStr(&e.Kind)
 		case "permitted":
-			e.Permitted, ok = s.boolean()
-			bit = 1 << 9
+			return 1 << 9, s.readBool(&e.Permitted)
 		case "method":
-			e.Method, ok = s.str()
-			bit = 1 << 10
+			return 1 << 10, s.readStr(&e.Method)
 		}
-		return ok && seen.first(bit)
+		return 0, false
 	})
 }

@@ -42,10 +42,7 @@ func checkFastDecode(t *testing.T, b []byte) {
 // them.
 func TestFastDecodeAgrees(t *testing.T) {
 	seed := seedFor(t, 77)
-	ctx := context.Background()
-	ref := refengine.New()
-	reqs := genRequests(seed, 300)
-	replies, _ := ref.Coups(ctx, reqs)
+	reqs, replies := refCoups(seed, 300)
 	var corpus [][]byte
 	corpus = append(corpus, appendCoupsParams(nil, reqs))
 	corpus = append(corpus, appendReplies(nil, replies))
@@ -55,13 +52,12 @@ func TestFastDecodeAgrees(t *testing.T) {
 			corpus = append(corpus, appendCoupResult(nil, &replies[i].Result))
 		}
 	}
-	for _, q := range genShoes(seed, 3) {
-		res, _ := ref.Shoe(ctx, q)
+	for _, res := range refShoes(t, seed, 3) {
 		corpus = append(corpus, appendShoeResult(nil, &res))
 	}
 	var table adapter.TableResult
 	for _, q := range genTables(seed, 3) {
-		res, err := ref.Table(ctx, q)
+		res, err := refengine.New().Table(context.Background(), q)
 		if err != nil {
 			t.Fatal(err)
 		}
