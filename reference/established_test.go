@@ -152,7 +152,7 @@ func TestOutcomeEstablishedRejectedReadings(t *testing.T) {
 // bruteConclusive is the oracle: the definition of interpretation 11 walked
 // over every distinct card of the deck type at every position, with no
 // classes.
-func bruteConclusive(g *Game, dealt []Card) []Conclusive {
+func bruteConclusive(g *Game, dealt []Card, r Readings) []Conclusive {
 	all := g.Deck.Cards()
 	// The order of the walk changes its speed, not its answer: start at
 	// the first dealt card's suit, so that an Element Bonus win shows early.
@@ -168,7 +168,7 @@ func bruteConclusive(g *Game, dealt []Card) []Conclusive {
 	open := len(g.Wagers)
 	var walk func(cards []Card) bool
 	walk = func(cards []Card) bool {
-		d := NewDealer(g.Deck, 255)
+		d := NewDealerUnder(g, 255, r)
 		c := d.Deal(cards)
 		if c.Void == InsufficientCards {
 			for _, x := range all {
@@ -178,11 +178,13 @@ func bruteConclusive(g *Game, dealt []Card) []Conclusive {
 			}
 			return false
 		}
+		f := FactsOf(&c)
+		f.Readings = r
 		for i := range g.Wagers {
 			if !possiblyConclusive(seen[i]) {
 				continue
 			}
-			seen[i] |= 1 << settleOne(&g.Wagers[i], &c, 1, 1).Result
+			seen[i] |= 1 << settleGiven(&g.Wagers[i], &c, &f, 1, 1).Result
 			if !possiblyConclusive(seen[i]) {
 				open--
 			}
@@ -211,8 +213,15 @@ func estSeed(t *testing.T) uint64 {
 // search (the equivalence argued in established.go) against the definition
 // walked over every distinct card, on random prefixes of 3 to 5 cards of
 // every game, and on prefixes of 1 and 2 cards where the definition's walk
-// ends early.
+// ends early; under the kit's reading and under the pair readings of
+// interpretation 1 (by point value, literal: a Ten pairs with a picture).
 func TestConclusiveWagersMatchesDistinctCards(t *testing.T) {
+	for _, r := range []Readings{{}, {PairByPointValue: true}, {PairLiteral: true}} {
+		conclusiveMatchesDistinct(t, r)
+	}
+}
+
+func conclusiveMatchesDistinct(t *testing.T, r Readings) {
 	seed := estSeed(t)
 	rng := rand.New(rand.NewPCG(seed, 11))
 	perGame := 4
@@ -230,22 +239,28 @@ func TestConclusiveWagersMatchesDistinctCards(t *testing.T) {
 				for i := range prefix {
 					prefix[i] = deck[rng.IntN(len(deck))]
 				}
-				// Bias towards the rare classes: pairs and one element.
+				// Bias towards the rare classes: pairs, zero-valued
+				// cards that pair under one reading and not another
+				// (a Ten and a picture, two pictures), and one element.
 				if rng.IntN(2) == 0 && n >= 3 {
 					prefix[2] = NewCard(prefix[0].Rank(), prefix[rng.IntN(n)].Suit())
+				}
+				if rng.IntN(3) == 0 && n >= 3 {
+					prefix[0] = NewCard(zeroRanks[rng.IntN(4)], prefix[0].Suit())
+					prefix[2] = NewCard(zeroRanks[rng.IntN(4)], prefix[2].Suit())
 				}
 				if g.Deck == SixStar65 && rng.IntN(2) == 0 {
 					for i := range prefix {
 						prefix[i] = NewCard(prefix[i].Rank(), prefix[0].Suit())
 					}
 				}
-				fast := ConclusiveWagers(g, 8, prefix)
+				fast := ConclusiveWagersUnder(g, 8, prefix, r)
 				if n == 1 && len(fast) > 0 {
 					t.Fatalf("seed %d: %s after %s: one card cannot decide a wager, got %v", seed, g.ID, FormatCards(prefix), fast)
 				}
-				slow := bruteConclusive(g, prefix)
+				slow := bruteConclusive(g, prefix, r)
 				if d := cmp.Diff(slow, fast); d != "" {
-					t.Fatalf("seed %d: %s after %s (-distinct cards +classes):\n%s", seed, g.ID, FormatCards(prefix), d)
+					t.Fatalf("seed %d, readings %+v: %s after %s (-distinct cards +classes):\n%s", seed, r, g.ID, FormatCards(prefix), d)
 				}
 			}
 		}

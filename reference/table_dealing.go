@@ -23,10 +23,10 @@ func (t *Table) established(s *Step) bool {
 	var est bool
 	var w WagerID
 	if !t.cfg.Readings.EstablishedPlacedOnly {
-		est, w = OutcomeEstablished(t.game, t.cfg.Decks, t.playing())
+		est, w = OutcomeEstablishedUnder(t.game, t.cfg.Decks, t.playing(), t.cfg.Readings)
 	} else {
 		// reading 29=placed-only: only the wagers on the table count
-		for _, c := range ConclusiveWagers(t.game, t.cfg.Decks, t.playing()) {
+		for _, c := range ConclusiveWagersUnder(t.game, t.cfg.Decks, t.playing(), t.cfg.Readings) {
 			if slices.ContainsFunc(t.wagers, func(p *placed) bool { return p.Wager == c.Wager && !p.Withdrawn }) {
 				est, w = true, c.Wager
 				break

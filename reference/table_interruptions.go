@@ -46,7 +46,7 @@ func (t *Table) offer(ev EventType, reason, clause string, allOrNothing bool, th
 func (t *Table) markDecided(reason string) {
 	var decided []Conclusive
 	if reason == ReasonSimultaneousDraw && len(t.wagers) > 0 {
-		decided = ConclusiveWagers(t.game, t.cfg.Decks, t.playing())
+		decided = ConclusiveWagersUnder(t.game, t.cfg.Decks, t.playing(), t.cfg.Readings)
 	}
 	for _, p := range t.wagers {
 		p.decided = slices.ContainsFunc(decided, func(c Conclusive) bool { return c.Wager == p.Wager })
