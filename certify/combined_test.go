@@ -29,9 +29,8 @@ func (c combination) names() []string {
 	return out
 }
 
-// combinations draws n combinations of size k of the coup-and-shoe planted
-// defects (an engine built with one claims no table, so table defects are
-// combined with each other apart): defects whose clauses are disjoint,
+// combinations draws n combinations of size k of the planted defects:
+// defects whose clauses are disjoint,
 // active together on a game, the game drawn among those.
 func combinations(r *rand.Rand, defects []independent.DefectInfo, k, n int) []combination {
 	var out []combination
@@ -113,6 +112,14 @@ func TestCombinedDefects(t *testing.T) {
 	n := longtest.Budget(3, 20)
 	combos := append(combinations(r, coupDefects, 2, n), combinations(r, coupDefects, 3, n)...)
 	combos = append(combos, combinations(r, tableDefects, 2, n)...)
+	// a defect of the deal or of a pay table beside one of the table
+	// lifecycle: the engine plays its table rounds with the first, and
+	// neither may be blamed on the other's rules
+	for _, cb := range combinations(r, append(slices.Clip(coupDefects), tableDefects...), 2, 8*n) {
+		if cb.defects[0].Table != cb.defects[1].Table && len(combos) < 4*n {
+			combos = append(combos, cb)
+		}
+	}
 	if len(combos) == 0 {
 		t.Fatal("no combination of planted defects could be drawn")
 	}

@@ -41,10 +41,10 @@ func cleanReport(opts Options, caps []string) (*report.Report, error) {
 		}
 		var e adapter.Engine = eng
 		if !slices.Contains(caps, adapter.CapTable) {
-			// An engine with a planted deal or pay defect does not
-			// claim the table (independent.Engine.Hello): the table
-			// checks' rows are then not applicable by the engine's own
-			// declaration, as for a correct engine that declares the same.
+			// The clean run of a defect's engine claims the same
+			// capabilities as it: without the table, the table checks'
+			// rows are not applicable by the engine's own declaration,
+			// as for a correct engine that declares the same.
 			e = declaring{eng, func(h *adapter.Hello) { h.Capabilities = caps }}
 		}
 		cr.rep, cr.err = Run(context.Background(), e, opts)

@@ -148,6 +148,15 @@ func (d declaring) Hello(ctx context.Context) (adapter.Hello, error) {
 	return h, err
 }
 
+// Table is the engine's own, when it runs the table lifecycle: the
+// declaration changes the hello alone.
+func (d declaring) Table(ctx context.Context, req adapter.TableRequest) (adapter.TableResult, error) {
+	if te, ok := d.Engine.(adapter.TableEngine); ok {
+		return te.Table(ctx, req)
+	}
+	return adapter.TableResult{}, adapter.Unsupported("the engine has no table")
+}
+
 // withReadings declares the readings rs.
 func withReadings(rs ...string) func(*adapter.Hello) {
 	return func(h *adapter.Hello) { h.Readings = rs }

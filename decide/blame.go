@@ -26,6 +26,9 @@ import (
 // returns the rows to fail and the divergence, for the causes.
 func (c *collector) blame(f *Failure, tags []rowKey) ([]rowKey, judge.Divergence) {
 	b, ok := blameAnswers(f)
+	if ok && c.onOtherHands(f.Game, b.Divergence) {
+		b.Ambiguous = true
+	}
 	if ok && b.Ambiguous {
 		// The answer broke one of two rules and does not say which: no
 		// row is charged (the failure still fails the run, unattributed)
@@ -99,6 +102,9 @@ func (c *collector) blameAll(f *Failure, tags []rowKey) []blamed {
 		if len(bs) > 1 {
 			out := make([]blamed, 0, len(bs))
 			for _, b := range bs {
+				if c.onOtherHands(f.Game, b.Divergence) {
+					b.Clauses, b.Ambiguous = nil, true
+				}
 				out = append(out, blamed{keys: rowKeys(f.Game, b.Clauses), refs: b.Clauses, d: b.Divergence, msg: b.Message})
 			}
 			f.Blamed = append([]string{}, out[0].refs...)

@@ -140,6 +140,11 @@ func (c *collector) finishCauses() {
 	}
 	sort.SliceStable(groups, func(i, j int) bool {
 		a, b := groups[i], groups[j]
+		// a cause that names the rule broken before one whose answers do
+		// not tell which rule (ambiguous): what a reader acts on first
+		if na, nb := len(a.cause.Clauses) > 0, len(b.cause.Clauses) > 0; na != nb {
+			return na
+		}
 		if ra, rb := kindRank[a.cause.Kind], kindRank[b.cause.Kind]; ra != rb {
 			return ra < rb
 		}

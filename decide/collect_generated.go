@@ -43,6 +43,14 @@ func (c *collector) generated(gr fuzz.GameReport) {
 		c.notAsked().Shoes += gr.NotAsked
 	}
 
+	// A step judged on the rules' hands where the engine deals others
+	// names no rule (dealleft.go).
+	gr.Failures = slices.Clone(gr.Failures) // the observation stays as it was
+	for i, f := range gr.Failures {
+		if c.onOtherHands(gr.Game, f.Divergence) {
+			gr.Failures[i].Clauses, gr.Failures[i].Ambiguous = []string{}, true
+		}
+	}
 	// Which properties failed on which clause.
 	failed := map[string]map[string]bool{}
 	for _, f := range gr.Failures {

@@ -50,8 +50,10 @@ func TestPackDefects(t *testing.T) {
 			if len(infos) != 1 || !slices.Equal(infos[0].Games, []string{w.game}) || !slices.Equal(infos[0].Clauses, w.clauses) {
 				t.Errorf("DefectInfos() = %+v, want games [%s], clauses %v", infos, w.game, w.clauses)
 			}
-			if h, _ := bad.Hello(context.Background()); h.Can(adapter.CapTable) {
-				t.Errorf("the engine with %s claims the table: its defect would be looked for there", d.Name)
+			// a game of a game file has no table lifecycle: its defect is
+			// looked for by coup and shoe only
+			if _, err := bad.Table(context.Background(), adapter.TableRequest{Game: w.game, Decks: 8}); adapter.AsError(err) == nil || adapter.AsError(err).Code != adapter.CodeUnsupported {
+				t.Errorf("the engine with %s answers a table request for %s with %v, want unsupported", d.Name, w.game, err)
 			}
 			hit := map[string]bool{} // the wagers with a row on the defect's events
 			for _, wager := range bad.games[w.game].order {

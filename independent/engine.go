@@ -59,12 +59,12 @@ func (e *Engine) Hello(ctx context.Context) (adapter.Hello, error) {
 		version += "+defects=" + strings.Join(e.defects, ",")
 	}
 	caps := []string{adapter.CapCoup, adapter.CapShoe}
-	if tableCapable && !e.dealOrPayDefect() {
-		// table_engine.go. The planted defects of the deal and the pay
-		// tables are caught by the coup and shoe checks that name their
-		// clauses: an engine built with one does not claim the table, so
-		// that those checks stay what finds them. A defect of the table
-		// lifecycle shows only on table requests: that engine claims it.
+	if tableCapable {
+		// table_engine.go, whatever the defects: an engine with a defect
+		// of the deal or of a pay table plays its table rounds with it,
+		// as a real engine would, and the table checks must then blame
+		// the round on the deal's or the pay table's rule, not on the
+		// table's (TestPlantedDefects' precision half holds them to it)
 		caps = append(caps, adapter.CapTable)
 	}
 	h := adapter.Hello{
@@ -81,22 +81,6 @@ func (e *Engine) Hello(ctx context.Context) (adapter.Hello, error) {
 		h.Offered[id] = adapter.Offer{Wagers: append([]string(nil), e.games[id].order...)}
 	}
 	return h, nil
-}
-
-// dealOrPayDefect reports whether an active defect is one of the deal or
-// the pay tables rather than of the table lifecycle.
-func (e *Engine) dealOrPayDefect() bool {
-	for _, name := range e.defects {
-		if _, ok := findPackDefect(name); ok {
-			return true
-		}
-		for _, d := range append(catalogue[:len(catalogue):len(catalogue)], verdictsCatalogue...) {
-			if d.info.Name == name && !d.info.Table {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // Close releases nothing: the engine holds no resources.

@@ -723,32 +723,64 @@ func (t *table) dealRefusal() *adapter.TableStep {
 // nextHand says which hand the next card goes to, or done when the Table of
 // Play asks for no more (the deal order of rule 3.7 / 3.13 / 3.12 / 3.6
 // and the Table of Play of table.go).
-func nextHand(p, b []card) (s side, done bool) {
+func nextHand(p, b []card) (s side, done bool) { return nextHandUnder(p, b, nil) }
+
+// nextHandUnder is nextHand as an engine with the game's faults deals, card
+// by card, the way dealer.deal deals a whole round: a defect of the deal
+// order, of the point values or of the Table of Play deals its table
+// rounds too, as a real engine's would. f nil: the rules.
+func nextHandUnder(p, b []card, f *faults) (s side, done bool) {
+	if f == nil {
+		f = &faults{}
+	}
 	if len(p) < 2 || len(b) < 2 {
+		if f.dealPPBB {
+			if len(p) < 2 {
+				return sideP, false
+			}
+			return sideB, false
+		}
 		if len(p) == len(b) {
 			return sideP, false
 		}
 		return sideB, false
 	}
-	pt, bt := handTotal(p), handTotal(b)
+	pt, bt := handTotalUnder(p, f), handTotalUnder(b, f)
+	pNatural, bNatural := pt >= 8, bt >= 8
 	if len(p) == 2 && len(b) == 2 {
-		if pt >= 8 || bt >= 8 {
+		if (pNatural || bNatural) && !f.naturalStopsOnlyItself {
 			return 0, true
 		}
-		if playerDraws[pt] == 'D' {
+		if !pNatural && (playerDraws[pt] == 'D' || (pt == 6 && f.playerDrawsOnSix)) {
 			return sideP, false
 		}
-		if bankerDraws[bt][stoodColumn] == 'D' {
+		if !bNatural && bankerDrawsUnder(bt, stoodColumn, f) {
 			return sideB, false
 		}
 		return 0, true
 	}
-	if len(p) == 3 && len(b) == 2 {
-		if bankerDraws[bt][p[2].point()] == 'D' {
+	if len(p) == 3 && len(b) == 2 && !bNatural {
+		column := p[2].pointUnder(f)
+		if bt == 6 && f.bankerSixOnPlayerTotal {
+			column = pt
+		}
+		if bankerDrawsUnder(bt, column, f) {
 			return sideB, false
 		}
 	}
 	return 0, true
+}
+
+// bankerDrawsUnder is the Banker's Table of Play as an engine with the
+// game's faults reads it (dealer.deal).
+func bankerDrawsUnder(bt, column int, f *faults) bool {
+	switch {
+	case bt == 3 && column == 8 && f.bankerThreeDrawsOnEight:
+		return true
+	case bt == 6 && column == stoodColumn && f.bankerSixDrawsAfterStand:
+		return true
+	}
+	return bankerDraws[bt][column] == 'D'
 }
 
 // deal takes one card (docs/table.md 4.6).
@@ -773,7 +805,7 @@ func (t *table) deal(tk token) adapter.TableStep {
 		return t.accept(nCutCard, t.d.cl(t.d.cut), "the cutting card: this round is the last of the shoe")
 	}
 	c := tk.c
-	s, _ := nextHand(t.player, t.banker)
+	s, _ := nextHandUnder(t.player, t.banker, t.f)
 	if s == sideP {
 		t.player = append(t.player, c)
 	} else {
@@ -787,7 +819,7 @@ func (t *table) deal(tk token) adapter.TableStep {
 	if t.counts[c.slot()] > t.decks && !t.f.extraPlays {
 		return t.makeVoid(voidExtra, t.d.cl("5.1"))
 	}
-	if _, done := nextHand(t.player, t.banker); done {
+	if _, done := nextHandUnder(t.player, t.banker, t.f); done {
 		t.state = stComplete
 		return t.accept("", "", c.String()+" dealt: the round is complete")
 	}
@@ -1100,7 +1132,7 @@ func (t *table) settle() adapter.TableStep {
 	}
 	rec := adapter.TableRound{
 		Round: t.round, Player: tokens(t.player), Banker: tokens(t.banker),
-		PlayerTotal: handTotal(t.player), BankerTotal: handTotal(t.banker),
+		PlayerTotal: handTotalUnder(t.player, t.f), BankerTotal: handTotalUnder(t.banker, t.f),
 		Void: t.void, CutCard: t.cut, Settlements: []adapter.TableSettlement{},
 	}
 	var o *outcome

@@ -27,12 +27,12 @@ func (t *table) setAside(tk token) (adapter.TableStep, bool) {
 	}
 	if sw.held == nil {
 		p, b := append([]card(nil), t.player...), append([]card(nil), t.banker...)
-		if s, _ := nextHand(p, b); s == sideP {
+		if s, _ := nextHandUnder(p, b, t.f); s == sideP {
 			p = append(p, tk.c)
 		} else {
 			b = append(b, tk.c)
 		}
-		if _, done := nextHand(p, b); done {
+		if _, done := nextHandUnder(p, b, t.f); done {
 			sw.armed = false
 			return adapter.TableStep{}, false
 		}

@@ -36,6 +36,13 @@ const (
 	KindNotation       = "notation"        // the engine's own card tokens
 )
 
+// What a table divergence judged on the rules' hands may follow from
+// (Divergence.OnRulesHands).
+const (
+	HandsAny     = "any-deal"   // any deal of the engine's own: its order, a point value, a draw
+	HandsByOrder = "deal-order" // only a deal order of the engine's own
+)
+
 // Divergence says where an answer first leaves the expected one, in words
 // that do not depend on the case (no stakes, no cards), so that failures
 // with one root cause share it.
@@ -56,6 +63,15 @@ type Divergence struct {
 	// of two rules it broke (a third card wanted where both hands stand on
 	// the same total): the failure names no clause rather than a wrong one.
 	Ambiguous bool `json:"ambiguous,omitempty"`
+	// OnRulesHands: a table divergence judged on the hands the rules deal
+	// its round, the engine's own not being told apart from them: an
+	// engine whose deal leaves the rules in its coup or shoe answers may
+	// have other hands there, and its answer then names no rule (decide's
+	// dealLeft). HandsAny: an interruption answered before the round's
+	// record, which any deal of the engine's own (its order, a point
+	// value, a draw) may explain; HandsByOrder: two set-aside cards
+	// exchanged, which only a deal order of its own can give.
+	OnRulesHands string `json:"onRulesHands,omitempty"`
 }
 
 // Blame is where an engine's answer first leaves the expected one and the

@@ -28,6 +28,7 @@
 //	table_context.go what shaped a table step or round: the interruption before it, limit notices, its settling step
 //	table_blame.go   a table sequence's first differing step, blamed on its rule
 //	table_earlier.go an earlier step the engine answered right but misread, blamed for the later steps it explains
+//	table_dealt.go   a round its engine dealt to other hands, judged as a coup on its own cards before the step that shows it
 //	table_setaside.go a round's hands that differ only in where the cards set aside after a player left with cards went (Tiger 5.11.1)
 //	table_resync.go  after a hand's cards went to another Player, the reference re-synced to the engine's receiver (BlameTableAll)
 //	table_equal.go   table answers compared, free-text details aside

@@ -51,8 +51,24 @@ func diffTableFirst(g *reference.Game, req *adapter.TableRequest, want, got *ada
 			if k, ok := deviceNoticeFromRound(req, want, got, i); ok {
 				return roundViolation(g, req, want, got, k), nil, true
 			}
+			rc, kept := resetKeptCards(g, req, want, got, i, ask)
+			if !kept {
+				if cl, d, ok := dealtOtherwise(g, req, want, got, i); ok {
+					// the round's cards went to other hands first: the deal's
+					// stage is the divergence, this step its consequence
+					return Violation{Property: PropTableModel, Clauses: cl, Divergence: d,
+						Message: fmt.Sprintf("step %d (%s) follows a deal that left the rules: the round's record, judged as a coup on the engine's own cards, breaks %v (%s); the reference answers %s; the engine %s",
+							i+1, req.Events[i].Type, cl, d.Pattern, describeStep(w), describeStep(gs))}, nil, true
+				}
+				if v, ok := dealingOtherwise(req, w, gs, i); ok {
+					return v, nil, true
+				}
+				if v, ok := witnessReadOtherwise(g, req, want, w, gs, i); ok {
+					return v, nil, true
+				}
+			}
 			cl := tableClause(g, req.Events[i].Type)
-			if rc, ok := resetKeptCards(g, req, want, got, i, ask); ok {
+			if kept {
 				cl = rc
 			} else if rc, ok := removalAsWithdrawal(g, req, got, i); ok {
 				cl = rc
@@ -91,6 +107,9 @@ func diffTableFirst(g *reference.Game, req *adapter.TableRequest, want, got *ada
 			}
 			d := Divergence{Kind: KindTable, Field: fmt.Sprintf("steps[%d]", i), Event: req.Events[i].Type,
 				Pattern: tableStepPattern(req.Events[i].Type, w, gs)}
+			if !kept && onRulesHands(req, want, got, i) {
+				d.OnRulesHands = HandsAny
+			}
 			return Violation{Property: PropTableModel, Clauses: cl, Divergence: d, Message: fmt.Sprintf("step %d (%s): the reference answers %s; the engine %s", i+1, req.Events[i].Type, describeStep(w), describeStep(gs))}, nil, true
 		}
 	}
@@ -156,13 +175,44 @@ func roundBlame(g *reference.Game, req *adapter.TableRequest, want, got *adapter
 		return cl, Divergence{Kind: KindVoid, Field: "void", Pattern: fmt.Sprintf("void %s where the rules say %s", orNone(gr.Void), orNone(w.Void))}
 	}
 	if cl, ok := setAsideClauses(g, req, want, w, gr, from, to); ok && w.Void == "" {
-		return cl, Divergence{Kind: KindDeal, Field: "cards", Pattern: "the cards set aside after a player left with cards reach the hands in another order than drawn"}
+		// a deal order of its own can exchange the same two cards: judged
+		// on the rules' hands (decide's dealLeft)
+		return cl, Divergence{Kind: KindDeal, Field: "cards", Pattern: "the cards set aside after a player left with cards reach the hands in another order than drawn", OnRulesHands: HandsByOrder}
 	}
 	wc := adapter.CoupResult{Player: w.Player, Banker: w.Banker, PlayerTotal: w.PlayerTotal, BankerTotal: w.BankerTotal, Winner: w.Winner, Void: w.Void, CutCard: w.CutCard, CardsUsed: len(w.Player) + len(w.Banker)}
 	gc := adapter.CoupResult{Player: gr.Player, Banker: gr.Banker, PlayerTotal: gr.PlayerTotal, BankerTotal: gr.BankerTotal, Winner: gr.Winner, Void: gr.Void, CutCard: gr.CutCard, CardsUsed: wc.CardsUsed}
-	if w.Void == "" {
+	if w.Void != "" && w.Void == gr.Void && (!slices.Equal(w.Player, gr.Player) || !slices.Equal(w.Banker, gr.Banker)) {
+		// a void round's record still shows the hands each card was
+		// dealt to: judged on the engine's own cards as far as the void
+		// (a foreign or extra card, or too few), else the same first
+		// cards in other hands are the deal order's
+		if cl, d, ok := roundStages(g, req, want, got, i); ok {
+			return cl, d
+		}
+		if initialDeal := func(h []string) []string { return h[:min(len(h), 2)] }; len(w.Player)+len(w.Banker) == len(gr.Player)+len(gr.Banker) &&
+			(!slices.Equal(initialDeal(w.Player), initialDeal(gr.Player)) || !slices.Equal(initialDeal(w.Banker), initialDeal(gr.Banker))) {
+			return dc.DealOrder, Divergence{Kind: KindDeal, Field: "cards", Pattern: "a void round's first cards in other hands than the deal order gives them"}
+		}
+	}
+	sameVoid := w.Void != "" && w.Void == gr.Void && slices.Equal(w.Player, gr.Player) && slices.Equal(w.Banker, gr.Banker)
+	if w.Void == "" || sameVoid {
 		in := CoupInput{g: g, dc: dc, unit: max(req.Config.Rounding, 1)}
+		if sameVoid {
+			// a round void for the same reason on the same cards still
+			// shows each hand's total: compared as a complete round's
+			wc.Void, gc.Void = "", ""
+		}
 		if v, differ := DiffCoup(&in, &wc, &gc); differ {
+			if cl, d, ok := roundStages(g, req, want, got, i); ok {
+				// the engine's round breaks a rule of the deal on its own
+				// cards: no interruption shaped that
+				return cl, d
+			}
+			if sameVoid {
+				// the same cards, voided alike: the interruption that
+				// voided them does not count them
+				return v.Clauses, v.Divergence
+			}
 			return appendUnique(v.Clauses, interruptionContext(req, want, to)...), v.Divergence
 		}
 	}
@@ -179,11 +229,24 @@ func roundBlame(g *reference.Game, req *adapter.TableRequest, want, got *adapter
 			continue
 		}
 		d := Divergence{Kind: KindSettlement, Field: fmt.Sprintf("settlements[%d]", j), Wager: ws.Wager}
-		// What shaped the wager: a withdrawal, a limit, a wager returned,
-		// an option; the reference's step that applied it names the rule.
-		if cl := noteClauses(want, from, to, ws, gs); len(cl) > 0 {
-			d.Pattern = tableSettlementPattern(ws, gs)
-			return cl, d
+		// The stages of a settlement, in the order the table shapes it:
+		// the notices that shaped the wager, its stake, the part played,
+		// then the pay table on that part. A wager the engine shaped as
+		// the rules do and paid otherwise broke the pay table's row, not
+		// the rule of a notice it applied alike (a Banker six paid 1 to 1
+		// on a wager whose late withdrawal was ignored is 4.1's failure,
+		// not 5.5's); unless it paid the whole stake where a limit has
+		// only part of it played (5.15).
+		alike := ws.Stake == gs.Stake && ws.Played == gs.Played && slices.Equal(ws.Notes, gs.Notes)
+		unit := max(req.Config.Rounding, 1)
+		if !alike || paidOnStake(ws, gs, unit) {
+			// What shaped the wager: a withdrawal, a limit, a wager
+			// returned, an option; the reference's step that applied it
+			// names the rule.
+			if cl := noteClauses(want, from, to, ws, gs); len(cl) > 0 {
+				d.Pattern = tableSettlementPattern(ws, gs)
+				return cl, d
+			}
 		}
 		if ws.Stake != gs.Stake {
 			// the stake the wagers placed, increased and withdrawn left
@@ -195,15 +258,82 @@ func roundBlame(g *reference.Game, req *adapter.TableRequest, want, got *adapter
 			return tableVoidClauses(g, want, from, to, w.Void), d
 		}
 		// The pay table: the row the reference settled on.
-		in := CoupInput{g: g, dc: dc, unit: max(req.Config.Rounding, 1)}
+		in := CoupInput{g: g, dc: dc, unit: unit}
 		wc.Settlements = []adapter.Settlement{tableAsSettlement(ws)}
 		g1 := tableAsSettlement(gs)
 		cl, event := settlementClauses(&in, &wc, 0, &g1)
 		d.Event = event
 		_, d.Pattern = settlementPattern(&wc.Settlements[0], &g1, in.unit)
+		if alike {
+			// shaped alike, paid otherwise: the pay table, whatever
+			// interruption the round was carried on under
+			return cl, d
+		}
 		return appendUnique(cl, interruptionContext(req, want, to)...), d
 	}
 	return appendUnique([]string{}, interruptionContext(req, want, to)...), Divergence{Kind: KindTable, Field: "round", Pattern: "the round's record differs"}
+}
+
+// witnessReadOtherwise is the failure of an interruption the engine
+// answers as an established outcome, naming as its witness another wager
+// than the rules (interpretation 11): the rules find no wager decided, or
+// their witness, the first decided wager in the game's table order, comes
+// before the engine's (so the engine's is not decided), or after it (so
+// the engine does not find the rules' decided). The engine reads one of
+// those wagers' result on those cards otherwise. It may read the wager's own rules otherwise (a Tie that
+// loses the Banker wager decides it before the Banker's third card; a
+// pair that needs the same suit decides Tiger Pair), which the coup checks
+// blame on the wager's rules, or misjudge what establishes an outcome
+// (Tiger 5.17, Electronic 5.9): the answer does not tell which rule it
+// broke, so the failure names neither. Unless the engine's witness is a
+// placed wager after the rules' unplaced one: it looks at the placed
+// wagers only, the established outcome's rule.
+func witnessReadOtherwise(g *reference.Game, req *adapter.TableRequest, want *adapter.TableResult, w, gs adapter.TableStep, i int) (Violation, bool) {
+	if w.Established == nil || gs.Established == nil || !*gs.Established || gs.Witness == "" || gs.Witness == w.Witness {
+		return Violation{}, false
+	}
+	order := func(id string) int {
+		return slices.IndexFunc(g.Wagers, func(s reference.WagerSpec) bool { return string(s.ID) == id })
+	}
+	if at := order(gs.Witness); *w.Established && (at < 0 || (at > order(w.Witness) && placedInRound(req, want, gs.Witness, i) && !placedInRound(req, want, w.Witness, i))) {
+		// a decided wager that is placed named where the rules name
+		// an earlier one nobody placed: the engine looks at the placed
+		// wagers only, which is what establishes an outcome read
+		// otherwise (interpretation 11), not a wager's own rules
+		return Violation{}, false
+	}
+	d := Divergence{Kind: KindTable, Field: fmt.Sprintf("steps[%d]", i), Event: req.Events[i].Type, Wager: gs.Witness, Ambiguous: true,
+		Pattern: "an outcome established by a wager the rules find undecided on the cards dealt: the wager's rules, or the established outcome's"}
+	return Violation{Property: PropTableModel, Divergence: d,
+		Message: fmt.Sprintf("step %d (%s): the engine finds %q decided on the cards dealt so far, which the rules do not (interpretation 11): it reads that wager, or what establishes an outcome, otherwise; the reference answers %s; the engine %s",
+			i+1, req.Events[i].Type, gs.Witness, describeStep(w), describeStep(gs))}, true
+}
+
+// placedInRound reports whether a wager on w was placed or increased in
+// the round in play at step i (since its last accepted open).
+func placedInRound(req *adapter.TableRequest, want *adapter.TableResult, w string, i int) bool {
+	for j := i - 1; j >= 0 && j < len(want.Steps); j-- {
+		ev := req.Events[j]
+		switch {
+		case ev.Type == adapter.TableOpen && want.Steps[j].Accepted:
+			return false
+		case (ev.Type == adapter.TablePlace || ev.Type == adapter.TableIncrease) && ev.Wager == w && want.Steps[j].Accepted:
+			return true
+		}
+	}
+	return false
+}
+
+// paidOnStake reports whether the engine's win on a wager of which a
+// limit has only part played is the rules' win on that part scaled to the
+// whole stake (to within the rounding unit): the limit's rule broken, not
+// the pay table's.
+func paidOnStake(ws, gs adapter.TableSettlement, unit int64) bool {
+	if ws.Played <= 0 || ws.Played == ws.Stake || gs.Win == ws.Win {
+		return false
+	}
+	gap := gs.Win*ws.Played - ws.Win*gs.Stake
+	return max(gap, -gap) < unit*ws.Played
 }
 
 func tableAsSettlement(s adapter.TableSettlement) adapter.Settlement {

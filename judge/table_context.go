@@ -14,17 +14,25 @@ import (
 // is most likely in how the engine carried the round on from it (Tiger
 // 5.9's reset, 5.17's power failure, Electronic 5.9 and 5.10).
 func interruptionContext(req *adapter.TableRequest, want *adapter.TableResult, i int) []string {
+	if j := interruptionAt(req, want, i); j >= 0 {
+		return []string{want.Steps[j].Clause}
+	}
+	return nil
+}
+
+// interruptionAt is the step of interruptionContext's interruption, or -1.
+func interruptionAt(req *adapter.TableRequest, want *adapter.TableResult, i int) int {
 	for j := i - 1; j >= 0 && j < len(req.Events) && j < len(want.Steps); j-- {
 		switch req.Events[j].Type {
 		case adapter.TableOpen:
-			return nil
+			return -1
 		case adapter.TablePowerFailure, adapter.TableSimultaneousDraw, adapter.TableDeviceReset, adapter.TableTerminalFailure:
 			if s := want.Steps[j]; s.Accepted && s.Clause != "" {
-				return []string{s.Clause}
+				return j
 			}
 		}
 	}
-	return nil
+	return -1
 }
 
 // limitNoteClauses names the wager-limit rules (Tiger 5.14 and 5.15) a

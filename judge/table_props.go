@@ -97,6 +97,9 @@ func CheckTableResult(g *reference.Game, req *adapter.TableRequest, res *adapter
 					pay = reference.WinUnder(s.Played, reference.Odds{Num: num, Den: den}, unit, rd)
 				}
 				if !ok || !fits || s.Win != pay+s.Bonus || s.Returned != s.Stake {
+					if ok && fits && s.Returned == s.Stake {
+						cl = winClauses(g, s, num, den)
+					}
 					vs.add(PropTableMoney, cl, "%s: a win of %d played at %s wins %d plus bonus %d and returns the stake %d; the answer: win %d, returned %d", where, s.Played, s.Odds, pay, s.Bonus, s.Stake, s.Win, s.Returned)
 				}
 			case "lose":
@@ -116,6 +119,27 @@ func CheckTableResult(g *reference.Game, req *adapter.TableRequest, res *adapter
 		}
 	}
 	return vs
+}
+
+// winClauses names the rules of a win whose amount is not its own odds
+// applied to the part played: the money contract (exact odds, rounded
+// down to the unit), as the coup's settlement amount is blamed, and the
+// pay-table rows of the wager that pay at those odds (its row, not the
+// wager's other rows: a push on a Tie is not what a Banker win paid wrong
+// breaks).
+func winClauses(g *reference.Game, s adapter.TableSettlement, num, den int64) []string {
+	var out []string
+	if spec, ok := g.Wager(reference.WagerID(s.Wager)); ok {
+		for _, p := range spec.Pays {
+			if !p.Push && p.Odds.Num*den == num*p.Odds.Den {
+				out = appendUnique(out, p.Clause)
+			}
+		}
+	}
+	if len(out) == 0 {
+		out = WagerClauses(g, s.Wager)
+	}
+	return appendUnique([]string{ContractMoney}, out...)
 }
 
 // TableClauses maps each table property to the clauses of the game it

@@ -1,0 +1,257 @@
+package judge
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// A table round is dealt one card an event, and the engine says only
+// whether each card was taken and whether the round wants another; which
+// hand a card went to shows in the round's record, at the settlement. An
+// engine with a defect of the deal (its order, a point value, the Table of
+// Play) deals its table rounds with it, and the first step that differs is
+// then a deal the rules refuse as the round complete, or an interruption
+// answered on other hands (an outcome established or not, a terminal's
+// round voided or played): blamed on that step's rule, a defect of the deal
+// failed the betting window, the power failure and the interruption rules
+// beside its own.
+//
+// dealtOtherwise judges such a round as a coup, stage by stage on the
+// engine's own answer (judgeStages: the deal, the totals, each draw, the
+// winner), when the engine's cards went to other hands than the rules' at
+// or before the step that differs: the deal is the earlier stage, and the
+// step its consequence.
+
+// dealtOtherwise blames step i, the first that differs, on the first stage
+// of its round the engine's own record breaks, when the round is settled
+// on both sides, not void, dealt from its deal events in the order drawn
+// (after the last device reset; no cards set aside), and the
+// engine's cards went to another hand than the rules' at or before step i.
+func dealtOtherwise(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, i int) ([]string, Divergence, bool) {
+	k := 0
+	for j := 0; j < i && j < len(want.Steps); j++ {
+		if req.Events[j].Type == adapter.TableSettle && want.Steps[j].Accepted {
+			k++
+		}
+	}
+	if k >= len(want.Rounds) || k >= len(got.Rounds) {
+		return nil, Divergence{}, false
+	}
+	wr, gr := want.Rounds[k], got.Rounds[k]
+	if wr.Void != "" || gr.Void != "" {
+		return nil, Divergence{}, false
+	}
+	if first, ok := firstDealtOtherwise(req, want, got, k); !ok || first > i {
+		return nil, Divergence{}, false
+	}
+	cl, d, ok := roundStages(g, req, want, got, k)
+	if ok {
+		d.Field = fmt.Sprintf("rounds[%d].%s", k, d.Field)
+	}
+	return cl, d, ok
+}
+
+// roundStages judges round k of the engine's answer as a coup, stage by
+// stage on its own cards (judgeStages: the deal, the totals, each draw,
+// the winner), dealt from the round's deal events; ok is false when the
+// round's cards cannot be told apart as a coup's (dealtTo), or it breaks
+// no rule of those stages on its own.
+func roundStages(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, k int) ([]string, Divergence, bool) {
+	_, cards, ok := dealtTo(req, got, k)
+	if !ok {
+		return nil, Divergence{}, false
+	}
+	if _, wcards, ok := dealtTo(req, want, k); ok && len(wcards) > len(cards) && slices.Equal(wcards[:len(cards)], cards) {
+		// the same round, which the rules dealt further: the cards that
+		// follow the engine's are the shoe its stand is judged against
+		cards = wcards
+	}
+	gr := got.Rounds[k]
+	in := newCoupInput(g, req.Decks, cards, nil, adapter.Table{})
+	gc := adapter.CoupResult{Player: gr.Player, Banker: gr.Banker, PlayerTotal: gr.PlayerTotal, BankerTotal: gr.BankerTotal, Winner: gr.Winner, Void: gr.Void, CardsUsed: len(gr.Player) + len(gr.Banker)}
+	vs, ok := judgeStages(&in, &gc)
+	if !ok || len(vs) == 0 || len(vs[0].Clauses) == 0 {
+		return nil, Divergence{}, false
+	}
+	return vs[0].Clauses, vs[0].Divergence, true
+}
+
+// firstDealtOtherwise is the first step of round k whose card went to
+// another hand on the two sides (or that one side dealt and the other did
+// not); ok is false when dealtTo cannot tell for either side, or the
+// cards went alike.
+func firstDealtOtherwise(req *adapter.TableRequest, want, got *adapter.TableResult, k int) (int, bool) {
+	wa, _, ok := dealtTo(req, want, k)
+	if !ok {
+		return 0, false
+	}
+	ga, _, ok := dealtTo(req, got, k)
+	if !ok {
+		return 0, false
+	}
+	for j := range max(len(wa), len(ga)) {
+		w, e := tableDealt{step: -1}, tableDealt{step: -1}
+		if j < len(wa) {
+			w = wa[j]
+		}
+		if j < len(ga) {
+			e = ga[j]
+		}
+		if w == e {
+			continue
+		}
+		if w.step < 0 || e.step < 0 {
+			return max(w.step, e.step), true
+		}
+		return min(w.step, e.step), true
+	}
+	return 0, false
+}
+
+// tableDealt is where one card of a round went: the step that dealt it and
+// the hand, 'P' or 'B'.
+type tableDealt struct {
+	step int
+	hand byte
+}
+
+// dealtTo is where res's round k put each card it took, in the order the
+// deal events gave them, and those cards (the shoe the round was dealt
+// from, as a coup's): each accepted deal of the round placed in the hand
+// whose record holds it next (splitHands). ok is false when the round's
+// cards were set aside, or its record does not account for every card
+// taken.
+func dealtTo(req *adapter.TableRequest, res *adapter.TableResult, k int) ([]tableDealt, []reference.Card, bool) {
+	from, to := settleStep(req, res, k-1)+1, settleStep(req, res, k)
+	if to < 0 || k >= len(res.Rounds) {
+		return nil, nil, false
+	}
+	for j := from; j < to; j++ {
+		if req.Events[j].Type == adapter.TableDeviceReset && res.Steps[j].Accepted {
+			// the cards dealt before a reset are not the round's (Tiger
+			// 5.9): it is dealt again from the next
+			from = j + 1
+		}
+	}
+	var cards []reference.Card
+	var steps []int // the steps of the cards that go to a hand
+	var tokens []string
+	for j := from; j < to; j++ {
+		ev := req.Events[j]
+		switch ev.Type {
+		case adapter.TableIrregularity:
+			// cards set aside reach the hands otherwise than drawn
+			// (Tiger 5.11.1): not a coup's shoe
+			if res.Steps[j].Accepted && ev.Kind == reference.IrregularityPlayerLeftWithCards {
+				return nil, nil, false
+			}
+		case adapter.TableDeal:
+			if !res.Steps[j].Accepted {
+				continue
+			}
+			cs, err := reference.ParseTokens([]string{ev.Card})
+			if err != nil {
+				return nil, nil, false
+			}
+			cards = append(cards, cs[0])
+			if !cs[0].IsCut() {
+				steps, tokens = append(steps, j), append(tokens, ev.Card)
+			}
+		}
+	}
+	r := res.Rounds[k]
+	hands, ok := splitHands(tokens, r.Player, r.Banker)
+	if !ok {
+		return nil, nil, false
+	}
+	out := make([]tableDealt, len(steps))
+	for n, j := range steps {
+		out[n] = tableDealt{j, hands[n]}
+	}
+	return out, cards, true
+}
+
+// splitHands is a hand, 'P' or 'B', for each token in order, such that
+// the Player's in order are player and the Banker's banker; the Player
+// first where a token could go to either (two cards alike). ok is false
+// when none does.
+func splitHands(tokens, player, banker []string) ([]byte, bool) {
+	if len(tokens) != len(player)+len(banker) {
+		return nil, false
+	}
+	out := make([]byte, len(tokens))
+	var fit func(n, p, b int) bool
+	fit = func(n, p, b int) bool {
+		if n == len(tokens) {
+			return true
+		}
+		if p < len(player) && player[p] == tokens[n] {
+			if out[n] = 'P'; fit(n+1, p+1, b) {
+				return true
+			}
+		}
+		if b < len(banker) && banker[b] == tokens[n] {
+			if out[n] = 'B'; fit(n+1, p, b+1) {
+				return true
+			}
+		}
+		return false
+	}
+	return out, fit(0, 0, 0)
+}
+
+// dealingOtherwise is the failure of a deal that one side takes as the
+// round's last card and the other not (the round complete, or wanting
+// another card; a card taken where the other refuses it as the round
+// complete), when dealtOtherwise could not judge the round (its record is
+// not in the answer: a sequence cut short, a round never settled): with
+// neither side's hands to read, the answer does not tell whether the deal
+// order, a point value or the Table of Play left the rules, so the failure
+// names none of them (the coup checks judge each on its own).
+func dealingOtherwise(req *adapter.TableRequest, w, gs adapter.TableStep, i int) (Violation, bool) {
+	if req.Events[i].Type != adapter.TableDeal {
+		return Violation{}, false
+	}
+	dealing := func(s adapter.TableStep) bool {
+		return s.Accepted && (s.State == reference.StateDealing.String() || s.State == reference.StateComplete.String())
+	}
+	complete := func(s adapter.TableStep) bool { return !s.Accepted && s.Code == reference.CodeRoundComplete }
+	switch {
+	case dealing(w) && dealing(gs) && w.State != gs.State:
+	case dealing(w) && complete(gs), complete(w) && dealing(gs):
+	default:
+		return Violation{}, false
+	}
+	d := Divergence{Kind: KindDeal, Field: fmt.Sprintf("steps[%d]", i), Event: adapter.TableDeal, Ambiguous: true,
+		Pattern: "a card the round wants on one side only: the deal order, a point value or the Table of Play (the answer does not tell which)"}
+	return Violation{Property: PropTableModel, Divergence: d,
+		Message: fmt.Sprintf("step %d (deal): the reference answers %s; the engine %s: one side's round wants another card, and with no record of the round's hands the answer does not tell which rule of the deal it breaks",
+			i+1, describeStep(w), describeStep(gs))}, true
+}
+
+// onRulesHands reports whether step i, an interruption whose answer turns
+// on the hands of the round in play (an outcome established or not, a
+// round voided or played on: Tiger 5.17, Electronic 5.9 and 5.10), is
+// judged on the hands the rules deal that round alone: cards were dealt
+// before it, and the round's record, which would show the engine's own
+// hands (dealtOtherwise), is not in both answers.
+func onRulesHands(req *adapter.TableRequest, want, got *adapter.TableResult, i int) bool {
+	switch req.Events[i].Type {
+	case adapter.TablePowerFailure, adapter.TableTerminalFailure, adapter.TableSimultaneousDraw:
+	default:
+		return false
+	}
+	k, dealt := 0, false
+	for j := 0; j < i && j < len(want.Steps); j++ {
+		switch {
+		case req.Events[j].Type == adapter.TableSettle && want.Steps[j].Accepted:
+			k, dealt = k+1, false
+		case req.Events[j].Type == adapter.TableDeal && want.Steps[j].Accepted && j < len(got.Steps) && got.Steps[j].Accepted:
+			dealt = true
+		}
+	}
+	return dealt && (k >= len(want.Rounds) || k >= len(got.Rounds))
+}
