@@ -28,16 +28,18 @@ import (
 
 // dealLeft is the games on which a coup, shoe or table-round answer of the
 // run's generated checks or vectors leaves the rules in the hands' cards,
-// a draw or a total, blamed on a rule: the games whose engine deals other
+// a draw or a total, blamed on a rule (the divergence's field a hand's
+// cards): the games whose engine deals other
 // hands than the rules, judge.HandsByOrder where the deal order is among
 // the rules broken, judge.HandsAny otherwise.
 func dealLeft(obs *Observations) map[string]string {
 	out := map[string]string{}
 	note := func(game string, d judge.Divergence, clauses []string) {
-		// the hands' cards, a draw or a total: not the tokens used or
-		// the cutting card's flag, which leave the hands as they are
+		// the hands' cards, a draw or a total: not the tokens used, the
+		// cutting card's flag or where a shoe ends, which leave the
+		// hands as they are
 		hands := d.Kind == judge.KindTotal ||
-			(d.Kind == judge.KindDeal && !strings.HasSuffix(d.Field, "cardsUsed") && !strings.HasSuffix(d.Field, "cutCard"))
+			(d.Kind == judge.KindDeal && strings.Contains(d.Field, "cards") && !strings.HasSuffix(d.Field, "cardsUsed"))
 		if !hands || d.Ambiguous || d.OnRulesHands != "" || len(clauses) == 0 || out[game] == judge.HandsByOrder {
 			return
 		}
