@@ -71,7 +71,18 @@ func roundStages(g *reference.Game, req *adapter.TableRequest, want, got *adapte
 	}
 	gr := got.Rounds[k]
 	in := newCoupInput(g, req.Decks, cards, nil, adapter.Table{})
-	gc := adapter.CoupResult{Player: gr.Player, Banker: gr.Banker, PlayerTotal: gr.PlayerTotal, BankerTotal: gr.BankerTotal, Winner: gr.Winner, Void: gr.Void, CardsUsed: len(gr.Player) + len(gr.Banker)}
+	gc := adapter.CoupResult{Player: gr.Player, Banker: gr.Banker, PlayerTotal: gr.PlayerTotal, BankerTotal: gr.BankerTotal, Winner: gr.Winner, Void: gr.Void}
+	// the tokens the engine's cards took, the cutting card among them if
+	// it came before their last: a table round's cutting card is the
+	// table's to judge (its record's flag, compared as it is), not a
+	// coup's count of tokens
+	for held := len(gr.Player) + len(gr.Banker); gc.CardsUsed < len(cards) && held > 0; gc.CardsUsed++ {
+		if cards[gc.CardsUsed].IsCut() {
+			gc.CutCard = true
+		} else {
+			held--
+		}
+	}
 	vs, ok := judgeStages(&in, &gc)
 	if !ok || len(vs) == 0 || len(vs[0].Clauses) == 0 {
 		return nil, Divergence{}, false
