@@ -19,7 +19,7 @@ import (
 // (its cards as a coup's, its stake and notices before its pay, its deal
 // where an interruption turns on the hands), so a deal or pay defect does
 // not also fail the betting window, the interruptions or the
-// irregularities. By default a few defect-and-game pairs drawn by the
+// irregularities. By default four defect-and-game pairs drawn by the
 // seed; BACCTK_LONG=1 every defect on every game it is active on.
 func TestDealDefectsAtTheTable(t *testing.T) {
 	seed := testSeed(t)
@@ -36,7 +36,7 @@ func TestDealDefectsAtTheTable(t *testing.T) {
 			pairs = append(pairs, pair{d, g})
 		}
 	}
-	for _, p := range longtest.Pick(pairs, 12, seed) {
+	for _, p := range longtest.Pick(pairs, 4, seed) {
 		t.Run(p.d.Name+"@"+p.game, func(t *testing.T) {
 			t.Parallel()
 			rep, err := Run(context.Background(), newIndependent(t, p.d.Name), Options{Seed: seed, Shoes: 5, Games: []string{p.game}, MinimizeBudget: 200, MaxFailures: 200})
