@@ -66,7 +66,8 @@ func TestBlobMergeIsOneRun(t *testing.T) {
 		t.Errorf("the run's blob read back decides another report:\n%s", firstDiff(string(got), string(want)))
 	}
 	want := jsonSansTimings(t, one)
-	for _, n := range []int{2, 3} {
+	// 3 shards of 3 games; 2 as well in the long run
+	for _, n := range longtest.Pick([]int{3, 2}, 1, 0) {
 		var shards []*decide.Observations
 		for k := 0; k < n; k++ {
 			o := opts

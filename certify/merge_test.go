@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bacctk/bacctk/internal/longtest"
+
 	"github.com/bacctk/bacctk/decide"
 	"github.com/bacctk/bacctk/report"
 	"github.com/bacctk/bacctk/shard"
@@ -50,14 +52,14 @@ func verdictsOf(r *report.Report) string {
 
 // TestShardMerge: N shards of a run (scenarios, vectors, generated shoes),
 // merged, give the verdicts, evidence, causes and counts of the unsharded
-// run, for N = 1, 3 and 7.
+// run, for N = 1 and 7 (more shards than games), and 3 in the long run.
 func TestShardMerge(t *testing.T) {
 	t.Parallel()
 	const defect = "tie-loses-player-banker"
 	opts := Options{Seed: 7, Shoes: 4, Games: []string{"mbs-tiger-v2", "mbs-ncb-v6"}, MinimizeBudget: 20,
 		Tags: "@clause:mbs-tiger-v2:3.16.1,@clause:mbs-ncb-v6:3.10.1,@clause:mbs-tiger-v2:4.2"}
 	want := verdictsOf(shardRun(t, opts, shard.Shard{}, defect))
-	for _, n := range []int{1, 3, 7} {
+	for _, n := range longtest.Pick([]int{1, 7, 3}, 2, 0) {
 		var reps []*report.Report
 		for k := 0; k < n; k++ {
 			reps = append(reps, shardRun(t, opts, shard.Shard{K: k, N: n}, defect))
