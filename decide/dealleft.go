@@ -8,6 +8,7 @@ import (
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
+	"github.com/bacctk/bacctk/steps"
 	"github.com/bacctk/bacctk/vectors"
 )
 
@@ -19,20 +20,22 @@ import (
 // an engine whose deal leaves the rules (its order, a point value, the
 // Table of Play) answers on other hands: blamed on the interruption's
 // rule, its deal defect would fail 5.17 or 5.9 beside its own. So such a
-// step (judge.Divergence.OnRulesHands) names no rule when the run has seen
-// the engine's deal leave the rules on that game, judged on its own cards
-// (a coup's, a shoe's or a table round's deal, totals or draws); on an
-// engine whose deal follows the rules, it is the interruption's. So is a
-// round whose set-aside cards (Tiger 5.11.1) went the other way round: a
+// step (judge.Divergence.OnRulesHands), and one explained by cards kept
+// through a device reset, names no rule when the run has seen the
+// engine's deal leave the rules on that game in its coup or shoe answers
+// (a scenario's, a vector's, a generated one's hands, totals or draws);
+// on an engine whose deal follows the rules, it is the table rule's. So is
+// a round whose set-aside cards (Tiger 5.11.1) went the other way round: a
 // deal order of the engine's own can exchange the same two cards.
 
-// dealLeft is the games on which a coup, shoe or table-round answer of the
-// run's generated checks or vectors leaves the rules in the hands' cards,
-// a draw or a total, blamed on a rule (the divergence's field a hand's
-// cards): the games whose engine deals other
-// hands than the rules, judge.HandsByOrder where the deal order is among
-// the rules broken, judge.HandsAny otherwise.
-func dealLeft(obs *Observations) map[string]string {
+// dealLeftOf is the games on which a coup or shoe answer of the run's
+// scenarios, vectors or generated checks leaves the rules in the hands'
+// cards, a draw or a total, blamed on a rule (the divergence's field a
+// hand's cards): the games whose engine deals other hands than the rules,
+// judge.HandsByOrder where the deal order is among the rules broken,
+// judge.HandsAny otherwise. A table's answers are not evidence: its hands
+// are the ones in question.
+func (c *collector) dealLeftOf(obs *Observations) map[string]string {
 	out := map[string]string{}
 	note := func(game string, d judge.Divergence, clauses []string) {
 		// the hands' cards, a draw or a total: not the tokens used, the
@@ -53,6 +56,12 @@ func dealLeft(obs *Observations) map[string]string {
 	for _, gen := range obs.Generated {
 		for _, gr := range gen.Games {
 			for _, fl := range gr.Failures {
+				if strings.HasPrefix(fl.Property, "table-") {
+					// a table's hands are judged on the rules' hands
+					// where the engine's are not known: the coups and
+					// shoes are the evidence
+					continue
+				}
 				note(gr.Game, fl.Divergence, fl.Clauses)
 			}
 		}
@@ -63,6 +72,26 @@ func dealLeft(obs *Observations) map[string]string {
 		}
 		if b, ok := exchangeBlame(res.Exchange); ok {
 			note(res.Game, b.Divergence, b.Clauses)
+		}
+	}
+	// a failed scenario keeps the engine's answer alone: the reference's
+	// under the run's readings is the expected one
+	for _, sc := range obs.Scenarios {
+		if sc.Status != steps.Failed || out[sc.Game] == judge.HandsByOrder {
+			continue
+		}
+		var x adapter.Exchange
+		switch {
+		case sc.CoupRequest != nil && sc.CoupResult != nil:
+			x = adapter.Exchange{Request: adapter.CoupAsked(*sc.CoupRequest), Actual: &adapter.Answer{Coup: sc.CoupResult}}
+		case sc.ShoeRequest != nil && sc.ShoeResult != nil:
+			x = adapter.Exchange{Request: adapter.ShoeAsked(*sc.ShoeRequest), Actual: &adapter.Answer{Shoe: sc.ShoeResult}}
+		default:
+			continue
+		}
+		x.Expected = c.expected(x.Request)
+		if b, ok := exchangeBlame(&x); ok {
+			note(sc.Game, b.Divergence, b.Clauses)
 		}
 	}
 	return out

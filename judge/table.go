@@ -107,7 +107,10 @@ func diffTableFirst(g *reference.Game, req *adapter.TableRequest, want, got *ada
 			}
 			d := Divergence{Kind: KindTable, Field: fmt.Sprintf("steps[%d]", i), Event: req.Events[i].Type,
 				Pattern: tableStepPattern(req.Events[i].Type, w, gs)}
-			if !kept && onRulesHands(req, want, got, i) {
+			if kept || onRulesHands(req, want, got, i) {
+				// judged on the rules' hands: cards kept through a reset
+				// (replayed on the hands the rules deal) or an
+				// interruption before the round's record
 				d.OnRulesHands = HandsAny
 			}
 			return Violation{Property: PropTableModel, Clauses: cl, Divergence: d, Message: fmt.Sprintf("step %d (%s): the reference answers %s; the engine %s", i+1, req.Events[i].Type, describeStep(w), describeStep(gs))}, nil, true
