@@ -160,7 +160,14 @@ func (c *collector) failBlamed(source string, f Failure, tags []rowKey, bs []bla
 // blameAnswers compares the expected and actual answers of a failure.
 // ok is false when there is nothing to compare.
 func blameAnswers(f *Failure) (judge.Blame, bool) {
-	want, got, q := f.Expected, f.Actual, f.Request
+	return exchangeBlame(f.Game, adapter.Exchange{Request: f.Request, Expected: f.Expected, Actual: f.Actual})
+}
+
+// exchangeBlame is the first divergence of an exchange's actual answer
+// from its expected one, on game; ok is false when there is nothing to
+// compare.
+func exchangeBlame(game string, x adapter.Exchange) (judge.Blame, bool) {
+	want, got, q := x.Expected, x.Actual, x.Request
 	if want == nil || got == nil || q == nil {
 		return judge.Blame{}, false
 	}
@@ -172,7 +179,7 @@ func blameAnswers(f *Failure) (judge.Blame, bool) {
 	case want.Table != nil && got.Table != nil && q.TableRequest != nil:
 		return judge.BlameTable(*q.TableRequest, want.Table, got.Table)
 	case want.Error == nil && got.Error != nil && got.Error.Code == adapter.CodeInvalid:
-		return judge.BlameRefusal(f.Game, q.Cards, q.Wagers, got.Error), true
+		return judge.BlameRefusal(game, q.Cards, q.Wagers, got.Error), true
 	case want.Error != nil && got.Error == nil:
 		return judge.BlameAccepted(q.CoupRequest()), true
 	}

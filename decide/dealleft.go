@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/clauses"
 	"github.com/bacctk/bacctk/judge"
 	"github.com/bacctk/bacctk/reference"
@@ -37,19 +36,22 @@ import (
 // are the ones in question.
 func (c *collector) dealLeftOf(obs *Observations) map[string]string {
 	out := map[string]string{}
-	note := func(game string, d judge.Divergence, clauses []string) {
+	note := func(game string, d judge.Divergence, refs []string) {
 		// the hands' cards, a draw or a total: not the tokens used, the
 		// cutting card's flag or where a shoe ends, which leave the
 		// hands as they are
 		hands := d.Kind == judge.KindTotal ||
 			(d.Kind == judge.KindDeal && strings.Contains(d.Field, "cards") && !strings.HasSuffix(d.Field, "cardsUsed"))
-		if !hands || d.Ambiguous || d.OnRulesHands != "" || len(clauses) == 0 || out[game] == judge.HandsByOrder {
+		if !hands || d.Ambiguous || d.OnRulesHands != "" || len(refs) == 0 || out[game] == judge.HandsByOrder {
 			return
 		}
 		out[game] = judge.HandsAny
-		if g, err := reference.LookupGame(reference.GameID(game)); err == nil && slices.ContainsFunc(clauses, func(c string) bool {
-			return slices.Contains(clausesDeal(g).DealOrder, c)
-		}) {
+		g, err := reference.LookupGame(reference.GameID(game))
+		if err != nil {
+			return
+		}
+		order := clauses.DealFieldsOf(string(g.Document)).DealOrder
+		if slices.ContainsFunc(refs, func(c string) bool { return slices.Contains(order, c) }) {
 			out[game] = judge.HandsByOrder
 		}
 	}
@@ -67,53 +69,27 @@ func (c *collector) dealLeftOf(obs *Observations) map[string]string {
 		}
 	}
 	for _, res := range obs.Vectors {
-		if res.Verdict != vectors.Fail || res.Exchange == nil || out[res.Game] == judge.HandsByOrder {
+		x := res.Exchange
+		if res.Verdict != vectors.Fail || x == nil || x.Request == nil || x.Request.TableRequest != nil || out[res.Game] == judge.HandsByOrder {
 			continue
 		}
-		if b, ok := exchangeBlame(res.Exchange); ok {
+		if b, ok := exchangeBlame(res.Game, *x); ok {
 			note(res.Game, b.Divergence, b.Clauses)
 		}
 	}
-	// a failed scenario keeps the engine's answer alone: the reference's
-	// under the run's readings is the expected one
-	for _, sc := range obs.Scenarios {
-		if sc.Status != steps.Failed || out[sc.Game] == judge.HandsByOrder {
+	// a failed scenario keeps the engine's answer alone: its failure
+	// holds the reference's under the run's readings beside it
+	for i := range obs.Scenarios {
+		sc := &obs.Scenarios[i]
+		if sc.Status != steps.Failed || sc.TableRequest != nil || out[sc.Game] == judge.HandsByOrder {
 			continue
 		}
-		var x adapter.Exchange
-		switch {
-		case sc.CoupRequest != nil && sc.CoupResult != nil:
-			x = adapter.Exchange{Request: adapter.CoupAsked(*sc.CoupRequest), Actual: &adapter.Answer{Coup: sc.CoupResult}}
-		case sc.ShoeRequest != nil && sc.ShoeResult != nil:
-			x = adapter.Exchange{Request: adapter.ShoeAsked(*sc.ShoeRequest), Actual: &adapter.Answer{Shoe: sc.ShoeResult}}
-		default:
-			continue
-		}
-		x.Expected = c.expected(x.Request)
-		if b, ok := exchangeBlame(&x); ok {
+		f := c.scenarioFailure(sc, sc.Game, Fail, nil)
+		if b, ok := blameAnswers(&f); ok {
 			note(sc.Game, b.Divergence, b.Clauses)
 		}
 	}
 	return out
-}
-
-// clausesDeal is the clauses behind each field of a round's answer on
-// game g's document.
-func clausesDeal(g *reference.Game) clauses.DealFields {
-	return clauses.DealFieldsOf(string(g.Document))
-}
-
-// exchangeBlame is the first divergence of a coup's or a shoe's exchange.
-func exchangeBlame(x *adapter.Exchange) (judge.Blame, bool) {
-	want, got, q := x.Expected, x.Actual, x.Request
-	switch {
-	case want == nil || got == nil || q == nil:
-	case want.Coup != nil && got.Coup != nil:
-		return judge.BlameCoup(q.CoupRequest(), want.Coup, got.Coup)
-	case want.Shoe != nil && got.Shoe != nil:
-		return judge.BlameShoe(q.ShoeRequest(), want.Shoe, got.Shoe)
-	}
-	return judge.Blame{}, false
 }
 
 // onOtherHands reports whether a failure's divergence, on game, was judged

@@ -147,7 +147,7 @@ func (d *dealer) deal() round {
 	}
 
 	column := stoodColumn
-	if !pNatural && (playerDraws[pt] == 'D' || (pt == 6 && d.f.playerDrawsOnSix)) {
+	if !pNatural && playerDrawsUnder(pt, d.f) {
 		if !give(&r.player) {
 			return finish()
 		}
@@ -160,15 +160,27 @@ func (d *dealer) deal() round {
 	if bNatural {
 		return finish()
 	}
-	draws := bankerDraws[bt][column] == 'D'
-	if bt == 3 && column == 8 && d.f.bankerThreeDrawsOnEight {
-		draws = true
-	}
-	if bt == 6 && column == stoodColumn && d.f.bankerSixDrawsAfterStand {
-		draws = true
-	}
-	if draws {
+	if bankerDrawsUnder(bt, column, d.f) {
 		give(&r.banker)
 	}
 	return finish()
+}
+
+// playerDrawsUnder is the Player's Table of Play as an engine with the
+// game's faults reads it: on 0-5, or on 6 too with player-draws-on-six.
+func playerDrawsUnder(pt int, f *faults) bool {
+	return playerDraws[pt] == 'D' || (pt == 6 && f.playerDrawsOnSix)
+}
+
+// bankerDrawsUnder is the Banker's Table of Play as an engine with the
+// game's faults reads it, for a coup (dealer.deal) and a table
+// (nextHandUnder) alike.
+func bankerDrawsUnder(bt, column int, f *faults) bool {
+	switch {
+	case bt == 3 && column == 8 && f.bankerThreeDrawsOnEight:
+		return true
+	case bt == 6 && column == stoodColumn && f.bankerSixDrawsAfterStand:
+		return true
+	}
+	return bankerDraws[bt][column] == 'D'
 }

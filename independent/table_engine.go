@@ -725,13 +725,16 @@ func (t *table) dealRefusal() *adapter.TableStep {
 // and the Table of Play of table.go).
 func nextHand(p, b []card) (s side, done bool) { return nextHandUnder(p, b, nil) }
 
+// noFaults is an engine with no planted defect.
+var noFaults faults
+
 // nextHandUnder is nextHand as an engine with the game's faults deals, card
 // by card, the way dealer.deal deals a whole round: a defect of the deal
 // order, of the point values or of the Table of Play deals its table
 // rounds too, as a real engine's would. f nil: the rules.
 func nextHandUnder(p, b []card, f *faults) (s side, done bool) {
 	if f == nil {
-		f = &faults{}
+		f = &noFaults // the rules: no allocation on the established walk's every step
 	}
 	if len(p) < 2 || len(b) < 2 {
 		if f.dealPPBB {
@@ -751,7 +754,7 @@ func nextHandUnder(p, b []card, f *faults) (s side, done bool) {
 		if (pNatural || bNatural) && !f.naturalStopsOnlyItself {
 			return 0, true
 		}
-		if !pNatural && (playerDraws[pt] == 'D' || (pt == 6 && f.playerDrawsOnSix)) {
+		if !pNatural && playerDrawsUnder(pt, f) {
 			return sideP, false
 		}
 		if !bNatural && bankerDrawsUnder(bt, stoodColumn, f) {
@@ -769,18 +772,6 @@ func nextHandUnder(p, b []card, f *faults) (s side, done bool) {
 		}
 	}
 	return 0, true
-}
-
-// bankerDrawsUnder is the Banker's Table of Play as an engine with the
-// game's faults reads it (dealer.deal).
-func bankerDrawsUnder(bt, column int, f *faults) bool {
-	switch {
-	case bt == 3 && column == 8 && f.bankerThreeDrawsOnEight:
-		return true
-	case bt == 6 && column == stoodColumn && f.bankerSixDrawsAfterStand:
-		return true
-	}
-	return bankerDraws[bt][column] == 'D'
 }
 
 // deal takes one card (docs/table.md 4.6).

@@ -25,7 +25,7 @@
 //	table_props.go   the table lifecycle's properties, whatever the engine, and their clauses
 //	table_replay.go  the reference lifecycle's answer to a table request (TableConfig, ApplyTableEvent)
 //	table.go         a table answer against the reference's, step by step then round by round
-//	table_context.go what shaped a table step or round: the interruption before it, limit notices, its settling step
+//	table_context.go what shaped a table step or round: the interruption before it, limit notices, its settling step, the round in play
 //	table_blame.go   a table sequence's first differing step, blamed on its rule
 //	table_earlier.go an earlier step the engine answered right but misread, blamed for the later steps it explains
 //	table_dealt.go   a round its engine dealt to other hands, judged as a coup on its own cards before the step that shows it

@@ -283,9 +283,10 @@ func roundBlame(g *reference.Game, req *adapter.TableRequest, want, got *adapter
 // their witness, the first decided wager in the game's table order, comes
 // before the engine's (so the engine's is not decided), or after it (so
 // the engine does not find the rules' decided). The engine reads one of
-// those wagers' result on those cards otherwise. It may read the wager's own rules otherwise (a Tie that
-// loses the Banker wager decides it before the Banker's third card; a
-// pair that needs the same suit decides Tiger Pair), which the coup checks
+// those wagers' result on those cards otherwise. It may read the wager's
+// own rules otherwise (a Tie that loses the Banker wager decides it
+// before the Banker's third card; a pair that needs the same suit decides
+// Tiger Pair), which the coup checks
 // blame on the wager's rules, or misjudge what establishes an outcome
 // (Tiger 5.17, Electronic 5.9): the answer does not tell which rule it
 // broke, so the failure names neither. Unless the engine's witness is a

@@ -79,3 +79,15 @@ func settleStep(req *adapter.TableRequest, want *adapter.TableResult, n int) int
 	}
 	return -1
 }
+
+// roundAt is the round in play at step i: how many rounds res settled
+// before it.
+func roundAt(res *adapter.TableResult, i int) int {
+	k := 0
+	for j := 0; j < i && j < len(res.Steps); j++ {
+		if s := res.Steps[j]; s.Event == adapter.TableSettle && s.Accepted {
+			k++
+		}
+	}
+	return k
+}

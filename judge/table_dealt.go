@@ -31,23 +31,15 @@ import (
 // (after the last device reset; no cards set aside), and the
 // engine's cards went to another hand than the rules' at or before step i.
 func dealtOtherwise(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, i int) ([]string, Divergence, bool) {
-	k := 0
-	for j := 0; j < i && j < len(want.Steps); j++ {
-		if req.Events[j].Type == adapter.TableSettle && want.Steps[j].Accepted {
-			k++
-		}
-	}
-	if k >= len(want.Rounds) || k >= len(got.Rounds) {
+	k := roundAt(want, i)
+	if k >= len(want.Rounds) || k >= len(got.Rounds) || want.Rounds[k].Void != "" || got.Rounds[k].Void != "" {
 		return nil, Divergence{}, false
 	}
-	wr, gr := want.Rounds[k], got.Rounds[k]
-	if wr.Void != "" || gr.Void != "" {
+	wd, gd := dealtTo(req, want, k), dealtTo(req, got, k)
+	if first, ok := firstDealtOtherwise(wd, gd); !ok || first > i {
 		return nil, Divergence{}, false
 	}
-	if first, ok := firstDealtOtherwise(req, want, got, k); !ok || first > i {
-		return nil, Divergence{}, false
-	}
-	cl, d, ok := roundStages(g, req, want, got, k)
+	cl, d, ok := stagesOf(g, req.Decks, got.Rounds[k], wd, gd)
 	if ok {
 		d.Field = fmt.Sprintf("rounds[%d].%s", k, d.Field)
 	}
@@ -55,22 +47,30 @@ func dealtOtherwise(g *reference.Game, req *adapter.TableRequest, want, got *ada
 }
 
 // roundStages judges round k of the engine's answer as a coup, stage by
-// stage on its own cards (judgeStages: the deal, the totals, each draw,
-// the winner), dealt from the round's deal events; ok is false when the
-// round's cards cannot be told apart as a coup's (dealtTo), or it breaks
-// no rule of those stages on its own.
+// stage on its own cards (stagesOf).
 func roundStages(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, k int) ([]string, Divergence, bool) {
-	_, cards, ok := dealtTo(req, got, k)
-	if !ok {
+	if k >= len(got.Rounds) {
 		return nil, Divergence{}, false
 	}
-	if _, wcards, ok := dealtTo(req, want, k); ok && len(wcards) > len(cards) && slices.Equal(wcards[:len(cards)], cards) {
+	return stagesOf(g, req.Decks, got.Rounds[k], dealtTo(req, want, k), dealtTo(req, got, k))
+}
+
+// stagesOf judges the engine's round gr as a coup, stage by stage on its
+// own cards (judgeStages: the deal, the totals, each draw, the winner),
+// dealt from the round's deal events (gd; wd the rules'); ok is false when
+// the round's cards cannot be told apart as a coup's (dealtTo), or it
+// breaks no rule of those stages on its own.
+func stagesOf(g *reference.Game, decks int, gr adapter.TableRound, wd, gd roundDeal) ([]string, Divergence, bool) {
+	if !gd.ok {
+		return nil, Divergence{}, false
+	}
+	cards := gd.cards
+	if wd.ok && len(wd.cards) > len(cards) && slices.Equal(wd.cards[:len(cards)], cards) {
 		// the same round, which the rules dealt further: the cards that
 		// follow the engine's are the shoe its stand is judged against
-		cards = wcards
+		cards = wd.cards
 	}
-	gr := got.Rounds[k]
-	in := newCoupInput(g, req.Decks, cards, nil, adapter.Table{})
+	in := newCoupInput(g, decks, cards, nil, adapter.Table{})
 	gc := adapter.CoupResult{Player: gr.Player, Banker: gr.Banker, PlayerTotal: gr.PlayerTotal, BankerTotal: gr.BankerTotal, Winner: gr.Winner, Void: gr.Void}
 	// the tokens the engine's cards took, the cutting card among them if
 	// it came before their last: a table round's cutting card is the
@@ -90,19 +90,15 @@ func roundStages(g *reference.Game, req *adapter.TableRequest, want, got *adapte
 	return vs[0].Clauses, vs[0].Divergence, true
 }
 
-// firstDealtOtherwise is the first step of round k whose card went to
+// firstDealtOtherwise is the first step of a round whose card went to
 // another hand on the two sides (or that one side dealt and the other did
 // not); ok is false when dealtTo cannot tell for either side, or the
 // cards went alike.
-func firstDealtOtherwise(req *adapter.TableRequest, want, got *adapter.TableResult, k int) (int, bool) {
-	wa, _, ok := dealtTo(req, want, k)
-	if !ok {
+func firstDealtOtherwise(wd, gd roundDeal) (int, bool) {
+	if !wd.ok || !gd.ok {
 		return 0, false
 	}
-	ga, _, ok := dealtTo(req, got, k)
-	if !ok {
-		return 0, false
-	}
+	wa, ga := wd.to, gd.to
 	for j := range max(len(wa), len(ga)) {
 		w, e := tableDealt{step: -1}, tableDealt{step: -1}
 		if j < len(wa) {
@@ -129,16 +125,24 @@ type tableDealt struct {
 	hand byte
 }
 
-// dealtTo is where res's round k put each card it took, in the order the
-// deal events gave them, and those cards (the shoe the round was dealt
-// from, as a coup's): each accepted deal of the round placed in the hand
-// whose record holds it next (splitHands). ok is false when the round's
-// cards were set aside, or its record does not account for every card
-// taken.
-func dealtTo(req *adapter.TableRequest, res *adapter.TableResult, k int) ([]tableDealt, []reference.Card, bool) {
+// roundDeal is how one side dealt a round (dealtTo): where each card it
+// took went, in the order the deal events gave them, and those cards (the
+// shoe the round was dealt from, as a coup's); ok is false when that
+// cannot be told.
+type roundDeal struct {
+	to    []tableDealt
+	cards []reference.Card
+	ok    bool
+}
+
+// dealtTo is how res dealt its round k: each accepted deal of the round
+// placed in the hand whose record holds it next (splitHands). Not ok when
+// the round's cards were set aside, or its record does not account for
+// every card taken.
+func dealtTo(req *adapter.TableRequest, res *adapter.TableResult, k int) roundDeal {
 	from, to := settleStep(req, res, k-1)+1, settleStep(req, res, k)
 	if to < 0 || k >= len(res.Rounds) {
-		return nil, nil, false
+		return roundDeal{}
 	}
 	for j := from; j < to; j++ {
 		if req.Events[j].Type == adapter.TableDeviceReset && res.Steps[j].Accepted {
@@ -157,7 +161,7 @@ func dealtTo(req *adapter.TableRequest, res *adapter.TableResult, k int) ([]tabl
 			// cards set aside reach the hands otherwise than drawn
 			// (Tiger 5.11.1): not a coup's shoe
 			if res.Steps[j].Accepted && ev.Kind == reference.IrregularityPlayerLeftWithCards {
-				return nil, nil, false
+				return roundDeal{}
 			}
 		case adapter.TableDeal:
 			if !res.Steps[j].Accepted {
@@ -165,7 +169,7 @@ func dealtTo(req *adapter.TableRequest, res *adapter.TableResult, k int) ([]tabl
 			}
 			cs, err := reference.ParseTokens([]string{ev.Card})
 			if err != nil {
-				return nil, nil, false
+				return roundDeal{}
 			}
 			cards = append(cards, cs[0])
 			if !cs[0].IsCut() {
@@ -176,13 +180,13 @@ func dealtTo(req *adapter.TableRequest, res *adapter.TableResult, k int) ([]tabl
 	r := res.Rounds[k]
 	hands, ok := splitHands(tokens, r.Player, r.Banker)
 	if !ok {
-		return nil, nil, false
+		return roundDeal{}
 	}
 	out := make([]tableDealt, len(steps))
 	for n, j := range steps {
 		out[n] = tableDealt{j, hands[n]}
 	}
-	return out, cards, true
+	return roundDeal{to: out, cards: cards, ok: true}
 }
 
 // splitHands is a hand, 'P' or 'B', for each token in order, such that
@@ -255,14 +259,17 @@ func onRulesHands(req *adapter.TableRequest, want, got *adapter.TableResult, i i
 	default:
 		return false
 	}
-	k, dealt := 0, false
-	for j := 0; j < i && j < len(want.Steps); j++ {
+	if k := roundAt(want, i); k < len(want.Rounds) && k < len(got.Rounds) {
+		return false
+	}
+	// a card both took since the last round settled
+	for j := min(i, len(want.Steps)) - 1; j >= 0; j-- {
 		switch {
 		case req.Events[j].Type == adapter.TableSettle && want.Steps[j].Accepted:
-			k, dealt = k+1, false
+			return false
 		case req.Events[j].Type == adapter.TableDeal && want.Steps[j].Accepted && j < len(got.Steps) && got.Steps[j].Accepted:
-			dealt = true
+			return true
 		}
 	}
-	return dealt && (k >= len(want.Rounds) || k >= len(got.Rounds))
+	return false
 }

@@ -277,13 +277,6 @@ func misreadReplay(g *reference.Game, req *adapter.TableRequest, events []adapte
 	return ref, true
 }
 
-// sameStep compares two answers to a step, free text aside (a vector's
-// expected answer keeps none).
-func sameStep(a, b adapter.TableStep) bool {
-	a.Detail, b.Detail = "", ""
-	return TableStepEqual(a, b)
-}
-
 // misreadKey is the wager a misread step named: its player, position and
 // wager.
 func misreadKey(ev adapter.TableEvent) [3]string {
