@@ -9,11 +9,7 @@ import (
 // benchWalk enumerates every class of the game at 8 decks per iteration
 // and reports classes per second.
 func benchWalk(b *testing.B, id reference.GameID) {
-	g, err := reference.LookupGame(id)
-	if err != nil {
-		b.Fatal(err)
-	}
-	s, err := New(g, 8)
+	s, err := New(gamesOf(b, id)[0], 8)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -20,21 +20,17 @@ import (
 func reconcile(t *testing.T, decks int, ids ...reference.GameID) {
 	t.Helper()
 	start := time.Now()
-	var games []*reference.Game
+	games := gamesOf(t, ids...)
 	var spaces []*Space
-	for _, id := range ids {
-		g, err := reference.LookupGame(id)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for i, g := range games {
 		s, err := New(g, decks)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(spaces) > 0 && (s.obs != spaces[0].obs || g.Deck != games[0].Deck) {
-			t.Fatalf("%s and %s do not share their classes", id, ids[0])
+		if i > 0 && (s.obs != spaces[0].obs || g.Deck != games[0].Deck) {
+			t.Fatalf("%s and %s do not share their classes", ids[i], ids[0])
 		}
-		games, spaces = append(games, g), append(spaces, s)
+		spaces = append(spaces, s)
 	}
 	type gameTally struct {
 		wagers []reference.Wager
@@ -46,54 +42,40 @@ func reconcile(t *testing.T, decks int, ids ...reference.GameID) {
 		tallies []*gameTally
 		sum     uint64
 		classes int
-		err     error
 	}
 	parts := make([]*part, runtime.GOMAXPROCS(0))
-	var wg sync.WaitGroup
-	for pi := range parts {
+	walkParts(t, spaces[0], len(parts), func(pi int) func(*Class) error {
 		p := &part{}
 		for _, g := range games {
-			gt := &gameTally{ledger: NewLedger(len(g.Wagers)), rows: make([][256]uint64, len(g.Wagers))}
-			for _, w := range g.Wagers {
-				gt.wagers = append(gt.wagers, reference.Wager{ID: w.ID, Stake: Stake})
-			}
-			p.tallies = append(p.tallies, gt)
+			p.tallies = append(p.tallies, &gameTally{wagers: everyWager(g), ledger: NewLedger(len(g.Wagers)), rows: make([][256]uint64, len(g.Wagers))})
 		}
 		parts[pi] = p
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			p.err = spaces[0].WalkPart(pi, len(parts), func(c *Class) error {
-				p.classes++
-				p.sum += c.Count
-				coup := reference.Deal(games[0].Deck, decks, c.Dealt())
-				for i, g := range games {
-					gt := p.tallies[i]
-					var err error
-					gt.out, err = g.Settle(&coup, gt.wagers, reference.TableSettings{}, gt.out[:0])
-					if err != nil {
+		return func(c *Class) error {
+			p.classes++
+			p.sum += c.Count
+			coup := reference.Deal(games[0].Deck, decks, c.Dealt())
+			for i, g := range games {
+				gt := p.tallies[i]
+				var err error
+				gt.out, err = g.Settle(&coup, gt.wagers, reference.TableSettings{}, gt.out[:0])
+				if err != nil {
+					return err
+				}
+				for j := range gt.out {
+					st := &gt.out[j]
+					gt.rows[j][st.Event] += c.Count
+					if err := gt.ledger.Add(j, c.Count, NetOf(st.Result.String(), st.Win, st.Bonus, st.Stake), st.Stake); err != nil {
 						return err
 					}
-					for j := range gt.out {
-						st := &gt.out[j]
-						gt.rows[j][st.Event] += c.Count
-						if err := gt.ledger.Add(j, c.Count, NetOf(st.Result.String(), st.Win, st.Bonus, st.Stake), st.Stake); err != nil {
-							return err
-						}
-					}
 				}
-				return nil
-			})
-		}()
-	}
-	wg.Wait()
+			}
+			return nil
+		}
+	})
 	var sum uint64
 	classes := 0
 	tallies := parts[0].tallies
 	for pi, p := range parts {
-		if p.err != nil {
-			t.Fatal(p.err)
-		}
 		sum += p.sum
 		classes += p.classes
 		if pi == 0 {
@@ -130,6 +112,55 @@ func reconcile(t *testing.T, decks int, ids ...reference.GameID) {
 		}
 	}
 	t.Logf("%d decks %v: %d classes, %v", decks, ids, classes, time.Since(start))
+}
+
+// gamesOf is the reference's games of ids, failing t on an id it does not
+// know.
+func gamesOf(t testing.TB, ids ...reference.GameID) []*reference.Game {
+	t.Helper()
+	var games []*reference.Game
+	for _, id := range ids {
+		g, err := reference.LookupGame(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, g)
+	}
+	return games
+}
+
+// everyWager stakes Stake on each of g's wagers, in g's order, so that a
+// settlement's index is its wager's.
+func everyWager(g *reference.Game) []reference.Wager {
+	var ws []reference.Wager
+	for _, w := range g.Wagers {
+		ws = append(ws, reference.Wager{ID: w.ID, Stake: Stake})
+	}
+	return ws
+}
+
+// walkParts walks every class of s split into n parts walked at once, one
+// goroutine a part, and fails t with the first part's error once all are
+// done. visit(p) makes part p's visitor before its walk starts, so that
+// each part counts into state of its own, read only after the walk.
+func walkParts(t *testing.T, s *Space, n int, visit func(p int) func(*Class) error) {
+	t.Helper()
+	errs := make([]error, n)
+	var wg sync.WaitGroup
+	for p := range n {
+		fn := visit(p)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[p] = s.WalkPart(p, n, fn)
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 var (

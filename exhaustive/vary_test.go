@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"runtime"
-	"sync"
 	"testing"
 
 	"github.com/bacctk/bacctk/reference"
@@ -74,97 +73,76 @@ func TestVariedMember(t *testing.T) {
 }
 
 func checkVaried(t *testing.T, decks int, ids []reference.GameID) {
-	var games []*reference.Game
-	for _, id := range ids {
-		g, err := reference.LookupGame(id)
-		if err != nil {
-			t.Fatal(err)
-		}
-		games = append(games, g)
-	}
+	games := gamesOf(t, ids...)
 	s, err := New(games[0], decks)
 	if err != nil {
 		t.Fatal(err)
 	}
 	parts := runtime.GOMAXPROCS(0)
-	errs := make([]error, parts)
 	none := make([]int, parts)
-	var wg sync.WaitGroup
-	for p := 0; p < parts; p++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var wagers [][]reference.Wager
-			for _, g := range games {
-				var ws []reference.Wager
-				for _, w := range g.Wagers {
-					ws = append(ws, reference.Wager{ID: w.ID, Stake: Stake})
-				}
-				wagers = append(wagers, ws)
-			}
-			var a, b []reference.Settlement
-			errs[p] = s.WalkPart(p, parts, func(c *Class) error {
-				rep, alt := c.Dealt(), c.VariedDealt()
-				coup := reference.Deal(games[0].Deck, decks, rep)
-				readPos, readPair := readSuit(games[0], s.obs, rep, &coup)
-				if alt == nil {
-					for _, r := range readPos[:c.N] {
-						if !r {
-							return fmt.Errorf("%s has no varied member, yet a rule reads not every suit", reference.FormatCards(rep))
-						}
-					}
-					none[p]++
-					return nil
-				}
-				where := reference.FormatCards(rep) + " / " + reference.FormatCards(alt)
-				for i := range rep {
-					copies := 0
-					for _, d := range alt {
-						if d == alt[i] {
-							copies++
-						}
-					}
-					if copies > decks {
-						return fmt.Errorf("%s: %d copies of %s, the shoe holds %d", where, copies, alt[i], decks)
-					}
-					if alt[i].Rank() != rep[i].Rank() {
-						return fmt.Errorf("%s: card %d has another rank", where, i+1)
-					}
-					if !readPos[i] && alt[i].Suit() == rep[i].Suit() {
-						return fmt.Errorf("%s: card %d keeps its suit, which no rule reads", where, i+1)
-					}
-				}
-				for h, hp := range handPos {
-					if !readPair[h] && alt[hp[0]].Rank() == alt[hp[1]].Rank() && alt[hp[0]].Suit() == alt[hp[1]].Suit() {
-						return fmt.Errorf("%s: hand %d is a pair of one suit, which no rule reads", where, h)
-					}
-				}
-				other := reference.Deal(games[0].Deck, decks, alt)
-				for i, g := range games {
-					var err error
-					if a, err = g.Settle(&coup, wagers[i], reference.TableSettings{}, a[:0]); err != nil {
-						return err
-					}
-					if b, err = g.Settle(&other, wagers[i], reference.TableSettings{}, b[:0]); err != nil {
-						return err
-					}
-					for j := range a {
-						if a[j] != b[j] {
-							return fmt.Errorf("%s %s: the reference settles %s otherwise: %+v, %+v", g.ID, where, a[j].Wager, a[j], b[j])
-						}
-					}
-				}
-				return nil
-			})
-		}()
+	var wagers [][]reference.Wager
+	for _, g := range games {
+		wagers = append(wagers, everyWager(g))
 	}
-	wg.Wait()
-	total := 0
-	for p := range errs {
-		if errs[p] != nil {
-			t.Fatal(errs[p])
+	walkParts(t, s, parts, func(p int) func(*Class) error {
+		var a, b []reference.Settlement
+		return func(c *Class) error {
+			rep, alt := c.Dealt(), c.VariedDealt()
+			coup := reference.Deal(games[0].Deck, decks, rep)
+			readPos, readPair := readSuit(games[0], s.obs, rep, &coup)
+			if alt == nil {
+				for _, r := range readPos[:c.N] {
+					if !r {
+						return fmt.Errorf("%s has no varied member, yet a rule reads not every suit", reference.FormatCards(rep))
+					}
+				}
+				none[p]++
+				return nil
+			}
+			where := reference.FormatCards(rep) + " / " + reference.FormatCards(alt)
+			for i := range rep {
+				copies := 0
+				for _, d := range alt {
+					if d == alt[i] {
+						copies++
+					}
+				}
+				if copies > decks {
+					return fmt.Errorf("%s: %d copies of %s, the shoe holds %d", where, copies, alt[i], decks)
+				}
+				if alt[i].Rank() != rep[i].Rank() {
+					return fmt.Errorf("%s: card %d has another rank", where, i+1)
+				}
+				if !readPos[i] && alt[i].Suit() == rep[i].Suit() {
+					return fmt.Errorf("%s: card %d keeps its suit, which no rule reads", where, i+1)
+				}
+			}
+			for h, hp := range handPos {
+				if !readPair[h] && alt[hp[0]].Rank() == alt[hp[1]].Rank() && alt[hp[0]].Suit() == alt[hp[1]].Suit() {
+					return fmt.Errorf("%s: hand %d is a pair of one suit, which no rule reads", where, h)
+				}
+			}
+			other := reference.Deal(games[0].Deck, decks, alt)
+			for i, g := range games {
+				var err error
+				if a, err = g.Settle(&coup, wagers[i], reference.TableSettings{}, a[:0]); err != nil {
+					return err
+				}
+				if b, err = g.Settle(&other, wagers[i], reference.TableSettings{}, b[:0]); err != nil {
+					return err
+				}
+				for j := range a {
+					if a[j] != b[j] {
+						return fmt.Errorf("%s %s: the reference settles %s otherwise: %+v, %+v", g.ID, where, a[j].Wager, a[j], b[j])
+					}
+				}
+			}
+			return nil
 		}
-		total += none[p]
+	})
+	total := 0
+	for _, n := range none {
+		total += n
 	}
 	if s.obs.element != (total > 0) {
 		t.Errorf("%d classes without a varied member; want some exactly when Element Bonus reads every suit", total)
