@@ -64,14 +64,8 @@ func TestMonteCarlo(t *testing.T) {
 		}},
 	}
 	for _, c := range cases {
-		g, err := reference.LookupGame(c.game)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sheet, err := Analyze(g, 8)
-		if err != nil {
-			t.Fatal(err)
-		}
+		sheet := sheetOf(t, c.game, 8)
+		g := sheet.Game
 		var wagers []reference.Wager
 		for _, ch := range c.checks {
 			wagers = append(wagers, reference.Wager{ID: ch.wager, Stake: 100})
