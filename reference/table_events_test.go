@@ -2,6 +2,7 @@ package reference
 
 import (
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -33,14 +34,6 @@ func deals(t *testing.T, cards string) []TableEvent {
 	return out
 }
 
-func seq(parts ...[]TableEvent) []TableEvent {
-	var out []TableEvent
-	for _, p := range parts {
-		out = append(out, p...)
-	}
-	return out
-}
-
 func evs1(evs ...TableEvent) []TableEvent { return evs }
 
 // TestTableHandlerAbsent: Tiger 5.10. The Player passed the Player cards
@@ -49,7 +42,7 @@ func evs1(evs ...TableEvent) []TableEvent { return evs }
 func TestTableHandlerAbsent(t *testing.T) {
 	for _, game := range []GameID{"mbs-tiger-v2", "mbs-tiger-ncb-v5"} {
 		cfg := TableConfig{Game: game, Decks: 8, Method: MethodA}
-		evs := seq(evs1(TableEvent{Type: EventOpen},
+		evs := slices.Concat(evs1(TableEvent{Type: EventOpen},
 			TableEvent{Type: EventPlace, Player: "a", Position: 1, Wager: "player", Amount: 900},
 			TableEvent{Type: EventPlace, Player: "b", Position: 2, Wager: "player", Amount: 500},
 			TableEvent{Type: EventClose}), deals(t, "5H 6S KD QC"),
@@ -87,7 +80,7 @@ func TestTableHandlerAbsent(t *testing.T) {
 		method, code, clause string
 	}{{MethodB, CodeWrongMethod, "mbs-tiger-v2:3.11.2"}, {"", CodeWrongMethod, "mbs-tiger-v2:3.9"}} {
 		_, outs := evRun(t, TableConfig{Game: "mbs-tiger-v2", Decks: 8, Method: tc.method},
-			seq(evs1(TableEvent{Type: EventOpen}, TableEvent{Type: EventPlace, Player: "a", Position: 1, Wager: "player", Amount: 900}, TableEvent{Type: EventClose}),
+			slices.Concat(evs1(TableEvent{Type: EventOpen}, TableEvent{Type: EventPlace, Player: "a", Position: 1, Wager: "player", Amount: 900}, TableEvent{Type: EventClose}),
 				deals(t, "5H 6S"), evs1(TableEvent{Type: EventHandlerAbsent, Player: "a", Wager: "player"}))...)
 		if e := outs[len(outs)-1].Err; e == nil || e.Code != tc.code || e.Clause != tc.clause {
 			t.Errorf("method %q: %+v; want %s %s", tc.method, e, tc.code, tc.clause)
@@ -108,7 +101,7 @@ func TestTablePitManagerRemoval(t *testing.T) {
 	rm := func(p string, pos int, w WagerID) TableEvent {
 		return TableEvent{Type: EventRemoveWager, Player: p, Position: pos, Wager: w}
 	}
-	tb, outs := evRun(t, cfg, seq(evs1(TableEvent{Type: EventOpen},
+	tb, outs := evRun(t, cfg, slices.Concat(evs1(TableEvent{Type: EventOpen},
 		TableEvent{Type: EventPlace, Player: "A", Position: 1, Wager: "banker", Amount: 20000},
 		TableEvent{Type: EventPlace, Player: "C", Position: 3, Wager: "banker", Amount: 10000},
 		TableEvent{Type: EventPlace, Player: "B", Position: 2, Wager: "player", Amount: 15000},
@@ -141,7 +134,7 @@ func TestTablePitManagerRemoval(t *testing.T) {
 		}
 	}
 	// a new betting window (after a device reset) asks the players afresh
-	_, outs = evRun(t, cfg, seq(evs1(TableEvent{Type: EventOpen},
+	_, outs = evRun(t, cfg, slices.Concat(evs1(TableEvent{Type: EventOpen},
 		TableEvent{Type: EventPlace, Player: "A", Position: 1, Wager: "banker", Amount: 20000},
 		TableEvent{Type: EventClose}, TableEvent{Type: EventWithdraw, Player: "A", Position: 1, Wager: "banker", Amount: 15000},
 		TableEvent{Type: EventClose}), deals(t, "5H"), evs1(TableEvent{Type: EventDeviceReset}, TableEvent{Type: EventChoose, Player: "A"},
@@ -164,7 +157,7 @@ func TestTableSetAsideDrawnOrder(t *testing.T) {
 		after  string
 		winner Winner
 	}{{"4D 9C", PlayerWin}, {"9C 4D", BankerWin}} {
-		tb, outs := evRun(t, tblCfg("mbs-tiger-v2"), seq(evs1(TableEvent{Type: EventOpen},
+		tb, outs := evRun(t, tblCfg("mbs-tiger-v2"), slices.Concat(evs1(TableEvent{Type: EventOpen},
 			TableEvent{Type: EventPlace, Player: "a", Position: 1, Wager: "player", Amount: 100}, TableEvent{Type: EventClose}),
 			deals(t, "5H 3S KD KC"), evs1(TableEvent{Type: EventIrregularity, Kind: IrregularityPlayerLeftWithCards}),
 			deals(t, tc.after), evs1(TableEvent{Type: EventSettle}))...)
