@@ -261,18 +261,12 @@ func verifyPart(ctx context.Context, eng adapter.Engine, files []File, opts Veri
 				res.Verdict, res.Message = NotApplicable, "the engine does not claim the shoe capability"
 			case c.Type == TypeShoe:
 				got, err := eng.Shoe(ctx, c.ShoeRequest())
-				err = runCause(ctx, err)
-				judgeShoe(&res, c.Test.Expected.Shoe, got, err)
-				res.NotAsked = errors.Is(err, adapter.ErrNotAsked)
-				keep(&res, c, adapter.ShoeAnswer(got, err))
+				judgeAlone(ctx, &res, c, judgeShoe, c.Test.Expected.Shoe, got, err, adapter.ShoeAnswer)
 			case c.Type == TypeTable && (!hello.Can(adapter.CapTable) || !isTable):
 				res.Verdict, res.Message = NotApplicable, "the engine does not claim the table capability"
 			case c.Type == TypeTable:
 				got, err := te.Table(ctx, c.TableRequest())
-				err = runCause(ctx, err)
-				judgeTable(&res, c.Test.Expected.Table, got, err)
-				res.NotAsked = errors.Is(err, adapter.ErrNotAsked)
-				keep(&res, c, adapter.TableAnswer(got, err))
+				judgeAlone(ctx, &res, c, judgeTable, c.Test.Expected.Table, got, err, adapter.TableAnswer)
 			default:
 				coups = append(coups, len(rep.Results))
 				cases = append(cases, c)
@@ -382,6 +376,17 @@ func keep(res *Result, c Case, actual *adapter.Answer) {
 		return
 	}
 	res.Exchange = &adapter.Exchange{Request: c.Asked(), Expected: c.Want(), Actual: actual}
+}
+
+// judgeAlone judges a test asked on its own, a shoe or a table, and keeps
+// its exchange. Every kind so asked must take the run's end as the cause
+// of an error it made (runCause) and mark a test the run ended before as
+// not asked, or an interrupted run would read as the engine's failures.
+func judgeAlone[R any](ctx context.Context, res *Result, c Case, judge func(*Result, *R, R, error), want *R, got R, err error, answer func(R, error) *adapter.Answer) {
+	err = runCause(ctx, err)
+	judge(res, want, got, err)
+	res.NotAsked = errors.Is(err, adapter.ErrNotAsked)
+	keep(res, c, answer(got, err))
 }
 
 func judgeShoe(res *Result, want *adapter.ShoeResult, got adapter.ShoeResult, err error) {

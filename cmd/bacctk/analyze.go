@@ -26,11 +26,8 @@ func runAnalyze(args []string, stdout, stderr io.Writer) int {
 	var readings stringList
 	fs.Var(&readings, "reading", "read the pay tables under another reading of an interpretation, N=NAME (repeatable), e.g. 1=point-value; docs/interpretations.md lists them")
 	packs := packFlag(fs)
-	if code, ok := parseNoArgs(fs, args); !ok {
+	if _, code, ok := packs.parse(fs, args); !ok {
 		return code
-	}
-	if _, err := packs.install(); err != nil {
-		return usageError("bacctk analyze", stderr)("%v", err)
 	}
 	rd, err := reference.ParseReadings(readings)
 	if err != nil {

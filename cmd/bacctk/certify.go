@@ -93,14 +93,11 @@ func runCertify(args []string, stdout, stderr io.Writer) (code int) {
 	jobs := fs.Int("jobs", certify.DefaultJobs(), "engines asked at once: the vectors, generated shoes and exhaustive classes are shared among them; the report does not depend on it (docs/certify.md)")
 	shard := fs.String("shard", "", "run shard K of N of the checks (K from 0; '/N' or '$JOB_COMPLETION_INDEX/N' takes K from $JOB_COMPLETION_INDEX); 'bacctk report merge' combines the shards (docs/scale.md)")
 	packs := packFlag(fs)
-	if code, ok := parseNoArgs(fs, args); !ok {
+	installed, code, ok := packs.parse(fs, args)
+	if !ok {
 		return code
 	}
 	fail := usageError("bacctk certify", stderr)
-	installed, err := packs.install()
-	if err != nil {
-		return fail("%v", err)
-	}
 	if emptyEngine(fs) {
 		return fail("%s", emptyEngineMessage)
 	}

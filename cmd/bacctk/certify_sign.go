@@ -25,7 +25,7 @@ func signingFlags(keyPath, sig, jsonOut string) (ed25519.PrivateKey, string, err
 	if jsonOut == "" {
 		return nil, "", fmt.Errorf("--sign signs the JSON report: give --json FILE (or --report json=FILE)")
 	}
-	key, err := readPrivateKey(keyPath)
+	key, err := readKey(keyPath, attest.ParsePrivateKey)
 	if err != nil {
 		return nil, "", fmt.Errorf("--sign %v", err)
 	}

@@ -49,11 +49,8 @@ func runClauses(args []string, stdout, stderr io.Writer) int {
 	document := fl.String("document", "", "only this rules document (e.g. mbs-ncb-v6)")
 	status := fl.String("status", "", "only clauses with this status: tested, procedural or untested")
 	packs := packFlag(fl)
-	if code, ok := parseNoArgs(fl, args); !ok {
+	if _, code, ok := packs.parse(fl, args); !ok {
 		return code
-	}
-	if _, err := packs.install(); err != nil {
-		return usageError("bacctk clauses", stderr)("%v", err)
 	}
 	if *document != "" {
 		if _, ok := clauses.LookupDocument(*document); !ok {

@@ -44,11 +44,8 @@ func runCoup(args []string, stdout, stderr io.Writer) int {
 	var wagers wagerFlags
 	fs.Var(&wagers, "wager", "a wager as ID=STAKE in minor units; repeat for more")
 	packs := packFlag(fs)
-	if code, ok := parseNoArgs(fs, args); !ok {
+	if _, code, ok := packs.parse(fs, args); !ok {
 		return code
-	}
-	if _, err := packs.install(); err != nil {
-		return usageError("bacctk coup", stderr)("%v", err)
 	}
 	if *game == "" {
 		fmt.Fprintln(stderr, "bacctk coup: --game is required (see 'bacctk games')")

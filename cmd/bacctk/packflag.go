@@ -47,6 +47,21 @@ func (p packDirs) install() ([]*pack.Pack, error) {
 	return out, nil
 }
 
+// parse parses the flags of a subcommand that takes no arguments and
+// installs the packs they name, so that no command looks a game or a
+// clause up before its packs are known; a pack that does not load is bad
+// usage. ok false says stop with code, as parseNoArgs says it.
+func (p *packDirs) parse(fs *flag.FlagSet, args []string) (installed []*pack.Pack, code int, ok bool) {
+	if code, ok := parseNoArgs(fs, args); !ok {
+		return nil, code, false
+	}
+	installed, err := p.install()
+	if err != nil {
+		return nil, usageError(fs.Name(), fs.Output())("%v", err), false
+	}
+	return installed, 0, true
+}
+
 // gameFiles are the packs' game files, for the independent engine, which
 // reads them its own way.
 func gameFiles(packs []*pack.Pack) [][]byte {

@@ -46,7 +46,7 @@ func runReportSign(args []string, stdout, stderr io.Writer) int {
 	if *keyPath == "" {
 		return fail("give --key KEY")
 	}
-	key, err := readPrivateKey(*keyPath)
+	key, err := readKey(*keyPath, attest.ParsePrivateKey)
 	if err != nil {
 		return fail("--key %v", err)
 	}
@@ -67,15 +67,18 @@ func runReportSign(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// readPrivateKey reads a PKCS#8 PEM Ed25519 key.
-func readPrivateKey(path string) (ed25519.PrivateKey, error) {
+// readKey reads a PEM key file with parse: a private key (PKCS#8) to sign
+// with or a public one (PKIX) to verify with, both bounded alike, and a
+// file that is no such key named in the error.
+func readKey[K any](path string, parse func([]byte) (K, error)) (K, error) {
+	var none K
 	data, err := infile.Read(path, maxKeySize)
 	if err != nil {
-		return nil, err
+		return none, err
 	}
-	key, err := attest.ParsePrivateKey(data)
+	key, err := parse(data)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return none, fmt.Errorf("%s: %v", path, err)
 	}
 	return key, nil
 }

@@ -61,13 +61,9 @@ func runReportVerify(args []string, stdout, stderr io.Writer) int {
 		if *sigPath == "" {
 			*sigPath = path + sigSuffix
 		}
-		pubPEM, err := infile.Read(*keyPath, maxKeySize)
+		pub, err := readKey(*keyPath, attest.ParsePublicKey)
 		if err != nil {
 			return fail("--key %v", err)
-		}
-		pub, err := attest.ParsePublicKey(pubPEM)
-		if err != nil {
-			return fail("--key %s: %v", *keyPath, err)
 		}
 		env, err := infile.Read(*sigPath, maxReportSize)
 		if err != nil {
