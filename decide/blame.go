@@ -26,7 +26,7 @@ import (
 // returns the rows to fail and the divergence, for the causes.
 func (c *collector) blame(f *Failure, tags []rowKey) ([]rowKey, judge.Divergence) {
 	b, ok := blameAnswers(f)
-	if ok && c.onOtherHands(f.Game, b.Divergence) {
+	if ok && c.namesNoRule(f.Game, b.Divergence) {
 		b.Ambiguous = true
 	}
 	if ok && b.Ambiguous {
@@ -102,7 +102,7 @@ func (c *collector) blameAll(f *Failure, tags []rowKey) []blamed {
 		if len(bs) > 1 {
 			out := make([]blamed, 0, len(bs))
 			for _, b := range bs {
-				if c.onOtherHands(f.Game, b.Divergence) {
+				if c.namesNoRule(f.Game, b.Divergence) {
 					b.Clauses, b.Ambiguous = nil, true
 				}
 				out = append(out, blamed{keys: rowKeys(f.Game, b.Clauses), refs: b.Clauses, d: b.Divergence, msg: b.Message})

@@ -34,9 +34,9 @@ type collector struct {
 	rep      *Report
 	opts     settings
 	selected []string
-	// dealLeft is the games whose engine deals other hands than the
-	// rules, and how (dealleft.go)
-	dealLeft map[string]string
+	// elsewhere is what the run's coup and shoe answers show of the
+	// engine, which a table step may follow from (elsewhere.go)
+	elsewhere elsewhere
 	// ref is the reference under the run's readings: the expected answer
 	// to a request whose check kept only the engine's (a scenario's). The
 	// collector never calls the engine: every check keeps the exchange it

@@ -43,11 +43,12 @@ func (c *collector) generated(gr fuzz.GameReport) {
 		c.notAsked().Shoes += gr.NotAsked
 	}
 
-	// A step judged on the rules' hands where the engine deals others
-	// names no rule (dealleft.go).
+	// A step judged on the rules' hands where the engine deals others, or
+	// an option withheld from players whose wager it settles otherwise,
+	// names no rule (elsewhere.go).
 	gr.Failures = slices.Clone(gr.Failures) // the observation stays as it was
 	for i, f := range gr.Failures {
-		if c.onOtherHands(gr.Game, f.Divergence) {
+		if c.namesNoRule(gr.Game, f.Divergence) {
 			gr.Failures[i].Clauses, gr.Failures[i].Ambiguous = []string{}, true
 		}
 	}

@@ -61,7 +61,7 @@ func decide(obs *Observations, kf *KnownFailing) (*collector, error) {
 	rep.Run.Checked, rep.Run.NotAsked = Checked{}, nil
 	ReadingInterpretations(rep.Interpretations, opts.Readings)
 	c := newCollector(rep, opts, f.Selected)
-	c.dealLeft = c.dealLeftOf(obs)
+	c.elsewhere = c.elsewhereOf(obs)
 	for _, ref := range f.Untested {
 		c.untested[ref] = true
 	}

@@ -27,7 +27,7 @@
 // Deciding:
 //
 //	decide.go              Decide: observations to report, in an order that does not depend on their arrival
-//	dealleft.go            the games whose engine deals other hands: a table step judged on the rules' hands there names no rule
+//	elsewhere.go           what the coup and shoe answers show of the engine (other hands, wagers read otherwise): a table step that may follow from it names no rule
 //	collect.go             the collector: rows, failures and their ids
 //	collect_offers.go      the offers' record: wagers and table events the engine lacks
 //	collect_scenarios.go   the scenarios' record

@@ -26,7 +26,7 @@
 //	malformed.go     malformed coups and shoes: foreign tokens, extra copies, truncation, cutting card; the clauses that refuse them
 //	voidlater.go     a shoe made void in a later round, for judge.CheckVoidLater
 //	seed.go          seeds in JSON: numbers or strings
-//	table.go         the table lifecycle, model-based, against reference.Table (judged by judge.CheckTableResult, judge.DiffTableAsk)
+//	table.go         the table lifecycle, model-based, against reference.Table (judged by judge.CheckTableResult, judge.DiffTableAllAsk)
 //	table_steer.go   steering generated table sequences towards the lifecycle's boundaries
 //	table_steer_handling.go  steering them towards card handling's boundaries (a player's wagers on a hand at two seats)
 //	table_machine.go TableMachine: the lifecycle as a state machine, for rapidfuzz.TableProperty

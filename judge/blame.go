@@ -72,6 +72,12 @@ type Divergence struct {
 	// value, a draw) may explain; HandsByOrder: two set-aside cards
 	// exchanged, which only a deal order of its own can give.
 	OnRulesHands string `json:"onRulesHands,omitempty"`
+	// ReadsWagers: a table step that gives an option to withdraw to fewer
+	// players than the rules, whose omitted players hold these wagers: an
+	// engine that settles one of them otherwise finds it decided where the
+	// rules do not, and its answer then names no rule when its coup or
+	// shoe answers show that (decide's wagersRead; table_options.go).
+	ReadsWagers []string `json:"readsWagers,omitempty"`
 }
 
 // Blame is where an engine's answer first leaves the expected one and the

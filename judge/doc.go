@@ -30,7 +30,8 @@
 //	table_earlier.go an earlier step the engine answered right but misread, blamed for the later steps it explains
 //	table_dealt.go   a round its engine dealt to other hands, judged as a coup on its own cards before the step that shows it
 //	table_setaside.go a round's hands that differ only in where the cards set aside after a player left with cards went (Tiger 5.11.1)
-//	table_resync.go  after a hand's cards went to another Player, the reference re-synced to the engine's receiver (BlameTableAll)
+//	table_decided.go a step that turns on which wagers are decided (a witness, an option's players): the wagers it names (Divergence.ReadsWagers)
+//	table_resync.go  the reference re-synced to the engine's receiver of a hand's cards, or to its outcome of a round its deal or pay table changed (BlameTableAll)
 //	table_equal.go   table answers compared, free-text details aside
 //	table_pattern.go the pattern of a table divergence: the member that differs, both sides, no amounts
 //	table_unsupported.go  an "unsupported" table answer: the event the engine lacks

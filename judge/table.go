@@ -63,9 +63,6 @@ func diffTableFirst(g *reference.Game, req *adapter.TableRequest, want, got *ada
 				if v, ok := dealingOtherwise(req, w, gs, i); ok {
 					return v, nil, true
 				}
-				if v, ok := witnessReadOtherwise(g, req, want, w, gs, i); ok {
-					return v, nil, true
-				}
 			}
 			cl := tableClause(g, req.Events[i].Type)
 			if kept {
@@ -107,6 +104,15 @@ func diffTableFirst(g *reference.Game, req *adapter.TableRequest, want, got *ada
 			}
 			d := Divergence{Kind: KindTable, Field: fmt.Sprintf("steps[%d]", i), Event: req.Events[i].Type,
 				Pattern: tableStepPattern(req.Events[i].Type, w, gs)}
+			if !kept {
+				// a wager the engine finds decided where the rules do
+				// not, or the reverse: its own reading of that wager
+				// may explain the step (decide's elsewhere)
+				d.ReadsWagers = witnessWagers(g, req, want, w, gs, i)
+				if d.ReadsWagers == nil {
+					d.ReadsWagers = omittedOptionWagers(req, w, gs, i)
+				}
+			}
 			if kept || onRulesHands(req, want, got, i) {
 				// judged on the rules' hands: cards kept through a reset
 				// (replayed on the hands the rules deal) or an
@@ -275,57 +281,6 @@ func roundBlame(g *reference.Game, req *adapter.TableRequest, want, got *adapter
 		return appendUnique(cl, interruptionContext(req, want, to)...), d
 	}
 	return appendUnique([]string{}, interruptionContext(req, want, to)...), Divergence{Kind: KindTable, Field: "round", Pattern: "the round's record differs"}
-}
-
-// witnessReadOtherwise is the failure of an interruption the engine
-// answers as an established outcome, naming as its witness another wager
-// than the rules (interpretation 11): the rules find no wager decided, or
-// their witness, the first decided wager in the game's table order, comes
-// before the engine's (so the engine's is not decided), or after it (so
-// the engine does not find the rules' decided). The engine reads one of
-// those wagers' result on those cards otherwise. It may read the wager's
-// own rules otherwise (a Tie that loses the Banker wager decides it
-// before the Banker's third card; a pair that needs the same suit decides
-// Tiger Pair), which the coup checks
-// blame on the wager's rules, or misjudge what establishes an outcome
-// (Tiger 5.17, Electronic 5.9): the answer does not tell which rule it
-// broke, so the failure names neither. Unless the engine's witness is a
-// placed wager after the rules' unplaced one: it looks at the placed
-// wagers only, the established outcome's rule.
-func witnessReadOtherwise(g *reference.Game, req *adapter.TableRequest, want *adapter.TableResult, w, gs adapter.TableStep, i int) (Violation, bool) {
-	if w.Established == nil || gs.Established == nil || !*gs.Established || gs.Witness == "" || gs.Witness == w.Witness {
-		return Violation{}, false
-	}
-	order := func(id string) int {
-		return slices.IndexFunc(g.Wagers, func(s reference.WagerSpec) bool { return string(s.ID) == id })
-	}
-	if at := order(gs.Witness); *w.Established && (at < 0 || (at > order(w.Witness) && placedInRound(req, want, gs.Witness, i) && !placedInRound(req, want, w.Witness, i))) {
-		// a decided wager that is placed named where the rules name
-		// an earlier one nobody placed: the engine looks at the placed
-		// wagers only, which is what establishes an outcome read
-		// otherwise (interpretation 11), not a wager's own rules
-		return Violation{}, false
-	}
-	d := Divergence{Kind: KindTable, Field: fmt.Sprintf("steps[%d]", i), Event: req.Events[i].Type, Wager: gs.Witness, Ambiguous: true,
-		Pattern: "an outcome established by a wager the rules find undecided on the cards dealt: the wager's rules, or the established outcome's"}
-	return Violation{Property: PropTableModel, Divergence: d,
-		Message: fmt.Sprintf("step %d (%s): the engine finds %q decided on the cards dealt so far, which the rules do not (interpretation 11): it reads that wager, or what establishes an outcome, otherwise; the reference answers %s; the engine %s",
-			i+1, req.Events[i].Type, gs.Witness, describeStep(w), describeStep(gs))}, true
-}
-
-// placedInRound reports whether a wager on w was placed or increased in
-// the round in play at step i (since its last accepted open).
-func placedInRound(req *adapter.TableRequest, want *adapter.TableResult, w string, i int) bool {
-	for j := i - 1; j >= 0 && j < len(want.Steps); j-- {
-		ev := req.Events[j]
-		switch {
-		case ev.Type == adapter.TableOpen && want.Steps[j].Accepted:
-			return false
-		case (ev.Type == adapter.TablePlace || ev.Type == adapter.TableIncrease) && ev.Wager == w && want.Steps[j].Accepted:
-			return true
-		}
-	}
-	return false
 }
 
 // paidOnStake reports whether the engine's win on a wager of which a

@@ -63,6 +63,49 @@ func atoi(t *testing.T, s string) int {
 	return n
 }
 
+// tableAsked is the request of events on game (8 decks, cfg) and the
+// reference's answer to it.
+func tableAsked(t *testing.T, game string, cfg adapter.TableConfig, events string) (*reference.Game, adapter.TableRequest, *adapter.TableResult) {
+	t.Helper()
+	g, err := reference.LookupGame(reference.GameID(game))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := adapter.TableRequest{Game: game, Decks: 8, Config: cfg, Events: parseTableEvents(t, events)}
+	want, ok := replayReference(g, req)
+	if !ok {
+		t.Fatal("the reference does not run the request")
+	}
+	return g, req, want
+}
+
+// independentTable is the independent engine with defects, and its answer
+// to req.
+func independentTable(t *testing.T, req adapter.TableRequest, defects ...string) (*independent.Engine, *adapter.TableResult) {
+	t.Helper()
+	eng, err := independent.New(defects...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := eng.Table(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return eng, &got
+}
+
+// blamedAll is the clauses BlameTableAll blames, stage by stage, in the
+// answer of the independent engine with defects.
+func blamedAll(t *testing.T, req adapter.TableRequest, want *adapter.TableResult, defects ...string) [][]string {
+	t.Helper()
+	_, got := independentTable(t, req, defects...)
+	var blamed [][]string
+	for _, b := range BlameTableAll(req, want, got) {
+		blamed = append(blamed, b.Clauses)
+	}
+	return blamed
+}
+
 // TestTableBlameFirstDivergence: a table sequence answered by an engine
 // with a planted table defect is blamed on the defect's clause alone: the
 // rule that decided a refused step (the differential, not the close; the
@@ -142,29 +185,13 @@ func TestTableBlameFirstDivergence(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.defect, func(t *testing.T) {
-			g, err := reference.LookupGame(reference.GameID(c.game))
-			if err != nil {
-				t.Fatal(err)
-			}
-			req := adapter.TableRequest{Game: c.game, Decks: 8, Config: c.cfg, Events: parseTableEvents(t, c.events)}
-			want, ok := replayReference(g, req)
-			if !ok {
-				t.Fatal("the reference does not run the request")
-			}
-			eng, err := independent.New(c.defect)
-			if err != nil {
-				t.Fatal(err)
-			}
-			te := eng
-			got, err := te.Table(context.Background(), req)
-			if err != nil {
-				t.Fatal(err)
-			}
+			g, req, want := tableAsked(t, c.game, c.cfg, c.events)
+			te, got := independentTable(t, req, c.defect)
 			ask := func(r adapter.TableRequest) (*adapter.TableResult, bool) {
 				res, err := te.Table(context.Background(), r)
 				return &res, err == nil
 			}
-			v, differ := DiffTableAsk(g, &req, want, &got, ask)
+			v, differ := DiffTableAsk(g, &req, want, got, ask)
 			if !differ {
 				t.Fatalf("the engine's answer equals the reference's: the sequence does not show the defect")
 			}
@@ -199,29 +226,10 @@ func TestTableBlameAllCombined(t *testing.T) {
 			// clause (earlierMisstep), and the removal is still its own
 			[][]string{nil, {"mbs-tiger-ncb-v5:5.18.3"}}},
 	}
-	g, err := reference.LookupGame("mbs-tiger-ncb-v5")
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			req := adapter.TableRequest{Game: "mbs-tiger-ncb-v5", Decks: 8, Config: adapter.TableConfig{Differential: 1000}, Events: parseTableEvents(t, c.events)}
-			want, ok := replayReference(g, req)
-			if !ok {
-				t.Fatal("the reference does not run the request")
-			}
-			eng, err := independent.New(defects...)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, err := eng.Table(context.Background(), req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var blamed [][]string
-			for _, b := range BlameTableAll(req, want, &got) {
-				blamed = append(blamed, b.Clauses)
-			}
+			_, req, want := tableAsked(t, "mbs-tiger-ncb-v5", adapter.TableConfig{Differential: 1000}, c.events)
+			blamed := blamedAll(t, req, want, defects...)
 			if diff := cmp.Diff(c.want, blamed); diff != "" {
 				t.Errorf("blamed stage by stage (-want +got):\n%s", diff)
 			}

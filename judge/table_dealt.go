@@ -27,12 +27,15 @@ import (
 
 // dealtOtherwise blames step i, the first that differs, on the first stage
 // of its round the engine's own record breaks, when the round is settled
-// on both sides, not void, dealt from its deal events in the order drawn
-// (after the last device reset; no cards set aside), and the
-// engine's cards went to another hand than the rules' at or before step i.
+// on both sides, not void in the engine's record, dealt from its deal
+// events in the order drawn (after the last device reset; no cards set
+// aside), and the engine's cards went to another hand than the rules' at
+// or before step i. The rules' record may be void: an interruption the
+// engine answered on its own hands (an outcome it found established, a
+// pair its deal order made) voids the rules' round and not its own.
 func dealtOtherwise(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, i int) ([]string, Divergence, bool) {
 	k := roundAt(want, i)
-	if k >= len(want.Rounds) || k >= len(got.Rounds) || want.Rounds[k].Void != "" || got.Rounds[k].Void != "" {
+	if k >= len(want.Rounds) || k >= len(got.Rounds) || got.Rounds[k].Void != "" {
 		return nil, Divergence{}, false
 	}
 	wd, gd := dealtTo(req, want, k), dealtTo(req, got, k)
@@ -252,7 +255,9 @@ func dealingOtherwise(req *adapter.TableRequest, w, gs adapter.TableStep, i int)
 // round voided or played on: Tiger 5.17, Electronic 5.9 and 5.10), is
 // judged on the hands the rules deal that round alone: cards were dealt
 // before it, and the round's record, which would show the engine's own
-// hands (dealtOtherwise), is not in both answers.
+// hands (dealtOtherwise), is not in both answers; or it is, the engine's
+// cards went to other hands at or before step i, and dealtOtherwise could
+// not judge them as a coup (the engine's round void for another reason).
 func onRulesHands(req *adapter.TableRequest, want, got *adapter.TableResult, i int) bool {
 	switch req.Events[i].Type {
 	case adapter.TablePowerFailure, adapter.TableTerminalFailure, adapter.TableSimultaneousDraw:
@@ -260,7 +265,8 @@ func onRulesHands(req *adapter.TableRequest, want, got *adapter.TableResult, i i
 		return false
 	}
 	if k := roundAt(want, i); k < len(want.Rounds) && k < len(got.Rounds) {
-		return false
+		first, ok := firstDealtOtherwise(dealtTo(req, want, k), dealtTo(req, got, k))
+		return ok && first <= i
 	}
 	// a card both took since the last round settled
 	for j := min(i, len(want.Steps)) - 1; j >= 0; j-- {

@@ -34,5 +34,5 @@ func ApplyTableEvent(t *reference.Table, ev adapter.TableEvent, res *adapter.Tab
 // under the kit's reading: the variants it asks about a device reset turn
 // on no interpretation that has another reading.
 func replayReference(g *reference.Game, req adapter.TableRequest) (*adapter.TableResult, bool) {
-	return replayResynced(g, &req, nil, nil) // no step re-synced: got is not read
+	return replayResynced(g, &req, nil, resync{}) // no step re-synced: got is not read
 }

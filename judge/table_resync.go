@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/adapter/refengine"
 	"github.com/bacctk/bacctk/reference"
 )
 
@@ -16,6 +17,19 @@ import (
 // Player than the rules'. diffTableAll re-syncs the reference to the
 // engine's receiver there (reference.Table.HandOver) and judges the steps
 // after it again, so each defect fails its own clause.
+//
+// Likewise a round whose record the engine's deal or pay table changed
+// (judged as a coup on its own cards, or its settlement on the pay table's
+// row): every step and round after it would be judged on the reference's
+// outcome, and a defect of the table lifecycle that shows in a later round
+// would hide behind the deal's. When both sides settled the round at the
+// same step, with the same cutting card, and differ inside it only where
+// the hands decide (the deals, the interruptions answered on them, the
+// settlement), the engine's answer up to that settlement stands for the
+// reference's, the reference carries on from the engine's settlements
+// (reference.Table.Resettle: a used under-minimum wager, Tiger 5.14; the
+// device holder's control, 3.12.8.2) and the steps after it are judged
+// again (roundResync).
 
 // maxResyncs bounds the re-syncs of one sequence: a hand's cards change
 // hands a few times a round at most.
@@ -23,24 +37,36 @@ const maxResyncs = 8
 
 // diffTableAll is diffTable on the engine's own path: every difference in
 // who was passed a hand's cards, each blamed, the reference re-synced to
-// the engine's receiver after it; every earlier step the engine misread
+// the engine's receiver after it; every round the engine's deal or pay
+// table settled otherwise, blamed, the reference carried on from the
+// engine's outcome (roundResync); every earlier step the engine misread
 // (earlierMisstep), blamed, the reference replayed with it read as the
 // engine read it; up to the first difference of another kind (blamed as
 // diffTable does, and the last). nil when the answers agree.
 func diffTableAll(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult) []Violation {
+	return DiffTableAllAsk(g, req, want, got, nil)
+}
+
+// DiffTableAllAsk is diffTableAll with the engine at hand to ask the first
+// divergence's counterfactual (DiffTableAsk): every stage at which the
+// engine's own path leaves the rules, so that a generated sequence fails
+// each defect it shows, each minimised on its own, and a defect of the
+// table lifecycle does not hide behind one of the deal.
+func DiffTableAllAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, ask AskTable) []Violation {
 	var out []Violation
-	resyncs := map[int]string{}
-	for range maxResyncs {
-		v, e, ok := diffTableFirst(g, req, want, got, nil)
+	rs := resync{receivers: map[int]string{}, rounds: map[int]bool{}}
+	// a round re-synced is not counted: a deal defect shows in every round
+	for n := 0; n < maxResyncs; n++ {
+		v, e, ok := diffTableFirst(g, req, want, got, ask)
 		if !ok {
 			break
 		}
-		out = append(out, v)
+		out, ask = append(out, v), nil
 		if e != nil {
 			// the steps after the one that showed the misreading are
 			// judged on the table it left: a later stage the engine also
 			// answers otherwise is a defect of its own
-			next, ok := misreadPath(g, req, got, *e, resyncs)
+			next, ok := misreadPath(g, req, got, *e, rs)
 			if !ok {
 				break
 			}
@@ -52,12 +78,20 @@ func diffTableAll(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 			req, want = &path, next
 			continue
 		}
+		if next, ok := roundResync(g, req, want, got, v, rs); ok {
+			// the round's outcome, blamed on the stage of the deal or
+			// the pay table that left the rules, is the engine's from
+			// here on: the rounds after it are judged on their own
+			want = next
+			n--
+			continue
+		}
 		i, ok := receiverDivergence(req, want, got, v)
 		if !ok {
 			break
 		}
-		resyncs[i] = got.Steps[i].Receiver
-		next, ok := replayResynced(g, req, got, resyncs)
+		rs.receivers[i] = got.Steps[i].Receiver
+		next, ok := replayResynced(g, req, got, rs)
 		if !ok || !sameUpTo(next, want, i) {
 			// the re-sync does not replay the expected answer before
 			// it (another reading of the rules): no further judging
@@ -73,8 +107,8 @@ func diffTableAll(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 // each misread step answered by the engine's own answer (explains has
 // found it the rules' on that table). Not with a re-sync of a hand's cards
 // before it: the two paths are not combined.
-func misreadPath(g *reference.Game, req *adapter.TableRequest, got *adapter.TableResult, e earlierStep, resyncs map[int]string) (*adapter.TableResult, bool) {
-	if len(resyncs) > 0 {
+func misreadPath(g *reference.Game, req *adapter.TableRequest, got *adapter.TableResult, e earlierStep, rs resync) (*adapter.TableResult, bool) {
+	if len(rs.receivers) > 0 || len(rs.rounds) > 0 {
 		return nil, false
 	}
 	next, ok := misreadReplay(g, req, e.events, e.misread)
@@ -106,10 +140,19 @@ func receiverDivergence(req *adapter.TableRequest, want, got *adapter.TableResul
 	return i, TableStepEqual(w, gs)
 }
 
-// replayResynced is the reference's answer to req with the hand's cards
-// put with the engine's receiver after each step of resyncs; the engine's
-// own answer stands for those steps (they are judged already).
-func replayResynced(g *reference.Game, req *adapter.TableRequest, got *adapter.TableResult, resyncs map[int]string) (*adapter.TableResult, bool) {
+// resync is where the reference follows the engine's own answer: a
+// hand's cards put with the engine's receiver after a step (receivers, by
+// step), a round's outcome taken from the engine's record at the step that
+// settled it (rounds, by step).
+type resync struct {
+	receivers map[int]string
+	rounds    map[int]bool
+}
+
+// replayResynced is the reference's answer to req, following the engine
+// where rs says; the engine's own answer stands for those steps (they are
+// judged already), and for the rounds they settled.
+func replayResynced(g *reference.Game, req *adapter.TableRequest, got *adapter.TableResult, rs resync) (*adapter.TableResult, bool) {
 	t, err := reference.NewTable(TableConfig(g, *req, reference.Readings{}))
 	if err != nil {
 		return nil, false
@@ -119,14 +162,54 @@ func replayResynced(g *reference.Game, req *adapter.TableRequest, got *adapter.T
 		if ApplyTableEvent(t, ev, &want) != nil {
 			return nil, false
 		}
-		if r, ok := resyncs[j]; ok {
+		if r, ok := rs.receivers[j]; ok {
 			if !t.HandOver(reference.WagerID(ev.Wager), r) {
 				return nil, false
 			}
 			want.Steps[j] = got.Steps[j]
 		}
+		if rs.rounds[j] {
+			// the engine's record stands for the rules'; the settlement's
+			// step is the rules' answer on it (the end of the device
+			// holder's control when its outcome lost their wager)
+			k := len(want.Rounds) - 1
+			if k < 0 || k >= len(got.Rounds) {
+				return nil, false
+			}
+			s, ok := t.Resettle(referenceSettlements(got.Rounds[k].Settlements))
+			if !ok {
+				return nil, false
+			}
+			want.Steps[j], want.Rounds[k] = refengine.EncodeTableStep(s, nil), got.Rounds[k]
+		}
 	}
 	return &want, true
+}
+
+// referenceSettlements is what the reference reads of a round's
+// settlements to carry it on (reference.Table.Resettle): whose wager on
+// what was played, won or lost, and the notes that shaped it.
+func referenceSettlements(in []adapter.TableSettlement) []reference.TableSettlement {
+	out := make([]reference.TableSettlement, len(in))
+	for i, s := range in {
+		out[i] = reference.TableSettlement{Player: s.Player, Position: s.Position, Wager: reference.WagerID(s.Wager),
+			Stake: s.Stake, Played: s.Played, Notes: s.Notes}
+		switch s.Result {
+		case "win":
+			out[i].Result = reference.Win
+		case "lose":
+			out[i].Result = reference.Lose
+		case "push":
+			out[i].Result = reference.Push
+		case "returned":
+			out[i].Disposition = reference.ReturnedUnplayed
+		case "withdrawn":
+			out[i].Disposition = reference.WithdrawnOnOption
+		default:
+			out[i].Result = reference.Void
+		}
+	}
+	return out
 }
 
 // sameUpTo reports whether two answers agree on the steps before i and on
@@ -150,4 +233,51 @@ func sameUpTo(a, b *adapter.TableResult, i int) bool {
 		}
 	}
 	return true
+}
+
+// handSteps are the events whose answers inside a round depend on the
+// hands dealt: which deal completes the round, whether an interruption
+// finds the outcome established or a wager decided, what is settled.
+var handSteps = map[string]bool{
+	adapter.TableDeal: true, adapter.TablePowerFailure: true, adapter.TableSimultaneousDraw: true,
+	adapter.TableDeviceReset: true, adapter.TableTerminalFailure: true, adapter.TableChoose: true,
+	adapter.TableWithdraw: true, adapter.TableSettle: true,
+}
+
+// roundResync is the reference's answer following the engine's outcome
+// of the round v blames (a round judged as a coup, or its record) from
+// its settlement on (rs, with that settlement added), when v blames a rule
+// of the deal or the pay table and the round can be followed: both sides
+// settle it at the same step, with the same cutting card, and differ
+// before that only in steps the hands decide. The engine's answer stands
+// for the reference's before that settlement; the settlement's step is
+// the rules' answer on the engine's outcome.
+func roundResync(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, v Violation, rs resync) (*adapter.TableResult, bool) {
+	var k int
+	if _, err := fmt.Sscanf(v.Divergence.Field, "rounds[%d].", &k); err != nil || len(v.Clauses) == 0 || v.Divergence.Ambiguous {
+		return nil, false
+	}
+	switch v.Divergence.Kind {
+	case KindDeal, KindTotal, KindWinner, KindSettlement:
+	default:
+		return nil, false
+	}
+	s := settleStep(req, want, k)
+	if s < 0 || s != settleStep(req, got, k) || k >= len(got.Rounds) || want.Rounds[k].CutCard != got.Rounds[k].CutCard || rs.rounds[s] {
+		return nil, false
+	}
+	for j := 0; j <= s; j++ {
+		if !sameStep(want.Steps[j], got.Steps[j]) && !handSteps[req.Events[j].Type] {
+			return nil, false
+		}
+	}
+	rs.rounds[s] = true
+	next, ok := replayResynced(g, req, got, rs)
+	if !ok || len(next.Steps) != len(got.Steps) || len(next.Rounds) <= k {
+		delete(rs.rounds, s)
+		return nil, false
+	}
+	copy(next.Steps[:s], got.Steps[:s])
+	copy(next.Rounds[:k+1], got.Rounds[:k+1])
+	return next, true
 }

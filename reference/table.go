@@ -133,6 +133,9 @@ type Table struct {
 	// later rounds are returned.
 	underMinUsed map[string]bool
 	history      []RoundRecord
+	// leftBefore: what the table held for later rounds before the last
+	// settlement changed it (Resettle).
+	leftBefore *roundLeft
 
 	// receiving: who is passed each hand's cards in this round (Method A),
 	// in the order of hands.

@@ -2,6 +2,7 @@ package reference
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 )
 
@@ -77,20 +78,65 @@ func (t *Table) Settle() (Step, error) {
 		}
 		rec.Settlements = append(rec.Settlements, s)
 	}
+	t.leftBefore = &roundLeft{used: maps.Clone(t.underMinUsed), holder: t.holder}
 	for _, player := range usedNow {
 		t.underMinUsed[player] = true // from the next round on
 	}
 	t.history = append(t.history, rec)
 	t.state = StateSettled
-	s := t.step(ev, "", r.c(r.settledStand), "round %d settled", t.round)
-	if holder := t.holder; t.deviceControlEnds(&rec) {
-		s.Notice, s.Clause = NoticeDeviceControlEnds, r.c(r.method.loses)
-		s.Detail += fmt.Sprintf("; a wager of %q, who controlled the dealing device, lost: their control ends", holder)
-	}
+	s := t.settledStep(&rec)
 	if coup.Void != NotVoid {
 		s.Detail += fmt.Sprintf(": void (%s), every stake returned", coup.Void)
 	}
 	rec = rec.clone()
 	s.Round = &rec
 	return s, nil
+}
+
+// roundLeft is what a settled round leaves on the table for the rounds
+// after it, as it was before the round: the players whose one
+// under-minimum wager has been paid or collected (5.14) and who controls
+// the dealing device (Method C).
+type roundLeft struct {
+	used   map[string]bool
+	holder string
+}
+
+// settledStep is the settlement's step for the round's record rec: the
+// round settled and, when a wager of the device holder's on a hand lost,
+// the end of their control (Tiger v2 3.12.8.2, NCB v5 3.11.8.2).
+func (t *Table) settledStep(rec *RoundRecord) Step {
+	r := t.rules
+	s := t.step(EventSettle, "", r.c(r.settledStand), "round %d settled", t.round)
+	if holder := t.holder; t.deviceControlEnds(rec) {
+		s.Notice, s.Clause = NoticeDeviceControlEnds, r.c(r.method.loses)
+		s.Detail += fmt.Sprintf("; a wager of %q, who controlled the dealing device, lost: their control ends", holder)
+	}
+	return s
+}
+
+// Resettle makes what the round just settled leaves for the rounds after
+// it (the players whose one under-minimum wager it paid or collected,
+// Tiger 5.14; the end of the device holder's control, Tiger v2 3.12.8.2,
+// NCB v5 3.11.8.2) that of settlements, another settlement of the round's
+// wagers, and returns the settlement's step as the rules answer it on
+// them: a judge follows an engine whose deal or pay table settled the
+// round otherwise, so that the rounds after it, and what its own outcome
+// asks of the settlement, are judged on the table that outcome left, and
+// its first mistake does not hide a second. It is not an event of the
+// rules, and is called right after Settle, before any other event. False,
+// and nothing changed, when no settlement has been made since it was last
+// called.
+func (t *Table) Resettle(settlements []TableSettlement) (Step, bool) {
+	if t.state != StateSettled || t.leftBefore == nil {
+		return Step{}, false
+	}
+	t.underMinUsed, t.holder = maps.Clone(t.leftBefore.used), t.leftBefore.holder
+	for _, s := range settlements {
+		if s.Disposition == Played && (s.Result == Win || s.Result == Lose) && slices.Contains(s.Notes, NoticeUnderMinimum) {
+			t.underMinUsed[s.Player] = true
+		}
+	}
+	t.leftBefore = nil
+	return t.settledStep(&RoundRecord{Round: t.round, Settlements: settlements}), true
 }

@@ -1,0 +1,62 @@
+package judge
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/bacctk/bacctk/adapter"
+	"github.com/bacctk/bacctk/reference"
+)
+
+// TestOptionWithheld: at cards drawn together after the initial deal
+// (Tiger NCB 5.8.2.2), Player 0 against a Banker 3 still to draw, the
+// rules offer both players the option. An engine whose Tie loses the
+// Player wager finds it decided and withholds b's option: the step names
+// its rule and carries b's wager (decide clears the rule when the coups
+// show that wager read otherwise); an engine that withholds every option
+// carries every wager; one that gives an option the rules do not (a
+// decided wager made withdrawable) carries none.
+func TestOptionWithheld(t *testing.T) {
+	g, req, want := tableAsked(t, "mbs-tiger-ncb-v5", adapter.TableConfig{},
+		"open; place a 1 banker 1000; place b 2 player 500; close; deal KS 3H QS KH JD; simultaneous-draw")
+	sim := len(req.Events) - 1
+	if o := want.Steps[sim].Options; o == nil || !cmp.Equal(o.Players, []string{"a", "b"}) {
+		t.Fatalf("the rules offer the option to %+v, want a and b", o)
+	}
+	_, tieLoses := independentTable(t, req, "tie-loses-player-banker")
+	none := *want
+	none.Steps = append([]adapter.TableStep(nil), want.Steps...)
+	none.Steps[sim] = adapter.TableStep{Event: adapter.TableSimultaneousDraw, Accepted: true, Code: reference.NoticeReconstructed, State: "dealing"}
+	for _, tc := range []struct {
+		name   string
+		got    *adapter.TableResult
+		wagers []string
+	}{
+		{"a Tie that loses the Player wager", tieLoses, []string{"player"}},
+		{"no option given", &none, []string{"banker", "player"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v, ok := diffTable(g, &req, want, tc.got)
+			if !ok {
+				t.Fatal("no divergence")
+			}
+			if d := cmp.Diff([]string{"mbs-tiger-ncb-v5:5.8.2.2"}, v.Clauses); d != "" {
+				t.Errorf("clauses (-want +got):\n%s", d)
+			}
+			if d := cmp.Diff(tc.wagers, v.Divergence.ReadsWagers); d != "" {
+				t.Errorf("wagers of the players without the option (-want +got):\n%s", d)
+			}
+		})
+	}
+	t.Run("an option the rules do not give", func(t *testing.T) {
+		w := want.Steps[sim]
+		gs := w
+		opts := *w.Options
+		opts.Players = []string{"a", "b", "c"}
+		gs.Options = &opts
+		if got := omittedOptionWagers(&req, w, gs, sim); got != nil {
+			t.Errorf("an extra option carries wagers %v, want none", got)
+		}
+	})
+}

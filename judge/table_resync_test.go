@@ -1,0 +1,60 @@
+package judge
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/bacctk/bacctk/adapter"
+)
+
+// TestTableBlameAfterRoundOutcome: a defect of the table lifecycle that
+// shows in a round after one the engine's deal or pay table settled
+// otherwise is named beside it, judged on the table the engine's own
+// outcome left (roundResync, reference.Table.Resettle); alone, each
+// defect is blamed on its own rule. Without the re-sync, the second hid
+// behind the first.
+func TestTableBlameAfterRoundOutcome(t *testing.T) {
+	type blamed struct {
+		defects []string
+		want    [][]string
+	}
+	for _, tc := range []struct {
+		name, game string
+		cfg        adapter.TableConfig
+		events     string
+		cases      []blamed
+	}{
+		{"a Banker six paid even money, then a partial withdrawal taken whole", "mbs-tiger-ncb-v5", adapter.TableConfig{Differential: 1000},
+			// round 1: Player 0 draws a 5, the Banker stands on 6 and
+			// wins; round 2: a partial withdrawal, then a Banker win on 7
+			"open; place a 1 banker 1000; close; deal KS 3H QS 3D 5C; settle; " +
+				"open; place a 1 banker 1500; place b 2 player 500; withdraw a 1 banker 200; close; deal KH 7S QD KC AC; settle",
+			[]blamed{
+				{[]string{"banker-six-pays-even"}, [][]string{{"mbs-tiger-ncb-v5:4.1"}}},
+				{[]string{"table-partial-withdrawal-takes-all"}, [][]string{{"mbs-tiger-ncb-v5:3.1", "mbs-tiger-ncb-v5:3.2"}}},
+				{[]string{"banker-six-pays-even", "table-partial-withdrawal-takes-all"}, [][]string{{"mbs-tiger-ncb-v5:4.1"}, {"mbs-tiger-ncb-v5:3.1", "mbs-tiger-ncb-v5:3.2"}}},
+			}},
+		{"a deal order that loses the holder's Banker wager, and control kept on a loss", "mbs-tiger-v2", adapter.TableConfig{HLGA: true, Method: "C"},
+			// 9S KH 9D 9C: the rules' Banker wins 9 to 8; dealt Player,
+			// Player, Banker, Banker it loses 8 to 9, so on the engine's
+			// outcome ann's control ends at the settlement (3.12.8.2)
+			// and bob may take the device
+			"open; place ann 2 banker 1000; take-device ann; close; deal 9S KH 9D 9C; settle; " +
+				"open; place bob 1 player 100; take-device bob; close; deal 9S KH 9D 9C; settle",
+			[]blamed{
+				{[]string{"deal-order-ppbb"}, [][]string{{"mbs-tiger-v2:3.13", "mbs-tiger-v2:3.13.1", "mbs-tiger-v2:3.13.2"}, {"mbs-tiger-v2:3.13", "mbs-tiger-v2:3.13.1", "mbs-tiger-v2:3.13.2"}}},
+				{[]string{"table-device-kept-on-loss"}, nil},
+				{[]string{"deal-order-ppbb", "table-device-kept-on-loss"}, [][]string{{"mbs-tiger-v2:3.13", "mbs-tiger-v2:3.13.1", "mbs-tiger-v2:3.13.2"}, {"mbs-tiger-v2:3.12.8.2"}}},
+			}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, req, want := tableAsked(t, tc.game, tc.cfg, tc.events)
+			for _, c := range tc.cases {
+				if d := cmp.Diff(c.want, blamedAll(t, req, want, c.defects...)); d != "" {
+					t.Errorf("%v, blamed stage by stage (-want +got):\n%s", c.defects, d)
+				}
+			}
+		})
+	}
+}
