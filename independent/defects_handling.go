@@ -24,9 +24,10 @@ var handlingCatalogue = []defect{
 		Name:        "table-cards-to-highest-single-stake",
 		Description: "under Method A the cards go to the highest single wager on the hand, not to the Player with the highest amount wagered on it: 500 + 500 at two positions loses the cards to 800 at one; exactly the kit's reading 33=single-stake",
 		Games:       liveTiger,
-		// 3.10.5 too: the equal highest amount a refusal moves on to is
-		// the refuser's total, not a single wager
-		Clauses: perDoc(map[string][]string{docTiger: {"3.10.2", "3.10.5"}, docTigerNCB: {"3.9.2", "3.9.5"}}),
+		// 3.10.3 and 3.10.5 too: the next highest amount a refusal passes
+		// the cards to, and the equal highest amount it moves on to, are
+		// a Player's total, not a single wager
+		Clauses: perDoc(map[string][]string{docTiger: {"3.10.2", "3.10.3", "3.10.5"}, docTigerNCB: {"3.9.2", "3.9.3", "3.9.5"}}),
 	}, func(f *faults) { f.cardsToSingleStake = true }},
 	{DefectInfo{
 		Name:        "table-device-without-permission",

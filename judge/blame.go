@@ -67,16 +67,18 @@ type Divergence struct {
 	// its round, the engine's own not being told apart from them: an
 	// engine whose deal leaves the rules in its coup or shoe answers may
 	// have other hands there, and its answer then names no rule (decide's
-	// dealLeft). HandsAny: an interruption answered before the round's
+	// elsewhere). HandsAny: an interruption answered before the round's
 	// record, which any deal of the engine's own (its order, a point
 	// value, a draw) may explain; HandsByOrder: two set-aside cards
 	// exchanged, which only a deal order of its own can give.
 	OnRulesHands string `json:"onRulesHands,omitempty"`
-	// ReadsWagers: a table step that gives an option to withdraw to fewer
-	// players than the rules, whose omitted players hold these wagers: an
+	// ReadsWagers: a table step that turns on which wagers the cards
+	// dealt so far decide (an established outcome's witness, Tiger 5.17
+	// and Electronic 5.9; an option to withdraw given to fewer players
+	// than the rules, Tiger NCB 5.8.2.2) names the wagers it turns on: an
 	// engine that settles one of them otherwise finds it decided where the
 	// rules do not, and its answer then names no rule when its coup or
-	// shoe answers show that (decide's wagersRead; table_options.go).
+	// shoe answers show that (decide's elsewhere; table_decided.go).
 	ReadsWagers []string `json:"readsWagers,omitempty"`
 }
 

@@ -28,7 +28,7 @@
 //	table_context.go what shaped a table step or round: the interruption before it, limit notices, its settling step, the round in play
 //	table_blame.go   a table sequence's first differing step, blamed on its rule
 //	table_earlier.go an earlier step the engine answered right but misread, blamed for the later steps it explains
-//	table_dealt.go   a round its engine dealt to other hands, judged as a coup on its own cards before the step that shows it
+//	table_dealt.go   a round its engine dealt to other hands, judged as a coup on its own cards before the step that shows it (and before an interruption)
 //	table_setaside.go a round's hands that differ only in where the cards set aside after a player left with cards went (Tiger 5.11.1)
 //	table_decided.go a step that turns on which wagers are decided (a witness, an option's players): the wagers it names (Divergence.ReadsWagers)
 //	table_resync.go  the reference re-synced to the engine's receiver of a hand's cards, or to its outcome of a round its deal or pay table changed (BlameTableAll)

@@ -185,7 +185,7 @@ func roundBlame(g *reference.Game, req *adapter.TableRequest, want, got *adapter
 	}
 	if cl, ok := setAsideClauses(g, req, want, w, gr, from, to); ok && w.Void == "" {
 		// a deal order of its own can exchange the same two cards: judged
-		// on the rules' hands (decide's dealLeft)
+		// on the rules' hands (decide's elsewhere)
 		return cl, Divergence{Kind: KindDeal, Field: "cards", Pattern: "the cards set aside after a player left with cards reach the hands in another order than drawn", OnRulesHands: HandsByOrder}
 	}
 	wc := adapter.CoupResult{Player: w.Player, Banker: w.Banker, PlayerTotal: w.PlayerTotal, BankerTotal: w.BankerTotal, Winner: w.Winner, Void: w.Void, CutCard: w.CutCard, CardsUsed: len(w.Player) + len(w.Banker)}
@@ -220,6 +220,11 @@ func roundBlame(g *reference.Game, req *adapter.TableRequest, want, got *adapter
 			if sameVoid {
 				// the same cards, voided alike: the interruption that
 				// voided them does not count them
+				return v.Clauses, v.Divergence
+			}
+			if dealtBefore(req, want, got, i, interruptionAt(req, want, to)) {
+				// the engine's hands left the rules before the
+				// interruption: not the rule it was carried on under
 				return v.Clauses, v.Divergence
 			}
 			return appendUnique(v.Clauses, interruptionContext(req, want, to)...), v.Divergence

@@ -21,7 +21,7 @@ import (
 // choose PLAYER play-on|withdraw-all, terminal-failure POSITION,
 // take-device or relinquish-device PLAYER,
 // irregularity KIND, and events without arguments.
-func parseTableEvents(t *testing.T, s string) []adapter.TableEvent {
+func parseTableEvents(t testing.TB, s string) []adapter.TableEvent {
 	t.Helper()
 	var out []adapter.TableEvent
 	for _, part := range strings.Split(s, ";") {
@@ -54,7 +54,7 @@ func parseTableEvents(t *testing.T, s string) []adapter.TableEvent {
 	return out
 }
 
-func atoi(t *testing.T, s string) int {
+func atoi(t testing.TB, s string) int {
 	t.Helper()
 	n, err := strconv.Atoi(s)
 	if err != nil {
@@ -65,7 +65,7 @@ func atoi(t *testing.T, s string) int {
 
 // tableAsked is the request of events on game (8 decks, cfg) and the
 // reference's answer to it.
-func tableAsked(t *testing.T, game string, cfg adapter.TableConfig, events string) (*reference.Game, adapter.TableRequest, *adapter.TableResult) {
+func tableAsked(t testing.TB, game string, cfg adapter.TableConfig, events string) (*reference.Game, adapter.TableRequest, *adapter.TableResult) {
 	t.Helper()
 	g, err := reference.LookupGame(reference.GameID(game))
 	if err != nil {
@@ -81,7 +81,7 @@ func tableAsked(t *testing.T, game string, cfg adapter.TableConfig, events strin
 
 // independentTable is the independent engine with defects, and its answer
 // to req.
-func independentTable(t *testing.T, req adapter.TableRequest, defects ...string) (*independent.Engine, *adapter.TableResult) {
+func independentTable(t testing.TB, req adapter.TableRequest, defects ...string) (*independent.Engine, *adapter.TableResult) {
 	t.Helper()
 	eng, err := independent.New(defects...)
 	if err != nil {

@@ -279,3 +279,29 @@ func onRulesHands(req *adapter.TableRequest, want, got *adapter.TableResult, i i
 	}
 	return false
 }
+
+// dealtBefore reports whether a card of round k went to another hand on
+// the two sides before step at (an interruption; -1: none), as far as
+// their records tell: where cards were set aside (Tiger 5.11.1) and the
+// deal cannot be followed card by card, whether the initial deals differ
+// and were complete before it.
+func dealtBefore(req *adapter.TableRequest, want, got *adapter.TableResult, k, at int) bool {
+	if at < 0 || k >= len(want.Rounds) || k >= len(got.Rounds) {
+		return false
+	}
+	if first, ok := firstDealtOtherwise(dealtTo(req, want, k), dealtTo(req, got, k)); ok {
+		return first < at
+	}
+	w, g := want.Rounds[k], got.Rounds[k]
+	initial := func(h []string) []string { return h[:min(len(h), 2)] }
+	if slices.Equal(initial(w.Player), initial(g.Player)) && slices.Equal(initial(w.Banker), initial(g.Banker)) {
+		return false
+	}
+	dealt := 0
+	for j := settleStep(req, want, k-1) + 1; j < at && j < len(want.Steps) && j < len(got.Steps); j++ {
+		if req.Events[j].Type == adapter.TableDeal && req.Events[j].Card != "CUT" && want.Steps[j].Accepted && got.Steps[j].Accepted {
+			dealt++
+		}
+	}
+	return dealt >= 4
+}

@@ -2,6 +2,7 @@ package judge
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/refengine"
@@ -25,11 +26,16 @@ import (
 // would hide behind the deal's. When both sides settled the round at the
 // same step, with the same cutting card, and differ inside it only where
 // the hands decide (the deals, the interruptions answered on them, the
-// settlement), the engine's answer up to that settlement stands for the
-// reference's, the reference carries on from the engine's settlements
-// (reference.Table.Resettle: a used under-minimum wager, Tiger 5.14; the
-// device holder's control, 3.12.8.2) and the steps after it are judged
-// again (roundResync).
+// settlement), the engine's answer before that settlement stands for the
+// reference's, and the reference settles the round on the engine's
+// outcome: its settlements where it dealt the rules' hands
+// (reference.Table.Resettle), the rules' settlement of its hands where it
+// dealt others (ResettleOn), so that a limit or notice it applies
+// otherwise to its own hands is judged too. What the round leaves for the
+// rounds after it (a used under-minimum wager, Tiger 5.14; the device
+// holder's control, 3.12.8.2) is then the engine's outcome's, and the
+// settlement's step and the steps after it are judged again
+// (roundResync).
 
 // maxResyncs bounds the re-syncs of one sequence: a hand's cards change
 // hands a few times a round at most.
@@ -54,7 +60,8 @@ func diffTableAll(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 // table lifecycle does not hide behind one of the deal.
 func DiffTableAllAsk(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, ask AskTable) []Violation {
 	var out []Violation
-	rs := resync{receivers: map[int]string{}, rounds: map[int]bool{}}
+	rs := resync{receivers: map[int]string{}, rounds: map[int]followed{}}
+	misread := false
 	// a round re-synced is not counted: a deal defect shows in every round
 	for n := 0; n < maxResyncs; n++ {
 		v, e, ok := diffTableFirst(g, req, want, got, ask)
@@ -75,8 +82,15 @@ func DiffTableAllAsk(g *reference.Game, req *adapter.TableRequest, want, got *ad
 			// engine's table held
 			path := *req
 			path.Events = e.events
-			req, want = &path, next
+			req, want, misread = &path, next, true
 			continue
+		}
+		if misread {
+			// a re-sync replays the request, and a plain replay of the
+			// misread path answers a later misread step as misread, not
+			// as the rules answer it (misreadReplay): the two paths are
+			// not combined
+			break
 		}
 		if next, ok := roundResync(g, req, want, got, v, rs); ok {
 			// the round's outcome, blamed on the stage of the deal or
@@ -146,8 +160,24 @@ func receiverDivergence(req *adapter.TableRequest, want, got *adapter.TableResul
 // settled it (rounds, by step).
 type resync struct {
 	receivers map[int]string
-	rounds    map[int]bool
+	rounds    map[int]followed
 }
+
+// How the reference follows the engine's outcome of a round.
+type followed uint8
+
+const (
+	// followNone: the round is the reference's own.
+	followNone followed = iota
+	// followSettled: the engine dealt the rules' hands and settled them
+	// otherwise (a pay table): its settlements stand for the rules'
+	// (reference.Table.Resettle).
+	followSettled
+	// followHands: the engine dealt other hands: the rules settle the
+	// table's wagers on them (reference.Table.ResettleOn), so that its
+	// settlement of its own hands is judged too.
+	followHands
+)
 
 // replayResynced is the reference's answer to req, following the engine
 // where rs says; the engine's own answer stands for those steps (they are
@@ -168,22 +198,51 @@ func replayResynced(g *reference.Game, req *adapter.TableRequest, got *adapter.T
 			}
 			want.Steps[j] = got.Steps[j]
 		}
-		if rs.rounds[j] {
-			// the engine's record stands for the rules'; the settlement's
-			// step is the rules' answer on it (the end of the device
-			// holder's control when its outcome lost their wager)
+		if f := rs.rounds[j]; f != followNone {
 			k := len(want.Rounds) - 1
 			if k < 0 || k >= len(got.Rounds) {
 				return nil, false
 			}
-			s, ok := t.Resettle(referenceSettlements(got.Rounds[k].Settlements))
+			s, ok := resettle(t, got.Rounds[k], f)
 			if !ok {
 				return nil, false
 			}
+			// the settlement's step is the rules' answer on the engine's
+			// outcome (the end of the device holder's control when it
+			// lost their wager)
 			want.Steps[j], want.Rounds[k] = refengine.EncodeTableStep(s, nil), got.Rounds[k]
+			if f == followHands {
+				want.Rounds[k] = refengine.EncodeTableRound(s.Round)
+			}
 		}
 	}
 	return &want, true
+}
+
+// resettle settles the round the table just settled again, following the
+// engine's record gr as f says.
+func resettle(t *reference.Table, gr adapter.TableRound, f followed) (reference.Step, bool) {
+	if f == followSettled {
+		return t.Resettle(referenceSettlements(gr.Settlements))
+	}
+	player, err := reference.ParseTokens(gr.Player)
+	if err != nil {
+		return reference.Step{}, false
+	}
+	banker, err := reference.ParseTokens(gr.Banker)
+	if err != nil {
+		return reference.Step{}, false
+	}
+	void := reference.NotVoid
+	if gr.Void != "" {
+		v, ok := reference.ParseVoidReason(gr.Void)
+		if !ok {
+			return reference.Step{}, false
+		}
+		void = v
+	}
+	s, ok := t.ResettleOn(player, banker, void)
+	return s, ok && s.Round != nil
 }
 
 // referenceSettlements is what the reference reads of a round's
@@ -250,8 +309,10 @@ var handSteps = map[string]bool{
 // of the deal or the pay table and the round can be followed: both sides
 // settle it at the same step, with the same cutting card, and differ
 // before that only in steps the hands decide. The engine's answer stands
-// for the reference's before that settlement; the settlement's step is
-// the rules' answer on the engine's outcome.
+// for the reference's before that settlement; the settlement's step and
+// record are the rules' answer on the engine's outcome: its settlements
+// on the rules' hands (followSettled), the rules' settlement of its own
+// hands otherwise (followHands).
 func roundResync(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, v Violation, rs resync) (*adapter.TableResult, bool) {
 	var k int
 	if _, err := fmt.Sscanf(v.Divergence.Field, "rounds[%d].", &k); err != nil || len(v.Clauses) == 0 || v.Divergence.Ambiguous {
@@ -262,22 +323,58 @@ func roundResync(g *reference.Game, req *adapter.TableRequest, want, got *adapte
 	default:
 		return nil, false
 	}
-	s := settleStep(req, want, k)
-	if s < 0 || s != settleStep(req, got, k) || k >= len(got.Rounds) || want.Rounds[k].CutCard != got.Rounds[k].CutCard || rs.rounds[s] {
+	if !ofTheCoup(g, v.Clauses) {
 		return nil, false
 	}
+	s := settleStep(req, want, k)
+	if s < 0 || s != settleStep(req, got, k) || k >= len(got.Rounds) || want.Rounds[k].CutCard != got.Rounds[k].CutCard || rs.rounds[s] != followNone {
+		return nil, false
+	}
+	// the rules settle the engine's hands only where the round's wagers
+	// are those the engine holds: no step but a card differs before the
+	// settlement (an option or a withdrawal answered on other hands
+	// leaves other wagers to settle)
+	onlyCards := true
 	for j := 0; j <= s; j++ {
-		if !sameStep(want.Steps[j], got.Steps[j]) && !handSteps[req.Events[j].Type] {
+		if sameStep(want.Steps[j], got.Steps[j]) {
+			continue
+		}
+		if !handSteps[req.Events[j].Type] {
 			return nil, false
 		}
+		onlyCards = onlyCards && (j == s || req.Events[j].Type == adapter.TableDeal)
 	}
-	rs.rounds[s] = true
+	rs.rounds[s] = followSettled
+	if w, gr := want.Rounds[k], got.Rounds[k]; onlyCards && (!slices.Equal(w.Player, gr.Player) || !slices.Equal(w.Banker, gr.Banker)) {
+		rs.rounds[s] = followHands
+	}
 	next, ok := replayResynced(g, req, got, rs)
 	if !ok || len(next.Steps) != len(got.Steps) || len(next.Rounds) <= k {
 		delete(rs.rounds, s)
 		return nil, false
 	}
 	copy(next.Steps[:s], got.Steps[:s])
-	copy(next.Rounds[:k+1], got.Rounds[:k+1])
+	copy(next.Rounds[:k], got.Rounds[:k])
 	return next, true
+}
+
+// ofTheCoup reports whether every clause of refs is one a coup's stages
+// judge: the deal order, the point values and totals, the draws, the
+// winner, a wager's pay-table row, the money contract. A round blamed on
+// those is one the engine's deal or pay table changed; one blamed on a
+// rule of the table lifecycle (cards kept through a device reset, 5.9;
+// cards set aside, 5.11.1; an interruption the round was carried on under)
+// may have left the table otherwise too, and is not followed.
+func ofTheCoup(g *reference.Game, refs []string) bool {
+	dc := clausesOf(g)
+	coup := slices.Concat(dc.PointValues, dc.Totals, dc.DealOrder, dc.Natural, dc.PlayerDraw, dc.BankerStood, dc.BankerDrew, dc.Winner, dc.Tie, []string{ContractMoney})
+	for _, w := range g.Wagers {
+		coup = append(coup, WagerClauses(g, string(w.ID))...)
+	}
+	for _, r := range refs {
+		if !slices.Contains(coup, r) {
+			return false
+		}
+	}
+	return len(refs) > 0
 }

@@ -11,9 +11,10 @@ import (
 // TestTableBlameAfterRoundOutcome: a defect of the table lifecycle that
 // shows in a round after one the engine's deal or pay table settled
 // otherwise is named beside it, judged on the table the engine's own
-// outcome left (roundResync, reference.Table.Resettle); alone, each
-// defect is blamed on its own rule. Without the re-sync, the second hid
-// behind the first.
+// outcome left (roundResync, reference.Table.Resettle), and so is one
+// that shows in the engine's settlement of hands its deal made otherwise
+// (reference.Table.ResettleOn); alone, each defect is blamed on its own
+// rule. Without the re-sync, the second hid behind the first.
 func TestTableBlameAfterRoundOutcome(t *testing.T) {
 	type blamed struct {
 		defects []string
@@ -46,6 +47,16 @@ func TestTableBlameAfterRoundOutcome(t *testing.T) {
 				{[]string{"deal-order-ppbb"}, [][]string{{"mbs-tiger-v2:3.13", "mbs-tiger-v2:3.13.1", "mbs-tiger-v2:3.13.2"}, {"mbs-tiger-v2:3.13", "mbs-tiger-v2:3.13.1", "mbs-tiger-v2:3.13.2"}}},
 				{[]string{"table-device-kept-on-loss"}, nil},
 				{[]string{"deal-order-ppbb", "table-device-kept-on-loss"}, [][]string{{"mbs-tiger-v2:3.13", "mbs-tiger-v2:3.13.1", "mbs-tiger-v2:3.13.2"}, {"mbs-tiger-v2:3.12.8.2"}}},
+			}},
+		{"a deal order that wins an over-maximum Player wager, paid in full", "mbs-tiger-v2", adapter.TableConfig{Limits: adapter.TableLimits{Max: 5000}},
+			// the same cards: the rules' Player loses; the engine's wins,
+			// and the rules pay the maximum on its hands, the excess
+			// returned (5.15)
+			"open; place ann 1 player 8000; close; deal 9S KH 9D 9C; settle",
+			[]blamed{
+				{[]string{"deal-order-ppbb"}, [][]string{{"mbs-tiger-v2:3.13", "mbs-tiger-v2:3.13.1", "mbs-tiger-v2:3.13.2"}}},
+				{[]string{"table-over-maximum-paid-in-full"}, [][]string{{"mbs-tiger-v2:5.15"}}},
+				{[]string{"deal-order-ppbb", "table-over-maximum-paid-in-full"}, [][]string{{"mbs-tiger-v2:3.13", "mbs-tiger-v2:3.13.1", "mbs-tiger-v2:3.13.2"}, {"mbs-tiger-v2:5.15"}}},
 			}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,6 +1,9 @@
 package reference
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestResettle: a round settled otherwise (a push taken as a loss) leaves
 // the table as that settlement would: the player's one under-minimum
@@ -77,5 +80,36 @@ func TestResettle(t *testing.T) {
 				t.Errorf("b's under-minimum wager of the next round: %s, want %s", got, tc.next)
 			}
 		})
+	}
+}
+
+// TestResettleOn: the round just settled, settled again on other hands
+// (the Player's 9S KH and the Banker's 9D 9C where the rules dealt 9S 9D
+// and KH 9C), pays the over-maximum Player wager the rules' win on the
+// maximum, the excess returned (5.15), and takes the place of the rules'
+// record in the table's history; it applies once, right after a
+// settlement, and not to a hand of four cards.
+func TestResettleOn(t *testing.T) {
+	tb, _ := tblRun(t, TableConfig{Game: "mbs-tiger-v2", Decks: 8, Limits: Limits{Max: 5000}},
+		"open", "place ann 1 player 8000 => over-maximum", "close", "deal 9S KH 9D 9C", "settle")
+	if got := tblSettled(tblLastRound(t, tb)); got[0] != "ann@1 player 8000: lose played 5000 win 0 returned 3000 (over-maximum)" {
+		t.Fatalf("the rules' round: %v", got)
+	}
+	if _, ok := tb.ResettleOn(mustCards(t, "9S KH 9D 9C"), nil, NotVoid); ok {
+		t.Error("ResettleOn with a Player hand of four cards: true")
+	}
+	s, ok := tb.ResettleOn(mustCards(t, "9S KH"), mustCards(t, "9D 9C"), NotVoid)
+	if !ok || s.Round == nil {
+		t.Fatalf("ResettleOn right after a settlement: %v, %+v", ok, s)
+	}
+	want := []string{"ann@1 player 8000: win played 5000 win 5000 returned 8000 (over-maximum)"}
+	if got := tblSettled(*s.Round); !slices.Equal(got, want) {
+		t.Errorf("settled on the other hands: %v, want %v", got, want)
+	}
+	if h := tb.History(); len(h) != 1 || !slices.Equal(tblSettled(h[0]), want) {
+		t.Errorf("the history after ResettleOn: %d rounds, the last %v", len(h), tblSettled(h[len(h)-1]))
+	}
+	if _, ok := tb.ResettleOn(mustCards(t, "9S KH"), mustCards(t, "9D 9C"), NotVoid); ok {
+		t.Error("ResettleOn twice: true")
 	}
 }

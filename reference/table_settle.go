@@ -23,7 +23,7 @@ import (
 // stay settled (5.16). Under reading 19=same-round, the wagers placed after
 // the one paid or collected are returned in its round too.
 func (t *Table) Settle() (Step, error) {
-	ev, r := EventSettle, t.rules
+	ev := EventSettle
 	switch t.state {
 	case StateComplete, StateVoid:
 	case StateBettingOpen, StateBettingClosed, StateDealing:
@@ -31,7 +31,12 @@ func (t *Table) Settle() (Step, error) {
 	default:
 		return t.failed(ev, t.notInPlay(ev))
 	}
-	coup := t.coup
+	return t.settleOn(t.coup), nil
+}
+
+// settleOn settles the round's wagers on coup (Settle).
+func (t *Table) settleOn(coup Coup) Step {
+	r := t.rules
 	rec := RoundRecord{Round: t.round, Coup: coup}
 	rec.LastOfShoe = t.cutOut // a device reset does not undo it
 	unit := TableSettings{Rounding: t.cfg.Rounding}.unit()
@@ -90,7 +95,7 @@ func (t *Table) Settle() (Step, error) {
 	}
 	rec = rec.clone()
 	s.Round = &rec
-	return s, nil
+	return s
 }
 
 // roundLeft is what a settled round leaves on the table for the rounds
@@ -139,4 +144,30 @@ func (t *Table) Resettle(settlements []TableSettlement) (Step, bool) {
 	}
 	t.leftBefore = nil
 	return t.settledStep(&RoundRecord{Round: t.round, Settlements: settlements}), true
+}
+
+// ResettleOn settles the round just settled again on another deal of it:
+// the hands player and banker (an engine's record of the round, dealt in
+// another order or by another Table of Play) and void, as the rules settle
+// the table's wagers on those hands, and returns the settlement's step
+// with its record (Step.Round). What the round leaves for the rounds after
+// it is then that settlement's (Resettle). A judge follows an engine whose
+// deal left the rules, so that its settlement of its own hands (a limit,
+// a withdrawal, the pay table) and the rounds after it are judged on them.
+// It is not an event of the rules, and is called right after Settle,
+// before any other event. False, and nothing changed, when no settlement
+// has been made since Resettle or ResettleOn was last called, or a hand
+// holds more than three cards.
+func (t *Table) ResettleOn(player, banker []Card, void VoidReason) (Step, bool) {
+	if t.state != StateSettled || t.leftBefore == nil || len(player) > 3 || len(banker) > 3 || len(t.history) == 0 {
+		return Step{}, false
+	}
+	coup := t.coup
+	coup.Player, coup.Banker, coup.Void, coup.VoidAt = Hand{}, Hand{}, void, 0
+	coup.Player.N, coup.Banker.N = uint8(copy(coup.Player.Cards[:], player)), uint8(copy(coup.Banker.Cards[:], banker))
+	t.underMinUsed, t.holder = maps.Clone(t.leftBefore.used), t.leftBefore.holder
+	t.history = t.history[:len(t.history)-1]
+	s := t.settleOn(coup)
+	t.leftBefore = nil
+	return s, true
 }
