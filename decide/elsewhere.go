@@ -28,11 +28,12 @@ import (
 // a round whose set-aside cards (Tiger 5.11.1) went the other way round: a
 // deal order of the engine's own can exchange the same two cards.
 //
-// Likewise an option to withdraw given to fewer players than the rules
-// give it (judge.Divergence.ReadsWagers) names no rule when the run's
-// coup or shoe answers settle one of the omitted players' wagers
-// otherwise on that game: the engine finds that wager decided by its own
-// reading of it.
+// Likewise a step that turns on which wagers are decided
+// (judge.Divergence.ReadsWagers: an established outcome's witness other
+// than the rules', an option to withdraw given to fewer players than the
+// rules give it) names no rule when the run's coup or shoe answers settle
+// one of those wagers otherwise on that game: the engine finds that wager
+// decided, or not, by its own reading of it.
 
 // elsewhere is what the run's coup and shoe answers (a scenario's, a
 // vector's, a generated one's) show of the engine on each game, which a

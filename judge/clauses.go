@@ -86,16 +86,24 @@ func appendUnique(list []string, s ...string) []string {
 	return list
 }
 
+// offeredWagerClauses is the clauses of g's document for every wager
+// offer offers (its pay-table rows), each once: what the properties that
+// judge settlements check, and what a round's settlement can be blamed on.
+func offeredWagerClauses(g, offer *reference.Game) []string {
+	out := []string{}
+	for _, w := range offer.Wagers {
+		out = appendUnique(out, WagerClauses(g, string(w.ID))...)
+	}
+	return out
+}
+
 // CoveredClauses maps each property to the clauses of the game it checks.
 func CoveredClauses(g, gen *reference.Game, shoe bool) map[string][]string {
 	dc := clausesOf(g)
-	wagers := []string{}
 	if gen == nil {
 		gen = g
 	}
-	for _, w := range gen.Wagers {
-		wagers = appendUnique(wagers, WagerClauses(g, string(w.ID))...)
-	}
+	wagers := offeredWagerClauses(g, gen)
 	m := map[string][]string{
 		PropNotation:         {ContractNotation},
 		PropHandSize:         slices.Concat(dc.DealOrder, dc.Natural),

@@ -30,7 +30,7 @@ import (
 // the players the reference offers an option at step i (w) and the
 // engine does not (gs), when the engine offers no one the rules do not;
 // nil otherwise.
-func omittedOptionWagers(req *adapter.TableRequest, w, gs adapter.TableStep, i int) []string {
+func omittedOptionWagers(req *adapter.TableRequest, want *adapter.TableResult, w, gs adapter.TableStep, i int) []string {
 	if !w.Accepted || !gs.Accepted || w.Options == nil {
 		return nil
 	}
@@ -38,24 +38,14 @@ func omittedOptionWagers(req *adapter.TableRequest, w, gs adapter.TableStep, i i
 	if gs.Options != nil {
 		offered = gs.Options.Players
 	}
-	var omitted []string
 	for _, p := range offered {
 		if !slices.Contains(w.Options.Players, p) {
 			return nil
 		}
 	}
-	for _, p := range w.Options.Players {
-		if !slices.Contains(offered, p) {
-			omitted = append(omitted, p)
-		}
-	}
 	var wagers []string
-	for j := i - 1; j >= 0 && j < len(req.Events); j-- {
-		ev := req.Events[j]
-		if ev.Type == adapter.TableOpen {
-			break
-		}
-		if (ev.Type == adapter.TablePlace || ev.Type == adapter.TableIncrease) && slices.Contains(omitted, ev.Player) && !slices.Contains(wagers, ev.Wager) {
+	for _, ev := range placedInRound(req, want, i) {
+		if !slices.Contains(offered, ev.Player) && slices.Contains(w.Options.Players, ev.Player) && !slices.Contains(wagers, ev.Wager) {
 			wagers = append(wagers, ev.Wager)
 		}
 	}
@@ -85,7 +75,11 @@ func witnessWagers(g *reference.Game, req *adapter.TableRequest, want *adapter.T
 	order := func(id string) int {
 		return slices.IndexFunc(g.Wagers, func(s reference.WagerSpec) bool { return string(s.ID) == id })
 	}
-	if at := order(gs.Witness); *w.Established && (at < 0 || (at > order(w.Witness) && placedInRound(req, want, gs.Witness, i) && !placedInRound(req, want, w.Witness, i))) {
+	placed := placedInRound(req, want, i)
+	isPlaced := func(wager string) bool {
+		return slices.ContainsFunc(placed, func(ev adapter.TableEvent) bool { return ev.Wager == wager })
+	}
+	if at := order(gs.Witness); *w.Established && (at < 0 || (at > order(w.Witness) && isPlaced(gs.Witness) && !isPlaced(w.Witness))) {
 		// a decided wager that is placed named where the rules name
 		// an earlier one nobody placed: the engine looks at the placed
 		// wagers only, which is what establishes an outcome read
@@ -97,17 +91,20 @@ func witnessWagers(g *reference.Game, req *adapter.TableRequest, want *adapter.T
 	return out
 }
 
-// placedInRound reports whether a wager on w was placed or increased in
-// the round in play at step i (since its last accepted open).
-func placedInRound(req *adapter.TableRequest, want *adapter.TableResult, w string, i int) bool {
-	for j := i - 1; j >= 0 && j < len(want.Steps); j-- {
+// placedInRound is the wagers placed or increased in the round in play at
+// step i (since its last accepted open), as the reference accepted them,
+// latest first: which wager a witness may be, and whose wagers an
+// option is for.
+func placedInRound(req *adapter.TableRequest, want *adapter.TableResult, i int) []adapter.TableEvent {
+	var out []adapter.TableEvent
+	for j := min(i, len(want.Steps), len(req.Events)) - 1; j >= 0; j-- {
 		ev := req.Events[j]
 		switch {
 		case ev.Type == adapter.TableOpen && want.Steps[j].Accepted:
-			return false
-		case (ev.Type == adapter.TablePlace || ev.Type == adapter.TableIncrease) && ev.Wager == w && want.Steps[j].Accepted:
-			return true
+			return out
+		case (ev.Type == adapter.TablePlace || ev.Type == adapter.TableIncrease) && want.Steps[j].Accepted:
+			out = append(out, ev)
 		}
 	}
-	return false
+	return out
 }

@@ -55,7 +55,7 @@ func TestOptionWithheld(t *testing.T) {
 		opts := *w.Options
 		opts.Players = []string{"a", "b", "c"}
 		gs.Options = &opts
-		if got := omittedOptionWagers(&req, w, gs, sim); got != nil {
+		if got := omittedOptionWagers(&req, want, w, gs, sim); got != nil {
 			t.Errorf("an extra option carries wagers %v, want none", got)
 		}
 	})

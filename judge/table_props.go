@@ -151,10 +151,7 @@ func TableClauses(g, offer *reference.Game) map[string][]string {
 		reference.DocTiger: {d + "5.4", d + "5.5"}, reference.DocTigerNCB: {d + "5.4", d + "5.5"},
 		reference.DocETG: {d + "5.4", d + "5.5"},
 	}[g.Document]
-	var wagers []string
-	for _, w := range offer.Wagers {
-		wagers = appendUnique(wagers, WagerClauses(g, string(w.ID))...)
-	}
+	wagers := offeredWagerClauses(g, offer)
 	dc := clausesOf(g)
 	return map[string][]string{
 		PropTableSteps:       {d + "3.1"},

@@ -367,10 +367,8 @@ func roundResync(g *reference.Game, req *adapter.TableRequest, want, got *adapte
 // may have left the table otherwise too, and is not followed.
 func ofTheCoup(g *reference.Game, refs []string) bool {
 	dc := clausesOf(g)
-	coup := slices.Concat(dc.PointValues, dc.Totals, dc.DealOrder, dc.Natural, dc.PlayerDraw, dc.BankerStood, dc.BankerDrew, dc.Winner, dc.Tie, []string{ContractMoney})
-	for _, w := range g.Wagers {
-		coup = append(coup, WagerClauses(g, string(w.ID))...)
-	}
+	coup := slices.Concat(dc.PointValues, dc.Totals, dc.DealOrder, dc.Natural, dc.PlayerDraw, dc.BankerStood, dc.BankerDrew, dc.Winner, dc.Tie,
+		[]string{ContractMoney}, offeredWagerClauses(g, g))
 	for _, r := range refs {
 		if !slices.Contains(coup, r) {
 			return false

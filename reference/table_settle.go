@@ -84,9 +84,7 @@ func (t *Table) settleOn(coup Coup) Step {
 		rec.Settlements = append(rec.Settlements, s)
 	}
 	t.leftBefore = &roundLeft{used: maps.Clone(t.underMinUsed), holder: t.holder}
-	for _, player := range usedNow {
-		t.underMinUsed[player] = true // from the next round on
-	}
+	t.useUnderMinimum(rec.Settlements) // from the next round on
 	t.history = append(t.history, rec)
 	t.state = StateSettled
 	s := t.settledStep(&rec)
@@ -105,6 +103,30 @@ func (t *Table) settleOn(coup Coup) Step {
 type roundLeft struct {
 	used   map[string]bool
 	holder string
+}
+
+// useUnderMinimum marks the players whose one under-minimum wager
+// settlements paid or collected (5.14): their under-minimum wagers of
+// later rounds are returned. A push, a void round or a withdrawal does not
+// use it up.
+func (t *Table) useUnderMinimum(settlements []TableSettlement) {
+	for _, s := range settlements {
+		if s.Disposition == Played && (s.Result == Win || s.Result == Lose) && slices.Contains(s.Notes, NoticeUnderMinimum) {
+			t.underMinUsed[s.Player] = true
+		}
+	}
+}
+
+// unsettle puts back what the table held for later rounds before the last
+// settlement (Resettle, ResettleOn): false, and nothing changed, when no
+// settlement has been made since it was last put back.
+func (t *Table) unsettle() bool {
+	if t.state != StateSettled || t.leftBefore == nil {
+		return false
+	}
+	t.underMinUsed, t.holder = t.leftBefore.used, t.leftBefore.holder
+	t.leftBefore = nil
+	return true
 }
 
 // settledStep is the settlement's step for the round's record rec: the
@@ -133,16 +155,10 @@ func (t *Table) settledStep(rec *RoundRecord) Step {
 // and nothing changed, when no settlement has been made since it was last
 // called.
 func (t *Table) Resettle(settlements []TableSettlement) (Step, bool) {
-	if t.state != StateSettled || t.leftBefore == nil {
+	if !t.unsettle() {
 		return Step{}, false
 	}
-	t.underMinUsed, t.holder = maps.Clone(t.leftBefore.used), t.leftBefore.holder
-	for _, s := range settlements {
-		if s.Disposition == Played && (s.Result == Win || s.Result == Lose) && slices.Contains(s.Notes, NoticeUnderMinimum) {
-			t.underMinUsed[s.Player] = true
-		}
-	}
-	t.leftBefore = nil
+	t.useUnderMinimum(settlements)
 	return t.settledStep(&RoundRecord{Round: t.round, Settlements: settlements}), true
 }
 
@@ -159,13 +175,12 @@ func (t *Table) Resettle(settlements []TableSettlement) (Step, bool) {
 // has been made since Resettle or ResettleOn was last called, or a hand
 // holds more than three cards.
 func (t *Table) ResettleOn(player, banker []Card, void VoidReason) (Step, bool) {
-	if t.state != StateSettled || t.leftBefore == nil || len(player) > 3 || len(banker) > 3 || len(t.history) == 0 {
+	if len(player) > 3 || len(banker) > 3 || len(t.history) == 0 || !t.unsettle() {
 		return Step{}, false
 	}
 	coup := t.coup
 	coup.Player, coup.Banker, coup.Void, coup.VoidAt = Hand{}, Hand{}, void, 0
 	coup.Player.N, coup.Banker.N = uint8(copy(coup.Player.Cards[:], player)), uint8(copy(coup.Banker.Cards[:], banker))
-	t.underMinUsed, t.holder = maps.Clone(t.leftBefore.used), t.leftBefore.holder
 	t.history = t.history[:len(t.history)-1]
 	s := t.settleOn(coup)
 	t.leftBefore = nil
