@@ -55,8 +55,9 @@ func omittedOptionWagers(req *adapter.TableRequest, want *adapter.TableResult, w
 
 // witnessWagers is the wagers an interruption's answer turns on when the
 // engine answers it as an established outcome naming as its witness
-// another wager than the rules (interpretation 11): the rules find no
-// wager decided, or their witness, the first decided wager in the game's
+// another wager than the rules (interpretation 11), or as an outcome not
+// established where the rules find their witness decided: the rules find
+// no wager decided, or their witness, the first decided wager in the game's
 // table order, comes before the engine's (so the engine's is not decided),
 // or after it (so the engine does not find the rules' decided). The engine
 // reads one of those wagers' result on those cards otherwise: it may read
@@ -69,7 +70,20 @@ func omittedOptionWagers(req *adapter.TableRequest, want *adapter.TableResult, w
 // the placed wagers only, the established outcome's rule whatever its
 // coups show (nil).
 func witnessWagers(g *reference.Game, req *adapter.TableRequest, want *adapter.TableResult, w, gs adapter.TableStep, i int) []string {
-	if w.Established == nil || gs.Established == nil || !*gs.Established || gs.Witness == "" || gs.Witness == w.Witness {
+	if w.Established == nil || gs.Established == nil {
+		return nil
+	}
+	if !*gs.Established {
+		if *w.Established && w.Witness != "" {
+			// no wager decided where the rules find their witness
+			// decided (a pair that needs the same suit misses Tiger
+			// Pair): the engine reads that wager otherwise, or what
+			// establishes an outcome
+			return []string{w.Witness}
+		}
+		return nil
+	}
+	if gs.Witness == "" || gs.Witness == w.Witness {
 		return nil
 	}
 	order := func(id string) int {

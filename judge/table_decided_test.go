@@ -60,3 +60,33 @@ func TestOptionWithheld(t *testing.T) {
 		}
 	})
 }
+
+// TestWitnessWagers: a power failure's answer names the wagers it turns
+// on when the engine's established outcome is not the rules': the rules'
+// witness the engine does not find decided (a pair that needs the same
+// suit misses Tiger Pair), the engine's witness the rules do not find
+// decided, or both; none when the answers agree or neither finds an
+// outcome established.
+func TestWitnessWagers(t *testing.T) {
+	g, req, want := tableAsked(t, "mbs-tiger-v2", adapter.TableConfig{}, "open; place a 1 banker 1000; place a 1 tiger-pair 100; close; deal 7S 3H 7D; power-failure")
+	at := len(req.Events) - 1
+	yes, no := true, false
+	step := func(established *bool, witness string) adapter.TableStep {
+		return adapter.TableStep{Event: adapter.TablePowerFailure, Accepted: true, State: "dealing", Established: established, Witness: witness}
+	}
+	for _, tc := range []struct {
+		name      string
+		rules, gs adapter.TableStep
+		want      []string
+	}{
+		{"not established where the rules find Tiger Pair decided", step(&yes, "tiger-pair"), step(&no, ""), []string{"tiger-pair"}},
+		{"established where the rules find nothing decided", step(&no, ""), step(&yes, "banker"), []string{"banker"}},
+		{"another witness", step(&yes, "tiger-pair"), step(&yes, "banker"), []string{"banker", "tiger-pair"}},
+		{"the same witness", step(&yes, "tiger-pair"), step(&yes, "tiger-pair"), nil},
+		{"neither established", step(&no, ""), step(&no, ""), nil},
+	} {
+		if d := cmp.Diff(tc.want, witnessWagers(g, &req, want, tc.rules, tc.gs, at)); d != "" {
+			t.Errorf("%s (-want +got):\n%s", tc.name, d)
+		}
+	}
+}
