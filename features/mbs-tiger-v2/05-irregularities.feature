@@ -888,13 +888,13 @@ Feature: Tiger Baccarat v2, section 5: irregularities
       And player "A" places a "banker" wager of 500 at position 1
       Then that is accepted with the notice "under-minimum"
       When the dealer closes bets
-      And the cards "KH KS QD QC KD KC" are dealt
+      And the cards "KH KS KS QC KD KC" are dealt
       And the dealer settles the round
       And the dealer opens bets
       And player "A" places a "player" wager of 500 at position 1
       Then that is accepted with the notice "under-minimum"
       When the dealer closes bets
-      And the cards "9H 2S KD 5C" are dealt
+      And the cards "9H KS KS 5C" are dealt
       And the dealer settles the round
       Then 2 rounds are settled
       And in round 1, the winner is "tie"
