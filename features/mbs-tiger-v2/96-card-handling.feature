@@ -325,8 +325,8 @@ Feature: Tiger Baccarat v2: who handles the cards under Methods A, B and C
 
     Examples:
       | wager  | cards       |
-      | banker | 9H 2S KD QC |
-      | player | 2H 9S KD QC |
+      | banker | 9H KS KS QC |
+      | player | 2H KS KS 9C |
 
   @clause:mbs-tiger-v2:3.12.8.2 @interpretation:32
   Scenario Outline: 3.12.8.2 The holder's wagers do not lose (<case>): control stays
@@ -344,9 +344,9 @@ Feature: Tiger Baccarat v2: who handles the cards under Methods A, B and C
 
     Examples:
       | case                 | wager  | cards       |
-      | Banker wins          | banker | 2H 9S KD QC |
-      | a tie                | banker | 9H 9S KD QC |
-      | a lost side wager    | tie    | 9H 2S KD QC |
+      | Banker wins          | banker | 2H KS KS 9C |
+      | a tie                | banker | 9H KS KS 9C |
+      | a lost side wager    | tie    | 9H KS KS 2C |
 
   @clause:mbs-tiger-v2:3.12.2
   Scenario: 3.12.2 A player with no valid wager takes the dealing device only with the Assistant Casino Manager's permission
