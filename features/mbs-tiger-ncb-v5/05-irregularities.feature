@@ -735,6 +735,38 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
       And player "C"'s "tiger" wager at position 3 wins 2,000
 
     @clause:mbs-tiger-ncb-v5:5.9 @interpretation:20 @interpretation:22
+    Scenario: 5.9 After a reset of the dealing device the round is dealt afresh: the cards dealt before it are in neither hand
+      The round after the reset takes its hands from the cards dealt after
+      the new "No more bets" alone. Kept, the two cards dealt before the
+      reset would give the Player 2H KD and a third card, the Banker KD 6S
+      and a third card, and the Player would win 8 to 7; dealt afresh, both
+      hands stand after four cards. (The second card before the reset is
+      the first after it, and the second and third after it are the same
+      card: an engine that deals Player, Player, Banker, Banker holds the
+      same hands either way, and still shows the cards it kept.)
+
+      Given the game "mbs-tiger-ncb-v5" with 8 decks
+      When the dealer opens bets
+      And player "A" places a "banker" wager of 1,000 at position 1
+      And player "B" places a "player" wager of 1,000 at position 2
+      And the dealer closes bets
+      And the cards "2H KD" are dealt
+      And the dealing device is reset
+      Then that is accepted with the notice "withdraw-option"
+      When player "A" chooses to play on
+      And player "B" chooses to play on
+      Then that is accepted with the notice "betting-reopened"
+      When the dealer closes bets
+      And the cards "KD 6S 6S AC" are dealt
+      Then the table state is "complete"
+      When the dealer settles the round
+      Then the Player hand is "KD 6S" with total 6
+      And the Banker hand is "6S AC" with total 7
+      And the winner is "banker"
+      And player "A"'s "banker" wager at position 1 wins 1,000
+      And player "B"'s "player" wager at position 2 loses
+
+    @clause:mbs-tiger-ncb-v5:5.9 @interpretation:20 @interpretation:22
     Scenario: 5.9 The dealing device is reset only after "No more bets"
       The option to withdraw belongs to a reset after the close: while betting
       is open, players can still change their wagers freely.
