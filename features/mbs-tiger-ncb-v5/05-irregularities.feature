@@ -1190,9 +1190,36 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
 
       Examples:
         | when                            | decided                                    | before      | after | winner | banker   | player     |
-        | a Player pair in three cards    | Tiger Pair has won                         | 4H 2S 4D    | 3C    | player | loses    | wins 1,000 |
-        | a Player Natural in three cards | Big Tiger has lost: the Banker cannot draw | 8H 2S KD    | 3C    | player | loses    | wins 1,000 |
-        | after the initial deal          | Tiger Pair and Small Tiger are decided     | 5H 6S KD QC | 6D TS | banker | wins 500 | loses      |
+        | a Player pair in three cards    | Tiger Pair has won                         | 4H 4S 4S    | 3C    | player | loses    | wins 1,000 |
+        | a Player Natural in three cards | Big Tiger has lost: the Banker cannot draw | 8H KS KS    | 3C    | player | loses    | wins 1,000 |
+        | after the initial deal          | Tiger Pair and Small Tiger are decided     | 5H KS KS QC | 6D 6S | banker | wins 500 | loses      |
+
+    @clause:mbs-tiger-ncb-v5:5.17 @clause:mbs-tiger-ncb-v5:5.17.2 @interpretation:11 @interpretation:27 @interpretation:29
+    Scenario: 5.17.2 A power failure once the outcome is established: a player who would withdraw everything still has the round settled
+      A Player Natural in three cards has decided Tiger (the Banker can no
+      longer win with 6), so the power failure gives no option: the choices
+      come to nothing and every wager is settled. Only the settled round is
+      asserted: its record shows the hands the engine dealt, so an engine
+      whose own deal order leaves the rules is still judged on the rule of
+      the power failure (the second and third cards are the same card: an
+      engine that deals Player, Player, Banker, Banker holds the same hands).
+
+      Given the game "mbs-tiger-ncb-v5" with 8 decks
+      When the dealer opens bets
+      And player "A" places a "banker" wager of 1,000 at position 1
+      And player "B" places a "player" wager of 1,000 at position 2
+      And the dealer closes bets
+      And the cards "8H KS KS" are dealt
+      And the power fails
+      And player "A" chooses to play on
+      And player "B" chooses to withdraw all wagers
+      And the cards "3C" are dealt
+      And the dealer settles the round
+      Then the Player hand is "8H KS" with total 8
+      And the Banker hand is "KS 3C" with total 3
+      And the winner is "player"
+      And player "A"'s "banker" wager at position 1 loses
+      And player "B"'s "player" wager at position 2 wins 1,000
 
   Rule: 5.18 When the table differential is exceeded, the steps below apply
     If the table differential has been exceeded:
