@@ -46,7 +46,7 @@ Feature: Tiger Baccarat v2: who handles the cards under Methods A, B and C
     When the dealer opens bets
     And player "A" places a "player" wager of 800 at position 1
     And the dealer closes bets
-    And the cards "9H 2S KD QC" are dealt
+    And the cards "9H KS KS QC" are dealt
     And the dealer passes the "player" cards
     Then that is refused because "wrong-method"
     When the dealer settles the round
@@ -55,7 +55,7 @@ Feature: Tiger Baccarat v2: who handles the cards under Methods A, B and C
     When the dealer opens bets
     And player "A" places a "player" wager of 800 at position 1
     And the dealer closes bets
-    And the cards "9H 2S KD QC" are dealt
+    And the cards "9H KS KS QC" are dealt
     And the dealer passes the "player" cards
     Then the cards go to player "A"
 
@@ -291,7 +291,7 @@ Feature: Tiger Baccarat v2: who handles the cards under Methods A, B and C
     And the dealer opens bets
     And player "A" places a "player" wager of 800 at position 1
     And the dealer closes bets
-    And the cards "9H 2S KD QC" are dealt
+    And the cards "9H KS KS QC" are dealt
     And the dealer settles the round
     Then that is accepted
     When player "B" takes the dealing device with the Assistant Casino Manager's permission
