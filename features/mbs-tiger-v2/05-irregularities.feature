@@ -702,6 +702,38 @@ Feature: Tiger Baccarat v2, section 5: irregularities
       And player "C"'s "tiger" wager at position 3 wins 2,000
 
     @clause:mbs-tiger-v2:5.9 @interpretation:20 @interpretation:22
+    Scenario: 5.9 After a reset of the dealing device the round is dealt afresh: the cards dealt before it are in neither hand
+      The round after the reset takes its hands from the cards dealt after
+      the new "No more bets" alone. Kept, the two cards dealt before the
+      reset would give the Player 2H KD and a third card, the Banker KD 6S
+      and a third card, and the Player would win 8 to 7; dealt afresh, both
+      hands stand after four cards. (The second card before the reset is
+      the first after it, and the second and third after it are the same
+      card: an engine that deals Player, Player, Banker, Banker holds the
+      same hands either way, and still shows the cards it kept.)
+
+      Given the game "mbs-tiger-v2" with 8 decks
+      When the dealer opens bets
+      And player "A" places a "banker" wager of 1,000 at position 1
+      And player "B" places a "player" wager of 1,000 at position 2
+      And the dealer closes bets
+      And the cards "2H KD" are dealt
+      And the dealing device is reset
+      Then that is accepted with the notice "withdraw-option"
+      When player "A" chooses to play on
+      And player "B" chooses to play on
+      Then that is accepted with the notice "betting-reopened"
+      When the dealer closes bets
+      And the cards "KD 6S 6S AC" are dealt
+      Then the table state is "complete"
+      When the dealer settles the round
+      Then the Player hand is "KD 6S" with total 6
+      And the Banker hand is "6S AC" with total 7
+      And the winner is "banker"
+      And player "A"'s "banker" wager at position 1 wins 950
+      And player "B"'s "player" wager at position 2 loses
+
+    @clause:mbs-tiger-v2:5.9 @interpretation:20 @interpretation:22
     Scenario: 5.9 The dealing device is reset only after "No more bets"
       The option to withdraw belongs to a reset after the close: while betting
       is open, players can still change their wagers freely.
@@ -1126,9 +1158,36 @@ Feature: Tiger Baccarat v2, section 5: irregularities
 
       Examples:
         | when                            | decided                                    | before      | after | winner | banker   | player     |
-        | a Player pair in three cards    | Tiger Pair has won                         | 4H 2S 4D    | 3C    | player | loses    | wins 1,000 |
-        | a Player Natural in three cards | Big Tiger has lost: the Banker cannot draw | 8H 2S KD    | 3C    | player | loses    | wins 1,000 |
-        | after the initial deal          | Tiger Pair and Small Tiger are decided     | 5H 6S KD QC | 6D TS | banker | wins 950 | loses      |
+        | a Player pair in three cards    | Tiger Pair has won                         | 4H 4S 4S    | 3C    | player | loses    | wins 1,000 |
+        | a Player Natural in three cards | Big Tiger has lost: the Banker cannot draw | 8H KS KS    | 3C    | player | loses    | wins 1,000 |
+        | after the initial deal          | Tiger Pair and Small Tiger are decided     | 5H KS KS QC | 6D 6S | banker | wins 950 | loses      |
+
+    @clause:mbs-tiger-v2:5.17 @clause:mbs-tiger-v2:5.17.2 @interpretation:11 @interpretation:27 @interpretation:29
+    Scenario: 5.17.2 A power failure once the outcome is established: a player who would withdraw everything still has the round settled
+      A Player Natural in three cards has decided Tiger (the Banker can no
+      longer win with 6), so the power failure gives no option: the choices
+      come to nothing and every wager is settled. Only the settled round is
+      asserted: its record shows the hands the engine dealt, so an engine
+      whose own deal order leaves the rules is still judged on the rule of
+      the power failure (the second and third cards are the same card: an
+      engine that deals Player, Player, Banker, Banker holds the same hands).
+
+      Given the game "mbs-tiger-v2" with 8 decks
+      When the dealer opens bets
+      And player "A" places a "banker" wager of 1,000 at position 1
+      And player "B" places a "player" wager of 1,000 at position 2
+      And the dealer closes bets
+      And the cards "8H KS KS" are dealt
+      And the power fails
+      And player "A" chooses to play on
+      And player "B" chooses to withdraw all wagers
+      And the cards "3C" are dealt
+      And the dealer settles the round
+      Then the Player hand is "8H KS" with total 8
+      And the Banker hand is "KS 3C" with total 3
+      And the winner is "player"
+      And player "A"'s "banker" wager at position 1 loses
+      And player "B"'s "player" wager at position 2 wins 1,000
 
   Rule: 5.18 When the table differential is exceeded, the steps below apply
     If the table differential has been exceeded:
