@@ -99,6 +99,35 @@ func (c combination) masked(d independent.DefectInfo) (string, bool) {
 	return "", false
 }
 
+// failedAndNamed reports whether a row of the listed clauses fails in rep,
+// and whether a cause names one of them.
+func failedAndNamed(rep *report.Report, listed map[string]bool) (failed, named bool) {
+	for _, v := range rep.Verdicts {
+		failed = failed || (v.Verdict == report.Fail && mayFail(listed, v.Document+":"+v.Clause))
+	}
+	for _, c := range rep.Causes {
+		for _, cl := range c.Clauses {
+			named = named || mayFail(listed, cl)
+		}
+	}
+	return failed, named
+}
+
+// strayRows are the failing rows of rules documents in rep outside the
+// listed clauses: what the defects planted do not break.
+func strayRows(rep *report.Report, listed map[string]bool) []string {
+	var out []string
+	for _, v := range rep.Verdicts {
+		if v.Verdict != report.Fail || v.Document == report.DocInterpretation || v.Document == report.DocContract {
+			continue
+		}
+		if ref := v.Document + ":" + v.Clause; !mayFail(listed, ref) {
+			out = append(out, ref)
+		}
+	}
+	return out
+}
+
 // TestCombinedDefects is the self-test for engines with several defects at
 // once: certified together, every planted defect fails one of its own
 // clauses and is named by a cause of its own, and no failing row of a rules
@@ -148,15 +177,7 @@ func TestCombinedDefects(t *testing.T) {
 				for _, c := range d.Clauses {
 					listed[c], union[c] = true, true
 				}
-				failed, named := false, false
-				for _, v := range rep.Verdicts {
-					failed = failed || (v.Verdict == report.Fail && mayFail(listed, v.Document+":"+v.Clause))
-				}
-				for _, c := range rep.Causes {
-					for _, cl := range c.Clauses {
-						named = named || mayFail(listed, cl)
-					}
-				}
+				failed, named := failedAndNamed(rep, listed)
 				why, known := cb.masked(d)
 				switch {
 				case known && (!failed || !named):
@@ -182,13 +203,8 @@ func TestCombinedDefects(t *testing.T) {
 					problems = append(problems, fmt.Sprintf("%s: no cause names one of its clauses %v", d.Name, d.Clauses))
 				}
 			}
-			for _, v := range rep.Verdicts {
-				if v.Verdict != report.Fail || v.Document == report.DocInterpretation || v.Document == report.DocContract {
-					continue
-				}
-				if ref := v.Document + ":" + v.Clause; !mayFail(union, ref) {
-					problems = append(problems, fmt.Sprintf("%s fails, which none of the defects breaks", ref))
-				}
+			for _, ref := range strayRows(rep, union) {
+				problems = append(problems, fmt.Sprintf("%s fails, which none of the defects breaks", ref))
 			}
 			if len(problems) > 0 {
 				var text bytes.Buffer

@@ -3,11 +3,11 @@ package certify
 import (
 	"context"
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/bacctk/bacctk/independent"
 	"github.com/bacctk/bacctk/internal/longtest"
-	"github.com/bacctk/bacctk/report"
 )
 
 // TestDealDefectsAtTheTable: an engine with a defect of the deal, a point
@@ -49,21 +49,74 @@ func TestDealDefectsAtTheTable(t *testing.T) {
 			if rep.Run.Checked.Tables == 0 {
 				t.Fatalf("no table sequence was checked: the engine does not claim the table")
 			}
-			listed := setOf(p.d.Clauses)
-			var extra []string
-			for _, v := range rep.Verdicts {
-				if v.Verdict != report.Fail || v.Document == report.DocInterpretation || v.Document == report.DocContract {
-					continue
-				}
-				if ref := v.Document + ":" + v.Clause; !mayFail(listed, ref) {
-					extra = append(extra, ref)
-				}
-			}
-			if len(extra) > 0 {
+			if extra := strayRows(rep, setOf(p.d.Clauses)); len(extra) > 0 {
 				t.Errorf("%s (clauses %v) also fails %v (seed %d)", p.d.Name, p.d.Clauses, extra, seed)
 				for _, c := range rep.Causes {
 					t.Log(fmt.Sprintf("%s %s %v: %s", c.ID, c.Kind, c.Clauses, c.Summary))
 				}
+			}
+		})
+	}
+}
+
+// hiddenByDealOrder are the table defects a P,P,B,B deal still hides, with
+// why. An entry that no longer applies fails the test, so the list only
+// shrinks.
+var hiddenByDealOrder = map[string]string{
+	"table-set-aside-cards-swapped": "two set-aside cards that reach the hands exchanged are what a deal order of " +
+		"the engine's own can do too (judge's setAsideClauses: HandsByOrder), and its coups show its deal order " +
+		"broken: the step names no rule, whatever cards the scenario deals",
+}
+
+// TestTableDefectsBesideDealOrder: an engine that deals Player, Player,
+// Banker, Banker (deal-order-ppbb, a common defect of real engines) beside
+// a defect of the table lifecycle still fails one of the table defect's
+// own clauses, named by a cause, and no row outside the two defects'
+// clauses. The table judge follows the engine's rounds (judge's
+// roundResync), and the scenarios of the table rules deal the rules' hands
+// to such an engine too (their second and third cards are the same card),
+// so the deal order does not hide the table rule. By default three table
+// defects drawn by the seed; BACCTK_LONG=1 every table defect on each
+// Tiger game it is active on.
+func TestTableDefectsBesideDealOrder(t *testing.T) {
+	seed := testSeed(t)
+	var deal independent.DefectInfo
+	var pairs []combination
+	for _, d := range independent.Defects() {
+		if d.Name == "deal-order-ppbb" {
+			deal = d
+		}
+	}
+	for _, d := range independent.Defects() {
+		for _, g := range []string{"mbs-tiger-v2", "mbs-tiger-ncb-v5"} {
+			if d.Table && slices.Contains(d.Games, g) && slices.Contains(deal.Games, g) {
+				pairs = append(pairs, combination{defects: []independent.DefectInfo{deal, d}, game: g})
+			}
+		}
+	}
+	if len(pairs) == 0 {
+		t.Fatal("no table defect is active beside deal-order-ppbb on a Tiger game")
+	}
+	for _, cb := range longtest.Pick(pairs, 3, seed) {
+		t.Run(cb.defects[1].Name+"@"+cb.game, func(t *testing.T) {
+			t.Parallel()
+			rep, err := Run(context.Background(), newIndependent(t, cb.names()...), Options{Seed: seed, Shoes: 5, Games: []string{cb.game}, MinimizeBudget: 200, MaxFailures: 400})
+			if err != nil {
+				t.Fatal(err)
+			}
+			table := cb.defects[1]
+			failed, named := failedAndNamed(rep, setOf(table.Clauses))
+			why, hidden := hiddenByDealOrder[table.Name]
+			switch {
+			case hidden && failed && named:
+				t.Errorf("%s is listed in hiddenByDealOrder (%s) but is named beside deal-order-ppbb: remove the entry", table.Name, why)
+			case hidden:
+				t.Logf("%s is hidden by the deal order (known: %s)", table.Name, why)
+			case !failed || !named:
+				t.Errorf("beside deal-order-ppbb, %s (clauses %v): a row of its clauses fails: %v; a cause names one: %v (seed %d)", table.Name, table.Clauses, failed, named, seed)
+			}
+			if extra := strayRows(rep, setOf(append(slices.Clone(deal.Clauses), table.Clauses...))); len(extra) > 0 {
+				t.Errorf("%v also fails %v (seed %d)", cb.names(), extra, seed)
 			}
 		})
 	}

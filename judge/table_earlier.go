@@ -160,10 +160,21 @@ func earlierMisstep(g *reference.Game, req *adapter.TableRequest, want, got *ada
 			for _, j := range js {
 				evs[j] = alt[j]
 			}
-			if !explains(g, req, want, got, evs, js, i) {
+			ok, unsettled := explains(g, req, want, got, evs, js, i)
+			if !ok {
 				continue
 			}
 			e := earlierStep{at: js[0], clauses: tableClause(g, req.Events[js[0]].Type), pattern: m.pattern, events: evs, misread: js}
+			if unsettled {
+				// the round whose settlement tells the misreading from a
+				// defect of the step where it shows (a withdrawal after
+				// "No more bets" refused as finding no wager) is not
+				// settled by the engine (a deal of its own that needs
+				// other cards): the answers do not tell which rule it
+				// broke
+				e.clauses, e.ambiguous = nil, true
+				e.pattern += ", or a step of its own (the round that would tell is not settled)"
+			}
 			if k := interruptionBetween(req, want, js, i); k >= 0 {
 				// an interruption after the misread step touches its
 				// wager: an engine that lost the wager there (a terminal
@@ -203,32 +214,34 @@ func earlierMisstep(g *reference.Game, req *adapter.TableRequest, want, got *ada
 // as the rules answer it, not as misread (that it answers correctly is why
 // it hides the misreading): as the reference answers the event itself on
 // the table the earlier misreadings left. Free-text details aside.
-func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, events []adapter.TableEvent, misread []int, i int) bool {
+// unsettled: the round after step i that would tell is not settled in the
+// engine's answer, so nothing contradicts the misreading, nor confirms it.
+func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, events []adapter.TableEvent, misread []int, i int) (ok, unsettled bool) {
 	first := misread[0]
 	end := i
 	for end < len(events)-1 && events[end].Type != adapter.TableSettle {
 		end++
 	}
 	ref, ok := misreadReplay(g, req, events[:end+1], misread)
-	if !ok || len(ref.Steps) != end+1 || len(got.Steps) <= end || len(got.Rounds) < len(ref.Rounds) || first >= i {
-		return false
+	if !ok || len(ref.Steps) != end+1 || len(got.Steps) <= end || first >= i {
+		return false, false
 	}
 	for j := range first {
 		if !sameStep(ref.Steps[j], want.Steps[j]) {
-			return false // the replay reads the rules otherwise (another reading)
+			return false, false // the replay reads the rules otherwise (another reading)
 		}
 	}
 	if !ref.Steps[first].Accepted {
-		return false
+		return false, false
 	}
 	for j := first + 1; j <= i; j++ {
 		if !sameStep(ref.Steps[j], got.Steps[j]) {
-			return false
+			return false, false
 		}
 	}
 	for j := i + 1; j <= end; j++ {
 		if !sameStep(ref.Steps[j], got.Steps[j]) && holdsMisread(req, misread, events[j], ref.Steps[j], got.Steps[j]) {
-			return false
+			return false, false
 		}
 	}
 	for k, r := range ref.Rounds {
@@ -238,17 +251,17 @@ func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.T
 		if at >= 0 && at < first {
 			continue
 		}
-		if at < 0 || at <= i {
-			if !TableRoundEqual(r, got.Rounds[k]) {
-				return false
-			}
-			continue
-		}
-		if !sameMisreadSettlements(req, misread, r, got.Rounds[k]) {
-			return false
+		settled := k < len(got.Rounds)
+		switch {
+		case (at < 0 || at <= i) && (!settled || !TableRoundEqual(r, got.Rounds[k])):
+			return false, false
+		case at >= 0 && at > i && !settled:
+			unsettled = true
+		case at >= 0 && at > i && !sameMisreadSettlements(req, misread, r, got.Rounds[k]):
+			return false, false
 		}
 	}
-	return true
+	return true, unsettled
 }
 
 // misreadReplay is the reference's answer to events, the steps misread
