@@ -738,19 +738,22 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
     Scenario: 5.9 After a reset of the dealing device the round is dealt afresh: the cards dealt before it are in neither hand
       The round after the reset takes its hands from the cards dealt after
       the new "No more bets" alone. Kept, the two cards dealt before the
-      reset would give the Player 2H KD and a third card, the Banker KD 6S
-      and a third card, and the Player would win 8 to 7; dealt afresh, both
-      hands stand after four cards. (The second card before the reset is
-      the first after it, and the second and third after it are the same
+      reset would give the Player AH KD and a third card, the Banker KD 6S
+      and a third card, and the round would be a tie, 7 to 7; dealt afresh,
+      both hands stand after four cards. (The second card before the reset
+      is the first after it, and the second and third after it are the same
       card: an engine that deals Player, Player, Banker, Banker holds the
-      same hands either way, and still shows the cards it kept.)
+      same hands either way, and still shows the cards it kept. Kept, the
+      Banker's 6 draws on the Player's third card, a 6, and on the
+      Player's total, 7, alike: an engine that reads the total there still
+      deals the kept round to its end.)
 
       Given the game "mbs-tiger-ncb-v5" with 8 decks
       When the dealer opens bets
       And player "A" places a "banker" wager of 1,000 at position 1
       And player "B" places a "player" wager of 1,000 at position 2
       And the dealer closes bets
-      And the cards "2H KD" are dealt
+      And the cards "AH KD" are dealt
       And the dealing device is reset
       Then that is accepted with the notice "withdraw-option"
       When player "A" chooses to play on
@@ -1189,34 +1192,36 @@ Feature: Tiger No Commission Baccarat v5, section 5: irregularities
       And player "B"'s "player" wager at position 2 <player>
 
       Examples:
-        | when                            | decided                                    | before      | after | winner | banker   | player     |
-        | a Player pair in three cards    | Tiger Pair has won                         | 4H 4S 4S    | 3C    | player | loses    | wins 1,000 |
-        | a Player Natural in three cards | Big Tiger has lost: the Banker cannot draw | 8H KS KS    | 3C    | player | loses    | wins 1,000 |
-        | after the initial deal          | Tiger Pair and Small Tiger are decided     | 5H KS KS QC | 6D 6S | banker | wins 500 | loses      |
+        | when                            | decided                                    | before      | after    | winner | banker   | player     |
+        | a Player pair in three cards    | Tiger Pair has won                         | 2H 2S 2S    | 3C 5D KH | player | loses    | wins 1,000 |
+        | a Player Natural in three cards | Big Tiger has lost: the Banker cannot draw | 8H KS KS    | 3C       | player | loses    | wins 1,000 |
+        | after the initial deal          | Tiger Pair and Small Tiger are decided     | 5H KS KS QC | 6D 6S    | banker | wins 500 | loses      |
 
     @clause:mbs-tiger-ncb-v5:5.17 @clause:mbs-tiger-ncb-v5:5.17.2 @interpretation:11 @interpretation:27 @interpretation:29
     Scenario: 5.17.2 A power failure once the outcome is established: a player who would withdraw everything still has the round settled
-      A Player Natural in three cards has decided Tiger (the Banker can no
-      longer win with 6), so the power failure gives no option: the choices
-      come to nothing and every wager is settled. Only the settled round is
-      asserted: its record shows the hands the engine dealt, so an engine
-      whose own deal order leaves the rules is still judged on the rule of
+      A Player pair in three cards has decided Tiger Pair (it has won
+      whatever comes next), so the power failure gives no option: the
+      choices come to nothing and every wager is settled. Only the settled
+      round is asserted: its record shows the hands the engine dealt, so an
+      engine whose own deal leaves the rules is still judged on the rule of
       the power failure (the second and third cards are the same card: an
-      engine that deals Player, Player, Banker, Banker holds the same hands).
+      engine that deals Player, Player, Banker, Banker holds the same hands;
+      neither hand is a natural and every card the rules draw is given: an
+      engine whose natural does not end the round holds them too).
 
       Given the game "mbs-tiger-ncb-v5" with 8 decks
       When the dealer opens bets
       And player "A" places a "banker" wager of 1,000 at position 1
       And player "B" places a "player" wager of 1,000 at position 2
       And the dealer closes bets
-      And the cards "8H KS KS" are dealt
+      And the cards "2H 2S 2S" are dealt
       And the power fails
       And player "A" chooses to play on
       And player "B" chooses to withdraw all wagers
-      And the cards "3C" are dealt
+      And the cards "3C 5D KH" are dealt
       And the dealer settles the round
-      Then the Player hand is "8H KS" with total 8
-      And the Banker hand is "KS 3C" with total 3
+      Then the Player hand is "2H 2S 5D" with total 9
+      And the Banker hand is "2S 3C KH" with total 5
       And the winner is "player"
       And player "A"'s "banker" wager at position 1 loses
       And player "B"'s "player" wager at position 2 wins 1,000

@@ -46,7 +46,7 @@ Feature: Tiger No Commission Baccarat v5: who handles the cards under Methods A,
     When the dealer opens bets
     And player "A" places a "player" wager of 800 at position 1
     And the dealer closes bets
-    And the cards "9H KS KS QC" are dealt
+    And the cards "7H KS KS 6C" are dealt
     And the dealer passes the "player" cards
     Then that is refused because "wrong-method"
     When the dealer settles the round
@@ -55,7 +55,7 @@ Feature: Tiger No Commission Baccarat v5: who handles the cards under Methods A,
     When the dealer opens bets
     And player "A" places a "player" wager of 800 at position 1
     And the dealer closes bets
-    And the cards "9H KS KS QC" are dealt
+    And the cards "7H KS KS 6C" are dealt
     And the dealer passes the "player" cards
     Then the cards go to player "A"
 
@@ -291,7 +291,7 @@ Feature: Tiger No Commission Baccarat v5: who handles the cards under Methods A,
     And the dealer opens bets
     And player "A" places a "player" wager of 800 at position 1
     And the dealer closes bets
-    And the cards "9H KS KS QC" are dealt
+    And the cards "7H KS KS 6C" are dealt
     And the dealer settles the round
     Then that is accepted
     When player "B" takes the dealing device with the Assistant Casino Manager's permission
@@ -325,8 +325,8 @@ Feature: Tiger No Commission Baccarat v5: who handles the cards under Methods A,
 
     Examples:
       | wager  | cards       |
-      | banker | 9H KS KS QC |
-      | player | 2H KS KS 9C |
+      | banker | 7H KS KS 6C |
+      | player | 6H KS KS 7C |
 
   @clause:mbs-tiger-ncb-v5:3.11.8.2 @interpretation:32
   Scenario Outline: 3.11.8.2 The holder's wagers do not lose (<case>): control stays
@@ -344,9 +344,9 @@ Feature: Tiger No Commission Baccarat v5: who handles the cards under Methods A,
 
     Examples:
       | case                 | wager  | cards       |
-      | Banker wins          | banker | 2H KS KS 9C |
-      | a tie                | banker | 9H KS KS 9C |
-      | a lost side wager    | tie    | 9H KS KS 2C |
+      | Banker wins          | banker | 6H KS KS 7C |
+      | a tie                | banker | 7H KS KS 7C |
+      | a lost side wager    | tie    | 7H KS KS 6C |
 
   @clause:mbs-tiger-ncb-v5:3.11.2
   Scenario: 3.11.2 A player with no valid wager takes the dealing device only with the Assistant Casino Manager's permission
