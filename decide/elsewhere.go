@@ -58,10 +58,6 @@ func (c *collector) elsewhereOf(obs *Observations) elsewhere {
 		if d.Ambiguous || d.OnRulesHands != "" || len(refs) == 0 {
 			return
 		}
-		if d.Kind == judge.KindSettlement && d.Wager != "" && strings.HasSuffix(d.Field, ".result") {
-			out.readOtherwise(game, d.Wager)
-			return
-		}
 		// the hands' cards, a draw or a total: not the tokens used, the
 		// cutting card's flag or where a shoe ends, which leave the
 		// hands as they are
@@ -90,6 +86,7 @@ func (c *collector) elsewhereOf(obs *Observations) elsewhere {
 					continue
 				}
 				note(gr.Game, fl.Divergence, fl.Clauses)
+				out.noteResults(gr.Game, judge.Blame{Divergence: fl.Divergence, Clauses: fl.Clauses}, &fl.Case.Expect, &fl.Case.Actual)
 			}
 		}
 	}
@@ -143,7 +140,8 @@ func (e elsewhere) readOtherwise(game, wager string) {
 
 // noteResults adds to wagersRead every wager an answer whose first
 // divergence b is a settlement's, blamed on a rule, settles to another
-// result than the expected answer on the same hands: not only the first
+// result than the expected answer on the same hands, in a round neither
+// voids: not only the first
 // (a Tie that loses the Player wager loses the Banker wager too, and a
 // witness may be either).
 func (e elsewhere) noteResults(game string, b judge.Blame, want, got *adapter.Answer) {
@@ -161,10 +159,13 @@ func (e elsewhere) noteResults(game string, b judge.Blame, want, got *adapter.An
 	}
 	for _, p := range pairs {
 		w, g := p[0], p[1]
-		if w.Winner != g.Winner || !slices.Equal(w.Player, g.Player) || !slices.Equal(w.Banker, g.Banker) || len(w.Settlements) != len(g.Settlements) {
+		// a void round's results follow from the void (its wagers
+		// returned, or lost by an engine that voids otherwise), not from
+		// a reading of each wager's own rules
+		if w.Void != "" || g.Void != "" || w.Winner != g.Winner || !slices.Equal(w.Player, g.Player) || !slices.Equal(w.Banker, g.Banker) {
 			continue
 		}
-		for j, ws := range w.Settlements {
+		for j, ws := range w.Settlements[:min(len(w.Settlements), len(g.Settlements))] {
 			if gs := g.Settlements[j]; gs.Wager == ws.Wager && gs.Result != ws.Result {
 				e.readOtherwise(game, ws.Wager)
 			}

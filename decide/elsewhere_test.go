@@ -97,3 +97,33 @@ func TestWagersReadFromScenarios(t *testing.T) {
 		}
 	}
 }
+
+// TestVoidRoundReadsNoWager: a round both sides void, whose wagers the
+// engine loses where the rules return them (too few cards), marks no wager
+// as read otherwise: the results follow from the void, not from each
+// wager's own rules, so a table step that turns on those wagers is still
+// its rule's.
+func TestVoidRoundReadsNoWager(t *testing.T) {
+	req := adapter.CoupRequest{Game: "mbs-tiger-ncb-v5", Decks: 8, Cards: []string{"9S", "9H", "KS"}, Wagers: []adapter.Wager{{Wager: "player", Stake: 100}, {Wager: "banker", Stake: 100}}}
+	ref, err := refengine.New().Coup(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ref.Void == "" || len(ref.Settlements) != 2 {
+		t.Fatalf("the coup is not a void round with two wagers: %+v", ref)
+	}
+	lost := ref
+	lost.Settlements = slices.Clone(ref.Settlements)
+	for i := range lost.Settlements {
+		lost.Settlements[i].Result, lost.Settlements[i].Returned = "lose", 0
+	}
+	obs := &Observations{Scenarios: []steps.ScenarioResult{{Game: "mbs-tiger-ncb-v5", Status: steps.Failed, CoupRequest: &req, CoupResult: &lost}}}
+	c := newCollector(&Report{}, settings{}, nil)
+	c.elsewhere = c.elsewhereOf(obs)
+	if d := cmp.Diff(map[string]map[string]bool{}, c.elsewhere.wagersRead); d != "" {
+		t.Errorf("wagers read otherwise (-want +got):\n%s", d)
+	}
+	if c.namesNoRule("mbs-tiger-ncb-v5", judge.Divergence{Kind: judge.KindTable, ReadsWagers: []string{"banker"}}) {
+		t.Error("a witness of the Banker wager names no rule after a void round lost")
+	}
+}
