@@ -52,6 +52,21 @@ func TestDealLeftFromScenarios(t *testing.T) {
 	}
 }
 
+// everyWagerLost is a collector whose run holds one failed scenario of
+// req, whose engine answers the reference's ref with every wager lost, and
+// what that shows of the engine (elsewhere).
+func everyWagerLost(req adapter.CoupRequest, ref adapter.CoupResult) *collector {
+	lost := ref
+	lost.Settlements = slices.Clone(ref.Settlements)
+	for i := range lost.Settlements {
+		lost.Settlements[i].Result, lost.Settlements[i].Returned = "lose", 0
+	}
+	obs := &Observations{Scenarios: []steps.ScenarioResult{{Game: req.Game, Status: steps.Failed, CoupRequest: &req, CoupResult: &lost}}}
+	c := newCollector(&Report{}, settings{}, nil)
+	c.elsewhere = c.elsewhereOf(obs)
+	return c
+}
+
 // TestWagersReadFromScenarios: a failed scenario whose engine settles
 // wagers' results otherwise (a Tie that loses the Player and the Banker
 // wager) marks each of them, not only the first, as read otherwise on its
@@ -67,14 +82,7 @@ func TestWagersReadFromScenarios(t *testing.T) {
 	if ref.Winner != "tie" || len(ref.Settlements) != 2 || ref.Settlements[0].Result != "push" || ref.Settlements[1].Result != "push" {
 		t.Fatalf("the coup is not a Tie that pushes the Player and Banker wagers: %+v", ref)
 	}
-	lost := ref
-	lost.Settlements = slices.Clone(ref.Settlements)
-	for i := range lost.Settlements {
-		lost.Settlements[i].Result, lost.Settlements[i].Returned = "lose", 0
-	}
-	obs := &Observations{Scenarios: []steps.ScenarioResult{{Game: "mbs-ncb-v6", Status: steps.Failed, CoupRequest: &req, CoupResult: &lost}}}
-	c := newCollector(&Report{}, settings{}, nil)
-	c.elsewhere = c.elsewhereOf(obs)
+	c := everyWagerLost(req, ref)
 	if d := cmp.Diff(map[string]map[string]bool{"mbs-ncb-v6": {"banker": true, "player": true}}, c.elsewhere.wagersRead); d != "" {
 		t.Errorf("wagers read otherwise (-want +got):\n%s", d)
 	}
@@ -112,14 +120,7 @@ func TestVoidRoundReadsNoWager(t *testing.T) {
 	if ref.Void == "" || len(ref.Settlements) != 2 {
 		t.Fatalf("the coup is not a void round with two wagers: %+v", ref)
 	}
-	lost := ref
-	lost.Settlements = slices.Clone(ref.Settlements)
-	for i := range lost.Settlements {
-		lost.Settlements[i].Result, lost.Settlements[i].Returned = "lose", 0
-	}
-	obs := &Observations{Scenarios: []steps.ScenarioResult{{Game: "mbs-tiger-ncb-v5", Status: steps.Failed, CoupRequest: &req, CoupResult: &lost}}}
-	c := newCollector(&Report{}, settings{}, nil)
-	c.elsewhere = c.elsewhereOf(obs)
+	c := everyWagerLost(req, ref)
 	if d := cmp.Diff(map[string]map[string]bool{}, c.elsewhere.wagersRead); d != "" {
 		t.Errorf("wagers read otherwise (-want +got):\n%s", d)
 	}
