@@ -165,10 +165,13 @@ func TestTableBlameFirstDivergence(t *testing.T) {
 		// the engine accepts without the wager (5.18.1), the late
 		// withdrawal that finds none (5.7), the settlement that lacks it
 		// are the withdrawal's consequences, blamed on the betting window
+		// once a settled round shows the wager gone (without one, a
+		// defect of the close's or the late withdrawal's own rule answers
+		// the same: TestMisreadingUntold)
 		{"table-partial-withdrawal-takes-all", "mbs-tiger-v2", adapter.TableConfig{Differential: 1000},
-			"open; place a 1 banker 3000; withdraw a 1 banker 500; close", []string{"mbs-tiger-v2:3.1", "mbs-tiger-v2:3.2"}},
+			"open; place a 1 banker 3000; withdraw a 1 banker 500; close; deal 9H 5S KD 2C; settle", []string{"mbs-tiger-v2:3.1", "mbs-tiger-v2:3.2"}},
 		{"table-partial-withdrawal-takes-all", "mbs-ncb-v6", adapter.TableConfig{},
-			"open; place a 1 player 1000; withdraw a 1 player 400; close; withdraw a 1 player 0", []string{"mbs-ncb-v6:3.1", "mbs-ncb-v6:3.2"}},
+			"open; place a 1 player 1000; withdraw a 1 player 400; close; withdraw a 1 player 0; deal 9H 5S KD 2C; settle", []string{"mbs-ncb-v6:3.1", "mbs-ncb-v6:3.2"}},
 		{"table-partial-withdrawal-takes-all", "mbs-etg-v4-ncb", adapter.TableConfig{},
 			"open; place a 1 player 1000; place b 2 banker 500; withdraw a 1 player 400; withdraw b 2 banker 100; close; deal 9H 5S KD 2C; settle",
 			[]string{"mbs-etg-v4:3.1", "mbs-etg-v4:3.2"}},
@@ -234,5 +237,30 @@ func TestTableBlameAllCombined(t *testing.T) {
 				t.Errorf("blamed stage by stage (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// TestMisreadingUntold: a close the engine accepts where the rules find
+// the differential exceeded is what an engine that took a partial
+// withdrawal whole answers, and also one whose differential still counts
+// a withdrawn wager. With nothing after it, neither rule is named (and the
+// steps after it are not judged on either table); a settled round after it
+// tells them apart, and each is blamed on its own rule.
+func TestMisreadingUntold(t *testing.T) {
+	const bets = "open; place bob 1 banker 18100; withdraw bob 1 banker 0; place bob 1 player 18000; place cy 3 player 2100; withdraw cy 3 player 30; close"
+	cfg := adapter.TableConfig{Differential: 18000, Rounding: 5}
+	for _, tc := range []struct {
+		defect, events string
+		want           [][]string
+	}{
+		{"table-partial-withdrawal-takes-all", bets, [][]string{nil}},
+		{"table-differential-counts-removed-wagers", bets, [][]string{nil}},
+		{"table-partial-withdrawal-takes-all", bets + "; deal 9H 5S KD 2C; settle", [][]string{{"mbs-tiger-v2:3.1", "mbs-tiger-v2:3.2"}}},
+		{"table-differential-counts-removed-wagers", bets + "; deal 9H 5S KD 2C; settle", [][]string{{"mbs-tiger-v2:5.18.1"}}},
+	} {
+		_, req, want := tableAsked(t, "mbs-tiger-v2", cfg, tc.events)
+		if d := cmp.Diff(tc.want, blamedAll(t, req, want, tc.defect)); d != "" {
+			t.Errorf("%s on %q, blamed stage by stage (-want +got):\n%s", tc.defect, tc.events, d)
+		}
 	}
 }

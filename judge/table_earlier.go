@@ -68,6 +68,10 @@ type earlierStep struct {
 	// ambiguous: another step's rule explains the answers as well
 	// (interruptionBetween); no clause is named
 	ambiguous bool
+	// untold: nothing after the step that showed it confirms the
+	// misreading (explains), so the later steps are not judged on the
+	// misread path either
+	untold bool
 }
 
 // interruptionBetween is the first accepted interruption with a rule of
@@ -160,20 +164,22 @@ func earlierMisstep(g *reference.Game, req *adapter.TableRequest, want, got *ada
 			for _, j := range js {
 				evs[j] = alt[j]
 			}
-			ok, unsettled := explains(g, req, want, got, evs, js, i)
+			ok, untold := explains(g, req, want, got, evs, js, i)
 			if !ok {
 				continue
 			}
 			e := earlierStep{at: js[0], clauses: tableClause(g, req.Events[js[0]].Type), pattern: m.pattern, events: evs, misread: js}
-			if unsettled {
-				// the round whose settlement tells the misreading from a
-				// defect of the step where it shows (a withdrawal after
-				// "No more bets" refused as finding no wager) is not
-				// settled by the engine (a deal of its own that needs
-				// other cards): the answers do not tell which rule it
-				// broke
-				e.clauses, e.ambiguous = nil, true
-				e.pattern += ", or a step of its own (the round that would tell is not settled)"
+			if untold {
+				// nothing after the step where it shows tells the
+				// misreading from a defect of that step itself (a close
+				// whose differential counts a withdrawn wager, a
+				// withdrawal after "No more bets" refused as finding no
+				// wager): no round is settled after it (none is dealt, or
+				// the engine's deal needs other cards) and no later step
+				// shows the wager gone. The answers do not tell which rule
+				// it broke, nor which table the later steps are on
+				e.clauses, e.ambiguous, e.untold = nil, true, true
+				e.pattern += ", or a step of its own (nothing after it tells)"
 			}
 			if k := interruptionBetween(req, want, js, i); k >= 0 {
 				// an interruption after the misread step touches its
@@ -214,9 +220,13 @@ func earlierMisstep(g *reference.Game, req *adapter.TableRequest, want, got *ada
 // as the rules answer it, not as misread (that it answers correctly is why
 // it hides the misreading): as the reference answers the event itself on
 // the table the earlier misreadings left. Free-text details aside.
-// unsettled: the round after step i that would tell is not settled in the
-// engine's answer, so nothing contradicts the misreading, nor confirms it.
-func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, events []adapter.TableEvent, misread []int, i int) (ok, unsettled bool) {
+// untold: nothing the engine answers after the first misread step confirms
+// the misreading: no round it settles from there (one settled as the
+// misread replay settles it, or after step i with the misread wagers
+// alike), and no later step on a misread wager answered as the misread
+// replay answers it where the rules answer otherwise. Then the misreading explains the
+// answers, and so may a defect of step i's own rule.
+func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, events []adapter.TableEvent, misread []int, i int) (ok, untold bool) {
 	first := misread[0]
 	end := i
 	for end < len(events)-1 && events[end].Type != adapter.TableSettle {
@@ -239,10 +249,17 @@ func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.T
 			return false, false
 		}
 	}
+	told := false
 	for j := i + 1; j <= end; j++ {
-		if !sameStep(ref.Steps[j], got.Steps[j]) && holdsMisread(req, misread, events[j], ref.Steps[j], got.Steps[j]) {
+		same := sameStep(ref.Steps[j], got.Steps[j])
+		if !same && holdsMisread(req, misread, j, events[j], ref.Steps[j], got.Steps[j]) {
 			return false, false
 		}
+		// a step on a misread wager the engine answers as the misread
+		// table does and the rules do not: a step on another wager
+		// (one refused as bets closed) follows from the table's state,
+		// which the step's own defect leaves alike
+		told = told || (same && !slices.Contains(misread, j) && touchesMisread(req, misread, j, events[j]) && j < len(want.Steps) && !sameStep(want.Steps[j], got.Steps[j]))
 	}
 	for k, r := range ref.Rounds {
 		// a round settled before the misread step is not its
@@ -256,12 +273,15 @@ func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.T
 		case (at < 0 || at <= i) && (!settled || !TableRoundEqual(r, got.Rounds[k])):
 			return false, false
 		case at >= 0 && at > i && !settled:
-			unsettled = true
+			// not settled by the engine (a deal of its own that needs
+			// other cards): it does not tell
 		case at >= 0 && at > i && !sameMisreadSettlements(req, misread, r, got.Rounds[k]):
 			return false, false
+		default:
+			told = true
 		}
 	}
-	return true, unsettled
+	return true, !told
 }
 
 // misreadReplay is the reference's answer to events, the steps misread
@@ -296,19 +316,20 @@ func misreadKey(ev adapter.TableEvent) [3]string {
 	return [3]string{ev.Player, fmt.Sprint(ev.Position), ev.Wager}
 }
 
+// touchesMisread reports whether ev, step j, is on a wager a misread step
+// before it named.
+func touchesMisread(req *adapter.TableRequest, misread []int, j int, ev adapter.TableEvent) bool {
+	return slices.ContainsFunc(misread, func(m int) bool { return m < j && misreadKey(req.Events[m]) == misreadKey(ev) })
+}
+
 // holdsMisread reports whether the engine's answer s to ev, where the
 // misread replay answers r, shows that it still holds a wager a misread
 // step took: it accepts a change to the wager the replay finds gone.
-func holdsMisread(req *adapter.TableRequest, misread []int, ev adapter.TableEvent, r, s adapter.TableStep) bool {
+func holdsMisread(req *adapter.TableRequest, misread []int, j int, ev adapter.TableEvent, r, s adapter.TableStep) bool {
 	if !s.Accepted || r.Accepted || r.Code != reference.CodeNoSuchWager {
 		return false
 	}
-	for _, j := range misread {
-		if misreadKey(req.Events[j]) == misreadKey(ev) {
-			return true
-		}
-	}
-	return false
+	return touchesMisread(req, misread, j, ev)
 }
 
 // sameMisreadSettlements reports whether a round settled after the step

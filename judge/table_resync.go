@@ -69,6 +69,10 @@ func DiffTableAllAsk(g *reference.Game, req *adapter.TableRequest, want, got *ad
 			break
 		}
 		out, ask = append(out, v), nil
+		if e != nil && e.untold {
+			// which table the engine holds after it is not known
+			break
+		}
 		if e != nil {
 			// the steps after the one that showed the misreading are
 			// judged on the table it left: a later stage the engine also

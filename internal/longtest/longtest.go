@@ -40,3 +40,23 @@ func Pick[T any](items []T, n int, seed uint64) []T {
 	}
 	return out
 }
+
+// Spread returns n items spread evenly over items, the first at seed
+// modulo the spacing, so that a sample of a long list (every pair of two
+// defect lists) reaches all of it across seeds where Pick's n neighbours
+// would stay near one end; all of items when n >= len(items).
+func Spread[T any](items []T, n int, seed uint64) []T {
+	if n >= len(items) {
+		return items
+	}
+	if n <= 0 {
+		return nil
+	}
+	out := make([]T, 0, n)
+	step := len(items) / n
+	start := int(seed % uint64(step))
+	for i := 0; i < n; i++ {
+		out = append(out, items[start+i*step])
+	}
+	return out
+}

@@ -26,3 +26,23 @@ func TestBudgetAndPick(t *testing.T) {
 		t.Errorf("BACCTK_LONG=1: enabled %v, budget %d, pick %v", Enabled(), Budget(1, 9), Pick(items, 1, 0))
 	}
 }
+
+func TestSpread(t *testing.T) {
+	items := []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}
+	for _, tc := range []struct {
+		n    int
+		seed uint64
+		want []int
+	}{
+		{3, 0, []int{0, 3, 6}},
+		{3, 4, []int{1, 4, 7}},
+		{5, 7, []int{1, 3, 5, 7, 9}},
+		{10, 3, items},
+		{12, 3, items},
+		{0, 3, nil},
+	} {
+		if got := Spread(items, tc.n, tc.seed); !slices.Equal(got, tc.want) {
+			t.Errorf("Spread(%d, seed %d) = %v, want %v", tc.n, tc.seed, got, tc.want)
+		}
+	}
+}
