@@ -287,20 +287,45 @@ func keptWorld(g *reference.Game, req *adapter.TableRequest, want *adapter.Table
 // resetKeptRound blames a settled round whose hands differ, after a
 // dealing device reset in it, on the reset's rule when the engine's hands
 // are those of the round played with the cards dealt before the reset
-// kept (keptWorld): the steps agreed, and the cards show it.
+// kept (keptWorld): the steps agreed, and the cards show it. So too when
+// they hold a card dealt before the reset more often than it was dealt
+// after it: whatever else its deal did (a natural that does not stop
+// plays that round on), a card of the voided deal is in its hands.
 func resetKeptRound(g *reference.Game, req *adapter.TableRequest, want *adapter.TableResult, gr adapter.TableRound, round, settle int) ([]string, bool) {
 	if settle < 0 {
 		return nil, false
 	}
 	kw, ok := keptWorld(g, req, want, settle)
-	if !ok || round >= len(kw.result.Rounds) {
+	if len(kw.dealt) == 0 {
 		return nil, false
 	}
-	kr := kw.result.Rounds[round]
-	if !slices.Equal(kr.Player, gr.Player) || !slices.Equal(kr.Banker, gr.Banker) {
-		return nil, false
+	if ok && round < len(kw.result.Rounds) {
+		kr := kw.result.Rounds[round]
+		if slices.Equal(kr.Player, gr.Player) && slices.Equal(kr.Banker, gr.Banker) {
+			return []string{want.Steps[kw.reset].Clause}, true
+		}
 	}
-	return []string{want.Steps[kw.reset].Clause}, true
+	if holdsKeptCard(req, kw, gr, settle) {
+		return []string{want.Steps[kw.reset].Clause}, true
+	}
+	return nil, false
+}
+
+// holdsKeptCard reports whether the round gr holds a card dealt before the
+// reset of kw more often than the cards dealt after the reset, up to the
+// settlement's step, give it.
+func holdsKeptCard(req *adapter.TableRequest, kw keptCards, gr adapter.TableRound, settle int) bool {
+	after := map[string]int{}
+	for j := kw.reset + 1; j < settle && j < len(req.Events); j++ {
+		if ev := req.Events[j]; ev.Type == adapter.TableDeal {
+			after[ev.Card]++
+		}
+	}
+	held := map[string]int{}
+	for _, c := range slices.Concat(gr.Player, gr.Banker) {
+		held[c]++
+	}
+	return slices.ContainsFunc(kw.dealt, func(ev adapter.TableEvent) bool { return held[ev.Card] > after[ev.Card] })
 }
 
 // missingWagerClauses blames round settlements that list different

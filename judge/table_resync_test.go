@@ -17,7 +17,8 @@ import (
 // rule. Without the re-sync, the second hid behind the first. A partial
 // withdrawal taken whole, whose round the engine does not settle (its
 // natural does not stop), names no rule rather than the later step's, and
-// the judging stops there.
+// the judging stops there; a card kept through a reset in a round the
+// engine plays on past a natural is the reset's rule, not the deal's.
 func TestTableBlameAfterRoundOutcome(t *testing.T) {
 	type blamed struct {
 		defects []string
@@ -74,6 +75,17 @@ func TestTableBlameAfterRoundOutcome(t *testing.T) {
 				{[]string{"natural-does-not-stop"}, [][]string{nil}},
 				{[]string{"table-partial-withdrawal-takes-all"}, [][]string{{"mbs-tiger-v2:3.1", "mbs-tiger-v2:3.2"}}},
 				{[]string{"natural-does-not-stop", "table-partial-withdrawal-takes-all"}, [][]string{nil}},
+			}},
+		{"a card kept through a device reset, in a round whose natural does not stop", "mbs-tiger-v2", adapter.TableConfig{},
+			// 7C kept: the engine's Player 7C 5H, Banker QD 9D, a
+			// natural it plays on to 7C 5H 4C; the kept-cards replay
+			// stands on the natural, but the hands hold 7C, dealt only
+			// before the reset (holdsKeptCard): 5.9, not the deal order
+			"open; close; deal 7C; device-reset; close; deal QD 5H 9D 4C; settle",
+			[]blamed{
+				{[]string{"natural-does-not-stop"}, nil},
+				{[]string{"table-device-reset-keeps-cards"}, [][]string{{"mbs-tiger-v2:5.9"}}},
+				{[]string{"natural-does-not-stop", "table-device-reset-keeps-cards"}, [][]string{{"mbs-tiger-v2:5.9"}}},
 			}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
