@@ -674,20 +674,59 @@ Feature: Electronic Baccarat v4, section 5: irregularities and interruptions
 
       Examples:
         | game                       | when              | before         | after    | banker win |
-        | mbs-etg-v4-super-six-ncb   | after three cards | 5H 6S KD       | QC 6D TS | 250        |
-        | mbs-etg-v4-super-six-ncb   | after five cards  | 5H 6S KD QC 6D | TS       | 250        |
-        | mbs-etg-v4-fortune-six-ncb | after three cards | 5H 6S KD       | QC 6D TS | 250        |
-        | mbs-etg-v4-fortune-six-ncb | after five cards  | 5H 6S KD QC 6D | TS       | 250        |
-        | mbs-etg-v4-super-6-ncb     | after three cards | 5H 6S KD       | QC 6D TS | 250        |
-        | mbs-etg-v4-super-6-ncb     | after five cards  | 5H 6S KD QC 6D | TS       | 250        |
-        | mbs-etg-v4-ncb             | after three cards | 5H 6S KD       | QC 6D TS | 250        |
-        | mbs-etg-v4-ncb             | after five cards  | 5H 6S KD QC 6D | TS       | 250        |
-        | mbs-etg-v4-tiger           | after three cards | 5H 6S KD       | QC 6D TS | 475        |
-        | mbs-etg-v4-tiger           | after five cards  | 5H 6S KD QC 6D | TS       | 475        |
-        | mbs-etg-v4-tiger-ncb       | after three cards | 5H 6S KD       | QC 6D TS | 250        |
-        | mbs-etg-v4-tiger-ncb       | after five cards  | 5H 6S KD QC 6D | TS       | 250        |
-        | mbs-etg-v4-fabulous-4s     | after three cards | 5H 6S KD       | QC 6D TS | 500        |
-        | mbs-etg-v4-fabulous-4s     | after five cards  | 5H 6S KD QC 6D | TS       | 500        |
+        | mbs-etg-v4-super-six-ncb   | after three cards | 5H KS KS       | 2C 9D 4D | 250        |
+        | mbs-etg-v4-super-six-ncb   | after five cards  | 5H KS KS 2C 9D | 4D       | 250        |
+        | mbs-etg-v4-fortune-six-ncb | after three cards | 5H KS KS       | 2C 9D 4D | 250        |
+        | mbs-etg-v4-fortune-six-ncb | after five cards  | 5H KS KS 2C 9D | 4D       | 250        |
+        | mbs-etg-v4-super-6-ncb     | after three cards | 5H KS KS       | 2C 9D 4D | 250        |
+        | mbs-etg-v4-super-6-ncb     | after five cards  | 5H KS KS 2C 9D | 4D       | 250        |
+        | mbs-etg-v4-ncb             | after three cards | 5H KS KS       | 2C 9D 4D | 250        |
+        | mbs-etg-v4-ncb             | after five cards  | 5H KS KS 2C 9D | 4D       | 250        |
+        | mbs-etg-v4-tiger           | after three cards | 5H KS KS       | 2C 9D 4D | 475        |
+        | mbs-etg-v4-tiger           | after five cards  | 5H KS KS 2C 9D | 4D       | 475        |
+        | mbs-etg-v4-tiger-ncb       | after three cards | 5H KS KS       | 2C 9D 4D | 250        |
+        | mbs-etg-v4-tiger-ncb       | after five cards  | 5H KS KS 2C 9D | 4D       | 250        |
+        | mbs-etg-v4-fabulous-4s     | after three cards | 5H KS KS       | 2C 9D 4D | 500        |
+        | mbs-etg-v4-fabulous-4s     | after five cards  | 5H KS KS 2C 9D | 4D       | 500        |
+
+    @clause:mbs-etg-v4:5.9 @clause:mbs-etg-v4:5.9.2 @interpretation:11 @interpretation:27 @interpretation:29
+    Scenario Outline: 5.9.2 A technical interruption once the outcome is established: the round is concluded and settled (<game>)
+      After four cards the Banker stands on 7 and the Player must draw: the
+      wagers on a Banker 6 (Super Six, Fortune Six, Tiger) and on a Fabulous
+      4 have lost whatever comes next, and with no pair in either hand so has
+      every pair wager, so the interruption does not void the round. Only
+      the settled round is asserted: its record shows the hands the engine
+      dealt, so an engine whose own deal leaves the rules is still judged on
+      the rule of the interruption (the second and third cards are the same
+      card: an engine that deals Player, Player, Banker, Banker holds the
+      same hands; neither hand is a natural, no hand stands or draws on 6
+      and every card the rules draw is given).
+
+      Given the game "<game>" with 8 decks
+      When the table opens bets
+      And player "A" places a "banker" wager of 500 at position 1
+      And player "B" places a "player" wager of 300 at position 2
+      And the table closes bets
+      And the cards "3H 2S 2S 5C" are dealt
+      And the power fails
+      And the cards "4D" are dealt
+      And the table settles the round
+      Then the round stands
+      And the Player hand is "3H 2S 4D" with total 9
+      And the Banker hand is "2S 5C" with total 7
+      And the winner is "player"
+      And player "A"'s "banker" wager at position 1 loses
+      And player "B"'s "player" wager at position 2 wins 300
+
+      Examples:
+        | game                       |
+        | mbs-etg-v4-super-six-ncb   |
+        | mbs-etg-v4-fortune-six-ncb |
+        | mbs-etg-v4-super-6-ncb     |
+        | mbs-etg-v4-ncb             |
+        | mbs-etg-v4-tiger           |
+        | mbs-etg-v4-tiger-ncb       |
+        | mbs-etg-v4-fabulous-4s     |
 
   Rule: 5.10 An interruption hitting some or all Player Terminals does not stop the round; affected terminals as below
     In the event of a technical interruption (such as a power failure) which
@@ -712,10 +751,10 @@ Feature: Electronic Baccarat v4, section 5: irregularities and interruptions
       When the table opens bets
       And player "A" places a "banker" wager of 500 at position 1
       And the table closes bets
-      And the cards "5H 6S KD" are dealt
+      And the cards "5H KS KS" are dealt
       And the player terminal at position 1 fails
       Then that is accepted with the notice "play-continues"
-      When the cards "QC 6D TS" are dealt
+      When the cards "2C 9D 4D" are dealt
       And the table settles the round
       Then the round stands
       And player "A"'s "banker" wager at position 1 wins <banker win>
@@ -751,7 +790,7 @@ Feature: Electronic Baccarat v4, section 5: irregularities and interruptions
       When player "B" places a "tie" wager of 100 at position 2
       Then that is refused because "terminal-down"
       When the table closes bets
-      And the cards "5H 6S KD QC 6D TS" are dealt
+      And the cards "5H KS KS 2C 9D 4D" are dealt
       And the table settles the round
       Then the winner is "banker"
       And player "A"'s "banker" wager at position 1 wins <banker win>
