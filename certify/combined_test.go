@@ -92,7 +92,7 @@ func (c combination) mixed() bool {
 // beside one of its coup defects (hiddenBesideCoup), "" when it may not.
 func hiddenBeside(c combination, d independent.DefectInfo) string {
 	for _, o := range c.defects {
-		if why, ok := hiddenBesideCoup[[2]string{o.Name, d.Name}]; ok {
+		if why := hiddenOn(o.Name, d.Name, c.game); why != "" {
 			return why
 		}
 	}

@@ -231,7 +231,16 @@ func roundBlame(g *reference.Game, req *adapter.TableRequest, want, got *adapter
 		}
 	}
 	if cl := missingWagerClauses(req, want, from, to, w, gr); len(cl) > 0 {
-		return cl, Divergence{Kind: KindSettlement, Field: "settlements", Pattern: "a wager settled on one side only"}
+		d := Divergence{Kind: KindSettlement, Field: "settlements", Pattern: "a wager settled on one side only"}
+		if partlyWithdrawnMissing(req, want, from, to, w, gr) {
+			// the engine lacks a wager partly withdrawn in the round: a
+			// withdrawal taken whole explains that as well as the
+			// interruption's rule, when nothing else in the answer
+			// tells them apart (earlierMisstep did not)
+			d.Ambiguous, d.Pattern = true, d.Pattern+", or a partial withdrawal of it taken whole"
+			return nil, d
+		}
+		return cl, d
 	}
 	if len(w.Settlements) != len(gr.Settlements) {
 		return appendUnique(tableClause(g, adapter.TablePlace), interruptionContext(req, want, to)...),

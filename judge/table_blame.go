@@ -376,6 +376,27 @@ func missingWagerClauses(req *adapter.TableRequest, want *adapter.TableResult, f
 	return nil
 }
 
+// partlyWithdrawnMissing reports whether a wager the rules settle in the
+// round and the engine does not had part of it withdrawn while bets were
+// open, between from and to.
+func partlyWithdrawnMissing(req *adapter.TableRequest, want *adapter.TableResult, from, to int, w, gr adapter.TableRound) bool {
+	for _, s := range w.Settlements {
+		if slices.ContainsFunc(gr.Settlements, func(g adapter.TableSettlement) bool {
+			return g.Player == s.Player && g.Position == s.Position && g.Wager == s.Wager
+		}) {
+			continue
+		}
+		for k := max(from, 0); k < len(req.Events) && k < len(want.Steps) && (to < 0 || k <= to); k++ {
+			ev, st := req.Events[k], want.Steps[k]
+			if ev.Type == adapter.TableWithdraw && ev.Amount > 0 && st.Accepted && st.State == reference.StateBettingOpen.String() &&
+				ev.Player == s.Player && ev.Position == s.Position && ev.Wager == s.Wager {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // removalAsWithdrawal blames a Pit Manager's removal (Tiger 5.18.3) that
 // the engine answers as the reference answers the player's own withdrawal
 // of the same wager on the same table: the engine took the Pit Manager's

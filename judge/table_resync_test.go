@@ -87,6 +87,19 @@ func TestTableBlameAfterRoundOutcome(t *testing.T) {
 				{[]string{"table-device-reset-keeps-cards"}, [][]string{{"mbs-tiger-v2:5.9"}}},
 				{[]string{"natural-does-not-stop", "table-device-reset-keeps-cards"}, [][]string{{"mbs-tiger-v2:5.9"}}},
 			}},
+		{"a deal order, and a wager partly withdrawn missing after its terminal's failure", "mbs-etg-v4-tiger-ncb", adapter.TableConfig{},
+			// cy's Banker wager, partly withdrawn, is not in the engine's
+			// void round: taken whole, or dropped at the terminal's
+			// failure (5.10.1); alone the misreading is ambiguous, and
+			// beside a deal order (the round's hands differ, so no replay
+			// matches) it stays so (partlyWithdrawnMissing), not 5.10.1
+			"open; place cy 3 banker 2900; withdraw cy 3 banker 20; close; deal QD; terminal-failure 3; deal 9C; simultaneous-draw; settle",
+			[]blamed{
+				{[]string{"deal-order-ppbb"}, [][]string{{"mbs-etg-v4:3.6", "mbs-etg-v4:3.6.1", "mbs-etg-v4:3.6.2"}}},
+				{[]string{"table-partial-withdrawal-takes-all"}, [][]string{nil}},
+				{[]string{"deal-order-ppbb", "table-partial-withdrawal-takes-all"}, [][]string{{"mbs-etg-v4:3.6", "mbs-etg-v4:3.6.1", "mbs-etg-v4:3.6.2"}, nil}},
+				{[]string{"deal-order-ppbb", "table-terminal-failure-drops-wagers"}, [][]string{{"mbs-etg-v4:3.6", "mbs-etg-v4:3.6.1", "mbs-etg-v4:3.6.2"}, nil}},
+			}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, req, want := tableAsked(t, tc.game, tc.cfg, tc.events)

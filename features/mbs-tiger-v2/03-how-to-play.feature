@@ -73,7 +73,7 @@ Feature: Tiger Baccarat v2, section 3: how to play (card values, totals, wagers,
       And player "A" withdraws 400 from their "player" wager at position 1
       Then that is accepted
       When the dealer closes bets
-      And the cards "7H KS KS 6C" are dealt
+      And the cards "7H KS KS 3C 2D" are dealt
       And the dealer settles the round
       Then the winner is "player"
       And player "A"'s "player" wager at position 1 is settled on a stake of 600
