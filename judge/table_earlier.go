@@ -224,8 +224,8 @@ func earlierMisstep(g *reference.Game, req *adapter.TableRequest, want, got *ada
 // the misreading: no round it settles from there (one settled as the
 // misread replay settles it, or after step i with the misread wagers
 // alike), and no later step on a misread wager answered as the misread
-// replay answers it where the rules answer otherwise. Then the misreading explains the
-// answers, and so may a defect of step i's own rule.
+// replay answers it where the rules answer otherwise. Then the misreading
+// explains the answers, and so may a defect of step i's own rule.
 func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.TableResult, events []adapter.TableEvent, misread []int, i int) (ok, untold bool) {
 	first := misread[0]
 	end := i
