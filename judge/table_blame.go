@@ -377,8 +377,9 @@ func missingWagerClauses(req *adapter.TableRequest, want *adapter.TableResult, f
 }
 
 // partlyWithdrawnMissing reports whether a wager the rules settle in the
-// round and the engine does not had part of it withdrawn while bets were
-// open, between from and to.
+// round and the engine does not had a step between from and to that an
+// engine may misread (misreadable: part of it withdrawn while bets were
+// open).
 func partlyWithdrawnMissing(req *adapter.TableRequest, want *adapter.TableResult, from, to int, w, gr adapter.TableRound) bool {
 	for _, s := range w.Settlements {
 		if slices.ContainsFunc(gr.Settlements, func(g adapter.TableSettlement) bool {
@@ -387,9 +388,8 @@ func partlyWithdrawnMissing(req *adapter.TableRequest, want *adapter.TableResult
 			continue
 		}
 		for k := max(from, 0); k < len(req.Events) && k < len(want.Steps) && (to < 0 || k <= to); k++ {
-			ev, st := req.Events[k], want.Steps[k]
-			if ev.Type == adapter.TableWithdraw && ev.Amount > 0 && st.Accepted && st.State == reference.StateBettingOpen.String() &&
-				ev.Player == s.Player && ev.Position == s.Position && ev.Wager == s.Wager {
+			ev := req.Events[k]
+			if ev.Player == s.Player && ev.Position == s.Position && ev.Wager == s.Wager && misreadable(ev, want.Steps[k]) {
 				return true
 			}
 		}

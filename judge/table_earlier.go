@@ -54,6 +54,16 @@ var misreadings = []misreading{
 	},
 }
 
+// misreadable reports whether step ev, which the rules answer s, is one an
+// engine may read otherwise without its own answer showing it
+// (misreadings).
+func misreadable(ev adapter.TableEvent, s adapter.TableStep) bool {
+	return slices.ContainsFunc(misreadings, func(m misreading) bool {
+		_, ok := m.alt(ev, s)
+		return ok
+	})
+}
+
 // earlierStep is what earlierMisstep found: the first step misread, its
 // rule and the summary.
 type earlierStep struct {
