@@ -298,15 +298,27 @@ func roundBlame(g *reference.Game, req *adapter.TableRequest, want, got *adapter
 }
 
 // paidOnStake reports whether the engine's win on a wager of which a
-// limit has only part played is the rules' win on that part scaled to the
-// whole stake (to within the rounding unit): the limit's rule broken, not
-// the pay table's.
+// limit has only part played is the win at the rules' odds on the whole
+// stake (to within the rounding unit) and not on the part played: the
+// limit's rule broken, not the pay table's. Where both explain it (a unit
+// as large as the excess: 5,001 staked, 5,000 played, paid 5,000 at 19/20
+// on a unit of 1,000), the rounding does, and it is the pay table's.
+// Without the odds, the rules' win on the part scaled to the stake.
 func paidOnStake(ws, gs adapter.TableSettlement, unit int64) bool {
 	if ws.Played <= 0 || ws.Played == ws.Stake || gs.Win == ws.Win {
 		return false
 	}
-	gap := gs.Win*ws.Played - ws.Win*gs.Stake
-	return max(gap, -gap) < unit*ws.Played
+	num, den, ok := parseOdds(ws.Odds)
+	if !ok {
+		gap := gs.Win*ws.Played - ws.Win*gs.Stake
+		return max(gap, -gap) < unit*ws.Played
+	}
+	// within a unit of amount at the odds: |win - amount*num/den| < unit
+	near := func(amount int64) bool {
+		gap := gs.Win*den - amount*num
+		return max(gap, -gap) < unit*den
+	}
+	return near(ws.Stake) && !near(ws.Played)
 }
 
 func tableAsSettlement(s adapter.TableSettlement) adapter.Settlement {

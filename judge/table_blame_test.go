@@ -264,3 +264,31 @@ func TestMisreadingUntold(t *testing.T) {
 		}
 	}
 }
+
+// TestPaidOnStake: an over-maximum wager paid at the odds on its whole
+// stake is the limit's failure (5.15); a win the rounding explains on the
+// part played as well (a unit as large as the excess) is the pay table's.
+func TestPaidOnStake(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		stake, payed int64
+		odds         string
+		want, got    int64
+		unit         int64
+		paidOnStake  bool
+	}{
+		{"whole stake at 1/1", 8000, 5000, "1/1", 5000, 8000, 1, true},
+		{"whole stake at 19/20, rounded down", 8000, 5000, "19/20", 4750, 7600, 1, true},
+		{"rounded to the nearest unit (seed 1795839791021114967)", 5001, 5000, "19/20", 4000, 5000, 1000, false},
+		{"another amount on the part played", 8000, 5000, "1/1", 5000, 4000, 1, false},
+		{"the part played at the odds", 8000, 5000, "1/1", 5000, 5000, 1, false},
+		{"no odds: scaled to the stake", 8000, 5000, "", 5000, 8000, 1, true},
+	} {
+		ws := adapter.TableSettlement{Wager: "banker", Stake: tc.stake, Played: tc.payed, Result: "win", Win: tc.want, Odds: tc.odds}
+		gs := ws
+		gs.Win = tc.got
+		if got := paidOnStake(ws, gs, tc.unit); got != tc.paidOnStake {
+			t.Errorf("%s: paidOnStake %v, want %v", tc.name, got, tc.paidOnStake)
+		}
+	}
+}
