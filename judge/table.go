@@ -93,7 +93,7 @@ func diffTableFirst(g *reference.Game, req *adapter.TableRequest, want, got *ada
 			} else {
 				// neither names a rule (a card dealt): the rule is likely
 				// the one the round was carried on under
-				cl = appendUnique(cl, interruptionContext(req, want, i)...)
+				cl = appendUnique(cl, stepInterruptionContext(req, want, i)...)
 			}
 			if w.Code == reference.CodeWagerNotOffered && gs.Accepted {
 				// a wager another game of the document offers (a Dragon
@@ -222,7 +222,7 @@ func roundBlame(g *reference.Game, req *adapter.TableRequest, want, got *adapter
 				// voided them does not count them
 				return v.Clauses, v.Divergence
 			}
-			if dealtBefore(req, want, got, i, interruptionAt(req, want, to)) {
+			if dealtBefore(req, want, got, i, interruptionAt(req, want, to, 0)) {
 				// the engine's hands left the rules before the
 				// interruption: not the rule it was carried on under
 				return v.Clauses, v.Divergence

@@ -15,7 +15,7 @@ import (
 )
 
 // parseTableEvents parses "open; place a 1 banker 1500; deal 7C 5H; ..." into
-// table events: place, withdraw or remove-wager PLAYER POSITION WAGER
+// table events: place, withdraw, increase or remove-wager PLAYER POSITION WAGER
 // AMOUNT, deal CARDS..., pass-cards HAND, refuse-cards or handler-absent
 // PLAYER HAND,
 // choose PLAYER play-on|withdraw-all, terminal-failure POSITION,
@@ -28,7 +28,7 @@ func parseTableEvents(t testing.TB, s string) []adapter.TableEvent {
 		f := strings.Fields(part)
 		ev := adapter.TableEvent{Type: f[0]}
 		switch f[0] {
-		case adapter.TablePlace, adapter.TableWithdraw, adapter.TableRemoveWager:
+		case adapter.TablePlace, adapter.TableWithdraw, adapter.TableIncrease, adapter.TableRemoveWager:
 			ev.Player, ev.Wager = f[1], f[3]
 			ev.Position, ev.Amount = atoi(t, f[2]), int64(atoi(t, f[4]))
 		case adapter.TablePassCards:
@@ -48,6 +48,11 @@ func parseTableEvents(t testing.TB, s string) []adapter.TableEvent {
 			ev.Player = f[1]
 		case adapter.TableIrregularity:
 			ev.Kind = f[1]
+		default:
+			if len(f) > 1 {
+				// an event whose arguments this parser would drop
+				t.Fatalf("parseTableEvents: %q takes no arguments here", part)
+			}
 		}
 		out = append(out, ev)
 	}

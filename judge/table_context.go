@@ -14,19 +14,34 @@ import (
 // is most likely in how the engine carried the round on from it (Tiger
 // 5.9's reset, 5.17's power failure, Electronic 5.9 and 5.10).
 func interruptionContext(req *adapter.TableRequest, want *adapter.TableResult, i int) []string {
-	if j := interruptionAt(req, want, i); j >= 0 {
-		return []string{want.Steps[j].Clause}
-	}
-	return nil
+	return interruptionClause(want, interruptionAt(req, want, i, 0))
 }
 
-// interruptionAt is the step of interruptionContext's interruption, or -1.
-func interruptionAt(req *adapter.TableRequest, want *adapter.TableResult, i int) int {
+// stepInterruptionContext is interruptionContext for step i's own answer:
+// a Player Terminal's failure at another position than the wager step i
+// names did not shape it (Electronic 5.10.2 is the failed terminal's).
+func stepInterruptionContext(req *adapter.TableRequest, want *adapter.TableResult, i int) []string {
+	return interruptionClause(want, interruptionAt(req, want, i, req.Events[i].Position))
+}
+
+func interruptionClause(want *adapter.TableResult, j int) []string {
+	if j < 0 {
+		return nil
+	}
+	return []string{want.Steps[j].Clause}
+}
+
+// interruptionAt is the step of interruptionContext's interruption, or -1;
+// with pos > 0, a terminal failure at another position is passed over.
+func interruptionAt(req *adapter.TableRequest, want *adapter.TableResult, i, pos int) int {
 	for j := i - 1; j >= 0 && j < len(req.Events) && j < len(want.Steps); j-- {
-		switch req.Events[j].Type {
+		switch ev := req.Events[j]; ev.Type {
 		case adapter.TableOpen:
 			return -1
 		case adapter.TablePowerFailure, adapter.TableSimultaneousDraw, adapter.TableDeviceReset, adapter.TableTerminalFailure:
+			if ev.Type == adapter.TableTerminalFailure && pos > 0 && ev.Position != pos {
+				continue
+			}
 			if s := want.Steps[j]; s.Accepted && s.Clause != "" {
 				return j
 			}

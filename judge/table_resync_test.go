@@ -100,6 +100,20 @@ func TestTableBlameAfterRoundOutcome(t *testing.T) {
 				{[]string{"deal-order-ppbb", "table-partial-withdrawal-takes-all"}, [][]string{{"mbs-etg-v4:3.6", "mbs-etg-v4:3.6.1", "mbs-etg-v4:3.6.2"}, nil}},
 				{[]string{"deal-order-ppbb", "table-terminal-failure-drops-wagers"}, [][]string{{"mbs-etg-v4:3.6", "mbs-etg-v4:3.6.1", "mbs-etg-v4:3.6.2"}, nil}},
 			}},
+		{"a deal order, then a partial withdrawal shown by an increase after another terminal's failure", "mbs-etg-v4-super-6-ncb", adapter.TableConfig{Limits: adapter.TableLimits{Min: 500, Max: 5000}},
+			// round 1 is a natural on the engine's deal (4S 4S), so it
+			// refuses the fifth card; in round 2 the increase finds no
+			// wager (taken whole at the withdrawal, or an increase's own
+			// refusal). The failure of the terminal at position 3 did not
+			// shape bob's wager at position 2: its rule (5.10.2) is not
+			// blamed (seed 1795841945635139667)
+			"open; close; deal 4S 4S QD KS AH; settle; " +
+				"open; place bob 2 player-precious-pair 3800; terminal-failure 3; withdraw bob 2 player-precious-pair 40; increase bob 2 player-precious-pair 600",
+			[]blamed{
+				{[]string{"deal-order-ppbb"}, [][]string{{"mbs-etg-v4:3.6", "mbs-etg-v4:3.6.1", "mbs-etg-v4:3.6.2"}}},
+				{[]string{"table-partial-withdrawal-takes-all"}, [][]string{nil}},
+				{[]string{"deal-order-ppbb", "table-partial-withdrawal-takes-all"}, [][]string{{"mbs-etg-v4:3.6", "mbs-etg-v4:3.6.1", "mbs-etg-v4:3.6.2"}, {"mbs-etg-v4:3.1", "mbs-etg-v4:3.2"}}},
+			}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, req, want := tableAsked(t, tc.game, tc.cfg, tc.events)
