@@ -30,7 +30,7 @@ func TestCheckOnIsCheck(t *testing.T) {
 		"clean":                          independentEngine(t),
 	}
 	for name, mk := range engines {
-		cfg := Config{Shoes: 12, Seed: 5, TableEvery: 1}
+		cfg := Config{Shoes: longtest.Budget(6, 12), Seed: 5, TableEvery: 1}
 		want, err := Check(context.Background(), mk(), nil, cfg)
 		if err != nil {
 			t.Fatal(err)

@@ -4,6 +4,9 @@
 // redirects to a file (Redirected). The test starts os.Args[0] with an
 // environment variable that names the child's mode.
 //
-// Files: doc.go (this), testchild.go (Main, Serve), redirected.go
-// (Redirected), testchild_test.go, docmap_test.go.
+// Every test binary of the kit's heavier packages runs at TestGCPercent
+// (Run is the TestMain of those with no child).
+//
+// Files: doc.go (this), testchild.go (Main, Serve), gc.go (TestGCPercent,
+// Run), redirected.go (Redirected), testchild_test.go, docmap_test.go.
 package testchild

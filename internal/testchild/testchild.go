@@ -8,16 +8,18 @@ import (
 
 	"github.com/bacctk/bacctk/adapter"
 	"github.com/bacctk/bacctk/adapter/protocol"
+	"github.com/bacctk/bacctk/internal/gcpercent"
 )
 
 // Main is the TestMain of such a binary: when env is set, the binary is the
 // child, and exits with the status child returns for the variable's value;
-// otherwise it runs the tests.
+// otherwise it runs the tests. Either runs at TestGCPercent.
 func Main(m *testing.M, env string, child func(mode string) int) {
 	if mode := os.Getenv(env); mode != "" {
+		gcpercent.Default(TestGCPercent)
 		os.Exit(child(mode))
 	}
-	os.Exit(m.Run())
+	Run(m)
 }
 
 // Serve is the child that is an engine: eng speaks protocol v1 on stdin and
