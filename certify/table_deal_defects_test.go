@@ -79,22 +79,6 @@ type hiddenPair struct {
 	games []string
 }
 
-func init() {
-	// Electronic 5.9.2: where the Player's Pair comes first in the table
-	// order it is decided with the Player's second card, so it is the
-	// witness of every established outcome; an engine that reads pairs
-	// otherwise (its coups show it) finds that witness by its own
-	// reading, and the step names no rule (decide's elsewhere)
-	why := "the established outcome's witness is always the Player's Pair on these games (first in the table " +
-		"order, decided with the Player's second card), which this engine reads otherwise: the witness follows " +
-		"from its reading of pairs, and the step names no rule"
-	pairFirst := []string{"mbs-etg-v4-super-six-ncb", "mbs-etg-v4-fortune-six-ncb", "mbs-etg-v4-super-6-ncb"}
-	for _, pair := range []string{"pair-by-point-value", "pair-needs-same-suit", "pair-ten-with-picture"} {
-		hiddenBesideCoup[[2]string{pair, "table-established-main-wagers-only"}] = hiddenPair{why, append(slices.Clone(pairFirst), "mbs-etg-v4-ncb")}
-		hiddenBesideCoup[[2]string{pair, "table-established-placed-wagers-only"}] = hiddenPair{why, pairFirst}
-	}
-}
-
 // hiddenOn is why table is hidden beside coup on game, "" when it is not.
 func hiddenOn(coup, table, game string) string {
 	h, ok := hiddenBesideCoup[[2]string{coup, table}]
@@ -115,7 +99,7 @@ func hiddenOn(coup, table, game string) string {
 // the coup defect does not hide the table rule. Every pair on every game
 // is a candidate (about 3,600); by default four spread over them by the
 // seed, BACCTK_LONG=1 three hundred. All of them, on each of three seeds:
-// every defect named but the entries of hiddenBesideCoup (25 pairs of
+// every defect named but the entries of hiddenBesideCoup (4 pairs of
 // 3,576), and no stray row.
 func TestTableDefectsBesideCoupDefects(t *testing.T) {
 	seed := testSeed(t)

@@ -68,17 +68,22 @@ func omittedOptionWagers(req *adapter.TableRequest, want *adapter.TableResult, w
 // (Tiger 5.17, Electronic 5.9), the step's rule. Unless the engine's
 // witness is a placed wager after the rules' unplaced one: it looks at
 // the placed wagers only, the established outcome's rule whatever its
-// coups show (nil).
+// coups show (nil); or unless the rules' witness, which the engine does
+// not find decided, is one whose hand's first two cards decide it under
+// every reading of a pair (decidedByOneHand: the Player's Pair): those
+// cards are dealt, so the engine misjudged what establishes an outcome.
 func witnessWagers(g *reference.Game, req *adapter.TableRequest, want *adapter.TableResult, w, gs adapter.TableStep, i int) []string {
 	if w.Established == nil || gs.Established == nil {
 		return nil
 	}
 	if !*gs.Established {
-		if *w.Established && w.Witness != "" {
+		if *w.Established && w.Witness != "" && !decidedByOneHand(g, w.Witness) {
 			// no wager decided where the rules find their witness
 			// decided (a pair that needs the same suit misses Tiger
 			// Pair): the engine reads that wager otherwise, or what
-			// establishes an outcome
+			// establishes an outcome. Not a witness one hand's first
+			// two cards decide (the Player's Pair): those cards are
+			// dealt, and every reading of a pair decides it on them
 			return []string{w.Witness}
 		}
 		return nil
@@ -103,6 +108,24 @@ func witnessWagers(g *reference.Game, req *adapter.TableRequest, want *adapter.T
 	out := nonEmpty(gs.Witness, w.Witness)
 	slices.Sort(out)
 	return out
+}
+
+// decidedByOneHand reports whether every event the wager pays or pushes on
+// reads one and the same hand's first two cards only
+// (reference.Event.OneHandsFirstTwoCards): the Player's or the Banker's
+// Pair, a Precious or Perfect Pair of one hand.
+func decidedByOneHand(g *reference.Game, wager string) bool {
+	spec, ok := g.Wager(reference.WagerID(wager))
+	if !ok || len(spec.Pays) == 0 {
+		return false
+	}
+	first, _ := spec.Pays[0].Event.OneHandsFirstTwoCards()
+	for _, p := range spec.Pays {
+		if hand, ok := p.Event.OneHandsFirstTwoCards(); !ok || hand != first {
+			return false
+		}
+	}
+	return true
 }
 
 // placedInRound is the wagers placed or increased in the round in play at

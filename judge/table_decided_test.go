@@ -66,7 +66,8 @@ func TestOptionWithheld(t *testing.T) {
 // witness the engine does not find decided (a pair that needs the same
 // suit misses Tiger Pair), the engine's witness the rules do not find
 // decided, or both; none when the answers agree or neither finds an
-// outcome established.
+// outcome established, nor when the rules' witness is a wager one hand's
+// first two cards decide.
 func TestWitnessWagers(t *testing.T) {
 	g, req, want := tableAsked(t, "mbs-tiger-v2", adapter.TableConfig{}, "open; place a 1 banker 1000; place a 1 tiger-pair 100; close; deal 7S 3H 7D; power-failure")
 	at := len(req.Events) - 1
@@ -88,5 +89,17 @@ func TestWitnessWagers(t *testing.T) {
 		if d := cmp.Diff(tc.want, witnessWagers(g, &req, want, tc.rules, tc.gs, at)); d != "" {
 			t.Errorf("%s (-want +got):\n%s", tc.name, d)
 		}
+	}
+	// The Player's Pair, decided by the Player's first two cards alone,
+	// is decided on them whatever a pair is taken to be: an engine that
+	// finds nothing decided misjudged what establishes an outcome
+	// (Electronic 5.9), not the pair
+	g, req, want = tableAsked(t, "mbs-etg-v4-super-6-ncb", adapter.TableConfig{}, "open; place a 1 banker 1000; place a 1 player-pair 100; close; deal 7S 3H 7D; power-failure")
+	at = len(req.Events) - 1
+	if w := want.Steps[at]; w.Witness != "player-pair" {
+		t.Fatalf("the rules' witness is %q, want player-pair", w.Witness)
+	}
+	if got := witnessWagers(g, &req, want, want.Steps[at], step(&no, ""), at); got != nil {
+		t.Errorf("not established where the rules find the Player's Pair decided: carries %v, want none", got)
 	}
 }

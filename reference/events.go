@@ -222,6 +222,24 @@ func (e Event) ReadsFirstTwoCardsOnly() bool {
 	return false
 }
 
+// OneHandsFirstTwoCards reports the hand (PlayerWin for the Player's,
+// BankerWin for the Banker's) whose first two cards alone decide the
+// event, when it reads one hand's only: a Player or Banker Pair, a
+// Precious Pair's or a Perfect Pair's category of one hand. Whatever a
+// pair is taken to be, such an event is decided once those two cards are
+// dealt, and not before. Either hand's pairs (Tiger Pair, Either Pair,
+// both Perfect Pairs) read both hands: one hand's pair may decide them
+// early (TestOneHandsFirstTwoCards holds every event to it).
+func (e Event) OneHandsFirstTwoCards() (Winner, bool) {
+	switch e {
+	case PlayerPair, PlayerPairOfDiamond4s, PlayerOtherPairOf4s, PlayerDiamondPair, PlayerOtherPair, PlayerPerfectPair:
+		return PlayerWin, true
+	case BankerPair, BankerPairOfDiamond4s, BankerOtherPairOf4s, BankerDiamondPair, BankerOtherPair, BankerPerfectPair:
+		return BankerWin, true
+	}
+	return NoWinner, false
+}
+
 // HoldsGiven is Holds for a coup whose facts f are FactsOf(c).
 func (e Event) HoldsGiven(c *Coup, f *Facts) bool {
 	switch e {

@@ -61,57 +61,116 @@ func TestEventWinner(t *testing.T) {
 // two cards, whatever the third cards (and so the totals and the winner);
 // and every other event of a pay table is told apart by some coup.
 func TestReadsFirstTwoCardsOnly(t *testing.T) {
-	rng := rand.New(rand.NewPCG(17, 17))
-	readings := []Readings{{}}
-	for _, x := range Alternatives() {
-		readings = append(readings, Readings{}.With(x))
-	}
+	readings := everyReading()
 	differs, pairs := map[Event]bool{}, 0
-	for _, deck := range []DeckType{Standard52, SixStar65} {
-		for n := 0; n < 300; n++ {
-			shoe, err := NewShoe(deck, 8, rng, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c := Deal(deck, 8, shoe)
-			if c.Void != NotVoid {
-				continue
-			}
-			// the same first two cards each, other third cards (drawn or
-			// not): another coup the first-two-card events cannot tell apart
-			o := c
-			o.Player.N, o.Banker.N = 2, 2
-			if rng.IntN(2) == 0 {
-				o.Player.add(shoe[10])
-			}
-			if rng.IntN(2) == 0 {
-				o.Banker.add(shoe[11])
-			}
-			fc, fo := FactsOf(&c), FactsOf(&o)
-			for _, rd := range readings {
-				fc.Readings, fo.Readings = rd, rd
-				for e := Event(1); e < numEvents; e++ {
-					a, b := e.HoldsGiven(&c, &fc), e.HoldsGiven(&o, &fo)
-					if a && e.ReadsFirstTwoCardsOnly() {
-						pairs++
-					}
-					if a != b {
-						differs[e] = true
-					}
-					if a != b && e.ReadsFirstTwoCardsOnly() {
-						t.Fatalf("%s reads only the first two cards, but holds %v on %s / %s and %v on %s / %s", e, a,
-							FormatCards(c.Player.Slice()), FormatCards(c.Banker.Slice()), b, FormatCards(o.Player.Slice()), FormatCards(o.Banker.Slice()))
-					}
+	sampleCoups(t, 17, func(rng *rand.Rand, shoe []Card, c Coup) {
+		// the same first two cards each, other third cards (drawn or
+		// not): another coup the first-two-card events cannot tell apart
+		o := c
+		o.Player.N, o.Banker.N = 2, 2
+		if rng.IntN(2) == 0 {
+			o.Player.add(shoe[10])
+		}
+		if rng.IntN(2) == 0 {
+			o.Banker.add(shoe[11])
+		}
+		fc, fo := FactsOf(&c), FactsOf(&o)
+		for _, rd := range readings {
+			fc.Readings, fo.Readings = rd, rd
+			for e := Event(1); e < numEvents; e++ {
+				a, b := e.HoldsGiven(&c, &fc), e.HoldsGiven(&o, &fo)
+				if a && e.ReadsFirstTwoCardsOnly() {
+					pairs++
+				}
+				if a != b {
+					differs[e] = true
+				}
+				if a != b && e.ReadsFirstTwoCardsOnly() {
+					t.Fatalf("%s reads only the first two cards, but holds %v on %s / %s and %v on %s / %s", e, a,
+						FormatCards(c.Player.Slice()), FormatCards(c.Banker.Slice()), b, FormatCards(o.Player.Slice()), FormatCards(o.Banker.Slice()))
 				}
 			}
 		}
-	}
+	})
 	if pairs < 50 || !differs[PlayerWins] {
 		t.Fatalf("the sample is too thin: %d first-two-card events held, player-wins told apart %v", pairs, differs[PlayerWins])
 	}
 	for e := Event(1); e < numEvents; e++ {
 		if !e.ReadsFirstTwoCardsOnly() && !differs[e] {
 			t.Logf("%s: no sampled coup told it apart from one with other third cards", e)
+		}
+	}
+}
+
+// TestOneHandsFirstTwoCards: an event that reads one hand's first two
+// cards holds alike on coups whose other hand, and third cards, differ,
+// under every reading; and reads the first two cards only.
+func TestOneHandsFirstTwoCards(t *testing.T) {
+	readings := everyReading()
+	held := map[Event]int{}
+	sampleCoups(t, 19, func(_ *rand.Rand, shoe []Card, c Coup) {
+		for e := Event(1); e < numEvents; e++ {
+			hand, ok := e.OneHandsFirstTwoCards()
+			if !ok {
+				continue
+			}
+			if !e.ReadsFirstTwoCardsOnly() {
+				t.Fatalf("%s reads one hand's first two cards, but not the first two cards only", e)
+			}
+			// the hand's own first two cards kept, the other hand
+			// and the third cards dealt afresh from the shoe's end
+			o := c
+			o.Player.N, o.Banker.N = 2, 2
+			other := &o.Banker
+			if hand == BankerWin {
+				other = &o.Player
+			}
+			other.N = 0
+			other.add(shoe[len(shoe)-1])
+			other.add(shoe[len(shoe)-2])
+			fc, fo := FactsOf(&c), FactsOf(&o)
+			for _, rd := range readings {
+				fc.Readings, fo.Readings = rd, rd
+				a, b := e.HoldsGiven(&c, &fc), e.HoldsGiven(&o, &fo)
+				if a {
+					held[e]++
+				}
+				if a != b {
+					t.Fatalf("%s reads one hand's first two cards, but holds %v on %s / %s and %v on %s / %s", e, a,
+						FormatCards(c.Player.Slice()), FormatCards(c.Banker.Slice()), b, FormatCards(o.Player.Slice()), FormatCards(o.Banker.Slice()))
+				}
+			}
+		}
+	})
+	if held[PlayerPair] == 0 || held[BankerPair] == 0 {
+		t.Fatalf("the sample is too thin: %v", held)
+	}
+}
+
+// everyReading is the default readings and each alternative alone.
+func everyReading() []Readings {
+	out := []Readings{{}}
+	for _, x := range Alternatives() {
+		out = append(out, Readings{}.With(x))
+	}
+	return out
+}
+
+// sampleCoups calls f with 300 shuffled 8-deck shoes of each deck type,
+// drawn from seed, and the coup each deals first, void ones left out; rng
+// is the sample's, for f's own draws.
+func sampleCoups(t *testing.T, seed uint64, f func(rng *rand.Rand, shoe []Card, c Coup)) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, seed))
+	for _, deck := range []DeckType{Standard52, SixStar65} {
+		for range 300 {
+			shoe, err := NewShoe(deck, 8, rng, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c := Deal(deck, 8, shoe); c.Void == NotVoid {
+				f(rng, shoe, c)
+			}
 		}
 	}
 }
