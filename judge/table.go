@@ -110,7 +110,7 @@ func diffTableFirst(g *reference.Game, req *adapter.TableRequest, want, got *ada
 				// may explain the step (decide's elsewhere)
 				d.ReadsWagers = witnessWagers(g, req, want, w, gs, i)
 				if d.ReadsWagers == nil {
-					d.ReadsWagers = omittedOptionWagers(req, want, w, gs, i)
+					d.ReadsWagers = optionWagers(g, req, want, w, gs, i)
 				}
 			}
 			if kept || onRulesHands(req, want, got, i) {

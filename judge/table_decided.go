@@ -20,32 +20,38 @@ import (
 // finds those players' wagers decided: it may break the option's rule, or
 // read one of those wagers' own results otherwise (a Tie that loses the
 // Player wager decides it against a Banker still to draw), which its coup
-// answers then show on that game. So such a step carries the wagers
-// (Divergence.ReadsWagers), and decide names no rule for it when the
-// run's coup or shoe answers settle one of them otherwise; an option
-// given to a player the rules do not offer it stays the option's rule
-// (a decided wager made withdrawable).
+// answers then show on that game. Likewise an engine that gives it to a
+// player whose wagers the rules find decided, where nobody else is asked
+// or beside the players the rules ask: it may make a decided wager
+// withdrawable (the option's rule), or read that wager otherwise (a Tiger
+// Tie on any tie is not decided by a Player's 3). So such a step carries
+// the wagers (Divergence.ReadsWagers), and decide names no rule for it
+// when the run's coup or shoe answers settle one of them otherwise.
 
-// omittedOptionWagers is the wagers, in the round in play at step i, of
-// the players the reference offers an option at step i (w) and the
-// engine does not (gs), when the engine offers no one the rules do not;
-// nil otherwise.
-func omittedOptionWagers(req *adapter.TableRequest, want *adapter.TableResult, w, gs adapter.TableStep, i int) []string {
-	if !w.Accepted || !gs.Accepted || w.Options == nil {
+// optionWagers is the wagers, in the round in play at step i, of the
+// players the reference offers an option at step i (w) and the engine
+// does not (gs), and of those the engine offers it and the reference does
+// not: the wagers the engine finds decided, or undecided, otherwise. The
+// reference offers it to nobody where its step is an option gone moot
+// (reference.OptionMoot: every wager decided); nil when the rules give no
+// option at step i.
+func optionWagers(g *reference.Game, req *adapter.TableRequest, want *adapter.TableResult, w, gs adapter.TableStep, i int) []string {
+	if !w.Accepted || !gs.Accepted {
 		return nil
 	}
-	var offered []string
-	if gs.Options != nil {
-		offered = gs.Options.Players
+	var rules, engine []string
+	switch {
+	case w.Options != nil:
+		rules = w.Options.Players
+	case gs.Options == nil || !reference.OptionMoot(g, reference.EventType(req.Events[i].Type), w.Code, w.Established != nil && *w.Established):
+		return nil
 	}
-	for _, p := range offered {
-		if !slices.Contains(w.Options.Players, p) {
-			return nil
-		}
+	if gs.Options != nil {
+		engine = gs.Options.Players
 	}
 	var wagers []string
 	for _, ev := range placedInRound(req, want, i) {
-		if !slices.Contains(offered, ev.Player) && slices.Contains(w.Options.Players, ev.Player) && !slices.Contains(wagers, ev.Wager) {
+		if slices.Contains(rules, ev.Player) != slices.Contains(engine, ev.Player) && !slices.Contains(wagers, ev.Wager) {
 			wagers = append(wagers, ev.Wager)
 		}
 	}

@@ -15,8 +15,8 @@ import (
 // Player wager finds it decided and withholds b's option: the step names
 // its rule and carries b's wager (decide clears the rule when the coups
 // show that wager read otherwise); an engine that withholds every option
-// carries every wager; one that gives an option the rules do not (a
-// decided wager made withdrawable) carries none.
+// carries every wager; one that asks a player the rules do not carries
+// that player's wagers, none for a player with none.
 func TestOptionWithheld(t *testing.T) {
 	g, req, want := tableAsked(t, "mbs-tiger-ncb-v5", adapter.TableConfig{},
 		"open; place a 1 banker 1000; place b 2 player 500; close; deal KS 3H QS KH JD; simultaneous-draw")
@@ -55,8 +55,34 @@ func TestOptionWithheld(t *testing.T) {
 		opts := *w.Options
 		opts.Players = []string{"a", "b", "c"}
 		gs.Options = &opts
-		if got := omittedOptionWagers(&req, want, w, gs, sim); got != nil {
-			t.Errorf("an extra option carries wagers %v, want none", got)
+		if got := optionWagers(g, &req, want, w, gs, sim); got != nil {
+			t.Errorf("an option to a player with no wager carries wagers %v, want none", got)
+		}
+	})
+	// ann's Tiger Tie is lost once the Player has 3 (no tie on 6): the
+	// rules' option goes to nobody, and the cards are reconstructed. An
+	// engine whose Tiger Tie wins on any tie finds it undecided and asks
+	// ann: the step carries her wager (seed 1795843755796630878), as does
+	// one that makes a decided wager withdrawable
+	t.Run("an option the rules give nobody", func(t *testing.T) {
+		g, req, want := tableAsked(t, "mbs-tiger-ncb-v5", adapter.TableConfig{Rounding: 1000},
+			"open; place ann 3 tiger-tie 3100; close; deal KS JS AH AD 2S; simultaneous-draw")
+		sim := len(req.Events) - 1
+		if w := want.Steps[sim]; w.Code != reference.NoticeReconstructed || w.Options != nil {
+			t.Fatalf("the rules answer %+v, want the cards reconstructed and nobody asked", w)
+		}
+		for _, defect := range []string{"tiger-tie-on-any-tie", "table-decided-wager-withdrawable"} {
+			_, got := independentTable(t, req, defect)
+			v, ok := diffTable(g, &req, want, got)
+			if !ok {
+				t.Fatalf("%s: no divergence", defect)
+			}
+			if d := cmp.Diff([]string{"mbs-tiger-ncb-v5:5.8.2.2"}, v.Clauses); d != "" {
+				t.Errorf("%s: clauses (-want +got):\n%s", defect, d)
+			}
+			if d := cmp.Diff([]string{"tiger-tie"}, v.Divergence.ReadsWagers); d != "" {
+				t.Errorf("%s: wagers of the players asked (-want +got):\n%s", defect, d)
+			}
 		}
 	})
 }

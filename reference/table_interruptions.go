@@ -66,6 +66,25 @@ var mootNotice = map[string]string{
 	ReasonCutCard:          NoticeCutCard,
 }
 
+// OptionMoot reports whether an event of type ev, answered with notice on
+// g's table, is an option to withdraw that went to nobody (mootNotice):
+// the rules give one at that event (a live Tiger table's cards drawn
+// together, 5.8.1 and 5.8.2.2, and its power failure with no outcome
+// established, 5.17.1), and no player held a wager still to be decided.
+// established is the power failure's answer.
+func OptionMoot(g *Game, ev EventType, notice string, established bool) bool {
+	if r := tableRulesByDoc[g.Document]; r == nil || !r.tiger {
+		return false
+	}
+	switch ev {
+	case EventSimultaneousDraw:
+		return notice == mootNotice[ReasonSimultaneousDraw]
+	case EventPowerFailure:
+		return notice == mootNotice[ReasonPowerFailure] && !established
+	}
+	return false
+}
+
 // resume ends an option once every player has chosen.
 func (t *Table) resume(s *Step) {
 	then := t.option.Then
