@@ -53,8 +53,9 @@ func diffTableAll(g *reference.Game, req *adapter.TableRequest, want, got *adapt
 	return DiffTableAllAsk(g, req, want, got, nil)
 }
 
-// DiffTableAllAsk is diffTableAll with the engine at hand to ask the first
-// divergence's counterfactual (DiffTableAsk): every stage at which the
+// DiffTableAllAsk is diffTableAll with the engine at hand to ask a
+// divergence's counterfactual (DiffTableAsk; not on a misread path, which
+// is not the request the engine was asked): every stage at which the
 // engine's own path leaves the rules, so that a generated sequence fails
 // each defect it shows, each minimised on its own, and a defect of the
 // table lifecycle does not hide behind one of the deal.
@@ -68,12 +69,15 @@ func DiffTableAllAsk(g *reference.Game, req *adapter.TableRequest, want, got *ad
 		if !ok {
 			break
 		}
-		out, ask = append(out, v), nil
+		out = append(out, v)
 		if e != nil && e.untold {
 			// which table the engine holds after it is not known
 			break
 		}
 		if e != nil {
+			// the misread path is not a request the engine was asked:
+			// its counterfactuals are not the engine's to answer
+			ask = nil
 			// the steps after the one that showed the misreading are
 			// judged on the table it left: a later stage the engine also
 			// answers otherwise is a defect of its own

@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"context"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -123,5 +124,37 @@ func TestTableBlameAfterRoundOutcome(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestAskAfterRoundOutcome: a power failure after a device reset whose
+// dealt card the engine kept is the reset's failure (Tiger 5.9), shown by
+// asking the engine the sequence without that card (resetKeptCards), and
+// so it is in a round after one whose payout the engine rounded
+// otherwise: the engine is asked there too, not only at the first
+// divergence, or the power failure's own rule (5.17.1) was blamed (seed
+// 1795843).
+func TestAskAfterRoundOutcome(t *testing.T) {
+	g, req, want := tableAsked(t, "mbs-tiger-v2", adapter.TableConfig{Rounding: 100, Method: "A"},
+		"open; place ann 2 banker 300; close; deal QH QC 5D 9S; settle; open; close; deal AS; device-reset; close; power-failure")
+	for _, tc := range []struct {
+		defects []string
+		want    [][]string
+	}{
+		{[]string{"table-device-reset-keeps-cards"}, [][]string{{"mbs-tiger-v2:5.9"}}},
+		{[]string{"payout-rounded-to-nearest", "table-device-reset-keeps-cards"}, [][]string{{"mbs-tiger-v2:4.1", "contract:money"}, {"mbs-tiger-v2:5.9"}}},
+	} {
+		eng, got := independentTable(t, req, tc.defects...)
+		ask := func(r adapter.TableRequest) (*adapter.TableResult, bool) {
+			res, err := eng.Table(context.Background(), r)
+			return &res, err == nil
+		}
+		var blamed [][]string
+		for _, v := range DiffTableAllAsk(g, &req, want, got, ask) {
+			blamed = append(blamed, v.Clauses)
+		}
+		if d := cmp.Diff(tc.want, blamed); d != "" {
+			t.Errorf("%v, blamed stage by stage (-want +got):\n%s", tc.defects, d)
+		}
 	}
 }
