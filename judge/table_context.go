@@ -19,9 +19,34 @@ func interruptionContext(req *adapter.TableRequest, want *adapter.TableResult, i
 
 // stepInterruptionContext is interruptionContext for step i's own answer:
 // a Player Terminal's failure at another position than the wager step i
-// names did not shape it (Electronic 5.10.2 is the failed terminal's).
+// names did not shape it (Electronic 5.10.2 is the failed terminal's), nor
+// did an interruption before that wager was first placed in the round (a
+// device reset before it, Tiger 5.9).
 func stepInterruptionContext(req *adapter.TableRequest, want *adapter.TableResult, i int) []string {
-	return interruptionClause(want, interruptionAt(req, want, i, req.Events[i].Position))
+	j := interruptionAt(req, want, i, req.Events[i].Position)
+	if ev := req.Events[i]; j >= 0 && ev.Player != "" {
+		if p := firstPlaced(req, want, ev, i); p > j {
+			return nil
+		}
+	}
+	return interruptionClause(want, j)
+}
+
+// firstPlaced is the step, in the round in play at step i, where the
+// wager ev is on (its player, position and wager) was first placed as the
+// reference accepted it, or -1.
+func firstPlaced(req *adapter.TableRequest, want *adapter.TableResult, ev adapter.TableEvent, i int) int {
+	first := -1
+	for j := min(i, len(want.Steps), len(req.Events)) - 1; j >= 0; j-- {
+		e := req.Events[j]
+		switch {
+		case e.Type == adapter.TableOpen && want.Steps[j].Accepted:
+			return first
+		case e.Type == adapter.TablePlace && want.Steps[j].Accepted && e.Player == ev.Player && e.Position == ev.Position && e.Wager == ev.Wager:
+			first = j
+		}
+	}
+	return first
 }
 
 func interruptionClause(want *adapter.TableResult, j int) []string {

@@ -129,6 +129,17 @@ func TestTableBlameAfterRoundOutcome(t *testing.T) {
 				{[]string{"table-partial-withdrawal-takes-all"}, [][]string{nil}},
 				{[]string{"deal-order-ppbb", "table-partial-withdrawal-takes-all"}, [][]string{{"mbs-etg-v4:3.6", "mbs-etg-v4:3.6.1", "mbs-etg-v4:3.6.2"}, nil}},
 			}},
+		{"a deal order, then a wager placed again after a partial withdrawal, after a device reset", "mbs-tiger-ncb-v5", adapter.TableConfig{Limits: adapter.TableLimits{Min: 500, Max: 15000}, HLGA: true},
+			// round 2: the reset comes before ann's wager, so it did
+			// not shape it: a Banker wager placed again where the rules
+			// find one (taken whole at the withdrawal) is the betting
+			// window's, not 5.9's (seed 1795845)
+			"open; close; deal 9S 9C; power-failure; deal 9H 7S; settle; " +
+				"open; close; device-reset; place ann 1 banker 250; withdraw ann 1 banker 40; place ann 1 banker 15000",
+			[]blamed{
+				{[]string{"table-partial-withdrawal-takes-all"}, [][]string{nil}},
+				{[]string{"deal-order-ppbb", "table-partial-withdrawal-takes-all"}, [][]string{{"mbs-tiger-ncb-v5:3.12", "mbs-tiger-ncb-v5:3.12.1", "mbs-tiger-ncb-v5:3.12.2"}, {"mbs-tiger-ncb-v5:3.1", "mbs-tiger-ncb-v5:3.2"}}},
+			}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, req, want := tableAsked(t, tc.game, tc.cfg, tc.events)
