@@ -129,3 +129,25 @@ func TestWitnessWagers(t *testing.T) {
 		t.Errorf("not established where the rules find the Player's Pair decided: carries %v, want none", got)
 	}
 }
+
+// TestStepInterruptionContext: a wager step that names no rule is read in
+// the light of an interruption that touched its wager: a Player
+// Terminal's failure at its position, a device reset after it was
+// placed; not a terminal at another position, nor a reset before the
+// wager was placed.
+func TestStepInterruptionContext(t *testing.T) {
+	for _, tc := range []struct {
+		game, events string
+		want         []string
+	}{
+		{"mbs-etg-v4-ncb", "open; place a 1 banker 1000; terminal-failure 1; withdraw a 1 banker 100", []string{"mbs-etg-v4:5.10.2"}},
+		{"mbs-etg-v4-ncb", "open; place a 1 banker 1000; terminal-failure 3; withdraw a 1 banker 100", nil},
+		{"mbs-tiger-ncb-v5", "open; place ann 1 banker 1000; close; deal 5H; device-reset; withdraw ann 1 banker 100", []string{"mbs-tiger-ncb-v5:5.9"}},
+		{"mbs-tiger-ncb-v5", "open; close; deal 5H; device-reset; place ann 1 banker 1000; withdraw ann 1 banker 100", nil},
+	} {
+		_, req, want := tableAsked(t, tc.game, adapter.TableConfig{}, tc.events)
+		if d := cmp.Diff(tc.want, stepInterruptionContext(&req, want, len(req.Events)-1)); d != "" {
+			t.Errorf("%s: %q (-want +got):\n%s", tc.game, tc.events, d)
+		}
+	}
+}

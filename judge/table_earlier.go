@@ -246,7 +246,11 @@ func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.T
 	if !ok || len(ref.Steps) != end+1 || len(got.Steps) <= end || first >= i {
 		return false, false
 	}
-	for j := range first {
+	// Before the first misread step the replay is the rules' own answer;
+	// the rounds before its round may be the engine's where its deal or
+	// pay table settled them otherwise (roundResync), so the steps are
+	// compared from that round's open
+	for j := roundOpen(req, want, first); j < first; j++ {
 		if !sameStep(ref.Steps[j], want.Steps[j]) {
 			return false, false // the replay reads the rules otherwise (another reading)
 		}
@@ -292,6 +296,17 @@ func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.T
 		}
 	}
 	return true, !told
+}
+
+// roundOpen is the step of the accepted open that began the round in play
+// at step i, or 0.
+func roundOpen(req *adapter.TableRequest, want *adapter.TableResult, i int) int {
+	for j := min(i, len(want.Steps), len(req.Events)) - 1; j >= 0; j-- {
+		if req.Events[j].Type == adapter.TableOpen && want.Steps[j].Accepted {
+			return j
+		}
+	}
+	return 0
 }
 
 // misreadReplay is the reference's answer to events, the steps misread
