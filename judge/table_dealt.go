@@ -284,7 +284,8 @@ func onRulesHands(req *adapter.TableRequest, want, got *adapter.TableResult, i i
 // the two sides before step at (an interruption; -1: none), as far as
 // their records tell: where cards were set aside (Tiger 5.11.1) and the
 // deal cannot be followed card by card, whether the initial deals differ
-// and were complete before it.
+// and either a card dealt before it is in the other hand on one side or
+// the initial deal was complete before it.
 func dealtBefore(req *adapter.TableRequest, want, got *adapter.TableResult, k, at int) bool {
 	if at < 0 || k >= len(want.Rounds) || k >= len(got.Rounds) {
 		return false
@@ -297,11 +298,22 @@ func dealtBefore(req *adapter.TableRequest, want, got *adapter.TableResult, k, a
 	if slices.Equal(initial(w.Player), initial(g.Player)) && slices.Equal(initial(w.Banker), initial(g.Banker)) {
 		return false
 	}
-	dealt := 0
+	var dealt []string
 	for j := settleStep(req, want, k-1) + 1; j < at && j < len(want.Steps) && j < len(got.Steps); j++ {
 		if req.Events[j].Type == adapter.TableDeal && req.Events[j].Card != "CUT" && want.Steps[j].Accepted && got.Steps[j].Accepted {
-			dealt++
+			dealt = append(dealt, req.Events[j].Card)
 		}
 	}
-	return dealt >= 4
+	// a card dealt before the interruption that one record's Player
+	// holds and the other's Banker (the deal order's second card) went
+	// to another hand before it
+	count := func(h []string, c string) int {
+		return len(slices.DeleteFunc(slices.Clone(h), func(x string) bool { return x != c }))
+	}
+	for _, c := range dealt {
+		if count(w.Player, c) != count(g.Player, c) || count(w.Banker, c) != count(g.Banker, c) {
+			return true
+		}
+	}
+	return len(dealt) >= 4
 }

@@ -142,6 +142,16 @@ func TestTableBlameAfterRoundOutcome(t *testing.T) {
 				{[]string{"table-partial-withdrawal-takes-all"}, [][]string{nil}},
 				{[]string{"deal-order-ppbb", "table-partial-withdrawal-takes-all"}, [][]string{{"mbs-tiger-ncb-v5:3.12", "mbs-tiger-ncb-v5:3.12.1", "mbs-tiger-ncb-v5:3.12.2"}, nil}},
 			}},
+		{"a deal order, a power failure after two cards and a player who left with cards", "mbs-tiger-v2", adapter.TableConfig{HLGA: true, Method: "C"},
+			// the second card (AH) is the Player's on the engine's deal,
+			// the Banker's on the rules', before the power failure: the
+			// round is the deal order's alone, not 5.17.1's, though the
+			// cards set aside (5.11.1) leave the deal not to be followed
+			// card by card (seed 1795848311519798215)
+			"open; close; deal 2H AH; power-failure; deal KD TD; irregularity player-left-with-cards; deal 5C 5D; settle",
+			[]blamed{
+				{[]string{"deal-order-ppbb"}, [][]string{{"mbs-tiger-v2:3.13", "mbs-tiger-v2:3.13.1", "mbs-tiger-v2:3.13.2"}}},
+			}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, req, want := tableAsked(t, tc.game, tc.cfg, tc.events)
