@@ -30,7 +30,7 @@ import (
 //
 // Likewise a step that turns on which wagers are decided
 // (judge.Divergence.ReadsWagers: an established outcome's witness other
-// than the rules', an option to withdraw given to fewer players than the
+// than the rules', an option to withdraw given to other players than the
 // rules give it) names no rule when the run's coup or shoe answers settle
 // one of those wagers otherwise on that game: the engine finds that wager
 // decided, or not, by its own reading of it.
@@ -119,7 +119,7 @@ func (c *collector) elsewhereOf(obs *Observations) elsewhere {
 // namesNoRule reports whether a failure's divergence, on game, may follow
 // from what the run's other answers show of the engine (elsewhere): a
 // step judged on the rules' hands where the engine's deal is known to
-// leave them, or an option withheld from players whose wager the engine
+// leave them, or a witness or an option that turns on a wager the engine
 // is known to settle otherwise. It then names no rule.
 func (c *collector) namesNoRule(game string, d judge.Divergence) bool {
 	switch {
