@@ -92,7 +92,7 @@ func (c combination) mixed() bool {
 // beside one of its coup defects (hiddenBesideCoup), "" when it may not.
 func hiddenBeside(c combination, d independent.DefectInfo) string {
 	for _, o := range c.defects {
-		if why := hiddenOn(o.Name, d.Name, c.game); why != "" {
+		if why := hiddenOn(o.Name, d.Name); why != "" {
 			return why
 		}
 	}

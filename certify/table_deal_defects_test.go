@@ -61,32 +61,20 @@ func TestDealDefectsAtTheTable(t *testing.T) {
 }
 
 // hiddenBesideCoup are the pairs of a coup defect and a table defect of
-// which the first still hides the second, with why, on the games listed
-// (none: every game both are active on). An entry that no longer applies
-// fails the test when its pair is drawn, so the list only shrinks.
-var hiddenBesideCoup = map[[2]string]hiddenPair{
-	{"deal-order-ppbb", "table-set-aside-cards-swapped"}: {why: "two set-aside cards that reach the hands exchanged are " +
+// which the first still hides the second on every game both are active
+// on, with why. An entry that no longer applies fails the test when its
+// pair is drawn, so the list only shrinks.
+var hiddenBesideCoup = map[[2]string]string{
+	{"deal-order-ppbb", "table-set-aside-cards-swapped"}: "two set-aside cards that reach the hands exchanged are " +
 		"what a deal order of the engine's own can do too (judge's setAsideClauses: HandsByOrder), and its coups " +
-		"show its deal order broken: the step names no rule, whatever cards the scenario deals"},
-	{"tie-loses-player-banker", "table-under-minimum-used-by-push"}: {why: "the engine's Tie loses the Player and " +
+		"show its deal order broken: the step names no rule, whatever cards the scenario deals",
+	{"tie-loses-player-banker", "table-under-minimum-used-by-push"}: "the engine's Tie loses the Player and " +
 		"Banker wagers, so no under-minimum wager ever pushes on its own path: the push that would use it up never " +
-		"happens, and the table defect has nothing to show"},
+		"happens, and the table defect has nothing to show",
 }
 
-// hiddenPair is why a pair of defects is hidden, and where.
-type hiddenPair struct {
-	why   string
-	games []string
-}
-
-// hiddenOn is why table is hidden beside coup on game, "" when it is not.
-func hiddenOn(coup, table, game string) string {
-	h, ok := hiddenBesideCoup[[2]string{coup, table}]
-	if !ok || (h.games != nil && !slices.Contains(h.games, game)) {
-		return ""
-	}
-	return h.why
-}
+// hiddenOn is why table is hidden beside coup, "" when it is not.
+func hiddenOn(coup, table string) string { return hiddenBesideCoup[[2]string{coup, table}] }
 
 // TestTableDefectsBesideCoupDefects: an engine with a defect of the deal,
 // a point value, the Table of Play, an event or a pay table (deal-order-
@@ -125,7 +113,7 @@ func TestTableDefectsBesideCoupDefects(t *testing.T) {
 			}
 			coup, table := cb.defects[0], cb.defects[1]
 			failed, named := failedAndNamed(rep, setOf(table.Clauses))
-			why := hiddenOn(coup.Name, table.Name, cb.game)
+			why := hiddenOn(coup.Name, table.Name)
 			hidden := why != ""
 			switch {
 			case hidden && failed && named:

@@ -36,19 +36,27 @@ func stepInterruptionContext(req *adapter.TableRequest, want *adapter.TableResul
 // wager ev is on (its player, position and wager) was first placed as the
 // reference accepted it, or -1.
 func firstPlaced(req *adapter.TableRequest, want *adapter.TableResult, ev adapter.TableEvent, i int) int {
-	first := -1
-	for j := min(i, len(want.Steps), len(req.Events)) - 1; j >= 0; j-- {
-		e := req.Events[j]
-		switch {
-		case e.Type == adapter.TableOpen && want.Steps[j].Accepted:
-			return first
-		case e.Type == adapter.TablePlace && want.Steps[j].Accepted && e.Player == ev.Player && e.Position == ev.Position && e.Wager == ev.Wager:
-			first = j
+	for j := roundOpen(req, want, i); j < min(i, len(want.Steps), len(req.Events)); j++ {
+		if e := req.Events[j]; e.Type == adapter.TablePlace && want.Steps[j].Accepted && e.Player == ev.Player && e.Position == ev.Position && e.Wager == ev.Wager {
+			return j
 		}
 	}
-	return first
+	return -1
 }
 
+// roundOpen is the step of the accepted open that began the round in play
+// at step i, or 0.
+func roundOpen(req *adapter.TableRequest, want *adapter.TableResult, i int) int {
+	for j := min(i, len(want.Steps), len(req.Events)) - 1; j >= 0; j-- {
+		if req.Events[j].Type == adapter.TableOpen && want.Steps[j].Accepted {
+			return j
+		}
+	}
+	return 0
+}
+
+// interruptionClause is the rule of the reference's step j, an
+// interruption; nil for -1 (none).
 func interruptionClause(want *adapter.TableResult, j int) []string {
 	if j < 0 {
 		return nil

@@ -298,17 +298,6 @@ func explains(g *reference.Game, req *adapter.TableRequest, want, got *adapter.T
 	return true, !told
 }
 
-// roundOpen is the step of the accepted open that began the round in play
-// at step i, or 0.
-func roundOpen(req *adapter.TableRequest, want *adapter.TableResult, i int) int {
-	for j := min(i, len(want.Steps), len(req.Events)) - 1; j >= 0; j-- {
-		if req.Events[j].Type == adapter.TableOpen && want.Steps[j].Accepted {
-			return j
-		}
-	}
-	return 0
-}
-
 // misreadReplay is the reference's answer to events, the steps misread
 // answered as the rules answer the event itself on the table the earlier
 // misreadings left (explains): the engine's own path when the misreading
